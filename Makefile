@@ -1,0 +1,78 @@
+# Plateau's two commands: `make run` opens the app, `make test` runs every
+# check. Both first install the Debian packages they need (apt-get, with
+# sudo when not root) and skip those already there.
+
+GO          ?= go
+BIN         ?= plateau
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+FYNE_CLI    := fyne.io/fyne/v2/cmd/fyne@v2.7.1
+# The real window needs cgo with the OpenGL and X11 headers; the smoke test
+# runs it under Xvfb and looks at it with xdotool and ImageMagick.
+APT_RUN     := gcc libgl1-mesa-dev xorg-dev
+APT_TEST    := $(APT_RUN) xvfb xdotool imagemagick x11-utils
+SUDO        := $(if $(filter 0,$(shell id -u)),,sudo)
+# Headless test builds: Fyne's software driver, no cgo, no display.
+TESTENV     := CGO_ENABLED=0
+RACE_PKGS   := ./games/... ./solvers/... ./render/...
+
+export LANG ?= C.UTF-8
+
+.PHONY: run build test deps-run deps-test fmt vet staticcheck unit race smoke bench package clean
+
+run: deps-run build
+	./$(BIN)
+
+build:
+	CGO_ENABLED=1 $(GO) build -o $(BIN) .
+
+test: deps-test fmt vet staticcheck unit race smoke
+
+# install the listed Debian packages that are missing
+define apt_need
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "apt-get install:$$missing"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+endef
+
+deps-run:
+	$(call apt_need,$(APT_RUN))
+
+deps-test:
+	$(call apt_need,$(APT_TEST))
+
+fmt:
+	@out=$$(gofmt -l $$(git ls-files -co --exclude-standard '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+vet:
+	$(TESTENV) $(GO) vet -tags ci ./...
+
+staticcheck:
+	$(TESTENV) $(GO) run $(STATICCHECK) -tags ci ./...
+
+unit:
+	$(TESTENV) $(GO) test -tags ci ./...
+
+race:
+	CGO_ENABLED=1 $(GO) test -race -tags ci $(RACE_PKGS)
+
+smoke: build
+	timeout -k 10 180 bash .ci/smoke $(BIN)
+
+bench:
+	$(TESTENV) $(GO) test -tags ci -run '^$$' -bench . -benchmem ./games/... ./solvers/... ./render/...
+
+# A Linux package (tar.xz with a .desktop file and icon) built by the fyne
+# CLI. It runs on a copy of FyneApp.toml because `fyne package` bumps its
+# Build number.
+package: deps-run build
+	@tmp=$$(mktemp -d) && cp FyneApp.toml resources/Icon.png $(BIN) $$tmp/ && \
+	sed -i 's|resources/Icon.png|Icon.png|' $$tmp/FyneApp.toml && \
+	$(GO) run $(FYNE_CLI) package -os linux --exe $(BIN) --src $$tmp && \
+	mv $$tmp/*.tar.xz . 2>/dev/null || mv *.tar.xz . ; rm -rf $$tmp; ls -l *.tar.xz
+
+clean:
+	rm -f $(BIN) *.tar.xz

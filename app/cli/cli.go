@@ -1,0 +1,204 @@
+// Package cli is Plateau's headless command line: a registry of subcommands,
+// flag parsing that lets flags and file names interleave, and the exit-code
+// convention of DESIGN section 4 (0 success, 1 failed search, 2 bad usage or
+// bad input). It imports no Fyne, so every command runs without a display;
+// the one command that needs Fyne (shot) is registered from the app side.
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Exit codes of the command line.
+const (
+	ExitOK    = 0 // success
+	ExitFail  = 1 // unsolvable or failed search
+	ExitUsage = 2 // bad usage or bad input
+)
+
+// Command is one subcommand, such as "weave grow".
+type Command struct {
+	Name    string // words after "plateau", e.g. "weave grow"
+	Args    string // synopsis after the name, e.g. "--points N | --steps N [--json]"
+	Summary string // one line shown by `plateau help`
+	Run     func(ctx context.Context, env *Env, args []string) error
+}
+
+// Env carries the streams a command writes to, so tests can capture them.
+type Env struct {
+	Stdout, Stderr io.Writer
+}
+
+var (
+	mu       sync.Mutex
+	registry = map[string]Command{}
+)
+
+// Register adds a command; it is called from init functions. Registering a
+// name twice is a programming error and panics at start-up.
+func Register(c Command) {
+	mu.Lock()
+	defer mu.Unlock()
+	if _, dup := registry[c.Name]; dup {
+		panic("cli: command registered twice: " + c.Name)
+	}
+	registry[c.Name] = c
+}
+
+// Commands returns the registered commands sorted by name.
+func Commands() []Command {
+	mu.Lock()
+	defer mu.Unlock()
+	out := make([]Command, 0, len(registry))
+	for _, c := range registry {
+		out = append(out, c)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// exitError carries an exit code with its one-line reason.
+type exitError struct {
+	code int
+	msg  string
+}
+
+func (e *exitError) Error() string { return e.msg }
+
+// Usagef returns an error that exits with code 2: bad usage or bad input.
+func Usagef(format string, a ...any) error {
+	return &exitError{ExitUsage, fmt.Sprintf(format, a...)}
+}
+
+// Failf returns an error that exits with code 1: an unsolvable instance or
+// a failed search.
+func Failf(format string, a ...any) error {
+	return &exitError{ExitFail, fmt.Sprintf(format, a...)}
+}
+
+// ExitCode maps an error returned by a command to the process exit code.
+// Errors that are neither Usagef nor Failf are treated as bad input (2),
+// since in practice they come from reading files the user named.
+func ExitCode(err error) int {
+	if err == nil {
+		return ExitOK
+	}
+	var e *exitError
+	if errors.As(err, &e) {
+		return e.code
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return ExitFail
+	}
+	return ExitUsage
+}
+
+// NewFlags returns a silent flag set that reports errors instead of exiting.
+func NewFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// Parse parses args into fs, letting flags and positional arguments
+// interleave ("solve F --json" as well as "solve --json F"). A lone "--"
+// ends the flags. Errors are usage errors.
+func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for len(args) > 0 {
+		if err := fs.Parse(args); err != nil {
+			return nil, Usagef("%s: %v", fs.Name(), err)
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			break
+		}
+		// flag stops at the first non-flag; "--" is consumed by Parse, so
+		// detect it by comparing with what we passed in.
+		consumed := len(args) - len(rest)
+		if consumed > 0 && args[consumed-1] == "--" {
+			pos = append(pos, rest...)
+			break
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+	return pos, nil
+}
+
+// WriteJSON writes v as one JSON object on one line.
+func WriteJSON(w io.Writer, v any) error {
+	return json.NewEncoder(w).Encode(v)
+}
+
+// RunArgs dispatches args (without the program name) to the matching
+// command, prints a one-line reason on stderr for errors, and returns the
+// exit code. Commands are matched on their longest word prefix.
+func RunArgs(ctx context.Context, env *Env, args []string) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		writeHelp(env.Stdout, args)
+		return ExitOK
+	}
+	cmd, rest, ok := lookup(args)
+	if !ok {
+		fmt.Fprintf(env.Stderr, "plateau: unknown command %q (see 'plateau help')\n", strings.Join(args[:min(2, len(args))], " "))
+		return ExitUsage
+	}
+	for _, a := range rest {
+		if a == "-h" || a == "--help" || a == "-help" {
+			fmt.Fprintf(env.Stdout, "usage: plateau %s %s\n  %s\n", cmd.Name, cmd.Args, cmd.Summary)
+			return ExitOK
+		}
+	}
+	err := cmd.Run(ctx, env, rest)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "plateau %s: %s\n", cmd.Name, oneLine(err.Error()))
+	}
+	return ExitCode(err)
+}
+
+func lookup(args []string) (Command, []string, bool) {
+	mu.Lock()
+	defer mu.Unlock()
+	for n := min(3, len(args)); n >= 1; n-- {
+		if c, ok := registry[strings.Join(args[:n], " ")]; ok {
+			return c, args[n:], true
+		}
+	}
+	return Command{}, nil, false
+}
+
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+func writeHelp(w io.Writer, args []string) {
+	cmds := Commands()
+	if len(args) > 1 { // "help eternity": only that family
+		var keep []Command
+		for _, c := range cmds {
+			if strings.HasPrefix(c.Name, args[1]) {
+				keep = append(keep, c)
+			}
+		}
+		if len(keep) > 0 {
+			cmds = keep
+		}
+	}
+	fmt.Fprintln(w, "Plateau: five board games and puzzles (Weave, Momentum, Dice Wars, Eternity, Rikudo).")
+	fmt.Fprintln(w, "\nusage: plateau                 open the desktop app")
+	fmt.Fprintln(w, "       plateau COMMAND [flags] run headless")
+	fmt.Fprintln(w, "\ncommands:")
+	for _, c := range cmds {
+		fmt.Fprintf(w, "  %s %s\n      %s\n", c.Name, c.Args, c.Summary)
+	}
+	fmt.Fprintln(w, "\n--json prints one JSON object per result. Exit codes: 0 success, 1 unsolvable or failed, 2 bad usage or input.")
+}

@@ -1,0 +1,77 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+)
+
+func init() {
+	Register(Command{Name: "test echo", Args: "[--n N] [--json] WORD...", Summary: "echo for tests",
+		Run: func(ctx context.Context, env *Env, args []string) error {
+			fs := NewFlags("test echo")
+			n := fs.Int("n", 1, "")
+			js := fs.Bool("json", false, "")
+			pos, err := Parse(fs, args)
+			if err != nil {
+				return err
+			}
+			if len(pos) == 0 {
+				return Usagef("need at least one word")
+			}
+			if pos[0] == "fail" {
+				return Failf("no solution")
+			}
+			if *js {
+				return WriteJSON(env.Stdout, map[string]any{"n": *n, "words": pos})
+			}
+			env.Stdout.Write([]byte(strings.Repeat(strings.Join(pos, " ")+"\n", *n)))
+			return nil
+		}})
+}
+
+func run(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := RunArgs(context.Background(), &Env{Stdout: &out, Stderr: &errb}, args)
+	return code, out.String(), errb.String()
+}
+
+func TestRunArgs(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		out    string // substring expected on stdout
+		errOut string // substring expected on stderr
+	}{
+		{"help", []string{"help"}, 0, "test echo", ""},
+		{"no args is help", nil, 0, "commands:", ""},
+		{"unknown", []string{"frobnicate"}, 2, "", "unknown command"},
+		{"flags after words", []string{"test", "echo", "a", "--n", "2", "b"}, 0, "a b\na b\n", ""},
+		{"json", []string{"test", "echo", "--json", "x"}, 0, `{"n":1,"words":["x"]}`, ""},
+		{"bad flag", []string{"test", "echo", "--bogus", "x"}, 2, "", "flag provided but not defined"},
+		{"bad value", []string{"test", "echo", "--n", "many", "x"}, 2, "", "invalid value"},
+		{"usage error", []string{"test", "echo"}, 2, "", "need at least one word"},
+		{"failure", []string{"test", "echo", "fail"}, 1, "", "no solution"},
+		{"double dash", []string{"test", "echo", "--", "--n"}, 0, "--n\n", ""},
+		{"per-command help", []string{"test", "echo", "--help"}, 0, "usage: plateau test echo", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := run(tc.args...)
+			if code != tc.code {
+				t.Errorf("exit %d, want %d (stderr %q)", code, tc.code, errOut)
+			}
+			if !strings.Contains(out, tc.out) {
+				t.Errorf("stdout %q lacks %q", out, tc.out)
+			}
+			if !strings.Contains(errOut, tc.errOut) {
+				t.Errorf("stderr %q lacks %q", errOut, tc.errOut)
+			}
+			if tc.code != 0 && strings.Count(errOut, "\n") != 1 {
+				t.Errorf("stderr should be one line, got %q", errOut)
+			}
+		})
+	}
+}

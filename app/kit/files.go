@@ -1,0 +1,125 @@
+package kit
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+)
+
+// FilePicker asks the user for a file to open or a path to save to. The
+// callback runs on the UI goroutine with the chosen path, or "" when the
+// user cancelled. exts are extensions with their dot (".json").
+type FilePicker interface {
+	Open(title string, exts []string, cb func(path string))
+	Save(title, suggested string, exts []string, cb func(path string))
+}
+
+// fynePicker uses Fyne's own dialogs: on Linux, where native dialogs fight
+// GLFW's event loop, and in headless builds.
+type fynePicker struct {
+	win   fyne.Window
+	prefs fyne.Preferences
+}
+
+// prefLastDir is the preference key of the folder last used in a dialog.
+const prefLastDir = "files.lastdir"
+
+func (f *fynePicker) location() fyne.ListableURI {
+	dir := f.prefs.String(prefLastDir)
+	if dir == "" {
+		return nil
+	}
+	l, err := storage.ListerForURI(storage.NewFileURI(dir))
+	if err != nil {
+		return nil
+	}
+	return l
+}
+
+func (f *fynePicker) remember(path string) {
+	f.prefs.SetString(prefLastDir, filepath.Dir(path))
+}
+
+func (f *fynePicker) size() fyne.Size {
+	s := f.win.Canvas().Size()
+	return fyne.NewSize(max(600, s.Width*0.8), max(400, s.Height*0.8))
+}
+
+func (f *fynePicker) Open(title string, exts []string, cb func(string)) {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			cb("")
+			return
+		}
+		path := r.URI().Path()
+		r.Close()
+		f.remember(path)
+		cb(path)
+	}, f.win)
+	d.SetTitleText(title)
+	if len(exts) > 0 {
+		d.SetFilter(storage.NewExtensionFileFilter(exts))
+	}
+	if l := f.location(); l != nil {
+		d.SetLocation(l)
+	}
+	d.Resize(f.size())
+	d.Show()
+}
+
+func (f *fynePicker) Save(title, suggested string, exts []string, cb func(string)) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			cb("")
+			return
+		}
+		// Fyne creates the file on accept; we write through safefile, so
+		// close it and let the caller replace it atomically.
+		path := w.URI().Path()
+		w.Close()
+		path = withExtension(path, exts)
+		f.remember(path)
+		cb(path)
+	}, f.win)
+	d.SetTitleText(title)
+	d.SetFileName(suggested)
+	if len(exts) > 0 {
+		d.SetFilter(storage.NewExtensionFileFilter(exts))
+	}
+	if l := f.location(); l != nil {
+		d.SetLocation(l)
+	}
+	d.Resize(f.size())
+	d.Show()
+}
+
+// withExtension adds the first allowed extension when the user typed a
+// name without any of them.
+func withExtension(path string, exts []string) string {
+	if len(exts) == 0 || slices.Contains(exts, strings.ToLower(filepath.Ext(path))) {
+		return path
+	}
+	return path + exts[0]
+}
+
+// recentMax is how many recent files each workspace remembers.
+const recentMax = 8
+
+// Recent returns the files last opened or saved in a workspace, newest first.
+func Recent(p fyne.Preferences, workspace string) []string {
+	return p.StringList("recent." + workspace)
+}
+
+// AddRecent puts path at the front of a workspace's recent files.
+func AddRecent(p fyne.Preferences, workspace, path string) {
+	list := slices.DeleteFunc(Recent(p, workspace), func(s string) bool { return s == path })
+	list = append([]string{path}, list...)
+	if len(list) > recentMax {
+		list = list[:recentMax]
+	}
+	p.SetStringList("recent."+workspace, list)
+}

@@ -1,0 +1,77 @@
+package kit
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// sideWidth is the minimum width of a workspace's settings panel.
+const sideWidth = 270
+
+// NewFrame lays out a workspace: toolbar on top, status bar at the bottom,
+// settings on the right (scrolling if tall) and the canvas in the middle,
+// taking all the room left.
+func NewFrame(toolbar fyne.CanvasObject, canvas, side fyne.CanvasObject, status *StatusBar) fyne.CanvasObject {
+	var right fyne.CanvasObject
+	if side != nil {
+		scroll := container.NewVScroll(container.NewPadded(side))
+		scroll.SetMinSize(fyne.NewSize(sideWidth, 0))
+		right = container.NewBorder(nil, nil, widget.NewSeparator(), nil, scroll)
+	}
+	top := container.NewVBox(toolbar, widget.NewSeparator())
+	bottom := container.NewVBox(widget.NewSeparator(), status.Object())
+	return container.NewBorder(top, bottom, nil, right, canvas)
+}
+
+// StandardToolbar returns the toolbar every workspace starts with: New,
+// Open, Save, Undo, Redo, then the workspace's own items, then Rules (help).
+// Nil handlers in k leave their button out.
+func StandardToolbar(k Keys, rules func(), extra ...widget.ToolbarItem) *widget.Toolbar {
+	tb := widget.NewToolbar()
+	add := func(icon fyne.Resource, fn func()) {
+		if fn != nil {
+			tb.Append(widget.NewToolbarAction(icon, fn))
+		}
+	}
+	add(theme.DocumentCreateIcon(), k.New)
+	add(theme.FolderOpenIcon(), k.Open)
+	add(theme.DocumentSaveIcon(), k.Save)
+	if k.Undo != nil || k.Redo != nil {
+		tb.Append(widget.NewToolbarSeparator())
+	}
+	add(theme.ContentUndoIcon(), k.Undo)
+	add(theme.ContentRedoIcon(), k.Redo)
+	if len(extra) > 0 {
+		tb.Append(widget.NewToolbarSeparator())
+		for _, it := range extra {
+			tb.Append(it)
+		}
+	}
+	if rules != nil {
+		tb.Append(widget.NewToolbarSpacer())
+		tb.Append(widget.NewToolbarAction(theme.HelpIcon(), rules))
+	}
+	return tb
+}
+
+// Section is a titled group of settings for a side panel.
+func Section(title string, objs ...fyne.CanvasObject) fyne.CanvasObject {
+	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	return container.NewVBox(append([]fyne.CanvasObject{head}, objs...)...)
+}
+
+// Row puts a label before a control, for settings forms.
+func Row(label string, obj fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, obj)
+}
+
+// ComingSoon is the canvas of a workspace not built yet.
+func ComingSoon(title string) fyne.CanvasObject {
+	msg := widget.NewLabelWithStyle(fmt.Sprintf(lang.L("%s is coming soon."), title), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+	return container.NewCenter(msg)
+}

@@ -1,0 +1,76 @@
+package kit
+
+import (
+	"os"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/app/localeenv"
+	"plateau/resources"
+)
+
+// PrefLanguage is the preference key of the UI language: "" follows the
+// system locale, "en" and "fr" force one.
+const PrefLanguage = "ui.language"
+
+// Languages are the UI languages offered in Settings, by code.
+var Languages = []string{"en", "fr"}
+
+// original environment, kept so "follow the system" can be restored after
+// the user forced a language.
+var origLCAll, origLanguage = os.Getenv("LC_ALL"), os.Getenv("LANGUAGE")
+
+// SetLanguage loads Plateau's translations and selects code ("" for the
+// system locale). Widgets built before the call keep their old text: the
+// shell rebuilds its content after a change.
+func SetLanguage(code string) {
+	localeenv.Normalize()
+	if code == "" {
+		restoreEnv("LC_ALL", origLCAll)
+		restoreEnv("LANGUAGE", origLanguage)
+	} else {
+		// The lookup reads LC_ALL first; a forced language wins over the
+		// system's by taking that slot.
+		os.Setenv("LC_ALL", code)
+	}
+	if err := lang.AddTranslationsFS(resources.Translations, "translations"); err != nil {
+		fyne.LogError("loading translations", err)
+	}
+}
+
+func restoreEnv(k, v string) {
+	if v == "" {
+		os.Unsetenv(k)
+	} else {
+		os.Setenv(k, v)
+	}
+}
+
+// CurrentLanguage returns the code of the language in use, "en" or "fr".
+func CurrentLanguage() string {
+	// lang.L of the language's own name is the cheapest reliable probe of
+	// which bundle the localizer picked.
+	if lang.L("language.code") == "fr" {
+		return "fr"
+	}
+	return "en"
+}
+
+// ShowRules shows a workspace's Rules page in a dialog.
+func ShowRules(win fyne.Window, workspace string) {
+	text, ok := resources.Rules(workspace, CurrentLanguage())
+	if !ok {
+		text = lang.L("No rules page yet.")
+	}
+	rt := widget.NewRichTextFromMarkdown(text)
+	rt.Wrapping = fyne.TextWrapWord
+	scroll := container.NewVScroll(rt)
+	d := dialog.NewCustom(lang.L("Rules"), lang.L("Close"), scroll, win)
+	s := win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(760, s.Width*0.9), s.Height*0.85))
+	d.Show()
+}

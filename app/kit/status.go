@@ -1,0 +1,213 @@
+package kit
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Progress is how a running job reports to the status bar. Set and SetText
+// are safe from any goroutine and cheap: the bar samples them about ten
+// times a second, so a solver may call them as often as it likes.
+type Progress struct {
+	mu   sync.Mutex
+	frac float64 // <0: indeterminate
+	text string
+}
+
+// Set records the fraction done (0..1, or negative when unknown) and a
+// line of counters.
+func (p *Progress) Set(frac float64, text string) {
+	p.mu.Lock()
+	p.frac, p.text = frac, text
+	p.mu.Unlock()
+}
+
+// SetText records the counters line and leaves the fraction as it was.
+func (p *Progress) SetText(text string) {
+	p.mu.Lock()
+	p.text = text
+	p.mu.Unlock()
+}
+
+func (p *Progress) get() (float64, string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.frac, p.text
+}
+
+// Job is work run off the UI goroutine. It must return soon after ctx is
+// cancelled (well within 100 ms): check ctx every few thousand nodes.
+type Job func(ctx context.Context, p *Progress) error
+
+// ErrBusy is returned by Run when a job is already running on that bar.
+var ErrBusy = errors.New("a job is already running")
+
+// refreshEvery is the status bar's sampling period for job progress.
+const refreshEvery = 100 * time.Millisecond
+
+// StatusBar is the bottom line of a workspace: what happened last, live
+// counters and a progress bar with Stop while a job runs. It runs at most
+// one job at a time.
+type StatusBar struct {
+	win      fyne.Window
+	message  *widget.Label
+	counters *widget.Label
+	bar      *widget.ProgressBar
+	spinner  *widget.ProgressBarInfinite
+	stop     *widget.Button
+	root     *fyne.Container
+
+	cancel context.CancelFunc // non-nil while a job runs; UI goroutine only
+}
+
+// NewStatusBar makes a status bar; errors of jobs are shown in dialogs on win.
+func NewStatusBar(win fyne.Window) *StatusBar {
+	s := &StatusBar{win: win, message: widget.NewLabel(""), counters: widget.NewLabel(""),
+		bar: widget.NewProgressBar(), spinner: widget.NewProgressBarInfinite()}
+	s.message.Truncation = fyne.TextTruncateEllipsis
+	s.stop = widget.NewButtonWithIcon(lang.L("Stop"), theme.MediaStopIcon(), s.Stop)
+	s.stop.Importance = widget.DangerImportance
+	s.spinner.Stop()
+	s.bar.Hide()
+	s.spinner.Hide()
+	s.stop.Hide()
+	right := container.NewHBox(s.counters, container.NewGridWrap(fyne.NewSize(180, s.bar.MinSize().Height), s.bar), s.spinner, s.stop)
+	s.root = container.NewBorder(nil, nil, nil, right, s.message)
+	return s
+}
+
+// Object is the bar's canvas object.
+func (s *StatusBar) Object() fyne.CanvasObject { return s.root }
+
+// SetMessage shows what happened last. UI goroutine only.
+func (s *StatusBar) SetMessage(text string) { s.message.SetText(text) }
+
+// Message returns the text shown, for tests.
+func (s *StatusBar) Message() string { return s.message.Text }
+
+// SetCounters shows a line of live numbers. UI goroutine only.
+func (s *StatusBar) SetCounters(text string) { s.counters.SetText(text) }
+
+// Counters returns the counters shown, for tests.
+func (s *StatusBar) Counters() string { return s.counters.Text }
+
+// Busy reports whether a job is running.
+func (s *StatusBar) Busy() bool { return s.cancel != nil }
+
+// Stop cancels the running job, if any. The job's done callback still runs.
+func (s *StatusBar) Stop() {
+	if s.cancel != nil {
+		s.cancel()
+	}
+}
+
+// Run starts job in a goroutine, shows its progress until it ends, then calls
+// done on the UI goroutine with the job's error (context.Canceled after
+// Stop). Errors other than cancellation are also shown in a dialog. Run is
+// called on the UI goroutine; it returns ErrBusy if a job is running.
+func (s *StatusBar) Run(title string, job Job, done func(err error)) error {
+	if s.cancel != nil {
+		return ErrBusy
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s.cancel = cancel
+	s.message.SetText(title + "…")
+	s.counters.SetText("")
+	s.bar.SetValue(0)
+	s.stop.Show()
+	var p Progress
+	p.frac = -1
+	s.showProgress(-1)
+	finished := make(chan error, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil { // a bug in a job must not take the window down
+				finished <- fmt.Errorf("internal error: %v", r)
+			}
+		}()
+		finished <- job(ctx, &p)
+	}()
+	go s.watch(ctx, &p, finished, title, done)
+	return nil
+}
+
+// watch samples progress until the job ends; it runs on its own goroutine
+// and touches widgets only through fyne.Do.
+func (s *StatusBar) watch(ctx context.Context, p *Progress, finished <-chan error, title string, done func(error)) {
+	tick := time.NewTicker(refreshEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case <-tick.C:
+			frac, text := p.get()
+			fyne.Do(func() {
+				s.showProgress(frac)
+				s.counters.SetText(text)
+			})
+		case err := <-finished:
+			_, text := p.get()
+			fyne.Do(func() { s.finish(title, err, text, done) })
+			return
+		}
+	}
+}
+
+func (s *StatusBar) finish(title string, err error, text string, done func(error)) {
+	if s.cancel != nil {
+		s.cancel()
+	}
+	s.cancel = nil
+	s.bar.Hide()
+	s.spinner.Stop()
+	s.spinner.Hide()
+	s.stop.Hide()
+	s.counters.SetText(text)
+	switch {
+	case err == nil:
+		s.message.SetText(title + ": " + lang.L("done"))
+	case errors.Is(err, context.Canceled):
+		s.message.SetText(title + ": " + lang.L("stopped"))
+	default:
+		s.message.SetText(title + ": " + err.Error())
+		if s.win != nil {
+			dialog.ShowError(err, s.win)
+		}
+	}
+	if done != nil {
+		done(err)
+	}
+}
+
+func (s *StatusBar) showProgress(frac float64) {
+	if frac < 0 {
+		s.bar.Hide()
+		if !s.spinner.Visible() {
+			s.spinner.Show()
+			s.spinner.Start()
+		}
+		return
+	}
+	s.spinner.Stop()
+	s.spinner.Hide()
+	s.bar.Show()
+	s.bar.SetValue(min(frac, 1))
+}
+
+// ProgressValue returns the bar's fraction, or -1 when indeterminate or
+// hidden, for tests.
+func (s *StatusBar) ProgressValue() float64 {
+	if !s.bar.Visible() {
+		return -1
+	}
+	return s.bar.Value
+}

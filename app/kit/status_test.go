@@ -1,0 +1,98 @@
+package kit
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+)
+
+// waitFor polls cond (the test driver runs fyne.Do synchronously on the
+// calling goroutine, so the watcher updates widgets from its own goroutine).
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(2 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+func TestRunnerShowsProgressAndStopsWithin100ms(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	s := NewStatusBar(w)
+	w.SetContent(s.Object())
+	done := make(chan error, 1)
+	err := s.Run("Counting", func(ctx context.Context, p *Progress) error {
+		for n := 0; ; n++ {
+			if n%1000 == 0 {
+				p.Set(0.5, "42 nodes")
+				if ctx.Err() != nil {
+					return ctx.Err()
+				}
+			}
+		}
+	}, func(err error) { done <- err })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Busy() {
+		t.Fatal("not busy while running")
+	}
+	if s.Run("again", func(context.Context, *Progress) error { return nil }, nil) != ErrBusy {
+		t.Fatal("a second job started while one runs")
+	}
+	waitFor(t, "counters", func() bool { return s.Counters() == "42 nodes" && s.ProgressValue() == 0.5 })
+
+	start := time.Now()
+	s.Stop()
+	select {
+	case err := <-done:
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("done(%v), want context.Canceled", err)
+		}
+		if d := time.Since(start); d > 100*time.Millisecond {
+			t.Errorf("Stop took %v, want at most 100 ms", d)
+		}
+	case <-time.After(time.Second):
+		t.Fatal("job did not stop")
+	}
+	if s.Busy() {
+		t.Error("still busy after the job ended")
+	}
+	if got := s.Message(); got != "Counting: stopped" {
+		t.Errorf("message %q", got)
+	}
+}
+
+func TestRunnerReportsErrorsAndPanics(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	s := NewStatusBar(w)
+	tests := []struct {
+		name string
+		job  Job
+		msg  string
+	}{
+		{"error", func(context.Context, *Progress) error { return errors.New("no solution") }, "Solve: no solution"},
+		{"panic", func(context.Context, *Progress) error { panic("boom") }, "Solve: internal error: boom"},
+		{"ok", func(context.Context, *Progress) error { return nil }, "Solve: done"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			done := make(chan error, 1)
+			if err := s.Run("Solve", tc.job, func(err error) { done <- err }); err != nil {
+				t.Fatal(err)
+			}
+			<-done
+			if got := s.Message(); got != tc.msg {
+				t.Errorf("message %q, want %q", got, tc.msg)
+			}
+		})
+	}
+}

@@ -1,0 +1,51 @@
+// Package kit is the shared UI kit of the Plateau window: the frame every
+// workspace uses (toolbar, canvas, side panel, status bar), the job runner
+// that keeps slow work off the UI goroutine, the file picker, undo history,
+// translations and preferences. Workspaces are built from these parts so
+// they look and behave alike.
+package kit
+
+import (
+	"image"
+
+	"fyne.io/fyne/v2"
+)
+
+// Info describes a workspace for the navigation list and the Home page.
+type Info struct {
+	ID      string // "weave", "momentum", ...: file names, preferences, shot panels
+	Title   string // translated name shown in the navigation
+	Summary string // one translated sentence for the Home card
+	// Preview paints a picture of the workspace for its Home card; it may be
+	// nil. It must be fast (it runs while building Home).
+	Preview func(w, h int) image.Image
+}
+
+// Keys are a workspace's handlers for the window-wide shortcuts; nil
+// entries are ignored.
+type Keys struct {
+	New, Open, Save, Undo, Redo func()
+	Space, Escape               func()
+}
+
+// Workspace is one panel of the window.
+type Workspace interface {
+	Info() Info
+	// Content returns the workspace's frame; it is built once and reused.
+	Content() fyne.CanvasObject
+	// Keys returns the shortcut handlers.
+	Keys() Keys
+	// Shown tells the workspace it became visible (true) or hidden, so it
+	// can pause animations and timers.
+	Shown(visible bool)
+}
+
+// Kit is what the shell hands to every workspace.
+type Kit struct {
+	App    fyne.App
+	Window fyne.Window
+	Files  FilePicker
+}
+
+// Prefs returns the application preferences.
+func (k *Kit) Prefs() fyne.Preferences { return k.App.Preferences() }

@@ -1,0 +1,22 @@
+package shell
+
+import (
+	fyneapp "fyne.io/fyne/v2/app"
+
+	"plateau/app/kit"
+)
+
+// Run opens the Plateau window and returns when it is closed. It must be
+// called on the main goroutine.
+func Run() {
+	a := fyneapp.NewWithID(AppID)
+	kit.SetLanguage(a.Preferences().String(kit.PrefLanguage))
+	a.SetIcon(Icon())
+	w := a.NewWindow("Plateau")
+	s := New(a, w)
+	w.SetContent(s.Content())
+	w.Resize(DefaultSize)
+	w.SetMaster()
+	w.CenterOnScreen()
+	w.ShowAndRun()
+}

@@ -1,0 +1,184 @@
+// Package shell is the Plateau window: the navigation list, the Home page,
+// the workspaces, the window-wide shortcuts and the Settings dialog. It
+// also registers the `shot` command, which renders any panel headless.
+package shell
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/app/kit"
+	"plateau/resources"
+)
+
+// AppID is the application ID: the preferences live under it.
+const AppID = "io.github.plateau"
+
+// DefaultSize is the window's size on first start.
+var DefaultSize = fyne.NewSize(1280, 800)
+
+// Factory builds one workspace.
+type Factory func(k *kit.Kit) kit.Workspace
+
+// Factories are the workspaces in navigation order, after Home. Workspace
+// packages are wired here, and only here.
+var Factories = []Factory{
+	placeholder("weave", "Weave", "Grow a lattice of points in 3D from a single point, and orbit it."),
+	placeholder("momentum", "Momentum", "A two-player grid game of walls, camps and momentum."),
+	placeholder("dicewars", "Dice Wars", "Conquer a hexagonal map with dice, against friends or the computer."),
+	placeholder("eternity", "Eternity", "Design edge-matching puzzles and prove them with solvers."),
+	placeholder("rikudo", "Rikudo", "Design hexagonal number paths, prove them unique and print them."),
+}
+
+func placeholder(id, title, summary string) Factory {
+	return func(k *kit.Kit) kit.Workspace {
+		return kit.NewPlaceholder(k, kit.Info{ID: id, Title: lang.L(title), Summary: lang.L(summary)})
+	}
+}
+
+// Shell is the window's content.
+type Shell struct {
+	kit     *kit.Kit
+	spaces  []kit.Workspace // index 0 is Home
+	current int
+	nav     *widget.List
+	stack   *fyne.Container
+	root    fyne.CanvasObject
+}
+
+// New builds the shell into w: every workspace is created (each opens on
+// its embedded default) and Home is shown.
+func New(a fyne.App, w fyne.Window) *Shell {
+	k := &kit.Kit{App: a, Window: w, Files: kit.NewFilePicker(w, a.Preferences())}
+	s := &Shell{kit: k}
+	s.build()
+	s.installShortcuts()
+	return s
+}
+
+func (s *Shell) build() {
+	h := newHome(s)
+	s.spaces = []kit.Workspace{h}
+	for _, f := range Factories {
+		s.spaces = append(s.spaces, f(s.kit))
+	}
+	h.Content()
+	h.fill()
+	s.stack = container.NewStack()
+	for _, ws := range s.spaces {
+		c := ws.Content()
+		c.Hide()
+		s.stack.Add(c)
+	}
+	s.nav = widget.NewList(
+		func() int { return len(s.spaces) },
+		func() fyne.CanvasObject { return widget.NewLabel("Workspace name") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(s.spaces[i].Info().Title) },
+	)
+	s.nav.OnSelected = func(i widget.ListItemID) { s.show(i) }
+	settings := widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), s.showSettings)
+	left := container.NewBorder(nil, settings, nil, nil, s.nav)
+	split := container.NewHSplit(left, s.stack)
+	split.SetOffset(0.13)
+	s.root = split
+	s.current = -1
+	s.nav.Select(0)
+}
+
+// Content is the window content.
+func (s *Shell) Content() fyne.CanvasObject { return s.root }
+
+// Workspaces returns the workspaces, Home first.
+func (s *Shell) Workspaces() []kit.Workspace { return s.spaces }
+
+// Current returns the visible workspace.
+func (s *Shell) Current() kit.Workspace { return s.spaces[s.current] }
+
+// Show makes the workspace with this id visible.
+func (s *Shell) Show(id string) error {
+	for i, ws := range s.spaces {
+		if ws.Info().ID == id {
+			s.nav.Select(i) // calls show through OnSelected
+			return nil
+		}
+	}
+	return fmt.Errorf("no workspace %q", id)
+}
+
+func (s *Shell) show(i int) {
+	if i == s.current {
+		return
+	}
+	if s.current >= 0 {
+		s.spaces[s.current].Shown(false)
+		s.stack.Objects[s.current].Hide()
+	}
+	s.current = i
+	s.stack.Objects[i].Show()
+	s.spaces[i].Shown(true)
+	s.stack.Refresh()
+}
+
+// installShortcuts binds Ctrl+N/O/S/Z/Y, Space and Esc to the visible
+// workspace's handlers.
+func (s *Shell) installShortcuts() {
+	c := s.kit.Window.Canvas()
+	bind := func(key fyne.KeyName, pick func(kit.Keys) func()) {
+		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
+			if fn := pick(s.Current().Keys()); fn != nil {
+				fn()
+			}
+		})
+	}
+	bind(fyne.KeyN, func(k kit.Keys) func() { return k.New })
+	bind(fyne.KeyO, func(k kit.Keys) func() { return k.Open })
+	bind(fyne.KeyS, func(k kit.Keys) func() { return k.Save })
+	bind(fyne.KeyZ, func(k kit.Keys) func() { return k.Undo })
+	bind(fyne.KeyY, func(k kit.Keys) func() { return k.Redo })
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		var fn func()
+		switch ev.Name {
+		case fyne.KeySpace:
+			fn = s.Current().Keys().Space
+		case fyne.KeyEscape:
+			fn = s.Current().Keys().Escape
+		}
+		if fn != nil {
+			fn()
+		}
+	})
+}
+
+func (s *Shell) showSettings() {
+	names := []string{lang.L("System"), "English", "Français"}
+	codes := append([]string{""}, kit.Languages...)
+	sel := widget.NewSelect(names, nil)
+	cur := s.kit.Prefs().String(kit.PrefLanguage)
+	for i, c := range codes {
+		if c == cur {
+			sel.SetSelectedIndex(i)
+		}
+	}
+	sel.OnChanged = func(string) {
+		code := codes[sel.SelectedIndex()]
+		s.kit.Prefs().SetString(kit.PrefLanguage, code)
+	}
+	form := widget.NewForm(widget.NewFormItem(lang.L("Language"), sel))
+	// Switching live would rebuild every workspace and lose games and
+	// designs in progress, so the choice applies at the next start.
+	note := widget.NewLabel(lang.L("The new language applies when Plateau next starts."))
+	note.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(lang.L("Settings"), lang.L("Close"), container.NewVBox(form, note), s.kit.Window)
+	d.Resize(fyne.NewSize(420, 220))
+	d.Show()
+}
+
+// Icon is the application icon as a Fyne resource.
+func Icon() fyne.Resource { return fyne.NewStaticResource("Icon.png", resources.IconPNG()) }

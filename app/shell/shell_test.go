@@ -1,0 +1,176 @@
+package shell
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"plateau/app/cli"
+	"plateau/app/kit"
+)
+
+var panels = []string{"home", "weave", "momentum", "dicewars", "eternity", "rikudo"}
+
+func newTestShell(t *testing.T) (*Shell, fyne.Window) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	s := New(a, w)
+	w.SetContent(s.Content())
+	w.Resize(fyne.NewSize(1280, 800))
+	return s, w
+}
+
+func TestShellOpensEveryWorkspace(t *testing.T) {
+	s, _ := newTestShell(t)
+	if got := len(s.Workspaces()); got != len(panels) {
+		t.Fatalf("%d workspaces, want %d", got, len(panels))
+	}
+	for _, id := range panels {
+		if err := s.Show(id); err != nil {
+			t.Fatal(err)
+		}
+		if got := s.Current().Info().ID; got != id {
+			t.Errorf("Show(%q) shows %q", id, got)
+		}
+		for i, ws := range s.Workspaces() {
+			if vis := ws.Content().Visible(); vis != (ws.Info().ID == id) {
+				t.Errorf("showing %s: workspace %d visible=%v", id, i, vis)
+			}
+		}
+	}
+	if err := s.Show("nope"); err == nil {
+		t.Error("Show of an unknown workspace succeeded")
+	}
+}
+
+// spy is a workspace that counts its shortcut calls.
+type spy struct {
+	kit.Placeholder
+	calls map[string]int
+}
+
+func (s *spy) Info() kit.Info { return kit.Info{ID: "spy", Title: "Spy"} }
+func (s *spy) Keys() kit.Keys {
+	f := func(n string) func() { return func() { s.calls[n]++ } }
+	return kit.Keys{New: f("new"), Open: f("open"), Save: f("save"), Undo: f("undo"), Redo: f("redo"), Space: f("space"), Escape: f("esc")}
+}
+
+func TestShortcutsReachTheVisibleWorkspace(t *testing.T) {
+	sp := &spy{calls: map[string]int{}}
+	saved := Factories
+	Factories = append([]Factory{func(k *kit.Kit) kit.Workspace {
+		sp.Placeholder = *kit.NewPlaceholder(k, kit.Info{ID: "spy"})
+		return sp
+	}}, saved...)
+	defer func() { Factories = saved }()
+
+	s, w := newTestShell(t)
+	if err := s.Show("spy"); err != nil {
+		t.Fatal(err)
+	}
+	for key, name := range map[fyne.KeyName]string{fyne.KeyN: "new", fyne.KeyO: "open", fyne.KeyS: "save", fyne.KeyZ: "undo", fyne.KeyY: "redo"} {
+		w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault})
+		if sp.calls[name] != 1 {
+			t.Errorf("shortcut for %s called %d times", name, sp.calls[name])
+		}
+	}
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeySpace})
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if sp.calls["space"] != 1 || sp.calls["esc"] != 1 {
+		t.Errorf("space/esc calls: %v", sp.calls)
+	}
+	_ = s.Show("home") // Home has no handlers: nothing may reach the spy
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if sp.calls["space"] != 1 {
+		t.Error("a hidden workspace received Space")
+	}
+}
+
+func TestHomeOpenButtonsSwitchWorkspace(t *testing.T) {
+	s, _ := newTestShell(t)
+	h := s.Workspaces()[0].(*home)
+	for _, id := range panels[1:] {
+		_ = s.Show("home")
+		b, ok := h.open[id]
+		if !ok {
+			t.Fatalf("no Open button for %s", id)
+		}
+		test.Tap(b)
+		if got := s.Current().Info().ID; got != id {
+			t.Errorf("Open on the %s card shows %q", id, got)
+		}
+	}
+}
+
+func TestShotWritesAPictureOfTheRequestedSize(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "home.png")
+	var stdout, stderr bytes.Buffer
+	code := cli.RunArgs(context.Background(), &cli.Env{Stdout: &stdout, Stderr: &stderr}, []string{"shot", "home", out, "--size", "640x400"})
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != 640 || b.Dy() != 400 {
+		t.Errorf("picture is %v, want 640x400", b.Size())
+	}
+	if sd := stddev(img); sd < 10 {
+		t.Errorf("picture looks blank (standard deviation %.1f)", sd)
+	}
+}
+
+func TestShotRejectsBadUsage(t *testing.T) {
+	dir := t.TempDir()
+	tests := map[string][]string{
+		"unknown panel": {"shot", "kitchen", filepath.Join(dir, "a.png")},
+		"bad size":      {"shot", "home", filepath.Join(dir, "a.png"), "--size", "huge"},
+		"tiny size":     {"shot", "home", filepath.Join(dir, "a.png"), "--size", "10x10"},
+		"not png":       {"shot", "home", filepath.Join(dir, "a.jpg")},
+		"missing out":   {"shot", "home"},
+	}
+	for name, args := range tests {
+		t.Run(name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			if code := cli.RunArgs(context.Background(), &cli.Env{Stdout: &stdout, Stderr: &stderr}, args); code != 2 {
+				t.Errorf("exit %d, want 2", code)
+			}
+			if strings.Count(stderr.String(), "\n") != 1 {
+				t.Errorf("want a one-line reason, got %q", stderr.String())
+			}
+		})
+	}
+}
+
+func stddev(img image.Image) float64 {
+	b := img.Bounds()
+	var sum, sq, n float64
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			v := float64(r+g+bl) / 3 / 257
+			sum += v
+			sq += v * v
+			n++
+		}
+	}
+	m := sum / n
+	return math.Sqrt(sq/n - m*m)
+}

@@ -1,0 +1,81 @@
+package shell
+
+import (
+	"context"
+	"fmt"
+	"image/png"
+	"io"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"plateau/app/cli"
+	"plateau/app/kit"
+	"plateau/app/safefile"
+)
+
+// PathOpener is implemented by workspaces that can open a file given its
+// path (used by `plateau shot --file` and by recent files).
+type PathOpener interface {
+	OpenPath(path string) error
+}
+
+func init() {
+	cli.Register(cli.Command{
+		Name:    "shot",
+		Args:    "PANEL OUT.png [--size WxH] [--file F] [--lang en|fr]",
+		Summary: "render a workspace (home, weave, momentum, dicewars, eternity, rikudo) to a PNG, headless",
+		Run:     runShot,
+	})
+}
+
+func runShot(ctx context.Context, env *cli.Env, args []string) error {
+	fs := cli.NewFlags("shot")
+	size := fs.String("size", "1280x800", "picture size WxH")
+	file := fs.String("file", "", "file to open in the workspace first")
+	language := fs.String("lang", "en", "UI language")
+	pos, err := cli.Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 2 {
+		return cli.Usagef("want PANEL and OUT.png, got %d arguments", len(pos))
+	}
+	var w, h int
+	if _, err := fmt.Sscanf(*size, "%dx%d", &w, &h); err != nil || w < 200 || h < 150 || w > 8000 || h > 8000 {
+		return cli.Usagef("--size %q: want WxH between 200x150 and 8000x8000", *size)
+	}
+	if !strings.HasSuffix(strings.ToLower(pos[1]), ".png") {
+		return cli.Usagef("output %q must end in .png", pos[1])
+	}
+	return Shot(pos[0], pos[1], w, h, *file, *language)
+}
+
+// Shot renders panel at w x h pixels with Fyne's software driver and
+// writes it as PNG to out. No display is needed.
+func Shot(panel, out string, w, h int, file, language string) error {
+	kit.SetLanguage(language)
+	a := test.NewApp()
+	defer a.Quit()
+	a.Settings().SetTheme(theme.DefaultTheme())
+	win := a.NewWindow("Plateau")
+	s := New(a, win)
+	win.SetContent(s.Content())
+	win.Resize(fyne.NewSize(float32(w), float32(h)))
+	if err := s.Show(panel); err != nil {
+		return cli.Usagef("unknown panel %q (home, weave, momentum, dicewars, eternity, rikudo)", panel)
+	}
+	if file != "" {
+		op, ok := s.Current().(PathOpener)
+		if !ok {
+			return cli.Usagef("the %s panel opens no files", panel)
+		}
+		if err := op.OpenPath(file); err != nil {
+			return cli.Usagef("%v", err)
+		}
+	}
+	img := win.Canvas().Capture()
+	return safefile.Write(out, func(wr io.Writer) error { return png.Encode(wr, img) })
+}

@@ -1,0 +1,176 @@
+package kit
+
+import (
+	"image"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/render/paint"
+)
+
+// BoardView shows a picture painted by a render/ painter and turns mouse
+// input into calls in the picture's pixel coordinates, so workspaces can
+// hit-test with the same geometry functions their painter uses (HiDPI
+// included: one pixel of the picture is one physical pixel).
+//
+// Paint runs on the UI goroutine each time the view is refreshed or
+// resized, so it must be quick (a few milliseconds); workspaces that draw
+// something slow render elsewhere and paint the finished image.
+type BoardView struct {
+	widget.BaseWidget
+
+	// Paint draws the board; the raster is sized to the view in pixels and
+	// cleared to the background first.
+	Paint func(r *paint.Raster)
+	// Background is the colour the raster is cleared to.
+	Background color.Color
+
+	// Input handlers, all optional, in pixel coordinates of the picture.
+	OnTap          func(p paint.Pt)
+	OnSecondaryTap func(p paint.Pt)
+	OnDrag         func(p, delta paint.Pt, button desktop.MouseButton, mod fyne.KeyModifier)
+	OnDragEnd      func()
+	OnScroll       func(p paint.Pt, dy float64)
+	OnMove         func(p paint.Pt, buttons desktop.MouseButton)
+	OnMouseDown    func(p paint.Pt, button desktop.MouseButton, mod fyne.KeyModifier)
+	OnMouseUp      func(p paint.Pt, button desktop.MouseButton)
+
+	raster  *canvas.Raster
+	surface *paint.Raster
+	scale   float32 // pixels per Fyne unit, learnt from the generator
+	button  desktop.MouseButton
+	mod     fyne.KeyModifier
+}
+
+// NewBoardView makes an empty view; set Paint and the handlers, then Refresh.
+func NewBoardView() *BoardView {
+	v := &BoardView{scale: 1, Background: color.NRGBA{0x20, 0x22, 0x28, 0xff}}
+	v.raster = canvas.NewRaster(v.generate)
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// CreateRenderer is part of the fyne.Widget interface.
+func (v *BoardView) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(v.raster)
+}
+
+// MinSize keeps boards from collapsing in tight layouts.
+func (v *BoardView) MinSize() fyne.Size { return fyne.NewSize(200, 150) }
+
+// Refresh repaints the board.
+func (v *BoardView) Refresh() {
+	v.raster.Refresh()
+}
+
+// generate is the raster's generator: w and h are physical pixels.
+func (v *BoardView) generate(w, h int) image.Image {
+	if w <= 0 || h <= 0 {
+		return image.NewRGBA(image.Rect(0, 0, 1, 1))
+	}
+	if s := v.Size(); s.Width > 0 {
+		v.scale = float32(w) / s.Width
+	}
+	if v.surface == nil || v.surface.Img.Bounds().Dx() != w || v.surface.Img.Bounds().Dy() != h {
+		v.surface = paint.NewRaster(w, h)
+	}
+	v.surface.Clear(v.Background)
+	if v.Paint != nil {
+		v.Paint(v.surface)
+	}
+	return v.surface.Img
+}
+
+// Image returns the last painted picture (nil before the first paint).
+func (v *BoardView) Image() *image.RGBA {
+	if v.surface == nil {
+		return nil
+	}
+	return v.surface.Img
+}
+
+// PixelSize is the size of the picture in pixels.
+func (v *BoardView) PixelSize() (w, h float64) {
+	s := v.Size()
+	return float64(s.Width * v.scale), float64(s.Height * v.scale)
+}
+
+func (v *BoardView) px(p fyne.Position) paint.Pt {
+	return paint.Pt{X: float64(p.X * v.scale), Y: float64(p.Y * v.scale)}
+}
+
+// Tapped is part of fyne.Tappable.
+func (v *BoardView) Tapped(e *fyne.PointEvent) {
+	if v.OnTap != nil {
+		v.OnTap(v.px(e.Position))
+	}
+}
+
+// TappedSecondary is part of fyne.SecondaryTappable.
+func (v *BoardView) TappedSecondary(e *fyne.PointEvent) {
+	if v.OnSecondaryTap != nil {
+		v.OnSecondaryTap(v.px(e.Position))
+	}
+}
+
+// Dragged is part of fyne.Draggable.
+func (v *BoardView) Dragged(e *fyne.DragEvent) {
+	if v.OnDrag != nil {
+		d := paint.Pt{X: float64(e.Dragged.DX * v.scale), Y: float64(e.Dragged.DY * v.scale)}
+		b := v.button
+		if b == 0 {
+			b = desktop.MouseButtonPrimary
+		}
+		v.OnDrag(v.px(e.Position), d, b, v.mod)
+	}
+}
+
+// DragEnd is part of fyne.Draggable.
+func (v *BoardView) DragEnd() {
+	if v.OnDragEnd != nil {
+		v.OnDragEnd()
+	}
+}
+
+// Scrolled is part of fyne.Scrollable; dy is normalised so one wheel notch
+// is about 1 whatever the platform's scroll speed.
+func (v *BoardView) Scrolled(e *fyne.ScrollEvent) {
+	if v.OnScroll != nil {
+		v.OnScroll(v.px(e.Position), float64(e.Scrolled.DY)/25)
+	}
+}
+
+// MouseDown is part of desktop.Mouseable: it remembers the button and
+// modifiers, since drag events carry neither.
+func (v *BoardView) MouseDown(e *desktop.MouseEvent) {
+	v.button, v.mod = e.Button, e.Modifier
+	if v.OnMouseDown != nil {
+		v.OnMouseDown(v.px(e.Position), e.Button, e.Modifier)
+	}
+}
+
+// MouseUp is part of desktop.Mouseable.
+func (v *BoardView) MouseUp(e *desktop.MouseEvent) {
+	v.button, v.mod = 0, 0
+	if v.OnMouseUp != nil {
+		v.OnMouseUp(v.px(e.Position), e.Button)
+	}
+}
+
+// MouseIn is part of desktop.Hoverable.
+func (v *BoardView) MouseIn(*desktop.MouseEvent) {}
+
+// MouseMoved is part of desktop.Hoverable. Fyne sends no drag events for
+// the right button, so right-drag panning is built from these moves.
+func (v *BoardView) MouseMoved(e *desktop.MouseEvent) {
+	if v.OnMove != nil {
+		v.OnMove(v.px(e.Position), e.Button)
+	}
+}
+
+// MouseOut is part of desktop.Hoverable.
+func (v *BoardView) MouseOut() {}

@@ -1,0 +1,144 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	dw "plateau/games/dicewars"
+	sdw "plateau/solvers/dicewars"
+)
+
+func init() {
+	Register(Command{
+		Name: "dicewars tournament",
+		Args: "--players A,B,C,... [--games N] [--seed S] [--map WxH] [--territories T] " +
+			"[--deal round-robin|random] [--start four|random] [--workers N] [--json]",
+		Summary: "play Dice Wars strategies (chaos, bourgeoise, dijkstra, expert[:level]) against each other, seats rotating",
+		Run:     runDicewarsTournament,
+	})
+}
+
+// dicewarsTournamentJSON is the --json output of DESIGN section 4; objects
+// are keyed by the position in --players ("0", "1", ...).
+type dicewarsTournamentJSON struct {
+	Games     int                   `json:"games"`
+	Players   []string              `json:"players"`
+	Wins      map[string]int        `json:"wins"`
+	WinRate   map[string]float64    `json:"win_rate"`
+	CI95      map[string][2]float64 `json:"win_rate_ci95"`
+	MeanTurns float64               `json:"mean_turns"`
+	Stalled   int                   `json:"stalled"`
+	TurnLimit int                   `json:"turn_limit"`
+	ElapsedMS float64               `json:"elapsed_ms"`
+	GamesPerS float64               `json:"games_per_s"`
+}
+
+func runDicewarsTournament(ctx context.Context, env *Env, args []string) error {
+	fs := NewFlags("dicewars tournament")
+	players := fs.String("players", "", "")
+	games := fs.Int("games", 100, "")
+	seed := fs.Uint64("seed", 1, "")
+	mapSize := fs.String("map", "28x32", "")
+	territories := fs.Int("territories", 30, "")
+	deal := fs.String("deal", "round-robin", "")
+	start := fs.String("start", "four", "")
+	workers := fs.Int("workers", 0, "")
+	asJSON := fs.Bool("json", false, "")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return Usagef("unexpected argument %q", pos[0])
+	}
+	cfg, err := tournamentConfig(*players, *games, *seed, *mapSize, *territories, *deal, *start, *workers)
+	if err != nil {
+		return err
+	}
+	res, err := sdw.Tournament(ctx, cfg)
+	if err != nil {
+		return Failf("tournament stopped after %d games: %v", res.Games, err)
+	}
+	if *asJSON {
+		return WriteJSON(env.Stdout, tournamentJSON(cfg.Players, res))
+	}
+	o := cfg.Options
+	fmt.Fprintf(env.Stdout, "%d games, %d players, %dx%d maps, %d territories: %.0f ms (%.1f games/s), mean %.1f turns\n",
+		res.Games, o.Players, o.Cols, o.Rows, o.Territories, ms(res), res.GamesPerS, res.MeanTurns)
+	for i, name := range cfg.Players {
+		fmt.Fprintf(env.Stdout, "  %d %-12s %5d wins  %5.1f%%  (95%% CI %.1f-%.1f%%)\n",
+			i, name, res.Wins[i], 100*res.WinRate[i], 100*res.CI95[i][0], 100*res.CI95[i][1])
+	}
+	if res.Stalled+res.TurnLimit > 0 {
+		fmt.Fprintf(env.Stdout, "  %d games stalled, %d reached the turn limit\n", res.Stalled, res.TurnLimit)
+	}
+	return nil
+}
+
+// tournamentConfig checks the flags and turns them into a tournament.
+func tournamentConfig(players string, games int, seed uint64, mapSize string, territories int, deal, start string, workers int) (sdw.TournamentConfig, error) {
+	var cfg sdw.TournamentConfig
+	if players == "" {
+		return cfg, Usagef("--players is required (e.g. --players expert,dijkstra,bourgeoise,bourgeoise)")
+	}
+	names := strings.Split(players, ",")
+	for i, n := range names {
+		names[i] = strings.TrimSpace(n)
+		if _, err := sdw.New(names[i], 0); err != nil {
+			return cfg, Usagef("--players: %v", err)
+		}
+	}
+	cols, rows, err := parseSize(mapSize)
+	if err != nil {
+		return cfg, Usagef("--map %q: %v", mapSize, err)
+	}
+	o := dw.Options{Cols: cols, Rows: rows, Territories: territories, Players: len(names)}
+	if err := o.Deal.UnmarshalText([]byte(deal)); err != nil {
+		return cfg, Usagef("--deal: %v", err)
+	}
+	if err := o.Start.UnmarshalText([]byte(start)); err != nil {
+		return cfg, Usagef("--start: %v", err)
+	}
+	if err := o.Validate(); err != nil {
+		return cfg, Usagef("%v", err)
+	}
+	if games < 1 || games > 10_000_000 {
+		return cfg, Usagef("--games %d: must be 1..10000000", games)
+	}
+	if workers < 0 || workers > 1024 {
+		return cfg, Usagef("--workers %d: must be 0 (all CPUs)..1024", workers)
+	}
+	return sdw.TournamentConfig{Players: names, Games: games, Seed: seed, Options: o, Workers: workers}, nil
+}
+
+// parseSize reads "WxH".
+func parseSize(s string) (w, h int, err error) {
+	a, b, ok := strings.Cut(strings.ToLower(s), "x")
+	if !ok {
+		return 0, 0, fmt.Errorf("want WxH, e.g. 28x32")
+	}
+	if w, err = strconv.Atoi(a); err != nil {
+		return 0, 0, fmt.Errorf("want WxH, e.g. 28x32")
+	}
+	if h, err = strconv.Atoi(b); err != nil {
+		return 0, 0, fmt.Errorf("want WxH, e.g. 28x32")
+	}
+	return w, h, nil
+}
+
+func ms(r sdw.TournamentResult) float64 { return float64(r.Elapsed.Microseconds()) / 1000 }
+
+func tournamentJSON(players []string, r sdw.TournamentResult) dicewarsTournamentJSON {
+	j := dicewarsTournamentJSON{
+		Games: r.Games, Players: players, MeanTurns: r.MeanTurns, Stalled: r.Stalled, TurnLimit: r.TurnLimit,
+		ElapsedMS: ms(r), GamesPerS: r.GamesPerS,
+		Wins: map[string]int{}, WinRate: map[string]float64{}, CI95: map[string][2]float64{},
+	}
+	for i := range players {
+		k := strconv.Itoa(i)
+		j.Wins[k], j.WinRate[k], j.CI95[k] = r.Wins[i], r.WinRate[i], r.CI95[i]
+	}
+	return j
+}

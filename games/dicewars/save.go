@@ -1,0 +1,185 @@
+package dicewars
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// SaveVersion is the version of the saved-game format written by Save.
+const SaveVersion = 1
+
+// Limits on what Load accepts, so a hostile file cannot exhaust memory.
+const (
+	maxSaveBytes = 32 << 20
+	maxSaveMoves = 1 << 20
+)
+
+// ErrCannotUndo is returned by Undo when the last move rolled dice.
+var ErrCannotUndo = errors.New("the last move rolled dice and cannot be undone")
+
+// Event is what one move did: Attack is set for an attack, End for an end of
+// turn.
+type Event struct {
+	Move   Move
+	Attack AttackResult
+	End    TurnEnd
+}
+
+// Apply plays a move (attack or end of turn) and reports what it did.
+func (g *Game) Apply(m Move) (Event, error) {
+	ev := Event{Move: m}
+	var err error
+	if m.End {
+		ev.End, err = g.EndTurn()
+	} else {
+		ev.Attack, err = g.Attack(m.From, m.To)
+	}
+	return ev, err
+}
+
+// Replay sets up a game and plays the moves, calling fn (if not nil) after
+// each one; the dice fall exactly as they did the first time. A move the rules
+// refuse is an error naming it.
+func Replay(opts Options, seed uint64, moves []Move, fn func(i int, ev Event)) (*Game, error) {
+	g, err := New(opts, seed)
+	if err != nil {
+		return nil, err
+	}
+	g.moves = make([]Move, 0, len(moves))
+	for i, m := range moves {
+		ev, err := g.Apply(m)
+		if err != nil {
+			return nil, fmt.Errorf("move %d (%s): %w", i+1, m, err)
+		}
+		if fn != nil {
+			fn(i, ev)
+		}
+	}
+	return g, nil
+}
+
+// String writes a move as "attack 3->5" or "end".
+func (m Move) String() string {
+	if m.End {
+		return "end"
+	}
+	return fmt.Sprintf("attack %d->%d", m.From, m.To)
+}
+
+type moveJSON struct {
+	End  bool `json:"end,omitempty"`
+	From *int `json:"from,omitempty"`
+	To   *int `json:"to,omitempty"`
+}
+
+// MarshalJSON writes {"end":true} or {"from":F,"to":T}.
+func (m Move) MarshalJSON() ([]byte, error) {
+	if m.End {
+		return json.Marshal(moveJSON{End: true})
+	}
+	return json.Marshal(moveJSON{From: &m.From, To: &m.To})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (m *Move) UnmarshalJSON(b []byte) error {
+	var j moveJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return err
+	}
+	switch {
+	case j.End && j.From == nil && j.To == nil:
+		*m = EndTurn
+	case !j.End && j.From != nil && j.To != nil:
+		*m = Attack(*j.From, *j.To)
+	default:
+		return fmt.Errorf("move %s: want {\"end\":true} or {\"from\":F,\"to\":T}", b)
+	}
+	return nil
+}
+
+// SaveFile is the saved-game format: the rules, the seed and the moves, from
+// which the game replays exactly. Seats optionally names who sat where
+// (human, chaos, ...) for the application's benefit.
+type SaveFile struct {
+	Version int      `json:"version"`
+	Options Options  `json:"options"`
+	Seed    uint64   `json:"seed"`
+	Seats   []string `json:"seats,omitempty"`
+	Moves   []Move   `json:"moves"`
+}
+
+// Save writes the game as JSON, with optional seat labels: the header
+// fields first, then one move a line so long games stay readable.
+func (g *Game) Save(w io.Writer, seats []string) error {
+	opts, err := json.Marshal(g.opts)
+	if err != nil {
+		return err
+	}
+	seatsJSON, err := json.Marshal(seats)
+	if err != nil {
+		return err
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "{\n \"version\": %d,\n \"options\": %s,\n \"seed\": %d,\n", SaveVersion, opts, g.seed)
+	if len(seats) > 0 {
+		fmt.Fprintf(&b, " \"seats\": %s,\n", seatsJSON)
+	}
+	b.WriteString(" \"moves\": [")
+	for i, m := range g.moves {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		mj, _ := m.MarshalJSON()
+		b.WriteString("\n  ")
+		b.Write(mj)
+	}
+	b.WriteString("\n ]\n}\n")
+	_, err = w.Write(b.Bytes())
+	return err
+}
+
+// Load reads a saved game and replays it, returning the game and its seat
+// labels. A malformed file, an unknown version, bad options or an illegal
+// move is an error.
+func Load(r io.Reader) (*Game, []string, error) {
+	f, err := ReadSave(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	g, err := Replay(f.Options, f.Seed, f.Moves, nil)
+	if err != nil {
+		return nil, nil, fmt.Errorf("dicewars save: %w", err)
+	}
+	return g, f.Seats, nil
+}
+
+// ReadSave decodes and checks a saved game without replaying it (the
+// application replays it itself to rebuild its log).
+func ReadSave(r io.Reader) (*SaveFile, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxSaveBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("dicewars save: %w", err)
+	}
+	if len(data) > maxSaveBytes {
+		return nil, fmt.Errorf("dicewars save: file larger than %d bytes", maxSaveBytes)
+	}
+	var f SaveFile
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, fmt.Errorf("dicewars save: %w", err)
+	}
+	switch {
+	case f.Version != SaveVersion:
+		return nil, fmt.Errorf("dicewars save: version %d, want %d", f.Version, SaveVersion)
+	case len(f.Moves) > maxSaveMoves:
+		return nil, fmt.Errorf("dicewars save: %d moves, at most %d", len(f.Moves), maxSaveMoves)
+	case len(f.Seats) > f.Options.Players:
+		return nil, fmt.Errorf("dicewars save: %d seat labels for %d players", len(f.Seats), f.Options.Players)
+	}
+	if err := f.Options.Validate(); err != nil {
+		return nil, fmt.Errorf("dicewars save: options: %w", err)
+	}
+	return &f, nil
+}

@@ -1,0 +1,256 @@
+package dicewars
+
+import (
+	"image/color"
+	"math"
+	"math/bits"
+	"sort"
+	"strconv"
+
+	dw "plateau/games/dicewars"
+	"plateau/render/paint"
+)
+
+// Palette holds one colour per player: eight soft, clearly distinct hues
+// that keep black text and white dice readable.
+var Palette = [dw.MaxPlayers]color.NRGBA{
+	paint.Hex("#b07be6"), // violet
+	paint.Hex("#7cc95a"), // green
+	paint.Hex("#f59fc8"), // pink
+	paint.Hex("#f08a2c"), // orange
+	paint.Hex("#52d1d1"), // cyan
+	paint.Hex("#f2e05a"), // yellow
+	paint.Hex("#d94a5c"), // crimson
+	paint.Hex("#3f6fd8"), // blue
+}
+
+// Colours of the map's furniture.
+var (
+	SeaColor     = paint.Hex("#e4ebf2")
+	BorderColor  = paint.Hex("#262a31")
+	NeutralColor = paint.Hex("#c9ccd1") // territories when no position is given
+	selectColor  = paint.Hex("#ffffff")
+	targetColor  = paint.Hex("#d62828")
+	badgeColor   = paint.Hex("#262a31e0")
+)
+
+// PlayerColor returns player p's colour (grey for p outside 0..7).
+func PlayerColor(p int) color.NRGBA {
+	if p < 0 || p >= len(Palette) {
+		return NeutralColor
+	}
+	return Palette[p]
+}
+
+// View says what to highlight; the zero value highlights nothing.
+type View struct {
+	Selected uint64 // territories drawn raised with a white border (the attacker)
+	Target   uint64 // territories drawn with a red border (the attack's target)
+	Hints    uint64 // territories outlined thinly (the legal targets)
+	Numbers  bool   // write each territory's number under its dice
+}
+
+// Draw paints the map with the position on it (pos may be nil: the bare map
+// in grey, without dice).
+func Draw(s paint.Surface, l *Layout, pos *dw.Position, v View) {
+	if r, ok := s.(*paint.Raster); ok {
+		r.Clear(SeaColor) // a straight copy, far cheaper than rasterising a rectangle
+	} else {
+		w, h := s.Size()
+		paint.FillRect(s, 0, 0, w, h, SeaColor)
+	}
+	m := l.Map
+	owner := func(t int) int {
+		if pos == nil {
+			return -1
+		}
+		return int(pos.Owner[t])
+	}
+	for _, t := range l.fillOrder {
+		fill := PlayerColor(owner(t))
+		if v.Selected&(1<<uint(t)) != 0 {
+			fill = mix(fill, selectColor, 0.35) // raised; the target keeps its colour so its owner stays clear
+		}
+		fillTerritory(s, l, t, fill)
+	}
+	border := max(2, l.R*0.17)
+	for t := range m.Territories {
+		for _, loop := range l.Outline(t) {
+			s.StrokePolyline(loop, true, border, BorderColor)
+		}
+	}
+	highlight(s, l, v.Hints, max(1.2, l.R*0.1), selectColor, border*0.5+l.R*0.12)
+	highlight(s, l, v.Target, border*1.2, targetColor, border*1.1)
+	highlight(s, l, v.Selected, border*1.2, selectColor, border*1.1)
+	if pos != nil {
+		drawStacks(s, l, pos, v.Numbers)
+	} else if v.Numbers {
+		for t := range m.Territories {
+			s.Text(strconv.Itoa(t), l.LabelPoint(t), l.R*0.9, BorderColor, paint.AnchorCenter)
+		}
+	}
+}
+
+// fillTerritory fills a territory as one polygon, its outer loop, then
+// gives its holes back to the sea; territories inside those holes come later
+// in the fill order and paint over. One polygon per territory leaves no
+// antialiased seams between its cells and costs a few calls, not hundreds.
+func fillTerritory(s paint.Surface, l *Layout, t int, c color.Color) {
+	loops := l.Outline(t)
+	outer := outerLoop(loops)
+	s.FillPolygon(loops[outer], c)
+	for i, loop := range loops {
+		if i != outer {
+			s.FillPolygon(loop, SeaColor)
+		}
+	}
+}
+
+// highlight strokes the outlines of the territories in set, pulled inside
+// by `inset` so the highlight sits on the territory's side of its border.
+func highlight(s paint.Surface, l *Layout, set uint64, width float64, c color.Color, inset float64) {
+	for m := set; m != 0; m &= m - 1 {
+		t := bits.TrailingZeros64(m)
+		if t >= l.Map.N() {
+			break
+		}
+		for _, loop := range l.Outline(t) {
+			s.StrokePolyline(insetLoop(loop, inset), true, width, c)
+		}
+	}
+}
+
+// insetLoop moves every corner of a boundary loop by d into the territory
+// (mitred). Loops from Outline keep the territory on the side of the normal
+// (-dy, dx) of each side, holes included.
+func insetLoop(loop []paint.Pt, d float64) []paint.Pt {
+	n := len(loop)
+	out := make([]paint.Pt, n)
+	normal := func(a, b paint.Pt) paint.Pt {
+		v := b.Sub(a)
+		l := math.Hypot(v.X, v.Y)
+		if l == 0 {
+			return paint.Pt{}
+		}
+		return paint.Pt{X: -v.Y / l, Y: v.X / l}
+	}
+	for i, p := range loop {
+		n1 := normal(loop[(i+n-1)%n], p)
+		n2 := normal(p, loop[(i+1)%n])
+		k := 1 + n1.X*n2.X + n1.Y*n2.Y
+		if k < 1e-6 {
+			out[i] = p
+			continue
+		}
+		out[i] = p.Add(n1.Add(n2).Scale(d / k))
+	}
+	return out
+}
+
+// drawStacks paints every territory's dice, top rows first so lower stacks
+// overlap the ones behind them.
+func drawStacks(s paint.Surface, l *Layout, pos *dw.Position, numbers bool) {
+	order := make([]int, l.Map.N())
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return l.labels[order[a]] < l.labels[order[b]] })
+	for _, t := range order {
+		DrawStack(s, l.LabelPoint(t), l.R, int(pos.Dice[t]), PlayerColor(int(pos.Owner[t])))
+	}
+	for _, t := range order { // counts last: no stack may hide one
+		at := l.LabelPoint(t)
+		label := strconv.Itoa(int(pos.Dice[t]))
+		if numbers {
+			label = "#" + strconv.Itoa(t) + " " + label
+		}
+		badge(s, paint.Pt{X: at.X + l.R*1.35, Y: at.Y + l.R*0.95}, max(9, l.R*0.95), label)
+	}
+}
+
+// badge writes a small white label on a dark pill.
+func badge(s paint.Surface, at paint.Pt, size float64, label string) {
+	w := paint.TextWidth(label, size)
+	r := size * 0.62
+	if w <= size*0.7 {
+		s.FillCircle(at, r, badgeColor)
+	} else {
+		half := w/2 - r*0.4
+		s.StrokePolyline([]paint.Pt{{X: at.X - half, Y: at.Y}, {X: at.X + half, Y: at.Y}}, false, 2*r, badgeColor)
+	}
+	s.Text(label, at, size, color.White, paint.AnchorCenter)
+}
+
+// DrawStack paints n dice (1..8) in the player's colour as two columns of
+// small cubes standing on point `at`, cell being the hexagon's radius; the
+// original game's look, four dice a column.
+func DrawStack(s paint.Surface, at paint.Pt, cell float64, n int, c color.NRGBA) {
+	a := cell * 1.45 // cube width
+	back := min(n, 4)
+	front := n - back
+	base := paint.Pt{X: at.X - a*0.26, Y: at.Y + a*0.2}
+	for i := 0; i < back; i++ {
+		cube(s, paint.Pt{X: base.X, Y: base.Y - float64(i)*a*0.52}, a, c)
+	}
+	base = paint.Pt{X: at.X + a*0.26, Y: at.Y + a*0.47}
+	for i := 0; i < front; i++ {
+		cube(s, paint.Pt{X: base.X, Y: base.Y - float64(i)*a*0.52}, a, c)
+	}
+}
+
+// cube draws one die seen from above at an angle: a light top face with a
+// pip and two shaded sides; top is the centre of the top face.
+func cube(s paint.Surface, top paint.Pt, a float64, c color.NRGBA) {
+	w, h, v := a/2, a*0.26, a*0.52
+	x, y := top.X, top.Y
+	left := []paint.Pt{{X: x - w, Y: y}, {X: x, Y: y + h}, {X: x, Y: y + h + v}, {X: x - w, Y: y + v}}
+	right := []paint.Pt{{X: x + w, Y: y}, {X: x, Y: y + h}, {X: x, Y: y + h + v}, {X: x + w, Y: y + v}}
+	topFace := []paint.Pt{{X: x, Y: y - h}, {X: x + w, Y: y}, {X: x, Y: y + h}, {X: x - w, Y: y}}
+	s.FillPolygon(left, mix(c, BorderColor, 0.18))
+	s.FillPolygon(right, mix(c, BorderColor, 0.38))
+	s.FillPolygon(topFace, mix(c, color.NRGBA{255, 255, 255, 255}, 0.55))
+	outline := []paint.Pt{{X: x, Y: y - h}, {X: x + w, Y: y}, {X: x + w, Y: y + v}, {X: x, Y: y + h + v}, {X: x - w, Y: y + v}, {X: x - w, Y: y}}
+	lw := max(0.6, a*0.06)
+	s.StrokePolyline(outline, true, lw, BorderColor)
+	s.StrokePolyline([]paint.Pt{{X: x - w, Y: y}, {X: x, Y: y + h}, {X: x + w, Y: y}}, false, lw*0.8, BorderColor)
+	s.StrokePolyline([]paint.Pt{{X: x, Y: y + h}, {X: x, Y: y + h + v}}, false, lw*0.8, BorderColor)
+	s.FillCircle(top, a*0.075, BorderColor)
+}
+
+// DrawDie paints one die face showing `face` (1..6) as a rounded square of
+// side `size` centred on `at`, in colour body with pips in colour pip: the
+// battle display's rolls.
+func DrawDie(s paint.Surface, at paint.Pt, size float64, face int, body, pip color.Color) {
+	h := size / 2
+	rr := size * 0.18
+	var pts []paint.Pt
+	for k, c := range [4]paint.Pt{{X: h - rr, Y: -h + rr}, {X: h - rr, Y: h - rr}, {X: -h + rr, Y: h - rr}, {X: -h + rr, Y: -h + rr}} {
+		for i := 0; i <= 4; i++ { // quarter circle per corner
+			a := math.Pi/2*float64(k-1) + math.Pi/8*float64(i)
+			pts = append(pts, paint.Pt{X: at.X + c.X + rr*math.Cos(a), Y: at.Y + c.Y + rr*math.Sin(a)})
+		}
+	}
+	s.FillPolygon(pts, body)
+	s.StrokePolyline(pts, true, max(0.8, size*0.05), BorderColor)
+	q := size * 0.26
+	for _, p := range pips[max(1, min(face, 6))] {
+		s.FillCircle(paint.Pt{X: at.X + p[0]*q, Y: at.Y + p[1]*q}, size*0.09, pip)
+	}
+}
+
+// pips are the dots of faces 1..6 in units of a quarter die.
+var pips = [7][][2]float64{
+	1: {{0, 0}},
+	2: {{-1, -1}, {1, 1}},
+	3: {{-1, -1}, {0, 0}, {1, 1}},
+	4: {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}},
+	5: {{-1, -1}, {1, -1}, {0, 0}, {-1, 1}, {1, 1}},
+	6: {{-1, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {1, 1}},
+}
+
+// mix returns a + (b - a) * f, channel by channel, opaque.
+func mix(a, b color.Color, f float64) color.NRGBA {
+	ca, cb := color.NRGBAModel.Convert(a).(color.NRGBA), color.NRGBAModel.Convert(b).(color.NRGBA)
+	lerp := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*f)) }
+	return color.NRGBA{lerp(ca.R, cb.R), lerp(ca.G, cb.G), lerp(ca.B, cb.B), 255}
+}

@@ -1,0 +1,136 @@
+package dicewars
+
+import (
+	"context"
+	"errors"
+	"math"
+	"reflect"
+	"sync/atomic"
+	"testing"
+
+	dw "plateau/games/dicewars"
+)
+
+func TestWilson(t *testing.T) {
+	tests := []struct {
+		wins, n int
+		lo, hi  float64
+	}{
+		{0, 10, 0, 0.27753},
+		{5, 10, 0.23659, 0.76341},
+		{50, 100, 0.40383, 0.59617},
+		{10, 10, 0.72247, 1},
+		{0, 0, 0, 1},
+	}
+	for _, tc := range tests {
+		lo, hi := Wilson(tc.wins, tc.n, 1.959963984540054)
+		if math.Abs(lo-tc.lo) > 1e-4 || math.Abs(hi-tc.hi) > 1e-4 {
+			t.Errorf("Wilson(%d,%d) = [%.5f, %.5f], want [%.5f, %.5f]", tc.wins, tc.n, lo, hi, tc.lo, tc.hi)
+		}
+	}
+}
+
+func smallConfig(players []string, games, workers int) TournamentConfig {
+	o := dw.DefaultOptions(len(players))
+	o.Cols, o.Rows, o.Territories = 16, 16, 12
+	return TournamentConfig{Players: players, Games: games, Seed: 5, Options: o, Workers: workers}
+}
+
+// The result depends on the seed only, not on the number of workers.
+func TestTournamentDeterministic(t *testing.T) {
+	players := []string{"chaos", "bourgeoise", "dijkstra"}
+	a, err := Tournament(context.Background(), smallConfig(players, 60, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := Tournament(context.Background(), smallConfig(players, 60, 3))
+	if !reflect.DeepEqual(a.Wins, b.Wins) || a.MeanTurns != b.MeanTurns {
+		t.Errorf("1 worker %v %.2f, 3 workers %v %.2f", a.Wins, a.MeanTurns, b.Wins, b.MeanTurns)
+	}
+	sum := 0
+	for i, w := range a.Wins {
+		sum += w
+		if a.CI95[i][0] > a.WinRate[i] || a.CI95[i][1] < a.WinRate[i] {
+			t.Errorf("position %d: rate %.3f outside its interval %v", i, a.WinRate[i], a.CI95[i])
+		}
+	}
+	if sum != a.Games || a.Games != 60 || a.MeanTurns <= 0 {
+		t.Errorf("wins %v for %d games, mean turns %.1f", a.Wins, a.Games, a.MeanTurns)
+	}
+}
+
+// Seats rotate: two copies of the same strategy win about equally, whereas
+// a fixed seat order would favour the first mover.
+func TestTournamentRotatesSeats(t *testing.T) {
+	r, err := Tournament(context.Background(), smallConfig([]string{"bourgeoise", "bourgeoise"}, 400, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// With rotation the two positions are exchangeable; each one's Wilson
+	// interval must then contain 1/2 except by a 5% accident; the seed is fixed.
+	for i := range 2 {
+		if r.CI95[i][0] > 0.5 || r.CI95[i][1] < 0.5 {
+			t.Errorf("position %d won %.3f %v: the seats do not rotate", i, r.WinRate[i], r.CI95[i])
+		}
+	}
+}
+
+func TestTournamentChaosLoses(t *testing.T) {
+	r, _ := Tournament(context.Background(), smallConfig([]string{"chaos", "bourgeoise"}, 100, 0))
+	if r.Wins[0] > r.Wins[1]/4 {
+		t.Errorf("chaos won %d, bourgeoise %d", r.Wins[0], r.Wins[1])
+	}
+}
+
+func TestTournamentCancelAndProgress(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	var seen atomic.Int64
+	cfg := smallConfig([]string{"bourgeoise", "dijkstra"}, 1_000_000, 2)
+	cfg.Progress = func(done, total int) {
+		seen.Store(int64(done))
+		if done >= 20 {
+			cancel()
+		}
+	}
+	r, err := Tournament(ctx, cfg)
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err %v, want context.Canceled", err)
+	}
+	if r.Games < 20 || r.Games > 100 || int(seen.Load()) > r.Games {
+		t.Errorf("%d games counted after cancelling at 20 (progress saw %d)", r.Games, seen.Load())
+	}
+}
+
+func TestTournamentDefaultMap(t *testing.T) {
+	r, err := Tournament(context.Background(), TournamentConfig{Players: []string{"bourgeoise", "dijkstra"}, Games: 2})
+	if err != nil || r.Games != 2 {
+		t.Errorf("zero options: %v, %d games", err, r.Games)
+	}
+}
+
+func TestTournamentRejectsBadConfig(t *testing.T) {
+	bad := []TournamentConfig{
+		smallConfig([]string{"chaos"}, 10, 1),
+		smallConfig([]string{"chaos", "nobody"}, 10, 1),
+		smallConfig([]string{"chaos", "chaos"}, 0, 1),
+		smallConfig([]string{"a", "b", "c", "d", "e", "f", "g", "h", "i"}, 10, 1),
+	}
+	for _, cfg := range bad {
+		if _, err := Tournament(context.Background(), cfg); err == nil {
+			t.Errorf("%v accepted", cfg.Players)
+		}
+	}
+}
+
+// go test -bench Tournament -benchtime 1000x: the seed field's speed on one core.
+func BenchmarkTournamentSeedField(b *testing.B) {
+	players := []string{"chaos", "bourgeoise", "dijkstra", "bourgeoise"}
+	for b.Loop() {
+		r, err := Tournament(context.Background(), TournamentConfig{
+			Players: players, Games: 100, Seed: 1, Options: dw.DefaultOptions(4), Workers: 1})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(r.GamesPerS, "games/s")
+	}
+}

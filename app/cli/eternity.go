@@ -1,0 +1,152 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"plateau/app/safefile"
+	"plateau/games/eternity"
+)
+
+func init() {
+	Register(Command{
+		Name:    "eternity gen",
+		Args:    "--size WxH [--border-colors B] [--inner-colors I] [--seed S] [-o F] [--solution F]",
+		Summary: "generate an Eternity puzzle obeying both laws (colours default to the hardest counts for the size); no -o: the plain piece list on stdout",
+		Run:     runEternityGen,
+	})
+	Register(Command{
+		Name:    "eternity convert",
+		Args:    "IN OUT",
+		Summary: "convert an Eternity puzzle between .txt (plain piece list), .json (editor file) and .url (e2.bucas.name link)",
+		Run:     runEternityConvert,
+	})
+}
+
+func runEternityGen(ctx context.Context, env *Env, args []string) error {
+	fs := NewFlags("eternity gen")
+	size := fs.String("size", "", "")
+	border := fs.Int("border-colors", 0, "")
+	inner := fs.Int("inner-colors", 0, "")
+	seed := fs.Uint64("seed", 1, "")
+	out := fs.String("o", "", "")
+	solution := fs.String("solution", "", "")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return Usagef("unexpected argument %q", pos[0])
+	}
+	if *size == "" {
+		return Usagef("need --size WxH, e.g. --size 6x6")
+	}
+	o := eternity.GenOptions{Seed: *seed}
+	if o.W, o.H, err = parseEternitySize(*size); err != nil {
+		return Usagef("--size: %v", err)
+	}
+	o.BorderColors, o.InnerColors = eternity.SuggestedColors(o.W, o.H)
+	if *border != 0 {
+		o.BorderColors = *border
+	}
+	if *inner != 0 {
+		o.InnerColors = *inner
+	}
+	p, sol, err := eternity.GenerateContext(ctx, o)
+	if err != nil {
+		return Usagef("%v", err)
+	}
+	if *solution != "" {
+		if err := safefile.Write(*solution, func(w io.Writer) error { return eternity.WriteSolution(w, sol) }); err != nil {
+			return Usagef("%v", err)
+		}
+	}
+	if *out == "" {
+		return eternity.WritePlain(env.Stdout, p)
+	}
+	name := fmt.Sprintf("generated %dx%d %d+%d seed %d", o.W, o.H, o.BorderColors, o.InnerColors, o.Seed)
+	if err := writeDesign(*out, eternity.NewDesign(name, p)); err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stdout, "wrote %s: %dx%d, %d pieces, %d frame + %d inner colours, seed %d\n",
+		*out, o.W, o.H, p.N(), o.BorderColors, o.InnerColors, o.Seed)
+	return nil
+}
+
+// parseEternitySize reads WxH.
+func parseEternitySize(s string) (w, h int, err error) {
+	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
+	w, err1 := strconv.Atoi(ws)
+	h, err2 := strconv.Atoi(hs)
+	if !ok || err1 != nil || err2 != nil {
+		return 0, 0, fmt.Errorf("expected WxH, e.g. 6x6, got %q", s)
+	}
+	return w, h, eternity.CheckSize(w, h)
+}
+
+func runEternityConvert(ctx context.Context, env *Env, args []string) error {
+	fs := NewFlags("eternity convert")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 2 {
+		return Usagef("need IN and OUT files, e.g. convert puzzle.txt puzzle.json")
+	}
+	in, out := pos[0], pos[1]
+	if strings.EqualFold(filepath.Ext(out), ".cnf") {
+		return Usagef("%s: DIMACS CNF export is not yet available", out)
+	}
+	if _, err := eternity.FileTypeOf(out); err != nil {
+		return Usagef("%v", err)
+	}
+	d, err := readDesign(in)
+	if err != nil {
+		return err
+	}
+	if err := writeDesign(out, d); err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stdout, "wrote %s: %dx%d, %d pieces, %d on the board\n", out, d.Puzzle.W, d.Puzzle.H, d.Puzzle.N(), d.Board.Placed())
+	return nil
+}
+
+// readDesign reads an Eternity file by its extension; a design read from a
+// plain list or a link without a name is named after the file.
+func readDesign(path string) (*eternity.Design, error) {
+	ft, err := eternity.FileTypeOf(path)
+	if err != nil {
+		return nil, Usagef("%v", err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, Usagef("%v", err)
+	}
+	defer f.Close()
+	d, err := eternity.ReadDesign(f, ft)
+	if err != nil {
+		return nil, Usagef("%s: %v", path, err)
+	}
+	if d.Name == "" {
+		d.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	}
+	return d, nil
+}
+
+// writeDesign writes an Eternity file by its extension, through a temporary
+// file so that a failure leaves the old file as it was.
+func writeDesign(path string, d *eternity.Design) error {
+	ft, err := eternity.FileTypeOf(path)
+	if err != nil {
+		return Usagef("%v", err)
+	}
+	if err := safefile.Write(path, func(w io.Writer) error { return eternity.WriteDesign(w, ft, d) }); err != nil {
+		return Usagef("%s: %v", path, err)
+	}
+	return nil
+}

@@ -1,0 +1,152 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"plateau/games/eternity"
+)
+
+const benchE2 = "../../games/eternity/testdata/bench/e2_official.txt"
+
+func TestEternityGenStdout(t *testing.T) {
+	code, out, errOut := run("eternity", "gen", "--size", "6x6", "--seed", "7")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	p, _, err := eternity.ReadPlain(strings.NewReader(out))
+	if err != nil {
+		t.Fatalf("%v:\n%s", err, out)
+	}
+	if p.W != 6 || p.H != 6 || len(eternity.Check(p)) != 0 {
+		t.Errorf("generated %dx%d with problems %v", p.W, p.H, eternity.Check(p))
+	}
+	frame, inner := p.Colors()
+	if len(frame) != 3 || len(inner) != 5 {
+		t.Errorf("default colours %d+%d, want the suggested 3+5", len(frame), len(inner))
+	}
+	_, again, _ := run("eternity", "gen", "--seed", "7", "--size", "6x6")
+	if again != out {
+		t.Error("the same seed printed another puzzle")
+	}
+	_, other, _ := run("eternity", "gen", "--size", "6x6", "--seed", "8")
+	if other == out {
+		t.Error("seeds 7 and 8 printed the same puzzle")
+	}
+}
+
+func TestEternityGenFiles(t *testing.T) {
+	dir := t.TempDir()
+	js, sol := filepath.Join(dir, "p.json"), filepath.Join(dir, "p.sol.txt")
+	code, out, errOut := run("eternity", "gen", "--size", "5x7", "--border-colors", "3", "--inner-colors", "6", "-o", js, "--solution", sol, "--seed", "2")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "5x7, 35 pieces, 3 frame + 6 inner colours, seed 2") {
+		t.Errorf("summary %q", out)
+	}
+	f, err := os.Open(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	d, err := eternity.ReadJSON(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := os.Open(sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	b, err := eternity.ReadSolution(g, d.Puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := eternity.ScoreBoard(d.Puzzle, b); !s.Solved() {
+		t.Errorf("the written solution matches %d of %d joins", s.Matched, s.Total)
+	}
+}
+
+func TestEternityGenErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{}, "need --size"},
+		{[]string{"--size", "6"}, "expected WxH"},
+		{[]string{"--size", "2x6"}, "out of range"},
+		{[]string{"--size", "16x16", "--border-colors", "2", "--inner-colors", "3"}, "too few"},
+		{[]string{"--size", "6x6", "--colors", "3"}, "flag provided but not defined"},
+		{[]string{"--size", "6x6", "extra"}, `unexpected argument "extra"`},
+		{[]string{"--size", "6x6", "-o", "p.png"}, "expected a .txt piece list"},
+	}
+	for _, tc := range tests {
+		code, out, errOut := run(append([]string{"eternity", "gen"}, tc.args...)...)
+		if code != 2 || out != "" || !strings.Contains(errOut, tc.msg) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and ...%s...", tc.args, code, out, errOut, tc.msg)
+		}
+	}
+}
+
+// TestEternityConvert: the official pieces go through the JSON file and the
+// board link and come back as the same bytes.
+func TestEternityConvert(t *testing.T) {
+	want, err := os.ReadFile(benchE2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	js, url, txt := filepath.Join(dir, "e2.json"), filepath.Join(dir, "e2.url"), filepath.Join(dir, "back.txt")
+	for _, step := range [][2]string{{benchE2, js}, {js, url}, {url, txt}} {
+		code, out, errOut := run("eternity", "convert", step[0], step[1])
+		if code != 0 {
+			t.Fatalf("convert %s %s: exit %d: %s", step[0], step[1], code, errOut)
+		}
+		if !strings.Contains(out, "16x16, 256 pieces") {
+			t.Errorf("summary %q", out)
+		}
+	}
+	got, err := os.ReadFile(txt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Error("e2_official.txt -> .json -> .url -> .txt changed the file")
+	}
+	link, _ := os.ReadFile(url)
+	if !strings.HasPrefix(string(link), "https://e2.bucas.name/#puzzle=e2_official&board_w=16&board_h=16&board_edges=") {
+		t.Errorf("link %.80s...", link)
+	}
+}
+
+func TestEternityConvertErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(bad, []byte("4 4\n0 0 1 1\n0 0 x 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out.json")
+	tests := []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{benchE2}, "need IN and OUT"},
+		{[]string{benchE2, filepath.Join(dir, "x.cnf")}, "not yet"},
+		{[]string{benchE2, filepath.Join(dir, "x.png")}, "expected a .txt piece list"},
+		{[]string{filepath.Join(dir, "missing.txt"), out}, "no such file"},
+		{[]string{bad, out}, `bad.txt: line 3: expected a colour number 0..63, got "x"`},
+	}
+	for _, tc := range tests {
+		code, _, errOut := run(append([]string{"eternity", "convert"}, tc.args...)...)
+		if code != 2 || !strings.Contains(errOut, tc.msg) {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and ...%s...", tc.args, code, errOut, tc.msg)
+		}
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Error("a failed conversion left an output file")
+	}
+}

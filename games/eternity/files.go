@@ -1,0 +1,85 @@
+package eternity
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+)
+
+// FileType is one of the file formats of DESIGN section 6, known by its
+// extension.
+type FileType int
+
+// The file types a design is read from and written to.
+const (
+	PlainFile FileType = iota // .txt: the community's plain piece list
+	JSONFile                  // .json: the editor's file
+	LinkFile                  // .url: an e2.bucas.name board link
+)
+
+// FileTypeOf picks the file type from a file name's extension.
+func FileTypeOf(name string) (FileType, error) {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".txt":
+		return PlainFile, nil
+	case ".json":
+		return JSONFile, nil
+	case ".url":
+		return LinkFile, nil
+	}
+	return 0, fmt.Errorf("%s: expected a .txt piece list, a .json design or a .url board link", filepath.Base(name))
+}
+
+// ReadDesign reads a design from a file of type t. A piece list gives an
+// empty board and the default palette; a link gives its board (and needs
+// every cell filled, since it is the only source of the pieces).
+func ReadDesign(r io.Reader, t FileType) (*Design, error) {
+	switch t {
+	case PlainFile:
+		p, _, err := ReadPlain(r)
+		if err != nil {
+			return nil, err
+		}
+		return NewDesign("", p), nil
+	case JSONFile:
+		return ReadJSON(r)
+	case LinkFile:
+		l, err := ReadLink(r)
+		if err != nil {
+			return nil, err
+		}
+		p, b, err := l.Puzzle()
+		if err != nil {
+			return nil, err
+		}
+		d := NewDesign(l.Name, p)
+		d.Board = b
+		return d, nil
+	}
+	return nil, errors.New("unknown file type")
+}
+
+// WriteDesign writes a design to a file of type t. A piece list keeps only
+// the pieces; a link keeps the board, or lays the pieces out in order when
+// the board is empty.
+func WriteDesign(w io.Writer, t FileType, d *Design) error {
+	switch t {
+	case PlainFile:
+		return WritePlain(w, d.Puzzle)
+	case JSONFile:
+		return WriteJSON(w, d)
+	case LinkFile:
+		b := d.Board
+		if b != nil && b.Placed() == 0 {
+			b = nil
+		}
+		l, err := NewLink(d.Name, d.Puzzle, b)
+		if err != nil {
+			return err
+		}
+		return WriteLink(w, l)
+	}
+	return errors.New("unknown file type")
+}

@@ -1,0 +1,183 @@
+package eternity
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func sampleDesign(t *testing.T) *Design {
+	t.Helper()
+	p, sol, err := Generate(GenOptions{W: 4, H: 3, BorderColors: 3, InnerColors: 3, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := NewDesign("a \"quoted\" name", p)
+	d.Board.Cells[0] = sol.Cells[0]
+	d.Board.Cells[5] = sol.Cells[5]
+	d.Board.Cells[5].Fixed = true
+	d.Palette[2].Motif = MotifX
+	return d
+}
+
+func TestJSONRoundTrip(t *testing.T) {
+	d := sampleDesign(t)
+	var a bytes.Buffer
+	if err := WriteJSON(&a, d); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadJSON(bytes.NewReader(a.Bytes()))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, a.String())
+	}
+	if got.Name != d.Name || got.Puzzle.W != 4 || got.Puzzle.H != 3 || len(got.Puzzle.Comments) != 1 {
+		t.Errorf("read back %q %dx%d %q", got.Name, got.Puzzle.W, got.Puzzle.H, got.Puzzle.Comments)
+	}
+	for i := range d.Puzzle.Pieces {
+		if got.Puzzle.Pieces[i] != d.Puzzle.Pieces[i] {
+			t.Fatalf("piece %d: %v, want %v", i+1, got.Puzzle.Pieces[i], d.Puzzle.Pieces[i])
+		}
+	}
+	for i := range d.Board.Cells {
+		if got.Board.Cells[i] != d.Board.Cells[i] {
+			t.Fatalf("cell %d: %+v, want %+v", i, got.Board.Cells[i], d.Board.Cells[i])
+		}
+	}
+	if len(got.Palette) != len(d.Palette) || got.Palette[2] != d.Palette[2] {
+		t.Errorf("palette %v, want %v", got.Palette, d.Palette)
+	}
+	var b bytes.Buffer
+	if err := WriteJSON(&b, got); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(a.Bytes(), b.Bytes()) {
+		t.Errorf("written twice differently:\n%s\n%s", a.String(), b.String())
+	}
+}
+
+func TestReadJSONErrors(t *testing.T) {
+	var buf bytes.Buffer
+	if err := WriteJSON(&buf, sampleDesign(t)); err != nil {
+		t.Fatal(err)
+	}
+	good := buf.String()
+	// line numbers in good: 1 {, 2 format, 3 version, 4 name, 5 comments,
+	// 6 width, 7 height, 8 "pieces": [, 9..20 pieces, 21 ], 22 "palette": [,
+	// 23..29 swatches, 30 ], 31 "board": [, 32..34 rows, 35 ], 36 fixed
+	lines := strings.Split(good, "\n")
+	if !strings.Contains(lines[9], "[") || !strings.Contains(lines[31], "[") || !strings.Contains(lines[35], "fixed") {
+		t.Fatalf("unexpected layout:\n%s", good)
+	}
+	edit := func(line int, from, to string) string {
+		l := append([]string(nil), lines...)
+		l[line-1] = strings.Replace(l[line-1], from, to, 1)
+		return strings.Join(l, "\n")
+	}
+	tests := []struct {
+		name string
+		in   string
+		line int
+		msg  string
+	}{
+		{"not JSON", "hello", 1, "expected valid JSON"},
+		{"truncated", good[:len(good)/2], 0, "expected valid JSON"},
+		{"wrong format", edit(2, "plateau-eternity", "weave"), 2, `format: expected "plateau-eternity"`},
+		{"future version", edit(3, "1", "7"), 3, "version: expected 1..1, got 7"},
+		{"size as text", edit(6, "4", `"4"`), 6, "expected int"},
+		{"too wide", edit(6, "4", "40"), 6, "out of range"},
+		{"five colours", edit(11, "[", "[1, "), 11, "pieces[2] (piece 3): expected 4 colours"},
+		{"colour 70", edit(12, lines[11], "    [70, 1, 2, 3],"), 12, "pieces[3] (piece 4): colour 70 out of range"},
+		{"bad fill", edit(24, `"#`, `"#zz`), 24, "palette[1].fill: expected a colour #rrggbb"},
+		{"bad motif", edit(25, `"motif": "`, `"motif": "blob`), 25, `unknown motif "blob`},
+		{"bad cell", edit(33, `""`, `"99/1"`), 33, "board[1][0]: piece 99 out of range 1..12"},
+		{"bad turn", edit(33, `""`, `"2/7"`), 33, "turn 7 out of range"},
+		{"short row", edit(34, `"", `, ``), 34, "board[2]: expected 4 cells, got 3"},
+		{"fixed empty cell", edit(36, "[1, 1]", "[3, 2]"), 36, "fixed[0]: cell (3, 2) is empty"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ReadJSON(strings.NewReader(tc.in))
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("got %v, want a ParseError", err)
+			}
+			if (tc.line != 0 && pe.Line != tc.line) || !strings.Contains(pe.Msg, tc.msg) {
+				t.Errorf("got %q, want line %d: ...%s...", err, tc.line, tc.msg)
+			}
+		})
+	}
+}
+
+func TestReadJSONMinimal(t *testing.T) {
+	in := `{"format": "plateau-eternity", "version": 1, "width": 3, "height": 3,
+	"pieces": [[0,1,5,0],[0,2,6,1],[0,0,1,2],[5,3,2,0],[6,4,7,3],[1,0,2,4],[2,1,0,0],[7,2,0,1],[2,0,0,2]]}`
+	d, err := ReadJSON(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Palette != nil || d.Board.Placed() != 0 || d.Puzzle.N() != 9 {
+		t.Errorf("minimal design read as %+v", d)
+	}
+}
+
+func FuzzReadJSON(f *testing.F) {
+	f.Add(`{"format": "plateau-eternity", "version": 1, "width": 3, "height": 3, "pieces": []}`)
+	f.Add(`{"format": "plateau-eternity", "version": 1, "width": 3, "height": 3,
+	"pieces": [[0,1,5,0],[0,2,6,1],[0,0,1,2],[5,3,2,0],[6,4,7,3],[1,0,2,4],[2,1,0,0],[7,2,0,1],[2,0,0,2]],
+	"board": [["1/0","",""],["","5/3",""],["","",""]], "fixed": [[1,1]],
+	"palette": [{"fill": "#000000", "ink": "#ffffff", "motif": "star"}]}`)
+	f.Fuzz(func(t *testing.T, in string) {
+		d, err := ReadJSON(strings.NewReader(in))
+		if err != nil {
+			return
+		}
+		if err := d.Board.Validate(d.Puzzle); err != nil {
+			t.Fatalf("read an invalid board: %v", err)
+		}
+		var out bytes.Buffer
+		if err := WriteJSON(&out, d); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ReadJSON(&out); err != nil {
+			t.Fatalf("cannot read back what was written: %v", err)
+		}
+	})
+}
+
+func TestDesignFiles(t *testing.T) {
+	d := sampleDesign(t)
+	for _, name := range []string{"a.txt", "b.JSON", "c.url"} {
+		ft, err := FileTypeOf(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ft == LinkFile {
+			d.Board = NewBoard(d.Puzzle.W, d.Puzzle.H) // a link carries the pieces only on a full or empty board
+		}
+		var buf bytes.Buffer
+		if err := WriteDesign(&buf, ft, d); err != nil {
+			t.Fatal(err)
+		}
+		got, err := ReadDesign(&buf, ft)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for i, pc := range got.Puzzle.Pieces {
+			if pc != d.Puzzle.Pieces[i] {
+				t.Fatalf("%s: piece %d is %v, want %v", name, i+1, pc, d.Puzzle.Pieces[i])
+			}
+		}
+	}
+	partial := sampleDesign(t)
+	var buf bytes.Buffer
+	if err := WriteDesign(&buf, LinkFile, partial); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadDesign(&buf, LinkFile); err == nil || !strings.Contains(err.Error(), "every cell") {
+		t.Errorf("a link of a partial board read as a design: %v", err)
+	}
+	if _, err := FileTypeOf("x.cnf"); err == nil {
+		t.Error("took .cnf as a design file")
+	}
+}

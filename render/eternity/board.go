@@ -1,0 +1,179 @@
+package eternity
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	game "plateau/games/eternity"
+	"plateau/render/paint"
+)
+
+// View is what the painter shows besides the pieces on the board.
+type View struct {
+	Palette   game.Palette     // nil: the default palette
+	Tray      []game.Placement // the piece in each tray slot and its turn; Piece 0 is an empty slot
+	Highlight []int            // pieces to outline (the pieces a law problem names)
+	Selected  int              // the selected piece, 0 for none
+	Hidden    int              // a piece not drawn where it lies (it is being dragged)
+	Marks     bool             // mark mismatched joins and coloured edges facing outside
+	Numbers   bool             // write piece numbers
+}
+
+// FixedTray is the tray of stable slots: slot i holds piece i+1, unturned,
+// while it is not on the board, and is empty when it is.
+func FixedTray(p *game.Puzzle, b *game.Board) []game.Placement {
+	tray := make([]game.Placement, p.N())
+	for _, n := range b.Unplaced(p.N()) {
+		tray[n-1] = game.Placement{Piece: n}
+	}
+	return tray
+}
+
+// CompactTray is the unplaced pieces in order, unturned, with no gaps.
+func CompactTray(p *game.Puzzle, b *game.Board) []game.Placement {
+	var tray []game.Placement
+	for _, n := range b.Unplaced(p.N()) {
+		tray = append(tray, game.Placement{Piece: n})
+	}
+	return tray
+}
+
+// Draw paints board b of puzzle p, and the tray of v, as laid out by l.
+func Draw(s paint.Surface, l Layout, p *game.Puzzle, b *game.Board, v View) {
+	if r, ok := s.(*paint.Raster); ok {
+		r.Clear(Paper)
+	} else {
+		w, h := s.Size()
+		paint.FillRect(s, 0, 0, w, h, Paper)
+	}
+	pal := v.Palette
+	if pal == nil {
+		pal = game.DefaultPalette(int(p.MaxUsedColor()) + 1)
+	}
+	drawBoard(s, l, p, b, v, pal)
+	if l.Slots > 0 {
+		drawTray(s, l, p, v, pal)
+	}
+}
+
+func drawBoard(s paint.Surface, l Layout, p *game.Puzzle, b *game.Board, v View, pal game.Palette) {
+	c, pad := l.Cell, math.Round(framepad*l.Cell)
+	fillRect(s, l.Board.X-pad, l.Board.Y-pad, float64(l.BoardW)*c+2*pad, float64(l.BoardH)*c+2*pad, BoardFrame)
+	for y := range b.H {
+		for x := range b.W {
+			q := l.CellSquare(x, y)
+			pl := b.At(x, y)
+			if pl.Empty() || pl.Piece == v.Hidden || pl.Piece > p.N() {
+				inset := math.Max(1, math.Round(c*0.03))
+				fillRect(s, q.Min.X+inset, q.Min.Y+inset, c-2*inset, c-2*inset, EmptyCell)
+				continue
+			}
+			DrawPiece(s, p.Piece(pl.Piece).Turned(pl.Turn), q, pal)
+		}
+	}
+	if v.Marks {
+		drawMarks(s, l, p, b, v.Hidden)
+	}
+	for y := range b.H {
+		for x := range b.W {
+			pl := b.At(x, y)
+			if pl.Empty() || pl.Piece == v.Hidden || pl.Piece > p.N() {
+				continue
+			}
+			q := l.CellSquare(x, y)
+			decorate(s, q, pl.Piece, v)
+			if pl.Fixed {
+				drawLock(s, q)
+			}
+		}
+	}
+}
+
+// decorate adds the number, highlight and selection marks of piece n.
+func decorate(s paint.Surface, q Square, n int, v View) {
+	if v.Numbers && q.Size >= 18 {
+		c := q.Center()
+		s.FillCircle(c, q.Size*0.17, color.NRGBA{0xff, 0xff, 0xff, 0xd8})
+		s.Text(strconv.Itoa(n), c, q.Size*0.2, Outline, paint.AnchorCenter)
+	}
+	for _, h := range v.Highlight {
+		if h == n {
+			ring(s, q, 0.09, Highlight)
+			break
+		}
+	}
+	if v.Selected == n && n != 0 {
+		ring(s, q, 0.06, Selection)
+	}
+}
+
+// ring outlines square q inside its edge, width a fraction of its side.
+func ring(s paint.Surface, q Square, frac float64, c color.Color) {
+	w := math.Max(2, q.Size*frac)
+	paint.StrokeRect(s, q.Min.X+w/2, q.Min.Y+w/2, q.Size-w, q.Size-w, w, c)
+}
+
+// drawMarks draws a red bar on every mismatched join and on every coloured
+// edge facing outside, over a white halo so that it shows on any colour.
+func drawMarks(s paint.Surface, l Layout, p *game.Puzzle, b *game.Board, hidden int) {
+	sc := game.ScoreBoard(p, b)
+	hides := func(x, y int) bool { return b.Inside(x, y) && hidden != 0 && b.At(x, y).Piece == hidden }
+	bar := func(j game.Join, inset float64) {
+		q := l.CellSquare(j.X, j.Y)
+		a, z := q.Corner(j.Side), q.Corner(j.Side+1)
+		in := q.Center().Sub(a.Lerp(z, 0.5)).Scale(inset / (q.Size / 2))
+		a, z = a.Lerp(z, 0.14).Add(in), a.Lerp(z, 0.86).Add(in)
+		w := math.Max(2, l.Cell*0.09)
+		s.StrokePolyline([]paint.Pt{a, z}, false, w+math.Max(2, l.Cell*0.05), Halo)
+		s.StrokePolyline([]paint.Pt{a, z}, false, w, Mismatch)
+	}
+	for _, j := range sc.Mismatched {
+		nx, ny := j.X, j.Y+1
+		if j.Side == game.East {
+			nx, ny = j.X+1, j.Y
+		}
+		if !hides(j.X, j.Y) && !hides(nx, ny) {
+			bar(j, 0)
+		}
+	}
+	for _, j := range sc.Exposed {
+		if !hides(j.X, j.Y) {
+			bar(j, math.Max(2, l.Cell*0.09))
+		}
+	}
+}
+
+// drawLock draws a small padlock badge in the piece's top-left corner: a
+// fixed (hint) piece.
+func drawLock(s paint.Surface, q Square) {
+	r := q.Size * 0.13
+	c := paint.Pt{X: q.Min.X + q.Size*0.2, Y: q.Min.Y + q.Size*0.2}
+	s.FillCircle(c, r, Halo)
+	s.StrokeCircle(c, r, math.Max(0.8, q.Size*0.02), Outline)
+	bw, bh := r*1.0, r*0.72
+	body := paint.Pt{X: c.X - bw/2, Y: c.Y - bh*0.15}
+	paint.FillRect(s, body.X, body.Y, bw, bh, Outline)
+	var arc []paint.Pt
+	for i := 0; i <= 8; i++ {
+		t := math.Pi + math.Pi*float64(i)/8
+		arc = append(arc, paint.Pt{X: c.X + bw*0.32*math.Cos(t), Y: body.Y + bw*0.36*math.Sin(t)})
+	}
+	s.StrokePolyline(arc, false, math.Max(0.8, r*0.2), Outline)
+}
+
+func drawTray(s paint.Surface, l Layout, p *game.Puzzle, v View, pal game.Palette) {
+	for i := range l.Slots {
+		q := l.SlotSquare(i)
+		fillRect(s, q.Min.X, q.Min.Y, q.Size, q.Size, TraySlot)
+		if i >= len(v.Tray) {
+			continue
+		}
+		pl := v.Tray[i]
+		if pl.Piece < 1 || pl.Piece > p.N() || pl.Piece == v.Hidden {
+			continue
+		}
+		DrawPiece(s, p.Piece(pl.Piece).Turned(pl.Turn), q, pal)
+		decorate(s, q, pl.Piece, v)
+	}
+}

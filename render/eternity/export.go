@@ -1,0 +1,102 @@
+package eternity
+
+import (
+	"fmt"
+	"image/png"
+	"io"
+	"math"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	game "plateau/games/eternity"
+	"plateau/render/paint"
+)
+
+// Format is an export format.
+type Format int
+
+// The export formats.
+const (
+	PNG Format = iota
+	SVG
+)
+
+// FormatOf picks the format from a file name's extension, .png or .svg.
+func FormatOf(name string) (Format, error) {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".png":
+		return PNG, nil
+	case ".svg":
+		return SVG, nil
+	}
+	return 0, fmt.Errorf("%s: expected a .png or .svg file name", name)
+}
+
+// maxExport bounds an exported picture's side in pixels.
+const maxExport = 16384
+
+// export draws into a width x height surface of format f and writes it.
+func export(w io.Writer, f Format, width, height float64, draw func(paint.Surface)) error {
+	if width <= 0 || height <= 0 || width > maxExport || height > maxExport {
+		return fmt.Errorf("picture of %.0fx%.0f pixels: expected 1..%d a side", width, height, maxExport)
+	}
+	if f == SVG {
+		s := paint.NewSVG(width, height)
+		draw(s)
+		_, err := s.WriteTo(w)
+		return err
+	}
+	r := paint.NewRaster(int(math.Ceil(width)), int(math.Ceil(height)))
+	draw(r)
+	return png.Encode(w, r.Img)
+}
+
+// ExportBoard writes board b of puzzle p, without a tray, cell pixels (or
+// SVG units) a cell. v.Tray is ignored.
+func ExportBoard(w io.Writer, f Format, p *game.Puzzle, b *game.Board, v View, cell float64) error {
+	width, height := (float64(p.W)+2*margin)*cell, (float64(p.H)+2*margin)*cell
+	return export(w, f, width, height, func(s paint.Surface) {
+		Draw(s, NewLayout(p.W, p.H, 0, width, height), p, b, v)
+	})
+}
+
+// Sheet proportions, in cells: each piece has its number below it.
+const (
+	sheetPitchX = 1.25
+	sheetPitchY = 1.45
+)
+
+// ExportSheet writes every piece of p, unturned, numbered, cols a row (0:
+// the puzzle's width), cell pixels (or SVG units) a piece: a sheet to print
+// and cut.
+func ExportSheet(w io.Writer, f Format, p *game.Puzzle, pal game.Palette, cell float64, cols int) error {
+	if cols <= 0 {
+		cols = p.W
+	}
+	rows := (p.N() + cols - 1) / cols
+	width := (float64(cols)*sheetPitchX + 2*margin) * cell
+	height := (float64(rows)*sheetPitchY + 2*margin) * cell
+	return export(w, f, width, height, func(s paint.Surface) {
+		DrawSheet(s, p, pal, cell, cols)
+	})
+}
+
+// DrawSheet paints the pieces sheet of ExportSheet on s.
+func DrawSheet(s paint.Surface, p *game.Puzzle, pal game.Palette, cell float64, cols int) {
+	w, h := s.Size()
+	paint.FillRect(s, 0, 0, w, h, paint.Hex("#ffffff"))
+	if pal == nil {
+		pal = game.DefaultPalette(int(p.MaxUsedColor()) + 1)
+	}
+	for i, pc := range p.Pieces {
+		col, row := i%cols, i/cols
+		q := Square{Min: paint.Pt{
+			X: (margin + float64(col)*sheetPitchX + (sheetPitchX-1)/2) * cell,
+			Y: (margin + float64(row)*sheetPitchY) * cell,
+		}, Size: cell}
+		DrawPiece(s, pc, q, pal)
+		label := paint.Pt{X: q.Center().X, Y: q.Min.Y + cell*1.2}
+		s.Text(strconv.Itoa(i+1), label, cell*0.22, Outline, paint.AnchorCenter)
+	}
+}

@@ -1,0 +1,258 @@
+package eternity
+
+import (
+	"bytes"
+	"flag"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	game "plateau/games/eternity"
+	"plateau/render/paint"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden pictures in testdata")
+
+// brendan4 is Brendan Owen's 4x4 puzzle 1 and its known solution.
+func brendan4(t *testing.T) (*game.Puzzle, *game.Board) {
+	t.Helper()
+	dir := "../../games/eternity/testdata/bench"
+	f, err := os.Open(filepath.Join(dir, "brendan1_04x04.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	p, _, err := game.ReadPlain(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := os.Open(filepath.Join(dir, "brendan1_04x04.solutions.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	b, err := game.ReadSolution(g, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, b
+}
+
+// TestGoldenBoard: a 4x4 board with a gap, a piece turned wrong (its joins
+// marked), a fixed piece, a highlighted one and a selected one, numbers, and
+// the tray holding the piece taken out.
+func TestGoldenBoard(t *testing.T) {
+	p, b := brendan4(t)
+	b.Cells[5].Turn = b.Cells[5].Turn.Plus(1)
+	b.Cells[10] = game.Placement{}
+	b.Cells[0].Fixed = true
+	v := View{Marks: true, Numbers: true, Highlight: []int{b.Cells[15].Piece}, Selected: b.Cells[6].Piece, Tray: FixedTray(p, b)}
+	const w, h = 560, 340
+	l := NewLayout(4, 4, 16, w, h)
+	r := paint.NewRaster(w, h)
+	Draw(r, l, p, b, v)
+	compareGolden(t, filepath.Join("testdata", "board4.png"), r.Img)
+}
+
+func compareGolden(t *testing.T, path string, img *image.RGBA) {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	if *update {
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("%v (run the test with -update to create it)", err)
+	}
+	defer f.Close()
+	want, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want.Bounds() != img.Bounds() {
+		t.Fatalf("size %v, golden %v", img.Bounds(), want.Bounds())
+	}
+	bad := 0
+	for y := range img.Rect.Dy() {
+		for x := range img.Rect.Dx() {
+			r, g, b, _ := want.At(x, y).RGBA()
+			c := img.RGBAAt(x, y)
+			if diff(r>>8, c.R) > 6 || diff(g>>8, c.G) > 6 || diff(b>>8, c.B) > 6 {
+				bad++
+			}
+		}
+	}
+	if bad > img.Rect.Dx()*img.Rect.Dy()/500 {
+		os.WriteFile(path+".got.png", buf.Bytes(), 0o644)
+		t.Fatalf("%d pixels differ from %s (see %s.got.png)", bad, path, path)
+	}
+}
+
+func diff(a uint32, b uint8) uint32 {
+	if a > uint32(b) {
+		return a - uint32(b)
+	}
+	return uint32(b) - a
+}
+
+// TestPieceColors: each triangle shows its own colour's fill, the grey ones
+// the grey swatch, at the point a third of the way from edge to centre.
+func TestPieceColors(t *testing.T) {
+	pal := game.DefaultPalette(8)
+	pal[3].Motif = game.MotifNone // a plain triangle, so the probe hits its fill
+	pal[5].Motif = game.MotifNone
+	r := paint.NewRaster(100, 100)
+	q := Square{Size: 100}
+	DrawPiece(r, game.Piece{0, 3, 5, 0}.Turned(1), q, pal) // N E S W = 0 0 3 5
+	probes := map[game.Side]game.Color{game.North: 0, game.East: 0, game.South: 3, game.West: 5}
+	at := map[game.Side][2]int{game.North: {50, 20}, game.East: {80, 50}, game.South: {50, 80}, game.West: {20, 50}}
+	for s, c := range probes {
+		got := r.Img.RGBAAt(at[s][0], at[s][1])
+		if want := pal.Swatch(c).Fill; got != want {
+			t.Errorf("side %v: %v, want colour %d's fill %v", s, got, c, want)
+		}
+	}
+}
+
+func TestLayoutHitTest(t *testing.T) {
+	sizes := []struct {
+		bw, bh, slots int
+		w, h          float64
+	}{
+		{6, 6, 36, 1000, 600},
+		{16, 16, 256, 1280, 800},
+		{4, 7, 28, 300, 900},
+		{5, 5, 0, 400, 400},
+		{20, 3, 60, 700, 700},
+	}
+	for _, sz := range sizes {
+		l := NewLayout(sz.bw, sz.bh, sz.slots, sz.w, sz.h)
+		if l.Cell <= 0 {
+			t.Fatalf("%+v: no room", sz)
+		}
+		inside := func(q Square) bool {
+			return q.Min.X >= 0 && q.Min.Y >= 0 && q.Min.X+q.Size <= sz.w+1e-9 && q.Min.Y+q.Size <= sz.h+1e-9
+		}
+		for y := range sz.bh {
+			for x := range sz.bw {
+				q := l.CellSquare(x, y)
+				gx, gy, ok := l.CellAt(q.Center())
+				if !ok || gx != x || gy != y || !inside(q) {
+					t.Fatalf("%+v: cell (%d, %d) maps back to (%d, %d) %v", sz, x, y, gx, gy, ok)
+				}
+				if _, ok := l.SlotAt(q.Center()); ok {
+					t.Fatalf("%+v: cell (%d, %d) is also a tray slot", sz, x, y)
+				}
+			}
+		}
+		for i := range sz.slots {
+			q := l.SlotSquare(i)
+			if got, ok := l.SlotAt(q.Center()); !ok || got != i || !inside(q) {
+				t.Fatalf("%+v: slot %d maps back to %d %v", sz, i, got, ok)
+			}
+			if _, _, ok := l.CellAt(q.Center()); ok {
+				t.Fatalf("%+v: slot %d is also a board cell", sz, i)
+			}
+		}
+		for _, p := range []paint.Pt{{X: -1, Y: -1}, {X: sz.w + 5, Y: sz.h / 2}} {
+			if _, _, ok := l.CellAt(p); ok {
+				t.Errorf("%+v: %v is on the board", sz, p)
+			}
+			if _, ok := l.SlotAt(p); ok {
+				t.Errorf("%+v: %v is in the tray", sz, p)
+			}
+		}
+	}
+}
+
+func TestLayoutPicksTrayPlace(t *testing.T) {
+	if l := NewLayout(6, 6, 36, 1200, 500); l.Tray.X <= l.Board.X {
+		t.Error("a wide surface should put the tray to the right")
+	}
+	if l := NewLayout(6, 6, 36, 500, 1200); l.Tray.Y <= l.Board.Y {
+		t.Error("a tall surface should put the tray below")
+	}
+}
+
+func TestSideAt(t *testing.T) {
+	q := Square{Min: paint.Pt{X: 10, Y: 10}, Size: 40}
+	tests := []struct {
+		p    paint.Pt
+		want game.Side
+	}{
+		{paint.Pt{X: 30, Y: 12}, game.North},
+		{paint.Pt{X: 48, Y: 30}, game.East},
+		{paint.Pt{X: 30, Y: 48}, game.South},
+		{paint.Pt{X: 12, Y: 30}, game.West},
+		{paint.Pt{X: 14, Y: 20}, game.West},
+		{paint.Pt{X: 20, Y: 14}, game.North},
+	}
+	for _, tc := range tests {
+		if got := q.SideAt(tc.p); got != tc.want {
+			t.Errorf("SideAt(%v) = %v, want %v", tc.p, got, tc.want)
+		}
+	}
+}
+
+func TestExport(t *testing.T) {
+	p, b := brendan4(t)
+	for _, f := range []Format{PNG, SVG} {
+		var board, sheet bytes.Buffer
+		if err := ExportBoard(&board, f, p, b, View{Marks: true}, 50); err != nil {
+			t.Fatal(err)
+		}
+		if err := ExportSheet(&sheet, f, p, nil, 50, 0); err != nil {
+			t.Fatal(err)
+		}
+		if f == PNG {
+			img, err := png.Decode(&board)
+			if err != nil || img.Bounds().Dx() != 235 {
+				t.Errorf("board PNG: %v, %v wide, want 235", err, img.Bounds())
+			}
+			continue
+		}
+		if !strings.HasPrefix(board.String(), "<svg") || !strings.Contains(sheet.String(), ">16</text>") {
+			t.Errorf("SVG export lacks its header or piece numbers")
+		}
+	}
+	if err := ExportBoard(&bytes.Buffer{}, PNG, p, b, View{}, 1e6); err == nil {
+		t.Error("exported a picture a million pixels a cell")
+	}
+	if _, err := FormatOf("x.jpg"); err == nil {
+		t.Error("accepted .jpg")
+	}
+	if f, err := FormatOf("X.SVG"); err != nil || f != SVG {
+		t.Error("did not take .SVG")
+	}
+}
+
+func BenchmarkDraw16(b *testing.B) {
+	f, err := os.Open("../../games/eternity/testdata/bench/e2_official.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	p, _, err := game.ReadPlain(f)
+	f.Close()
+	if err != nil {
+		b.Fatal(err)
+	}
+	board := game.NewBoard(16, 16)
+	for i := range 128 {
+		board.Cells[i] = game.Placement{Piece: i + 1}
+	}
+	l := NewLayout(16, 16, 256, 1280, 800)
+	r := paint.NewRaster(1280, 800)
+	v := View{Marks: true, Tray: FixedTray(p, board)}
+	for b.Loop() {
+		Draw(r, l, p, board, v)
+	}
+}

@@ -1,0 +1,189 @@
+package weaveui
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/app/kit"
+	"plateau/games/weave"
+	"plateau/render/scene3d"
+)
+
+// panel is the side panel: the rule and order, growth controls, the view,
+// statistics and the selected point.
+type panel struct {
+	w                 *Workspace
+	root              fyne.CanvasObject
+	rule, main, order *widget.Select
+	seed, target      *widget.Entry
+	play              *widget.Button
+	speed             *widget.Slider
+	stats, point      *widget.Label
+	updating          bool // true while update sets widgets: their callbacks must not act
+}
+
+var (
+	ruleNames  = []string{"seed", "diamond", "cubic"}
+	mainNames  = []string{"D1", "D2", "D3", "D4", "D5", "D6"}
+	orderNames = []string{"fifo", "lifo", "random", "nearest", "manual"}
+)
+
+func newPanel(w *Workspace) *panel {
+	p := &panel{w: w, stats: widget.NewLabel(""), point: widget.NewLabel("")}
+	p.point.Wrapping = fyne.TextWrapWord
+	p.rule = widget.NewSelect(ruleNames, func(string) { p.configChanged(true) })
+	p.main = widget.NewSelect(mainNames, func(string) { p.configChanged(true) })
+	p.order = widget.NewSelect(orderNames, func(string) { p.configChanged(false) })
+	p.seed = widget.NewEntry()
+	p.seed.OnSubmitted = func(string) { p.configChanged(false) }
+	p.target = widget.NewEntry()
+	p.target.SetText("20000")
+	p.target.OnSubmitted = w.growTo
+	grow := widget.NewButtonWithIcon(lang.L("Grow"), theme.MediaFastForwardIcon(), func() { w.growTo(p.target.Text) })
+	step := widget.NewButtonWithIcon(lang.L("Step"), theme.MediaSkipNextIcon(), w.Step)
+	p.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), w.player.toggle)
+	p.speed = widget.NewSlider(0, 1)
+	p.speed.Step = 0.01
+	p.speed.SetValue(0.4)
+	p.speed.OnChanged = func(v float64) { w.player.speed = speedFromSlider(v) }
+	w.player.speed = speedFromSlider(p.speed.Value)
+	colour := widget.NewRadioGroup([]string{lang.L("State"), lang.L("Generation")}, nil)
+	colour.Horizontal = true
+	colour.SetSelected(lang.L("State"))
+	colour.OnChanged = func(s string) {
+		w.byGen = s == lang.L("Generation")
+		w.rebuild()
+	}
+	preset := func(label string, pr scene3d.Preset) fyne.CanvasObject {
+		return widget.NewButton(label, func() { w.cam.SetPreset(pr); w.fit() })
+	}
+	views := container.NewGridWithColumns(4, preset(lang.L("Iso"), scene3d.PresetIso),
+		preset("D1", scene3d.PresetX), preset("D2", scene3d.PresetY), preset("D3", scene3d.PresetZ))
+	p.root = container.NewVBox(
+		kit.Section(lang.L("Rule"), kit.Row(lang.L("Rule"), p.rule), kit.Row(lang.L("Main direction"), p.main),
+			kit.Row(lang.L("Order"), p.order), kit.Row(lang.L("Seed"), p.seed)),
+		kit.Section(lang.L("Growth"), container.NewGridWithColumns(2, step, p.play), kit.Row(lang.L("Speed"), p.speed),
+			container.NewBorder(nil, nil, widget.NewLabel(lang.L("Grow to")), grow, p.target)),
+		kit.Section(lang.L("View"), views, kit.Row(lang.L("Colour by"), colour),
+			widget.NewButtonWithIcon(lang.L("Fit the lattice"), theme.ZoomFitIcon(), w.fit)),
+		kit.Section(lang.L("Statistics"), p.stats),
+		kit.Section(lang.L("Selected point"), p.point),
+	)
+	p.showConfig(weave.Config{Rule: weave.RuleSeed, Main: weave.D1, Order: weave.OrderFIFO, Seed: 1})
+	return p
+}
+
+func (p *panel) toolbarItems() []widget.ToolbarItem {
+	return []widget.ToolbarItem{
+		widget.NewToolbarAction(theme.MediaSkipNextIcon(), p.w.Step),
+		widget.NewToolbarAction(theme.MediaPlayIcon(), p.w.player.toggle),
+		widget.NewToolbarAction(theme.ZoomFitIcon(), p.w.fit),
+	}
+}
+
+// showConfig puts a configuration in the selectors without acting on it.
+func (p *panel) showConfig(c weave.Config) {
+	p.updating = true
+	defer func() { p.updating = false }()
+	p.rule.SetSelected(c.Rule.String())
+	p.main.SetSelected(c.Main.String())
+	p.order.SetSelected(c.Order.String())
+	p.seed.SetText(strconv.FormatUint(c.Seed, 10))
+}
+
+// configChanged applies the selectors. A new rule or main direction grows a
+// new lattice to the same size (so the two can be compared); a new order
+// or seed applies from the next step.
+func (p *panel) configChanged(regrow bool) {
+	if p.updating || p.w.m == nil || p.w.growing {
+		return
+	}
+	w := p.w
+	rule, err1 := weave.ParseRule(p.rule.Selected)
+	main, err2 := weave.ParseDir(p.main.Selected)
+	order, err3 := weave.ParseOrder(p.order.Selected)
+	seed, err4 := strconv.ParseUint(strings.TrimSpace(p.seed.Text), 10, 64)
+	for _, err := range []error{err1, err2, err3, err4} {
+		if err != nil {
+			w.status.SetMessage(err.Error())
+			return
+		}
+	}
+	if !regrow {
+		if err := w.m.SetOrder(order, seed); err != nil {
+			w.status.SetMessage(err.Error())
+		}
+		if order == weave.OrderManual {
+			w.player.pause()
+			w.status.SetMessage(lang.L("Manual order: click a green (free) point to expand it."))
+		}
+		p.update()
+		return
+	}
+	m, err := weave.New(weave.Config{Rule: rule, Main: main, Order: order, Seed: seed})
+	if err != nil {
+		w.status.SetMessage(err.Error())
+		return
+	}
+	if order != weave.OrderManual {
+		// Small enough to grow on the UI goroutine: a lattice the size of the
+		// one on screen, which the user grew with the same patience.
+		_ = m.Grow(context.Background(), weave.Target{Points: min(w.m.Len(), 50000)}, nil)
+	}
+	w.player.pause()
+	w.setModel(m)
+}
+
+// update refreshes the counters, the selected point and the play button.
+func (p *panel) update() {
+	w := p.w
+	s := w.m.Stats()
+	p.stats.SetText(fmt.Sprintf(lang.L("Points: %d\nLinks: %d\nFree points: %d\nClosed cycles: %d\nSteps: %d"),
+		s.Points, s.Links, s.Free, s.Cycles, s.Steps))
+	if w.player.playing {
+		p.play.SetText(lang.L("Pause"))
+		p.play.SetIcon(theme.MediaPauseIcon())
+	} else {
+		p.play.SetText(lang.L("Play"))
+		p.play.SetIcon(theme.MediaPlayIcon())
+	}
+	pt, ok := w.m.Point(w.selected)
+	if !ok {
+		p.point.SetText(lang.L("Click a point to see it."))
+		return
+	}
+	links := make([]string, len(pt.Links))
+	for i, n := range pt.Links {
+		links[i] = fmt.Sprintf("P%d", n)
+	}
+	state := lang.L("not free")
+	if pt.Free {
+		state = lang.L("free")
+	}
+	p.point.SetText(fmt.Sprintf(lang.L("P%d at (%d, %d, %d), %s, generation %d\nLinks: %s"),
+		pt.N, pt.P[0], pt.P[1], pt.P[2], state, pt.Gen, strings.Join(links, ", ")))
+}
+
+// reset starts again from P1 alone with the current settings.
+func (w *Workspace) reset() {
+	if w.growing {
+		return
+	}
+	w.player.pause()
+	cfg := w.m.Config()
+	m, err := weave.New(cfg)
+	if err != nil {
+		w.status.SetMessage(err.Error())
+		return
+	}
+	w.setModel(m)
+	w.status.SetMessage(lang.L("New lattice: P1 alone. Step, Play or Grow to weave it."))
+}

@@ -1,0 +1,168 @@
+package weaveui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit"
+	"plateau/games/weave"
+)
+
+// player animates growth: while playing, each frame expands as many points
+// as the speed asks for. The animation ticks on the UI goroutine, so it may
+// touch the model directly.
+type player struct {
+	w       *Workspace
+	anim    *fyne.Animation
+	playing bool
+	speed   float64 // steps a second
+	due     float64 // steps owed to the clock, fractional
+	last    time.Time
+}
+
+func newPlayer(w *Workspace) *player {
+	p := &player{w: w, speed: 20}
+	p.anim = fyne.NewAnimation(time.Second, func(float32) { p.tick() })
+	p.anim.RepeatCount = fyne.AnimationRepeatForever
+	p.anim.Curve = fyne.AnimationLinear
+	return p
+}
+
+func (p *player) tick() {
+	if !p.playing {
+		return
+	}
+	now := time.Now()
+	p.due += p.speed * now.Sub(p.last).Seconds()
+	p.last = now
+	n := int(p.due)
+	if n == 0 {
+		return
+	}
+	p.due -= float64(n)
+	for range min(n, 5000) {
+		if err := p.w.m.Step(); err != nil {
+			p.pause()
+			p.w.status.SetMessage(lang.L("Nothing left to expand."))
+			break
+		}
+	}
+	p.w.rebuild()
+}
+
+func (p *player) play() {
+	if p.playing || p.w.growing || p.w.manual() {
+		return
+	}
+	p.playing, p.due, p.last = true, 0, time.Now()
+	p.anim.Start()
+	p.w.panel.update()
+}
+
+func (p *player) pause() {
+	if !p.playing {
+		return
+	}
+	p.playing = false
+	p.anim.Stop()
+	p.w.panel.update()
+}
+
+func (p *player) toggle() {
+	if p.playing {
+		p.pause()
+	} else {
+		p.play()
+	}
+}
+
+// manual reports whether the user picks the points to expand.
+func (w *Workspace) manual() bool { return w.m.Config().Order == weave.OrderManual }
+
+// Step expands one point chosen by the order.
+func (w *Workspace) Step() {
+	if w.growing {
+		return
+	}
+	if err := w.m.Step(); err != nil {
+		if errors.Is(err, weave.ErrNoChoice) && w.manual() {
+			w.status.SetMessage(lang.L("Manual order: click a green (free) point to expand it."))
+		} else {
+			w.status.SetMessage(err.Error())
+		}
+		return
+	}
+	w.status.SetMessage(fmt.Sprintf(lang.L("Expanded P%d"), w.m.LastExpanded()))
+	w.rebuild()
+}
+
+// Undo takes back the last expansion.
+func (w *Workspace) Undo() {
+	if w.growing {
+		return
+	}
+	w.player.pause()
+	if !w.m.Undo() {
+		w.status.SetMessage(lang.L("Nothing to undo."))
+		return
+	}
+	if w.selected > w.m.Len() {
+		w.selected = 0
+	}
+	w.rebuild()
+}
+
+func (w *Workspace) spaceKey() {
+	if w.player.playing {
+		w.player.pause()
+		return
+	}
+	w.Step()
+}
+
+func (w *Workspace) stop() {
+	w.player.pause()
+	w.status.Stop()
+}
+
+// growTo grows the lattice to n points in a job; the view keeps drawing
+// the scene built before, and edits wait until the job ends.
+func (w *Workspace) growTo(text string) {
+	n, err := strconv.Atoi(text)
+	if err != nil || n < 1 || n > maxPoints {
+		w.status.SetMessage(fmt.Sprintf(lang.L("Grow to: a number of points from 1 to %d"), maxPoints))
+		return
+	}
+	if n <= w.m.Len() || w.manual() {
+		w.status.SetMessage(lang.L("Grow to: choose more points than the lattice has, and an order other than manual."))
+		return
+	}
+	w.player.pause()
+	w.growing = true
+	m := w.m
+	job := func(ctx context.Context, p *kit.Progress) error {
+		start := m.Len()
+		return m.Grow(ctx, weave.Target{Points: n}, func(s weave.Stats) {
+			p.Set(float64(s.Points-start)/float64(n-start), fmt.Sprintf(lang.L("%d points"), s.Points))
+		})
+	}
+	_ = w.status.Run(fmt.Sprintf(lang.L("Growing to %d points"), n), job, func(error) {
+		w.growing = false
+		w.rebuild()
+		w.fit()
+	})
+}
+
+// maxPoints bounds "Grow to": about 100 bytes a point in the model and
+// more in the view, so ten million stays within a desktop's memory.
+const maxPoints = 10_000_000
+
+// speedFromSlider maps the slider (0..1) to 1..2000 steps a second.
+func speedFromSlider(v float64) float64 { return math.Round(math.Pow(2000, v)) }

@@ -1,0 +1,242 @@
+// Package weaveui is the Weave workspace: a lattice grown from P1 by the
+// rules of seed 000 (or the 3D variants), shown in an orbitable 3D view.
+// The model is games/weave; the camera and the software rasteriser are
+// render/scene3d. The model belongs to the UI goroutine, except while a
+// "Grow to" job runs: the view then draws the last scene it built and
+// every edit waits.
+package weaveui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"io"
+	"os"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit"
+	"plateau/app/safefile"
+	"plateau/games/weave"
+	"plateau/render/paint"
+	"plateau/render/scene3d"
+)
+
+// defaultPoints is how far the lattice the workspace opens on is grown.
+const defaultPoints = 400
+
+// Workspace is the Weave workspace.
+type Workspace struct {
+	k      *kit.Kit
+	status *kit.StatusBar
+	view   *kit.BoardView
+	panel  *panel
+	root   fyne.CanvasObject
+
+	m        *weave.Model
+	scene    scene3d.Scene
+	cam      scene3d.Camera
+	rend     *scene3d.Renderer
+	opts     scene3d.Options
+	byGen    bool // colour points by generation rather than by state
+	selected int  // number of the selected point, 0 for none
+	growing  bool // a Grow job owns the model
+	player   *player
+	panFrom  *paint.Pt // last position of a right-button pan
+}
+
+// New builds the workspace on the seed's rule grown to a few hundred points.
+func New(k *kit.Kit) *Workspace {
+	w := &Workspace{k: k, cam: scene3d.NewCamera(), rend: scene3d.NewRenderer(), opts: scene3d.DefaultOptions()}
+	w.status = kit.NewStatusBar(k.Window)
+	w.view = kit.NewBoardView()
+	w.view.Background = color.RGBA{0x14, 0x16, 0x1c, 0xff}
+	w.view.Paint = w.paint
+	w.installInput()
+	w.player = newPlayer(w)
+	w.panel = newPanel(w)
+	tb := kit.StandardToolbar(w.Keys(), func() { kit.ShowRules(k.Window, "weave") }, w.panel.toolbarItems()...)
+	w.root = kit.NewFrame(tb, w.view, w.panel.root, w.status)
+	m, _ := weave.New(weave.Config{Rule: weave.RuleSeed, Main: weave.D1, Order: weave.OrderFIFO, Seed: 1})
+	_ = m.Grow(context.Background(), weave.Target{Points: defaultPoints}, nil)
+	w.setModel(m)
+	return w
+}
+
+// Info describes the workspace.
+func (w *Workspace) Info() kit.Info {
+	return kit.Info{ID: "weave", Title: lang.L("Weave"),
+		Summary: lang.L("Grow a lattice of points in 3D from a single point, and orbit it."), Preview: Preview}
+}
+
+// Content returns the frame.
+func (w *Workspace) Content() fyne.CanvasObject { return w.root }
+
+// Keys returns the shortcut handlers: Space steps (or pauses a playing
+// growth), Esc stops playing and any job.
+func (w *Workspace) Keys() kit.Keys {
+	return kit.Keys{New: w.reset, Open: w.open, Save: w.save, Undo: w.Undo,
+		Space: w.spaceKey, Escape: w.stop}
+}
+
+// Shown pauses the growth animation when the workspace is hidden.
+func (w *Workspace) Shown(visible bool) {
+	if !visible {
+		w.player.pause()
+	}
+}
+
+// Model returns the lattice (for tests).
+func (w *Workspace) Model() *weave.Model { return w.m }
+
+// setModel shows a new lattice and frames it.
+func (w *Workspace) setModel(m *weave.Model) {
+	w.m, w.selected = m, 0
+	w.rebuild()
+	w.fit()
+}
+
+// rebuild copies the model into the scene the view draws and updates the
+// panel; call it after every change of the model (UI goroutine).
+func (w *Workspace) rebuild() {
+	s := &w.scene
+	s.Points = scene3d.AppendInt32Points(s.Points[:0], w.m.Positions())
+	s.Links = w.m.AppendLinks(s.Links[:0])
+	if w.byGen {
+		s.Colors = scene3d.GenerationColors(s.Colors[:0], w.m.Generations())
+	} else {
+		s.Colors = scene3d.StateColors(s.Colors[:0], w.m.FreeFlags(), w.opts.Palette)
+	}
+	w.opts.Current = w.m.LastExpanded() - 1
+	w.opts.Selected = w.selected - 1
+	w.view.Refresh()
+	w.panel.update()
+}
+
+func (w *Workspace) paint(r *paint.Raster) {
+	b := r.Img.Bounds()
+	w.opts.Scale = w.pixelScale()
+	img := w.rend.Render(&w.cam, &w.scene, b.Dx(), b.Dy(), &w.opts)
+	copy(r.Img.Pix, img.Pix)
+}
+
+// pixelScale is the number of picture pixels per Fyne unit (2 on HiDPI).
+func (w *Workspace) pixelScale() float32 {
+	pw, _ := w.view.PixelSize()
+	if s := w.view.Size().Width; s > 0 && pw > 0 {
+		return float32(pw) / s
+	}
+	return 1
+}
+
+// fit frames the whole lattice.
+func (w *Workspace) fit() {
+	lo, hi := scene3d.Bounds(w.scene.Points)
+	pw, ph := w.view.PixelSize()
+	if pw < 10 || ph < 10 {
+		pw, ph = 900, 650 // not laid out yet: a typical size
+	}
+	w.cam.Fit(lo, hi, int(pw), int(ph))
+	w.view.Refresh()
+}
+
+// Preview paints a small lattice for the Home card.
+func Preview(width, height int) image.Image {
+	m, _ := weave.New(weave.Config{Rule: weave.RuleSeed, Main: weave.D1, Order: weave.OrderFIFO})
+	_ = m.Grow(context.Background(), weave.Target{Points: 160}, nil)
+	var s scene3d.Scene
+	s.Points = scene3d.AppendInt32Points(nil, m.Positions())
+	s.Links = m.AppendLinks(nil)
+	s.Colors = scene3d.StateColors(nil, m.FreeFlags(), scene3d.DefaultPalette)
+	cam := scene3d.NewCamera()
+	lo, hi := scene3d.Bounds(s.Points)
+	cam.Fit(lo, hi, width, height)
+	o := scene3d.DefaultOptions()
+	o.Gizmo = false
+	img := scene3d.NewRenderer().Render(&cam, &s, width, height, &o)
+	out := image.NewRGBA(img.Bounds())
+	copy(out.Pix, img.Pix)
+	return out
+}
+
+// OpenPath reads a lattice saved as JSON; on error nothing changes.
+func (w *Workspace) OpenPath(path string) error {
+	if w.growing {
+		return errors.New(lang.L("wait for the growth to finish"))
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	m, err := weave.ReadJSON(f)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	w.player.pause()
+	w.setModel(m)
+	w.panel.showConfig(m.Config())
+	return nil
+}
+
+// open reads a lattice in a job: a file of a million points takes seconds
+// to decode and check.
+func (w *Workspace) open() {
+	w.k.Files.Open(lang.L("Open a lattice"), []string{".json"}, func(path string) {
+		if path == "" || w.growing {
+			return
+		}
+		var m *weave.Model
+		job := func(ctx context.Context, _ *kit.Progress) error {
+			f, err := os.Open(path)
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			m, err = weave.ReadJSON(f)
+			if err != nil {
+				return fmt.Errorf("%s: %w", path, err)
+			}
+			return nil
+		}
+		_ = w.status.Run(fmt.Sprintf(lang.L("Opening %s"), path), job, func(err error) {
+			if err != nil {
+				return
+			}
+			w.player.pause()
+			w.setModel(m)
+			w.panel.showConfig(m.Config())
+			kit.AddRecent(w.k.Prefs(), "weave", path)
+		})
+	})
+}
+
+// save writes the lattice as JSON, PLY or OBJ, chosen by the extension.
+func (w *Workspace) save() {
+	w.k.Files.Save(lang.L("Save or export the lattice"), "lattice.json", []string{".json", ".ply", ".obj"}, func(path string) {
+		if path == "" {
+			return
+		}
+		if err := w.SavePath(path); err != nil {
+			dialog.ShowError(err, w.k.Window)
+			return
+		}
+		w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
+	})
+}
+
+// SavePath writes the lattice in the format of the path's extension.
+func (w *Workspace) SavePath(path string) error {
+	if w.growing {
+		return errors.New(lang.L("wait for the growth to finish"))
+	}
+	f, err := weave.FormatOf(path)
+	if err != nil {
+		return err
+	}
+	return safefile.Write(path, func(wr io.Writer) error { return w.m.Write(wr, f) })
+}

@@ -1,0 +1,115 @@
+package weaveui
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"plateau/app/kit"
+)
+
+type stubFiles struct{ path string }
+
+func (s stubFiles) Open(_ string, _ []string, cb func(string))    { cb(s.path) }
+func (s stubFiles) Save(_, _ string, _ []string, cb func(string)) { cb(s.path) }
+
+func newTestWorkspace(t *testing.T, path string) (*Workspace, fyne.Window) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	win := test.NewTempWindow(t, nil)
+	ws := New(&kit.Kit{App: a, Window: win, Files: stubFiles{path}})
+	win.SetContent(ws.Content())
+	win.Resize(fyne.NewSize(1280, 800))
+	ws.fit()
+	win.Canvas().Capture() // paint once, so picking knows where points are
+	return ws, win
+}
+
+func TestOpensOnAGrownLattice(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	if n := ws.Model().Len(); n < defaultPoints {
+		t.Errorf("opens on %d points, want at least %d", n, defaultPoints)
+	}
+}
+
+func TestOrbitAndZoomMoveTheCamera(t *testing.T) {
+	ws, win := newTestWorkspace(t, "")
+	yaw, dist := ws.cam.Yaw, ws.cam.Distance
+	centre := fyne.NewPos(300, 300)
+	test.Drag(win.Canvas(), centre, 40, 0)
+	if ws.cam.Yaw == yaw {
+		t.Error("a drag did not orbit the camera")
+	}
+	test.Scroll(win.Canvas(), centre, 0, 50)
+	if ws.cam.Distance >= dist {
+		t.Errorf("scrolling up did not zoom in: distance %v -> %v", dist, ws.cam.Distance)
+	}
+}
+
+func TestClickSelectsThePointUnderIt(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	x, y, _, ok := ws.rend.Screen(0) // where P1 was drawn
+	if !ok {
+		t.Fatal("P1 not on screen")
+	}
+	test.TapAt(ws.view, fyne.NewPos(x, y))
+	if ws.selected != 1 {
+		t.Fatalf("selected P%d, want P1", ws.selected)
+	}
+	if got := ws.panel.point.Text; got == "" || got[:3] != "P1 " {
+		t.Errorf("panel shows %q", got)
+	}
+}
+
+func TestManualOrderExpandsTheClickedPoint(t *testing.T) {
+	ws, win := newTestWorkspace(t, "")
+	ws.panel.order.SetSelected("manual")
+	ws.reset()
+	win.Canvas().Capture()
+	x, y, _, _ := ws.rend.Screen(0)
+	test.TapAt(ws.view, fyne.NewPos(x, y))
+	if n := ws.Model().Len(); n != 4 {
+		t.Fatalf("after expanding P1 the lattice has %d points, want 4", n)
+	}
+	ws.Keys().Undo()
+	if n := ws.Model().Len(); n != 1 {
+		t.Errorf("after undo %d points, want 1", n)
+	}
+}
+
+func TestGrowJobAndSaveOpen(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "l.json")
+	ws, _ := newTestWorkspace(t, path)
+	ws.growTo("3000")
+	deadline := time.Now().Add(10 * time.Second)
+	for ws.growing {
+		if time.Now().After(deadline) {
+			t.Fatal("grow did not finish")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if n := ws.Model().Len(); n < 3000 {
+		t.Fatalf("grew to %d points", n)
+	}
+	want := ws.Model().Stats()
+	ws.Keys().Save()
+	ws.reset()
+	ws.Keys().Open()
+	for ws.status.Busy() {
+		time.Sleep(5 * time.Millisecond)
+	}
+	if got := ws.Model().Stats(); got != want {
+		t.Errorf("reopened %+v, want %+v", got, want)
+	}
+	os.WriteFile(path, []byte(`{"rule": "seed", "points": [{"n": 2}]}`), 0o644)
+	if err := ws.OpenPath(path); err == nil {
+		t.Error("a broken file opened")
+	}
+	if got := ws.Model().Stats(); got != want {
+		t.Error("a broken file changed the lattice")
+	}
+}

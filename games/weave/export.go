@@ -1,0 +1,160 @@
+package weave
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// Format is a file format the lattice exports to.
+type Format int
+
+// The export formats of DESIGN section 6; only JSON is read back.
+const (
+	FormatJSON Format = iota // {"rule", "main", "points": [{"n", "p", "free"}], "links": [[a, b]]}
+	FormatPLY                // ASCII PLY: vertices with a colour by state, and edges (MeshLab, Blender)
+	FormatOBJ                // Wavefront OBJ: v lines and l lines (Blender, MeshLab)
+)
+
+// FormatOf returns the format named by the extension of path (.json, .ply, .obj).
+func FormatOf(path string) (Format, error) {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".json":
+		return FormatJSON, nil
+	case ".ply":
+		return FormatPLY, nil
+	case ".obj":
+		return FormatOBJ, nil
+	}
+	return 0, fmt.Errorf("weave: %q: want a .json, .ply or .obj file", path)
+}
+
+// Write writes the lattice in format f.
+func (m *Model) Write(w io.Writer, f Format) error {
+	switch f {
+	case FormatJSON:
+		return m.WriteJSON(w)
+	case FormatPLY:
+		return m.WritePLY(w)
+	case FormatOBJ:
+		return m.WriteOBJ(w)
+	}
+	return fmt.Errorf("weave: unknown format %d", int(f))
+}
+
+// lineWriter appends to a reused line buffer and flushes through bufio, so
+// exporting a million points allocates nothing per point.
+type lineWriter struct {
+	bw  *bufio.Writer
+	buf []byte
+}
+
+func newLineWriter(w io.Writer) *lineWriter {
+	return &lineWriter{bw: bufio.NewWriterSize(w, 1<<16), buf: make([]byte, 0, 128)}
+}
+
+func (lw *lineWriter) str(s string) *lineWriter { lw.buf = append(lw.buf, s...); return lw }
+func (lw *lineWriter) num(v int64) *lineWriter  { lw.buf = strconv.AppendInt(lw.buf, v, 10); return lw }
+
+// flush moves the line buffer into the bufio.Writer; errors surface in done.
+func (lw *lineWriter) flush() {
+	lw.bw.Write(lw.buf)
+	lw.buf = lw.buf[:0]
+}
+
+func (lw *lineWriter) done() error {
+	lw.flush()
+	return lw.bw.Flush()
+}
+
+// coords writes "x<sep>y<sep>z".
+func (lw *lineWriter) coords(p [3]int32, sep string) *lineWriter {
+	return lw.num(int64(p[0])).str(sep).num(int64(p[1])).str(sep).num(int64(p[2]))
+}
+
+// WriteJSON writes the lattice in the JSON shape of DESIGN section 4, one
+// point or link a line; links are listed once, lower number first.
+func (m *Model) WriteJSON(w io.Writer) error {
+	lw := newLineWriter(w)
+	lw.str(`{"rule": "`).str(m.cfg.Rule.String()).str(`", "main": "`).str(m.cfg.Main.String()).str(`", "points": [`)
+	for i, p := range m.pos {
+		if i > 0 {
+			lw.str(",")
+		}
+		lw.str("\n  {\"n\": ").num(int64(i+1)).str(`, "p": [`).coords(p, ", ").str(`], "free": `).str(strconv.FormatBool(m.free[i])).str("}")
+		lw.flush()
+	}
+	lw.str("\n], \"links\": [")
+	first := true
+	m.eachLink(func(a, b int32) {
+		if !first {
+			lw.str(",")
+		}
+		first = false
+		lw.str("\n  [").num(int64(a + 1)).str(", ").num(int64(b + 1)).str("]")
+		lw.flush()
+	})
+	lw.str("\n]}\n")
+	return lw.done()
+}
+
+// eachLink calls f(a, b) for every link once, a < b, in order of a.
+func (m *Model) eachLink(f func(a, b int32)) {
+	for i := range m.link {
+		for _, v := range m.link[i][:m.geo.n] {
+			if v > int32(i+1) {
+				f(int32(i), v-1)
+			}
+		}
+	}
+}
+
+// Colours of the PLY export: expanded points grey, free points green, as in
+// the app's "by state" view.
+var (
+	plyTagged = "170 176 190"
+	plyFree   = "80 220 120"
+)
+
+// WritePLY writes an ASCII PLY file: one vertex per point (coordinates and a
+// colour by state) and one edge per link, vertices numbered from 0.
+func (m *Model) WritePLY(w io.Writer) error {
+	lw := newLineWriter(w)
+	lw.str("ply\nformat ascii 1.0\ncomment plateau weave rule ").str(m.cfg.Rule.String()).str(" main ").str(m.cfg.Main.String()).str("\n")
+	lw.str("element vertex ").num(int64(len(m.pos))).str("\nproperty float x\nproperty float y\nproperty float z\n")
+	lw.str("property uchar red\nproperty uchar green\nproperty uchar blue\n")
+	lw.str("element edge ").num(int64(m.links)).str("\nproperty int vertex1\nproperty int vertex2\nend_header\n")
+	for i, p := range m.pos {
+		c := plyTagged
+		if m.free[i] {
+			c = plyFree
+		}
+		lw.coords(p, " ").str(" ").str(c).str("\n")
+		lw.flush()
+	}
+	m.eachLink(func(a, b int32) {
+		lw.num(int64(a)).str(" ").num(int64(b)).str("\n")
+		lw.flush()
+	})
+	return lw.done()
+}
+
+// WriteOBJ writes a Wavefront OBJ file: a v line per point and an l line per
+// link (OBJ numbers vertices from 1, like the points).
+func (m *Model) WriteOBJ(w io.Writer) error {
+	lw := newLineWriter(w)
+	lw.str("# plateau weave rule ").str(m.cfg.Rule.String()).str(" main ").str(m.cfg.Main.String()).str("\n")
+	lw.str("# ").num(int64(len(m.pos))).str(" points, ").num(int64(m.links)).str(" links\no weave\n")
+	for _, p := range m.pos {
+		lw.str("v ").coords(p, " ").str("\n")
+		lw.flush()
+	}
+	m.eachLink(func(a, b int32) {
+		lw.str("l ").num(int64(a + 1)).str(" ").num(int64(b + 1)).str("\n")
+		lw.flush()
+	})
+	return lw.done()
+}

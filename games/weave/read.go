@@ -1,0 +1,249 @@
+package weave
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+)
+
+// Limits of ReadJSON: beyond them a file is refused rather than read.
+const (
+	MaxFilePoints = 1 << 25 // points in a file
+	maxCoord      = 1 << 30 // |coordinate|: growth from there cannot overflow int32
+)
+
+// jsonFile is the shape of DESIGN section 4; pointers and the opt types
+// tell a missing field from a zero one.
+type jsonFile struct {
+	Rule   *string     `json:"rule"`
+	Main   *string     `json:"main"`
+	Points []jsonPoint `json:"points"`
+	Links  []intList   `json:"links"`
+}
+
+type jsonPoint struct {
+	N    optInt  `json:"n"`
+	P    intList `json:"p"`
+	Free optBool `json:"free"`
+}
+
+// ReadJSON reads a lattice written by WriteJSON and checks that the rule
+// could have grown it: points numbered 1..N, P1 at the origin, distinct
+// coordinates, every link one step along a direction of the point's tripod,
+// every expanded point linked in all its directions, and a growth from P1
+// expanding the file's expanded points that creates the points with their
+// numbers (see replay), which also gives each point's creator and so its
+// generation.
+//
+// The loaded lattice has no undo history; its order is fifo (see SetOrder)
+// and its steps are its expanded points.
+func ReadJSON(r io.Reader) (*Model, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("weave: reading: %w", err)
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, errors.New("weave: empty file: not a lattice file")
+	}
+	var f jsonFile
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, jsonError(data, err)
+	}
+	m, err := f.model()
+	if err != nil {
+		return nil, err
+	}
+	if err := m.SetOrder(OrderFIFO, 0); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// jsonError names the line of a syntax or type error.
+func jsonError(data []byte, err error) error {
+	var off int64 = -1
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		off = se.Offset
+	case errors.As(err, &te):
+		off = te.Offset
+	}
+	if off < 0 || off > int64(len(data)) {
+		return fmt.Errorf("weave: not a lattice file: %v", err)
+	}
+	line := 1 + bytes.Count(data[:off], []byte("\n"))
+	return fmt.Errorf("weave: line %d: %v", line, err)
+}
+
+// model builds and checks the lattice described by f.
+func (f *jsonFile) model() (*Model, error) {
+	if f.Rule == nil || f.Main == nil || f.Points == nil || f.Links == nil {
+		return nil, errors.New(`weave: not a lattice file: want the fields "rule", "main", "points" and "links"`)
+	}
+	rule, err := ParseRule(*f.Rule)
+	if err != nil {
+		return nil, err
+	}
+	main, err := ParseDir(*f.Main)
+	if err != nil {
+		return nil, err
+	}
+	if len(f.Points) == 0 || len(f.Points) > MaxFilePoints {
+		return nil, fmt.Errorf("weave: %d points: want 1 to %d", len(f.Points), MaxFilePoints)
+	}
+	m := newEmpty(Config{Rule: rule, Main: main})
+	m.Reserve(len(f.Points))
+	if err := f.addPoints(m); err != nil {
+		return nil, err
+	}
+	for _, l := range f.Links {
+		if err := m.addFileLink(l); err != nil {
+			return nil, err
+		}
+	}
+	if err := m.checkExpanded(); err != nil {
+		return nil, err
+	}
+	return m.replay()
+}
+
+// addPoints adds the points of f in order, checking numbers and coordinates.
+func (f *jsonFile) addPoints(m *Model) error {
+	for i, jp := range f.Points {
+		n := i + 1
+		if !jp.N.ok || jp.N.v != int64(n) {
+			return fmt.Errorf("weave: point %d of the list: want \"n\": %d", n, n)
+		}
+		if !jp.P.ok || jp.P.n != 3 || !jp.Free.ok {
+			return fmt.Errorf("weave: P%d: want \"p\": [x, y, z] and \"free\": true or false", n)
+		}
+		var p [3]int32
+		for c, v := range jp.P.v {
+			if v < -maxCoord || v > maxCoord {
+				return fmt.Errorf("weave: P%d: coordinate %d out of range (±%d)", n, v, maxCoord)
+			}
+			p[c] = int32(v)
+		}
+		if n == 1 && p != [3]int32{} {
+			return fmt.Errorf("weave: P1 is at %v: want (0, 0, 0)", p)
+		}
+		if j := m.at.get(p); j >= 0 {
+			return fmt.Errorf("weave: P%d and P%d are both at %v", j+1, n, p)
+		}
+		m.addPoint(p, -1)
+		if !jp.Free.v {
+			m.free[i] = false
+			m.nfree--
+			m.steps++
+		}
+	}
+	return nil
+}
+
+// addFileLink adds link l = [a, b] after checking it follows the rule.
+func (m *Model) addFileLink(l intList) error {
+	if !l.ok || l.n != 2 {
+		return fmt.Errorf("weave: link %d of the list: want [a, b]", m.links+1)
+	}
+	a, b := l.v[0], l.v[1]
+	n := int64(len(m.pos))
+	if a < 1 || b < 1 || a > n || b > n || a == b {
+		return fmt.Errorf("weave: link [%d, %d]: want two different points among 1..%d", a, b, n)
+	}
+	i, j := int32(a-1), int32(b-1)
+	p, q := m.pos[i], m.pos[j]
+	k := m.geo.slotOf(parity(p), [3]int32{q[0] - p[0], q[1] - p[1], q[2] - p[2]})
+	if k < 0 {
+		return fmt.Errorf("weave: link [%d, %d] from %v to %v is not a step of the %v rule", a, b, p, q, m.cfg.Rule)
+	}
+	if m.link[i][k] != 0 {
+		return fmt.Errorf("weave: link [%d, %d] is listed twice", min(a, b), max(a, b))
+	}
+	if m.free[i] && m.free[j] {
+		return fmt.Errorf("weave: link [%d, %d] joins two free points: one of them must have been expanded", a, b)
+	}
+	m.connect(i, k, j)
+	return nil
+}
+
+// checkExpanded checks that every expanded point is linked in every
+// direction of its tripod, as expanding it would have done.
+func (m *Model) checkExpanded() error {
+	for i, p := range m.pos {
+		if m.free[i] {
+			continue
+		}
+		for k := 0; k < m.geo.n; k++ {
+			if m.link[i][k] == 0 {
+				return fmt.Errorf("weave: P%d is not free but has no link towards %v", i+1, m.geo.dirs[parity(p)][k])
+			}
+		}
+	}
+	return nil
+}
+
+// replay grows the lattice of file model f again, from P1: the point after
+// the last one created so far must be created by one of its expanded
+// neighbours, the one whose expansion creates exactly the next points of the
+// file, in order. Expansions that create nothing can come at any time; they
+// come last. This checks that the numbering is a creation order of the rule
+// and finds every point's creator, hence its generation. When two expanded
+// points would create the same block, the file cannot tell which expanded
+// first; the lower-numbered one is taken. That finds the true creators of
+// fifo, lifo and nearest growths (checked for every rule and main direction
+// in TestJSONRoundTrip's cases); random growths may get some other
+// generations.
+func (f *Model) replay() (*Model, error) {
+	m := newEmpty(f.cfg)
+	m.Reserve(len(f.pos))
+	m.addPoint(f.pos[0], -1)
+	var want [][3]int32
+	for len(m.pos) < len(f.pos) {
+		next := int32(len(m.pos))
+		creator := int32(-1)
+		for _, v := range f.link[next][:f.geo.n] {
+			c := v - 1
+			if v == 0 || c >= next || f.free[c] || !m.free[c] || (creator >= 0 && c > creator) {
+				continue
+			}
+			want = m.wouldCreate(c, want[:0])
+			if len(want) > 0 && int(next)+len(want) <= len(f.pos) && slices.Equal(want, f.pos[next:int(next)+len(want)]) {
+				creator = c
+			}
+		}
+		if creator < 0 {
+			return nil, fmt.Errorf("weave: P%d: no expanded neighbour before it creates it there by the %v rule: the numbering is not an order of growth", next+1, f.cfg.Rule)
+		}
+		m.expand(creator)
+	}
+	for i := range f.pos {
+		if !f.free[i] && m.free[i] {
+			m.expand(int32(i)) // creates nothing: every neighbour is in the file
+		}
+	}
+	if len(m.pos) != len(f.pos) || m.links != f.links {
+		return nil, fmt.Errorf("weave: the links do not match a growth of the %v rule", f.cfg.Rule)
+	}
+	m.undo = undoLog{}
+	m.last = -1
+	return m, nil
+}
+
+// wouldCreate appends to dst the coordinates of the points expanding i would
+// create, in order.
+func (m *Model) wouldCreate(i int32, dst [][3]int32) [][3]int32 {
+	p, par := m.pos[i], parity(m.pos[i])
+	for t := 0; t < m.geo.n; t++ {
+		d := &m.geo.dirs[par][m.slotTried(i, t)]
+		q := [3]int32{p[0] + d[0], p[1] + d[1], p[2] + d[2]}
+		if m.at.get(q) < 0 {
+			dst = append(dst, q)
+		}
+	}
+	return dst
+}

@@ -1,0 +1,86 @@
+package weave
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+)
+
+// snapshot is everything observable about a lattice.
+type snapshot struct {
+	pos   [][3]int32
+	links [][2]int32
+	free  []bool
+	gen   []int32
+	stats Stats
+	last  int
+}
+
+func snap(m *Model) snapshot {
+	return snapshot{slices.Clone(m.pos), m.AppendLinks(nil), slices.Clone(m.free), slices.Clone(m.gen), m.Stats(), m.LastExpanded()}
+}
+
+func (s snapshot) equal(o snapshot) bool {
+	return slices.Equal(s.pos, o.pos) && slices.Equal(s.links, o.links) && slices.Equal(s.free, o.free) &&
+		slices.Equal(s.gen, o.gen) && s.stats == o.stats && s.last == o.last
+}
+
+// TestUndoRestoresEveryStep grows step by step, then undoes back to P1 and
+// compares the lattice with the one before each step.
+func TestUndoRestoresEveryStep(t *testing.T) {
+	for _, rule := range []Rule{RuleSeed, RuleDiamond, RuleCubic} {
+		for _, order := range []Order{OrderFIFO, OrderLIFO, OrderRandom, OrderNearest} {
+			t.Run(fmt.Sprintf("%v/%v", rule, order), func(t *testing.T) {
+				m, _ := New(Config{Rule: rule, Main: D3, Order: order, Seed: 11})
+				var before []snapshot
+				for range 400 {
+					before = append(before, snap(m))
+					if err := m.Step(); err != nil {
+						t.Fatal(err)
+					}
+				}
+				for k := len(before) - 1; k >= 0; k-- {
+					if !m.Undo() {
+						t.Fatalf("Undo failed with %d steps left", k+1)
+					}
+					if !before[k].equal(snap(m)) {
+						t.Fatalf("after undoing step %d the lattice differs", k+1)
+					}
+					if k%97 == 0 {
+						checkInvariants(t, m)
+					}
+				}
+				if m.Undo() || m.CanUndo() {
+					t.Fatal("undo beyond the first step")
+				}
+				// The coordinate table must have forgotten every removed point.
+				if m.At([3]int32{1, 0, 0}) != 0 && rule != RuleDiamond {
+					t.Fatal("a removed point is still in the table")
+				}
+			})
+		}
+	}
+}
+
+// TestUndoThenStepRedoes: for the deterministic orders, undoing a step and
+// stepping again gives the same lattice.
+func TestUndoThenStepRedoes(t *testing.T) {
+	for _, order := range []Order{OrderFIFO, OrderLIFO, OrderNearest} {
+		t.Run(order.String(), func(t *testing.T) {
+			m, _ := New(Config{Rule: RuleCubic, Main: D1, Order: order})
+			if err := m.Grow(t.Context(), Target{Steps: 300}, nil); err != nil {
+				t.Fatal(err)
+			}
+			want := snap(m)
+			for range 5 {
+				m.Undo()
+			}
+			if err := m.Grow(t.Context(), Target{Steps: 5}, nil); err != nil {
+				t.Fatal(err)
+			}
+			if !want.equal(snap(m)) {
+				t.Fatal("undo 5 + step 5 differs from the original growth")
+			}
+		})
+	}
+}

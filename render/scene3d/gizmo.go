@@ -1,0 +1,126 @@
+package scene3d
+
+import (
+	"image"
+	"image/color"
+	"sync"
+
+	"github.com/go-gl/mathgl/mgl32"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+)
+
+// gizmoAxes are D1..D6 with their colours: X red, Y green, Z blue, the
+// negative directions dimmer.
+var gizmoAxes = [6]struct {
+	v mgl32.Vec3
+	c rgb
+}{
+	{mgl32.Vec3{1, 0, 0}, rgb{0xf0, 0x5a, 0x5a}},
+	{mgl32.Vec3{0, 1, 0}, rgb{0x6a, 0xd8, 0x6a}},
+	{mgl32.Vec3{0, 0, 1}, rgb{0x5a, 0x9a, 0xf5}},
+	{mgl32.Vec3{-1, 0, 0}, rgb{0x90, 0x48, 0x48}},
+	{mgl32.Vec3{0, -1, 0}, rgb{0x4a, 0x88, 0x4a}},
+	{mgl32.Vec3{0, 0, -1}, rgb{0x44, 0x66, 0x9a}},
+}
+
+// gizmoSize is the length of an axis of the gizmo in pixels at scale 1.
+const gizmoSize = 34
+
+// labels holds "D1".."D6" rasterised once per pixel size as alpha masks, so
+// a frame blits them without touching the font.
+type labels struct {
+	size  int
+	masks [6]*image.Alpha
+}
+
+var (
+	fontOnce sync.Once
+	goFont   *opentype.Font
+)
+
+// prepare rasterises the labels at the given pixel height if not done yet.
+func (l *labels) prepare(size int) {
+	if l.size == size && l.masks[0] != nil {
+		return
+	}
+	fontOnce.Do(func() { goFont, _ = opentype.Parse(goregular.TTF) })
+	l.size = size
+	face, err := opentype.NewFace(goFont, &opentype.FaceOptions{Size: float64(size), DPI: 72, Hinting: font.HintingFull})
+	if err != nil {
+		return
+	}
+	defer face.Close()
+	asc := face.Metrics().Ascent.Ceil()
+	height := asc + face.Metrics().Descent.Ceil()
+	for k := range l.masks {
+		s := "D" + string(rune('1'+k))
+		w := font.MeasureString(face, s).Ceil() + 1
+		m := image.NewAlpha(image.Rect(0, 0, w, height))
+		d := font.Drawer{Dst: m, Src: image.Opaque, Face: face, Dot: fixed.P(0, asc)}
+		d.DrawString(s)
+		l.masks[k] = m
+	}
+}
+
+// blit paints mask k centred at (cx, cy) in colour c.
+func (l *labels) blit(cv *canvas, k int, cx, cy float32, c rgb) {
+	m := l.masks[k]
+	if m == nil {
+		return
+	}
+	b := m.Bounds()
+	pc := c.packed()
+	x0, y0 := int(cx)-b.Dx()/2, int(cy)-b.Dy()/2
+	r := image.Rect(x0, y0, x0+b.Dx(), y0+b.Dy()).Intersect(image.Rect(cv.x0, cv.y0, cv.x1, cv.y1))
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if a := m.Pix[(y-y0)*m.Stride+(x-x0)]; a != 0 {
+				cv.blend(y*cv.stride+x*4, pc, uint32(a)+uint32(a>>7))
+			}
+		}
+	}
+}
+
+// drawGizmo paints the axes D1..D6 as seen by the camera in the bottom-left
+// corner: the far half of the axes first, each with its label.
+func (r *Renderer) drawGizmo(cv *canvas, cam *Camera, scale float32) {
+	r.labels.prepare(int(11*scale + 0.5))
+	right, up, fwd := cam.Right(), cam.Up(), cam.offset().Mul(-1)
+	size := gizmoSize * scale
+	cx, cy := 14*scale+size, float32(cv.h)-14*scale-size
+	cv.disc(cx, cy, size+10*scale, rgb{0, 0, 0}.packed(), 0.25)
+	var order [6]int
+	for k := range order {
+		order[k] = k
+	}
+	// Six items: insertion sort by depth, the far ones first.
+	for i := 1; i < 6; i++ {
+		for j := i; j > 0 && gizmoAxes[order[j]].v.Dot(fwd) > gizmoAxes[order[j-1]].v.Dot(fwd); j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	for _, k := range order {
+		a := gizmoAxes[k]
+		sx, sy := a.v.Dot(right), -a.v.Dot(up)
+		ex, ey := cx+sx*size, cy+sy*size
+		cv.line(cx, cy, ex, ey, 2*scale, a.c.packed(), 1)
+		cv.disc(ex, ey, 2.5*scale, a.c.packed(), 1)
+		lx, ly := cx+sx*(size+9*scale), cy+sy*(size+9*scale)
+		r.labels.blit(cv, k, lx, ly, mix(a.c, rgb{255, 255, 255}, 0.35))
+	}
+}
+
+// mix returns a + (b-a)*t.
+func mix(a, b rgb, t float32) rgb {
+	var o rgb
+	for i := range a {
+		o[i] = uint32(float32(a[i]) + (float32(b[i])-float32(a[i]))*t)
+	}
+	return o
+}
+
+// toRGB drops the alpha of c (the scene is opaque).
+func toRGB(c color.RGBA) rgb { return rgb{uint32(c.R), uint32(c.G), uint32(c.B)} }

@@ -1,0 +1,148 @@
+package scene3d
+
+import (
+	"image"
+	"math"
+
+	"github.com/go-gl/mathgl/mgl32"
+)
+
+// Options are the per-frame settings of Render.
+type Options struct {
+	Palette   Palette
+	Scale     float32 // device pixels per logical pixel (2 on a HiDPI screen): sizes in pixels scale with it
+	PointSize float32 // radius of a point in world units (a link is 1 unit long in the seed's lattice)
+	LinkWidth float32 // width of a link in logical pixels
+	Fog       float32 // 0..1: how far the farthest things fade into the background
+	Current   int     // index of the point drawn as current (being expanded), -1 for none
+	Selected  int     // index of the point ringed as selected, -1 for none
+	Gizmo     bool    // draw the axes gizmo in the bottom-left corner
+}
+
+// DefaultOptions returns the Weave workspace's settings at scale 1.
+func DefaultOptions() Options {
+	return Options{Palette: DefaultPalette, Scale: 1, PointSize: 0.17, LinkWidth: 1.3, Fog: 0.55,
+		Current: -1, Selected: -1, Gizmo: true}
+}
+
+// maxSide bounds the image: tile coordinates are packed in bytes.
+const maxSide = 256 * tileW
+
+// Renderer draws scenes into one reused image. Once warmed up (a first frame
+// of the same size and about the same scene), a frame allocates nothing.
+// A Renderer is not safe for concurrent use.
+type Renderer struct {
+	img    *image.RGBA
+	pts    []projPoint
+	labels labels
+
+	// The draw list: prims and their depth keys, in scene order.
+	prims []prim
+	keys  []uint16
+	boxes []uint32 // the tiles a prim touches (see tileBox)
+
+	// Tiles: tile t paints binned[tileStart[t]:tileStart[t+1]] (with keys
+	// binKeys[...]) once sorted; tmp and tmpKeys are the sort's scratch.
+	binned    []prim
+	binKeys   []uint16
+	tileStart []int32
+	tileFill  []int32
+	tmp       []prim
+	tmpKeys   []uint16
+
+	nPoints    int
+	zmin, zmax float32
+	lineWidth  float32
+	m          mgl32.Mat4 // the matrix of the last frame
+	w, h       int
+	near       float32
+}
+
+// projPoint is a point on screen: pixel position, depth (the clip w, the
+// distance along the view direction) and radius in pixels. z < near marks a
+// point behind the camera.
+type projPoint struct{ x, y, z, r float32 }
+
+// NewRenderer returns a renderer; its first frame allocates the buffers.
+func NewRenderer() *Renderer { return &Renderer{} }
+
+// Image returns the image of the last frame (nil before the first).
+func (r *Renderer) Image() *image.RGBA { return r.img }
+
+// Render draws scene s seen by cam into a w x h image and returns it (nil
+// options: DefaultOptions). The image is the renderer's own and is
+// overwritten by the next Render.
+func (r *Renderer) Render(cam *Camera, s *Scene, w, h int, o *Options) *image.RGBA {
+	if o == nil {
+		d := DefaultOptions()
+		o = &d
+	}
+	w, h = min(max(w, 1), maxSide), min(max(h, 1), maxSide/2)
+	if r.img == nil || r.img.Rect.Dx() != w || r.img.Rect.Dy() != h {
+		r.img = image.NewRGBA(image.Rect(0, 0, w, h))
+	}
+	cv := newCanvas(r.img)
+	bg := toRGB(o.Palette.Background)
+	cv.fill(bg)
+	near, _ := cam.nearFar()
+	r.project(cam, s, w, h, o)
+	r.collect(s, o, bg, near)
+	r.bin()
+	r.paint(&cv)
+	r.mark(&cv, o)
+	if o.Gizmo {
+		r.drawGizmo(&cv, cam, max(o.Scale, 0.5))
+	}
+	return r.img
+}
+
+// project maps every point to the screen with the one matrix of the frame
+// and records the depth range of the visible ones.
+func (r *Renderer) project(cam *Camera, s *Scene, w, h int, o *Options) {
+	m := cam.Matrix(w, h)
+	near, _ := cam.nearFar()
+	r.m, r.w, r.h, r.near = m, w, h, near
+	focal := float32(h) / 2 / float32(math.Tan(float64(cam.FovY)/2))
+	scale := max(o.Scale, 0.5)
+	minR, maxR := 1.1*scale, 80*scale
+	sizeK := o.PointSize * focal
+	hw, hh := 0.5*float32(w), 0.5*float32(h)
+	r.nPoints = len(s.Points)
+	r.pts = resize(r.pts, len(s.Points))
+	r.zmin, r.zmax = float32(math.Inf(1)), float32(math.Inf(-1))
+	for i, p := range s.Points {
+		cw := m[3]*p[0] + m[7]*p[1] + m[11]*p[2] + m[15]
+		q := &r.pts[i]
+		q.z = cw
+		if !(cw >= near) { // NaN too
+			continue
+		}
+		inv := 1 / cw
+		q.x = (m[0]*p[0]+m[4]*p[1]+m[8]*p[2]+m[12])*inv*hw + hw
+		q.y = hh - (m[1]*p[0]+m[5]*p[1]+m[9]*p[2]+m[13])*inv*hh
+		q.r = min(max(sizeK*inv, minR), maxR)
+		r.zmin, r.zmax = min(r.zmin, cw), max(r.zmax, cw)
+	}
+}
+
+// mark rings the selected point on top of everything, so that it shows even
+// behind other points.
+func (r *Renderer) mark(cv *canvas, o *Options) {
+	if o.Selected < 0 || o.Selected >= len(r.pts) {
+		return
+	}
+	p := &r.pts[o.Selected]
+	if p.z < r.near {
+		return
+	}
+	scale := max(o.Scale, 0.5)
+	cv.ring(p.x, p.y, p.r+3*scale, 2*scale, toRGB(o.Palette.Selected).packed())
+}
+
+// resize returns s with length n, reusing its array when large enough.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n, n+n/4)
+	}
+	return s[:n]
+}

@@ -15,6 +15,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
+	"plateau/app/momentumui"
+	"plateau/app/weaveui"
 	"plateau/resources"
 )
 
@@ -30,8 +32,8 @@ type Factory func(k *kit.Kit) kit.Workspace
 // Factories are the workspaces in navigation order, after Home. Workspace
 // packages are wired here, and only here.
 var Factories = []Factory{
-	placeholder("weave", "Weave", "Grow a lattice of points in 3D from a single point, and orbit it."),
-	placeholder("momentum", "Momentum", "A two-player grid game of walls, camps and momentum."),
+	func(k *kit.Kit) kit.Workspace { return weaveui.New(k) },
+	func(k *kit.Kit) kit.Workspace { return momentumui.New(k) },
 	placeholder("dicewars", "Dice Wars", "Conquer a hexagonal map with dice, against friends or the computer."),
 	placeholder("eternity", "Eternity", "Design edge-matching puzzles and prove them with solvers."),
 	placeholder("rikudo", "Rikudo", "Design hexagonal number paths, prove them unique and print them."),

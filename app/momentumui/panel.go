@@ -1,0 +1,211 @@
+package momentumui
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/app/kit"
+	game "plateau/games/momentum"
+	draw "plateau/render/momentum"
+)
+
+// seatChoices are the seats offered in the New game dialog, by label.
+var seatChoices = []struct {
+	label string
+	seat  Seat
+}{
+	{"Human", Human},
+	{"Computer: easy", "greedy"},
+	{"Computer: medium", "search:2"},
+	{"Computer: strong", "search"},
+	{"Computer: expert", "search:7"},
+}
+
+func seatLabel(s Seat) string {
+	for _, c := range seatChoices {
+		if c.seat == s {
+			return lang.L(c.label)
+		}
+	}
+	return string(s)
+}
+
+// panel is the side panel: whose turn and phase, both players, the
+// result, and the move list.
+type panel struct {
+	w       *Workspace
+	root    fyne.CanvasObject
+	turn    *widget.Label
+	players [2]*widget.Label
+	result  *widget.Label
+	moves   *widget.List
+	list    []string
+}
+
+func newPanel(w *Workspace) *panel {
+	p := &panel{w: w, turn: widget.NewLabel(""), result: widget.NewLabel("")}
+	p.turn.TextStyle.Bold = true
+	p.turn.Wrapping = fyne.TextWrapWord
+	p.result.Wrapping = fyne.TextWrapWord
+	p.result.Importance = widget.HighImportance
+	var rows []fyne.CanvasObject
+	for i := range p.players {
+		p.players[i] = widget.NewLabel("")
+		dot := canvas.NewCircle(draw.PlayerColor(game.Player(i)))
+		rows = append(rows, container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(16, 16), dot), nil, p.players[i]))
+	}
+	p.moves = widget.NewList(func() int { return len(p.list) },
+		func() fyne.CanvasObject { return widget.NewLabel("Turn 100: P2 x10,10") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.list[i]) })
+	movesBox := container.NewGridWrap(fyne.NewSize(240, 260), p.moves)
+	legend := widget.NewLabel(lang.L("Click an arrow around your piece to slide (the ring shows where it stops and the momentum after), a red cross to destroy a wall, a green plus to build."))
+	legend.Wrapping = fyne.TextWrapWord
+	p.root = container.NewVBox(
+		kit.Section(lang.L("Game"), p.turn, p.result),
+		kit.Section(lang.L("Players"), rows...),
+		kit.Section(lang.L("Moves"), movesBox),
+		kit.Section(lang.L("How to play"), legend),
+	)
+	return p
+}
+
+func (p *panel) toolbarItems() []widget.ToolbarItem {
+	w := p.w
+	return []widget.ToolbarItem{
+		widget.NewToolbarAction(theme.MediaSkipPreviousIcon(), func() {
+			for w.g.Ply() > 0 {
+				w.Undo()
+			}
+		}),
+		widget.NewToolbarAction(theme.MediaPlayIcon(), w.step),
+		widget.NewToolbarAction(theme.MediaSkipNextIcon(), func() {
+			for len(w.redo) > 0 {
+				w.Redo()
+			}
+		}),
+	}
+}
+
+// update shows the game's state; UI goroutine only.
+func (p *panel) update() {
+	g := p.w.g
+	if g.Over() {
+		p.turn.SetText(fmt.Sprintf(lang.L("Turn %d: game over"), g.Turn()))
+		p.result.SetText(g.Result().String())
+		p.result.Show()
+	} else {
+		p.turn.SetText(fmt.Sprintf(lang.L("Turn %d, %s phase: %v to act"), g.Turn(), lang.L(g.Phase().String()), g.ToMove()))
+		p.result.Hide()
+		if p.w.paused && p.w.seats[g.ToMove()] != Human {
+			p.result.SetText(lang.L("Paused: press Space or Play to let the computer move."))
+			p.result.Show()
+		}
+	}
+	for i, l := range p.players {
+		pl := game.Player(i)
+		l.SetText(fmt.Sprintf(lang.L("%v, %s: momentum %d"), pl, seatLabel(p.w.seats[i]), g.Momentum(pl)))
+	}
+	p.list = p.list[:0]
+	replay := g.Clone()
+	for replay.Ply() > 0 {
+		_ = replay.Undo()
+	}
+	for _, a := range g.Moves() {
+		p.list = append(p.list, fmt.Sprintf(lang.L("Turn %d: %v %v"), replay.Turn(), replay.ToMove(), a))
+		_ = replay.Apply(a)
+	}
+	p.moves.Refresh()
+	if n := len(p.list); n > 0 {
+		p.moves.ScrollToBottom()
+	}
+}
+
+// newGameDialog asks for the options and seats of a new game.
+func (w *Workspace) newGameDialog() {
+	o := w.g.Options()
+	sizes := func(lo, hi int) []string {
+		var s []string
+		for i := lo; i <= hi; i++ {
+			s = append(s, strconv.Itoa(i))
+		}
+		return s
+	}
+	cols := widget.NewSelect(sizes(game.MinSize, 16), nil)
+	cols.SetSelected(strconv.Itoa(o.Width))
+	rows := widget.NewSelect(sizes(game.MinSize, 12), nil)
+	rows.SetSelected(strconv.Itoa(o.Height))
+	var labels []string
+	for _, c := range seatChoices {
+		labels = append(labels, lang.L(c.label))
+	}
+	seat := [2]*widget.Select{widget.NewSelect(labels, nil), widget.NewSelect(labels, nil)}
+	for i := range seat {
+		seat[i].SetSelected(seatLabel(w.seats[i]))
+	}
+	mom := widget.NewSelect(sizes(1, 6), nil)
+	mom.SetSelected(strconv.Itoa(o.StartMomentum))
+	reach := widget.NewRadioGroup([]string{lang.L("Neighbouring cells"), lang.L("Anywhere")}, nil)
+	reach.SetSelected(lang.L("Neighbouring cells"))
+	if o.BuildRange == game.Anywhere {
+		reach.SetSelected(lang.L("Anywhere"))
+	}
+	limit := widget.NewEntry()
+	limit.SetText(strconv.Itoa(o.TurnLimit))
+	limit.Validator = func(s string) error {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > game.MaxTurnLimit {
+			return fmt.Errorf(lang.L("a number of turns from 1 to %d"), game.MaxTurnLimit)
+		}
+		return nil
+	}
+	items := []*widget.FormItem{
+		widget.NewFormItem(lang.L("Columns"), cols),
+		widget.NewFormItem(lang.L("Rows"), rows),
+		widget.NewFormItem(lang.L("Player 1 (blue)"), seat[0]),
+		widget.NewFormItem(lang.L("Player 2 (orange)"), seat[1]),
+		widget.NewFormItem(lang.L("Starting momentum"), mom),
+		widget.NewFormItem(lang.L("Build on"), reach),
+		widget.NewFormItem(lang.L("Turn limit"), limit),
+	}
+	d := dialog.NewForm(lang.L("New Momentum game"), lang.L("Start"), lang.L("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		n, _ := strconv.Atoi(cols.Selected)
+		p, _ := strconv.Atoi(rows.Selected)
+		m, _ := strconv.Atoi(mom.Selected)
+		t, _ := strconv.Atoi(limit.Text)
+		opts := game.Options{Width: n, Height: p, StartMomentum: m, BuildRange: game.Neighbours, TurnLimit: t}
+		if reach.Selected == lang.L("Anywhere") {
+			opts.BuildRange = game.Anywhere
+		}
+		var seats [2]Seat
+		for i := range seats {
+			seats[i] = seatChoices[seat[i].SelectedIndex()].seat
+		}
+		w.NewGame(opts, seats)
+	}, w.k.Window)
+	d.Resize(fyne.NewSize(440, 480))
+	d.Show()
+}
+
+// NewGame starts a game with these options and seats; invalid options are
+// reported and change nothing.
+func (w *Workspace) NewGame(o game.Options, seats [2]Seat) {
+	g, err := game.New(o)
+	if err != nil {
+		dialog.ShowError(err, w.k.Window)
+		return
+	}
+	w.paused = false
+	w.start(g, seats, w.seed+1)
+	w.status.SetMessage(fmt.Sprintf(lang.L("New game: %s against %s"), seatLabel(seats[0]), seatLabel(seats[1])))
+}

@@ -1,0 +1,202 @@
+package momentumui
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit"
+	game "plateau/games/momentum"
+	"plateau/render/paint"
+	ai "plateau/solvers/momentum"
+)
+
+// minThink is how long a computer move takes at least, so a person sees
+// whose turn it was before the board changes.
+const minThink = 450 * time.Millisecond
+
+func (w *Workspace) humanToAct() bool {
+	return !w.g.Over() && w.seats[w.g.ToMove()] == Human
+}
+
+// tap turns a click into an action of the person to act: an arrow in the
+// player's cell slides that way; a wall that may be destroyed is
+// destroyed; a cell that may be built on is built on; a cell where exactly
+// one slide stops plays that slide.
+func (w *Workspace) tap(p paint.Pt) {
+	if !w.humanToAct() || w.status.Busy() {
+		return
+	}
+	l := w.layout()
+	me := w.g.ToMove()
+	if d, ok := l.ArrowAt(p, w.g.Pos(me)); ok {
+		w.play(game.Move(d))
+		return
+	}
+	c, ok := l.CellAt(p)
+	if !ok {
+		return
+	}
+	if a, ok := w.actionAt(c); ok {
+		w.play(a)
+		return
+	}
+	w.status.SetMessage(lang.L("Nothing to play there: click a highlighted cell or an arrow around your piece."))
+}
+
+// actionAt finds the legal action a click on cell c means.
+func (w *Workspace) actionAt(c game.Cell) (game.Action, bool) {
+	for _, a := range []game.Action{game.Destroy(c.X, c.Y), game.Build(c.X, c.Y)} {
+		if w.g.IsLegal(a) {
+			return a, true
+		}
+	}
+	var found game.Action
+	n := 0
+	for d := game.N; d <= game.NW; d++ {
+		if to, cells, _, ok := w.g.SlideStop(d); ok && cells > 0 && to == c {
+			found, n = game.Move(d), n+1
+		}
+	}
+	return found, n == 1
+}
+
+// play applies an action of the person to act; an illegal one is refused
+// with the engine's reason and changes nothing.
+func (w *Workspace) play(a game.Action) {
+	before := w.touched(a)
+	if err := w.g.Apply(a); err != nil {
+		w.status.SetMessage(fmt.Sprintf(lang.L("Illegal: %v"), err))
+		return
+	}
+	w.redo = nil
+	w.paused = false
+	w.last = append(before, w.touched(a)...)
+	w.status.SetMessage(fmt.Sprintf(lang.L("Played %v"), a))
+	w.refresh()
+}
+
+// touched returns the cells an action concerns, for the last-move marks:
+// the mover's cell (before or after), or the wall's cell.
+func (w *Workspace) touched(a game.Action) []game.Cell {
+	if a.Kind() == game.KindMove {
+		return []game.Cell{w.g.Pos(w.g.ToMove())}
+	}
+	x, y := a.Cell()
+	return []game.Cell{{X: x, Y: y}}
+}
+
+// maybeComputer starts the computer player of the seat to act, if any.
+func (w *Workspace) maybeComputer() {
+	if w.g.Over() || w.paused || w.status.Busy() {
+		return
+	}
+	seat := w.seats[w.g.ToMove()]
+	if seat == Human {
+		return
+	}
+	spec, err := ai.ParseSpec(string(seat))
+	if err != nil {
+		w.status.SetMessage(err.Error())
+		return
+	}
+	player := spec.New(w.seed + uint64(w.g.Ply()))
+	snapshot := w.g.Clone()
+	var choice game.Action
+	job := func(ctx context.Context, p *kit.Progress) error {
+		start := time.Now()
+		a, err := player.Choose(ctx, snapshot)
+		if err != nil {
+			return err
+		}
+		if nc, ok := player.(ai.NodeCounter); ok {
+			p.SetText(fmt.Sprintf(lang.L("%d positions"), nc.TotalNodes()))
+		}
+		choice = a
+		select { // let the person see the move coming
+		case <-time.After(minThink - time.Since(start)):
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		return nil
+	}
+	ply := w.g.Ply()
+	title := fmt.Sprintf(lang.L("%v (%s) is thinking"), w.g.ToMove(), seat)
+	_ = w.status.Run(title, job, func(err error) {
+		if err != nil {
+			w.paused = true
+			w.panel.update()
+			return
+		}
+		if w.g.Ply() != ply { // the board changed meanwhile (undo, new game)
+			return
+		}
+		before := w.touched(choice)
+		if err := w.g.Apply(choice); err != nil {
+			w.status.SetMessage(fmt.Sprintf(lang.L("The computer chose an illegal action: %v"), err))
+			w.paused = true
+			return
+		}
+		w.last = append(before, w.touched(choice)...)
+		w.status.SetMessage(fmt.Sprintf(lang.L("%v played %v"), snapshot.ToMove(), choice))
+		w.refresh()
+	})
+}
+
+// Undo takes back the last action and pauses computer seats, so a person
+// can step back through a game against the computer.
+func (w *Workspace) Undo() {
+	w.status.Stop()
+	moves := w.g.Moves()
+	if len(moves) == 0 || w.g.Undo() != nil {
+		return
+	}
+	w.redo = append(w.redo, moves[len(moves)-1])
+	w.paused, w.last = true, nil
+	w.refresh()
+}
+
+// Redo replays the last action taken back.
+func (w *Workspace) Redo() {
+	if len(w.redo) == 0 {
+		return
+	}
+	w.status.Stop()
+	a := w.redo[len(w.redo)-1]
+	before := w.touched(a)
+	if err := w.g.Apply(a); err != nil {
+		w.redo = nil
+		return
+	}
+	w.redo = w.redo[:len(w.redo)-1]
+	w.paused = true
+	w.last = append(before, w.touched(a)...)
+	w.refresh()
+}
+
+// step is Space: replay the next action if any, else resume the computer.
+func (w *Workspace) step() {
+	if len(w.redo) > 0 {
+		w.Redo()
+		return
+	}
+	w.paused = false
+	w.refresh()
+}
+
+// move tracks the hovered cell for the highlight.
+func (w *Workspace) move(p paint.Pt, _ desktop.MouseButton) {
+	c, ok := w.layout().CellAt(p)
+	if ok == (w.hover != nil) && (!ok || *w.hover == c) {
+		return
+	}
+	if ok {
+		w.hover = &c
+	} else {
+		w.hover = nil
+	}
+	w.view.Refresh()
+}

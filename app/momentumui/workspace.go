@@ -1,0 +1,192 @@
+// Package momentumui is the Momentum workspace: the board, two seats that
+// are each a person or a computer player, the move list with undo, redo and
+// replay, and saved games. The rules live in games/momentum, the computer
+// players in solvers/momentum and the drawing in render/momentum.
+package momentumui
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"io"
+	"os"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit"
+	"plateau/app/safefile"
+	game "plateau/games/momentum"
+	draw "plateau/render/momentum"
+	"plateau/render/paint"
+)
+
+// Seat is who plays one side: a person ("human") or a computer player
+// spec as solvers/momentum parses it ("greedy", "search:5", ...).
+type Seat string
+
+// Human is the seat of a person at the screen.
+const Human Seat = "human"
+
+// Workspace is the Momentum workspace.
+type Workspace struct {
+	k      *kit.Kit
+	status *kit.StatusBar
+	view   *kit.BoardView
+	panel  *panel
+	root   fyne.CanvasObject
+
+	g      *game.Game
+	seats  [2]Seat
+	seed   uint64
+	redo   []game.Action // actions undone, most recent last
+	paused bool          // computer seats wait (after undo, redo or loading)
+	hover  *game.Cell
+	last   []game.Cell
+}
+
+// New builds the workspace on a new 8x4 game between two people.
+func New(k *kit.Kit) *Workspace {
+	w := &Workspace{k: k, seats: [2]Seat{Human, "search"}, seed: 1}
+	w.status = kit.NewStatusBar(k.Window)
+	w.view = kit.NewBoardView()
+	w.view.Background = draw.Background
+	w.view.Paint = w.paint
+	w.view.OnTap = w.tap
+	w.view.OnMove = w.move
+	w.panel = newPanel(w)
+	keys := w.Keys()
+	tb := kit.StandardToolbar(keys, func() { kit.ShowRules(k.Window, "momentum") }, w.panel.toolbarItems()...)
+	w.root = kit.NewFrame(tb, w.view, w.panel.root, w.status)
+	g, _ := game.New(game.DefaultOptions())
+	w.start(g, [2]Seat{Human, Human}, 1)
+	w.status.SetMessage(lang.L("Two people at one screen: P1 (blue) starts. New game (Ctrl+N) to play the computer."))
+	return w
+}
+
+// Info describes the workspace.
+func (w *Workspace) Info() kit.Info {
+	return kit.Info{ID: "momentum", Title: lang.L("Momentum"),
+		Summary: lang.L("A two-player grid game of walls, camps and momentum."), Preview: Preview}
+}
+
+// Content returns the frame.
+func (w *Workspace) Content() fyne.CanvasObject { return w.root }
+
+// Keys returns the shortcut handlers.
+func (w *Workspace) Keys() kit.Keys {
+	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.save, Undo: w.Undo, Redo: w.Redo,
+		Space: w.step, Escape: w.status.Stop}
+}
+
+// Shown stops a computer player thinking when the workspace is hidden.
+func (w *Workspace) Shown(visible bool) {
+	if !visible {
+		w.status.Stop()
+	}
+}
+
+// Game returns the game on the board (for tests).
+func (w *Workspace) Game() *game.Game { return w.g }
+
+// start puts a game on the board.
+func (w *Workspace) start(g *game.Game, seats [2]Seat, seed uint64) {
+	w.status.Stop()
+	w.g, w.seats, w.seed = g, seats, seed
+	w.redo, w.last, w.hover = nil, nil, nil
+	w.refresh()
+}
+
+// refresh repaints and updates the panel, then lets a computer seat play.
+func (w *Workspace) refresh() {
+	w.view.Refresh()
+	w.panel.update()
+	w.maybeComputer()
+}
+
+func (w *Workspace) paint(r *paint.Raster) {
+	n, p := w.g.Size()
+	iw, ih := r.Size()
+	v := draw.View{ShowActions: w.humanToAct(), Hover: w.hover, Last: w.last}
+	draw.Draw(r, draw.NewLayout(n, p, iw, ih), w.g, v)
+}
+
+func (w *Workspace) layout() draw.Layout {
+	n, p := w.g.Size()
+	iw, ih := w.view.PixelSize()
+	return draw.NewLayout(n, p, iw, ih)
+}
+
+// Preview paints the start of a default game for the Home card.
+func Preview(width, height int) image.Image {
+	g, _ := game.New(game.DefaultOptions())
+	r := paint.NewRaster(width, height)
+	r.Clear(draw.Background)
+	draw.Draw(r, draw.NewLayout(8, 4, float64(width), float64(height)), g, draw.View{ShowActions: true})
+	return r.Img
+}
+
+// OpenPath loads a saved game; on error nothing changes.
+func (w *Workspace) OpenPath(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return w.load(f, path)
+}
+
+func (w *Workspace) load(r io.Reader, name string) error {
+	g, rec, err := game.LoadGame(r)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	seats := [2]Seat{Human, Human}
+	for i := 0; i < 2 && i < len(rec.Players); i++ {
+		seats[i] = Seat(rec.Players[i])
+	}
+	w.start(g, seats, rec.Seed)
+	w.paused = true // a loaded game is for looking at first: Space resumes
+	w.refresh()
+	w.status.SetMessage(fmt.Sprintf(lang.L("Loaded %d moves. Undo and Redo step through them."), len(rec.Moves)))
+	return nil
+}
+
+func (w *Workspace) open() {
+	w.k.Files.Open(lang.L("Open a Momentum game"), []string{".json"}, func(path string) {
+		if path == "" {
+			return
+		}
+		if err := w.OpenPath(path); err != nil {
+			dialog.ShowError(err, w.k.Window)
+			return
+		}
+		kit.AddRecent(w.k.Prefs(), "momentum", path)
+	})
+}
+
+func (w *Workspace) save() {
+	w.k.Files.Save(lang.L("Save the Momentum game"), "momentum-game.json", []string{".json"}, func(path string) {
+		if path == "" {
+			return
+		}
+		if err := w.SavePath(path); err != nil {
+			dialog.ShowError(err, w.k.Window)
+			return
+		}
+		kit.AddRecent(w.k.Prefs(), "momentum", path)
+		w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
+	})
+}
+
+// SavePath writes the game record (options, seed, seats and moves).
+func (w *Workspace) SavePath(path string) error {
+	rec := w.g.Record(w.seed)
+	rec.Players = []string{string(w.seats[0]), string(w.seats[1])}
+	var b bytes.Buffer
+	if err := rec.Write(&b); err != nil {
+		return err
+	}
+	return safefile.WriteBytes(path, b.Bytes())
+}

@@ -1,0 +1,126 @@
+package momentumui
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"plateau/app/kit"
+	game "plateau/games/momentum"
+	"plateau/render/paint"
+)
+
+// stubFiles answers file dialogs with a fixed path.
+type stubFiles struct{ path string }
+
+func (s stubFiles) Open(_ string, _ []string, cb func(string))    { cb(s.path) }
+func (s stubFiles) Save(_, _ string, _ []string, cb func(string)) { cb(s.path) }
+
+func newTestWorkspace(t *testing.T, path string) *Workspace {
+	t.Helper()
+	a := test.NewTempApp(t)
+	win := test.NewTempWindow(t, nil)
+	ws := New(&kit.Kit{App: a, Window: win, Files: stubFiles{path}})
+	win.SetContent(ws.Content())
+	win.Resize(fyne.NewSize(1280, 800))
+	ws.view.Refresh()
+	return ws
+}
+
+// tapPixel taps the board at a picture pixel (the test canvas has scale 1).
+func tapPixel(ws *Workspace, p paint.Pt) {
+	test.TapAt(ws.view, fyne.NewPos(float32(p.X), float32(p.Y)))
+}
+
+func TestClickingAnArrowSlidesAndUndoRestores(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	l := ws.layout()
+	from := ws.g.Pos(game.P1)
+	tip, _ := l.ArrowTip(from, game.E)
+	start := ws.g.Hash()
+	tapPixel(ws, tip)
+	if got := ws.g.Pos(game.P1); got != (game.Cell{X: 2, Y: 1}) {
+		t.Fatalf("after clicking the east arrow P1 is on %v, want (2,1)", got)
+	}
+	if ws.g.Momentum(game.P1) != 2 {
+		t.Errorf("momentum %d, want 2", ws.g.Momentum(game.P1))
+	}
+	ws.Keys().Undo()
+	if ws.g.Hash() != start || ws.g.Pos(game.P1) != from {
+		t.Error("Undo did not restore the start")
+	}
+	ws.Keys().Redo()
+	if got := ws.g.Pos(game.P1); got != (game.Cell{X: 2, Y: 1}) {
+		t.Errorf("Redo put P1 on %v", got)
+	}
+}
+
+func TestClickingAHighlightedCellBuilds(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	l := ws.layout()
+	// Both players move, then P1 builds next to itself.
+	for _, a := range []game.Action{game.Move(game.E), game.Move(game.W)} {
+		ws.play(a)
+	}
+	if ws.g.Phase() != game.Construction {
+		t.Fatalf("phase %v, want construction", ws.g.Phase())
+	}
+	target := game.Cell{X: 3, Y: 1}
+	tapPixel(ws, l.Center(target))
+	if ws.g.Wall(3, 1) != 1 {
+		t.Errorf("wall at (3,1) = %d after clicking it, want 1", ws.g.Wall(3, 1))
+	}
+	// A click on a cell that is no legal action changes nothing.
+	h := ws.g.Hash()
+	tapPixel(ws, l.Center(game.Cell{X: 0, Y: 3}))
+	if ws.g.Hash() != h {
+		t.Error("a click on an unhighlighted cell changed the game")
+	}
+}
+
+func TestComputerPlaysItsSeat(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	ws.NewGame(game.DefaultOptions(), [2]Seat{Human, "greedy"})
+	ws.play(game.Move(game.E)) // P1 moves; P2 (greedy) must answer
+	deadline := time.Now().Add(5 * time.Second)
+	for ws.g.Ply() < 2 {
+		if time.Now().After(deadline) {
+			t.Fatal("the computer did not move")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if ws.g.Ply() != 2 || ws.g.ToMove() != game.P1 {
+		t.Errorf("after the computer's move: ply %d, %v to act", ws.g.Ply(), ws.g.ToMove())
+	}
+}
+
+func TestSaveAndOpenRoundTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.json")
+	ws := newTestWorkspace(t, path)
+	for _, a := range []game.Action{game.Move(game.E), game.Move(game.W), game.Build(3, 1), game.Build(4, 2)} {
+		ws.play(a)
+	}
+	want := ws.g.Hash()
+	ws.Keys().Save()
+	ws.Keys().New() // opens a dialog; start over directly instead
+	ws.NewGame(game.DefaultOptions(), [2]Seat{Human, Human})
+	if ws.g.Ply() != 0 {
+		t.Fatal("new game kept moves")
+	}
+	ws.Keys().Open()
+	if ws.g.Hash() != want || ws.g.Ply() != 4 {
+		t.Errorf("reopened game differs: ply %d", ws.g.Ply())
+	}
+	// A broken file is refused and changes nothing.
+	os.WriteFile(path, []byte(`{"version": 1, "moves": ["Z"]}`), 0o644)
+	if err := ws.OpenPath(path); err == nil {
+		t.Error("a broken file opened")
+	}
+	if ws.g.Hash() != want {
+		t.Error("a broken file changed the game")
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package momentum
+
+const raceEnabled = false

@@ -1,0 +1,145 @@
+package momentum
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// RecordVersion is the version of the game file format written by Record.
+const RecordVersion = 1
+
+// maxRecordBytes bounds what ReadRecord reads: the longest legal game at the
+// largest turn limit, with a generous start position, fits well below it.
+const maxRecordBytes = 8 << 20
+
+// Record is a saved game: the options, the seed of the computer players, an
+// optional custom start position and the actions played, so the game
+// replays exactly. It is stored as JSON.
+type Record struct {
+	Version int       `json:"version"`
+	Game    string    `json:"game"` // always "momentum"
+	Options Options   `json:"options"`
+	Seed    uint64    `json:"seed"`
+	Players []string  `json:"players,omitempty"` // who played P1 and P2, e.g. "human", "search:5"; informational
+	Start   *Position `json:"start,omitempty"`   // nil: the standard start
+	Moves   []Action  `json:"moves"`             // compact notation, see Action.String
+	Result  string    `json:"result,omitempty"`  // informational; Replay recomputes it
+}
+
+// Record returns the game's record with the given seed.
+func (g *Game) Record(seed uint64) Record {
+	r := Record{Version: RecordVersion, Game: "momentum", Options: g.opts, Seed: seed,
+		Start: g.Start(), Moves: g.Moves()}
+	if g.Over() {
+		r.Result = g.result.String()
+	}
+	return r
+}
+
+// Write writes the record as indented JSON.
+func (r Record) Write(w io.Writer) error {
+	b, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(append(b, '\n'))
+	return err
+}
+
+// ReadRecord parses a game file and checks its version and options. It does
+// not replay the moves; Replay does.
+func ReadRecord(rd io.Reader) (Record, error) {
+	b, err := io.ReadAll(io.LimitReader(rd, maxRecordBytes+1))
+	if err != nil {
+		return Record{}, err
+	}
+	if len(b) > maxRecordBytes {
+		return Record{}, fmt.Errorf("game file larger than %d bytes", maxRecordBytes)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	var r Record
+	if err := dec.Decode(&r); err != nil {
+		return Record{}, jsonError(b, err)
+	}
+	if dec.More() {
+		return Record{}, errors.New("game file: unexpected data after the JSON object")
+	}
+	switch {
+	case r.Game != "momentum":
+		return Record{}, fmt.Errorf("game file: game %q, want \"momentum\"", r.Game)
+	case r.Version != RecordVersion:
+		return Record{}, fmt.Errorf("game file: version %d, this program reads version %d", r.Version, RecordVersion)
+	case len(r.Players) > 2:
+		return Record{}, fmt.Errorf("game file: %d players, want at most 2", len(r.Players))
+	}
+	if err := r.Options.Validate(); err != nil {
+		return Record{}, fmt.Errorf("game file: options: %w", err)
+	}
+	return r, nil
+}
+
+// jsonError names the line of a JSON syntax or type error.
+func jsonError(b []byte, err error) error {
+	var off int64 = -1
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		off = se.Offset
+	case errors.As(err, &te):
+		off = te.Offset
+	}
+	if off < 0 || off > int64(len(b)) {
+		return fmt.Errorf("game file: %w", err)
+	}
+	line := 1 + bytes.Count(b[:off], []byte{'\n'})
+	return fmt.Errorf("game file line %d: %w", line, err)
+}
+
+// Begin returns the game at the record's start, before any move: the way
+// to replay a game step by step.
+func (r Record) Begin() (*Game, error) {
+	var g *Game
+	var err error
+	if r.Start != nil {
+		g, err = FromPosition(r.Options, *r.Start)
+	} else {
+		g, err = New(r.Options)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("game file: %w", err)
+	}
+	return g, nil
+}
+
+// Replay plays the record's moves from its start and returns the game. The
+// error names the first move that cannot be played and why.
+func (r Record) Replay() (*Game, error) {
+	g, err := r.Begin()
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range r.Moves {
+		if err := g.Apply(a); err != nil {
+			return nil, fmt.Errorf("game file: move %d (%v): %w", i+1, a, err)
+		}
+	}
+	return g, nil
+}
+
+// LoadGame reads a game file and replays it.
+func LoadGame(rd io.Reader) (*Game, Record, error) {
+	r, err := ReadRecord(rd)
+	if err != nil {
+		return nil, Record{}, err
+	}
+	g, err := r.Replay()
+	if err != nil {
+		return nil, Record{}, err
+	}
+	return g, r, nil
+}

@@ -1,0 +1,200 @@
+package momentum
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	game "plateau/games/momentum"
+	"plateau/render/paint"
+)
+
+// Colours of the board. Players are blue and orange: distinct for the
+// common forms of colour blindness.
+var (
+	Background = paint.Hex("#1d2027")
+	cellLight  = paint.Hex("#e8e2d4")
+	cellDark   = paint.Hex("#ddd5c4")
+	gridLine   = paint.Hex("#b9ae98")
+	wallLow    = paint.Hex("#8d7b68")
+	wallHigh   = paint.Hex("#3f342a")
+	label      = paint.Hex("#9aa3b2")
+	destroyRed = paint.Hex("#e0443a")
+	buildGreen = paint.Hex("#2f9e5b")
+	white      = paint.Hex("#ffffff")
+	players    = [2]color.NRGBA{paint.Hex("#2f6fdf"), paint.Hex("#e8772e")}
+)
+
+// PlayerColor is the colour of player p.
+func PlayerColor(p game.Player) color.NRGBA { return players[p&1] }
+
+// View says what to highlight besides the position itself.
+type View struct {
+	// ShowActions draws the legal actions of the player to act.
+	ShowActions bool
+	// Hover is the cell under the mouse, drawn with a soft outline.
+	Hover *game.Cell
+	// Last marks the cells touched by the last action.
+	Last []game.Cell
+}
+
+// Draw paints g on s with layout l.
+func Draw(s paint.Surface, l Layout, g *game.Game, v View) {
+	drawCells(s, l, g)
+	drawLabels(s, l)
+	for _, c := range v.Last {
+		q := l.Center(c)
+		paint.StrokeRect(s, q.X-l.Cell/2+2, q.Y-l.Cell/2+2, l.Cell-4, l.Cell-4, math.Max(2, l.Cell*0.04), paint.Hex("#f2c14e"))
+	}
+	if v.ShowActions && !g.Over() {
+		drawActions(s, l, g)
+	}
+	for p := game.P1; p <= game.P2; p++ {
+		drawPlayer(s, l, g, p)
+	}
+	if v.Hover != nil {
+		q := l.Center(*v.Hover)
+		paint.StrokeRect(s, q.X-l.Cell/2+1, q.Y-l.Cell/2+1, l.Cell-2, l.Cell-2, 2, color.NRGBA{255, 255, 255, 160})
+	}
+}
+
+func drawCells(s paint.Surface, l Layout, g *game.Game) {
+	for y := 0; y < l.P; y++ {
+		for x := 0; x < l.N; x++ {
+			c := game.Cell{X: x, Y: y}
+			q := l.Center(c)
+			x0, y0 := q.X-l.Cell/2, q.Y-l.Cell/2
+			fill := cellLight
+			if (x+y)%2 == 1 {
+				fill = cellDark
+			}
+			paint.FillRect(s, x0, y0, l.Cell, l.Cell, fill)
+			if owner, ok := g.IsCamp(x, y); ok {
+				drawCamp(s, l, q, PlayerColor(owner))
+			}
+			if w := g.Wall(x, y); w > 0 {
+				drawWall(s, l, q, w)
+			}
+		}
+	}
+	for i := 0; i <= l.N; i++ {
+		x := l.Origin.X + float64(i)*l.Cell
+		s.StrokePolyline([]paint.Pt{{X: x, Y: l.Origin.Y}, {X: x, Y: l.Origin.Y + float64(l.P)*l.Cell}}, false, 1, gridLine)
+	}
+	for j := 0; j <= l.P; j++ {
+		y := l.Origin.Y + float64(j)*l.Cell
+		s.StrokePolyline([]paint.Pt{{X: l.Origin.X, Y: y}, {X: l.Origin.X + float64(l.N)*l.Cell, Y: y}}, false, 1, gridLine)
+	}
+}
+
+// drawCamp tints the camp cell and draws a flag in the owner's colour.
+func drawCamp(s paint.Surface, l Layout, q paint.Pt, c color.NRGBA) {
+	tint := c
+	tint.A = 70
+	paint.FillRect(s, q.X-l.Cell/2, q.Y-l.Cell/2, l.Cell, l.Cell, tint)
+	k := l.Cell
+	pole := []paint.Pt{{X: q.X - k*0.18, Y: q.Y + k*0.3}, {X: q.X - k*0.18, Y: q.Y - k*0.3}}
+	s.StrokePolyline(pole, false, math.Max(1.5, k*0.04), paint.Hex("#4a4a4a"))
+	s.FillPolygon([]paint.Pt{{X: q.X - k*0.18, Y: q.Y - k*0.3}, {X: q.X + k*0.25, Y: q.Y - k*0.17}, {X: q.X - k*0.18, Y: q.Y - k*0.04}}, c)
+}
+
+// drawWall draws a stone block, darker as the wall grows, with its height.
+func drawWall(s paint.Surface, l Layout, q paint.Pt, w int) {
+	t := math.Min(1, float64(w-1)/5)
+	fill := mix(wallLow, wallHigh, t)
+	in := l.Cell * 0.1
+	x0, y0, side := q.X-l.Cell/2+in, q.Y-l.Cell/2+in, l.Cell-2*in
+	paint.FillRect(s, x0, y0, side, side, fill)
+	paint.FillRect(s, x0, y0, side, side*0.12, color.NRGBA{255, 255, 255, 40})
+	s.Text(fmt.Sprint(w), q, l.Cell*0.36, white, paint.AnchorCenter)
+}
+
+func drawPlayer(s paint.Surface, l Layout, g *game.Game, p game.Player) {
+	q := l.Center(g.Pos(p))
+	r := l.Cell * 0.25
+	ring := white
+	if !g.Over() && g.ToMove() == p {
+		ring = paint.Hex("#f2c14e")
+		s.FillCircle(q, r*1.25, color.NRGBA{0xf2, 0xc1, 0x4e, 70})
+	}
+	s.FillCircle(q, r, PlayerColor(p))
+	s.StrokeCircle(q, r, math.Max(2, l.Cell*0.045), ring)
+	s.Text(fmt.Sprint(g.Momentum(p)), q, l.Cell*0.26, white, paint.AnchorCenter)
+}
+
+func drawLabels(s paint.Surface, l Layout) {
+	size := math.Min(14, math.Max(9, l.Cell*0.18))
+	for x := 0; x < l.N; x++ {
+		q := l.Center(game.Cell{X: x, Y: 0})
+		s.Text(fmt.Sprint(x), paint.Pt{X: q.X, Y: l.Origin.Y - size}, size, label, paint.AnchorCenter)
+	}
+	for y := 0; y < l.P; y++ {
+		q := l.Center(game.Cell{X: 0, Y: y})
+		s.Text(fmt.Sprint(y), paint.Pt{X: l.Origin.X - size*0.8, Y: q.Y}, size, label, paint.AnchorRight)
+	}
+}
+
+// drawActions marks what the player to act may do.
+func drawActions(s paint.Surface, l Layout, g *game.Game) {
+	me := g.ToMove()
+	col := PlayerColor(me)
+	acts := g.LegalActions(make([]game.Action, 0, g.MaxActions()))
+	for _, a := range acts {
+		switch a.Kind() {
+		case game.KindMove:
+			drawSlide(s, l, g, a.Dir(), col)
+		case game.KindDestroy:
+			x, y := a.Cell()
+			q := l.Center(game.Cell{X: x, Y: y})
+			k := l.Cell * 0.16
+			s.StrokePolyline([]paint.Pt{{X: q.X - k, Y: q.Y - k}, {X: q.X + k, Y: q.Y + k}}, false, math.Max(2, l.Cell*0.05), destroyRed)
+			s.StrokePolyline([]paint.Pt{{X: q.X + k, Y: q.Y - k}, {X: q.X - k, Y: q.Y + k}}, false, math.Max(2, l.Cell*0.05), destroyRed)
+			paint.StrokeRect(s, q.X-l.Cell/2+3, q.Y-l.Cell/2+3, l.Cell-6, l.Cell-6, math.Max(2, l.Cell*0.04), destroyRed)
+		case game.KindBuild:
+			x, y := a.Cell()
+			q := l.Center(game.Cell{X: x, Y: y})
+			k := l.Cell * 0.14
+			c := buildGreen
+			c.A = 200
+			s.FillCircle(q, l.Cell*0.2, color.NRGBA{0x2f, 0x9e, 0x5b, 60})
+			s.StrokePolyline([]paint.Pt{{X: q.X - k, Y: q.Y}, {X: q.X + k, Y: q.Y}}, false, math.Max(2, l.Cell*0.05), c)
+			s.StrokePolyline([]paint.Pt{{X: q.X, Y: q.Y - k}, {X: q.X, Y: q.Y + k}}, false, math.Max(2, l.Cell*0.05), c)
+		}
+	}
+}
+
+// drawSlide draws the arrow of direction d in the player's cell and, when
+// the slide goes somewhere, a trail to the cell where it stops labelled
+// with the momentum it would leave.
+func drawSlide(s paint.Surface, l Layout, g *game.Game, d game.Dir, col color.NRGBA) {
+	to, cells, mom, ok := g.SlideStop(d)
+	if !ok {
+		return
+	}
+	from := l.Center(g.Pos(g.ToMove()))
+	tip, base := l.ArrowTip(g.Pos(g.ToMove()), d)
+	side := base.Sub(from)
+	perp := paint.Pt{X: -side.Y, Y: side.X}.Scale(0.5)
+	s.FillPolygon([]paint.Pt{tip, base.Add(perp), base.Sub(perp)}, col)
+	if cells == 0 {
+		// Blocked at once: the player stays and gains 3; show it on the arrow.
+		s.Text("+3", tip.Lerp(from, -0.05).Add(perp.Scale(1.6)), l.Cell*0.14, col, paint.AnchorCenter)
+		return
+	}
+	q := l.Center(to)
+	trail := col
+	trail.A = 90
+	// End the trail at the ring so it does not cross the number inside.
+	d2 := q.Sub(tip)
+	if n := math.Hypot(d2.X, d2.Y); n > l.Cell*0.22 {
+		end := tip.Add(d2.Scale((n - l.Cell*0.22) / n))
+		s.StrokePolyline([]paint.Pt{tip, end}, false, math.Max(2, l.Cell*0.05), trail)
+	}
+	s.StrokeCircle(q, l.Cell*0.22, math.Max(2, l.Cell*0.045), col)
+	s.Text(fmt.Sprint(mom), q, l.Cell*0.2, col, paint.AnchorCenter)
+}
+
+func mix(a, b color.NRGBA, t float64) color.NRGBA {
+	f := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t + 0.5) }
+	return color.NRGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), 255}
+}

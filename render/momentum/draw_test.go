@@ -1,0 +1,117 @@
+package momentum
+
+import (
+	"bytes"
+	"flag"
+	"image"
+	"image/png"
+	"os"
+	"testing"
+
+	game "plateau/games/momentum"
+	"plateau/render/paint"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden pictures")
+
+// samplePosition is a few turns into an 8x4 game, with walls of several
+// heights and both players away from their start.
+func samplePosition(t testing.TB) *game.Game {
+	g, err := game.New(game.DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Play a fixed, varied sequence: the k-th legal action, k cycling.
+	buf := make([]game.Action, 0, g.MaxActions())
+	for i := 0; i < 6 && !g.Over(); i++ {
+		acts := g.LegalActions(buf)
+		if err := g.Apply(acts[(i*5+3)%len(acts)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+func TestGoldenBoard(t *testing.T) {
+	g := samplePosition(t)
+	r := paint.NewRaster(640, 360)
+	r.Clear(Background)
+	Draw(r, NewLayout(8, 4, 640, 360), g, View{ShowActions: true})
+	var got bytes.Buffer
+	if err := png.Encode(&got, r.Img); err != nil {
+		t.Fatal(err)
+	}
+	const path = "testdata/board.png"
+	if *update {
+		if err := os.WriteFile(path, got.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	wimg, err := png.Decode(bytes.NewReader(want))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := diff(r.Img, wimg); d > 0 {
+		os.WriteFile("testdata/board.failed.png", got.Bytes(), 0o644)
+		t.Errorf("%d pixels differ from %s (see testdata/board.failed.png)", d, path)
+	}
+}
+
+func diff(a *image.RGBA, b image.Image) int {
+	if a.Bounds() != b.Bounds() {
+		return a.Bounds().Dx() * a.Bounds().Dy()
+	}
+	n := 0
+	for y := a.Rect.Min.Y; y < a.Rect.Max.Y; y++ {
+		for x := a.Rect.Min.X; x < a.Rect.Max.X; x++ {
+			r1, g1, b1, _ := a.At(x, y).RGBA()
+			r2, g2, b2, _ := b.At(x, y).RGBA()
+			if absDiff(r1, r2) > 2<<8 || absDiff(g1, g2) > 2<<8 || absDiff(b1, b2) > 2<<8 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func absDiff(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
+
+func TestHitTesting(t *testing.T) {
+	l := NewLayout(8, 4, 800, 400)
+	tests := []struct {
+		name string
+		at   paint.Pt
+		cell game.Cell
+		ok   bool
+	}{
+		{"centre of (0,0)", l.Center(game.Cell{}), game.Cell{}, true},
+		{"centre of (7,3)", l.Center(game.Cell{X: 7, Y: 3}), game.Cell{X: 7, Y: 3}, true},
+		{"left of the board", paint.Pt{X: l.Origin.X - 1, Y: l.Origin.Y + 1}, game.Cell{}, false},
+		{"below the board", paint.Pt{X: l.Origin.X + 1, Y: l.Origin.Y + 4*l.Cell + 1}, game.Cell{}, false},
+	}
+	for _, tc := range tests {
+		c, ok := l.CellAt(tc.at)
+		if ok != tc.ok || ok && c != tc.cell {
+			t.Errorf("%s: CellAt = %v,%v want %v,%v", tc.name, c, ok, tc.cell, tc.ok)
+		}
+	}
+	from := game.Cell{X: 3, Y: 2}
+	for d := game.N; d <= game.NW; d++ {
+		tip, _ := l.ArrowTip(from, d)
+		if got, ok := l.ArrowAt(tip.Lerp(l.Center(from), 0.1), from); !ok || got != d {
+			t.Errorf("ArrowAt near the %v arrow = %v,%v", d, got, ok)
+		}
+	}
+	if _, ok := l.ArrowAt(l.Center(from), from); ok {
+		t.Error("the middle of the cell is no arrow")
+	}
+}

@@ -1,0 +1,185 @@
+package eternityui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/app/kit"
+	game "plateau/games/eternity"
+)
+
+// Sizes offered for new and generated puzzles. Files may hold larger ones
+// (up to game.MaxSize), but past 20 pieces are too small to edit by hand.
+const (
+	minNewSize = game.MinSize
+	maxNewSize = 20
+)
+
+// sizeSelect is a choice of board side, minNewSize..maxNewSize.
+func sizeSelect(cur int, changed func(int)) *widget.Select {
+	var opts []string
+	for i := minNewSize; i <= maxNewSize; i++ {
+		opts = append(opts, strconv.Itoa(i))
+	}
+	s := widget.NewSelect(opts, nil)
+	s.SetSelected(strconv.Itoa(min(max(cur, minNewSize), maxNewSize)))
+	s.OnChanged = func(v string) {
+		if n, err := strconv.Atoi(v); err == nil && changed != nil {
+			changed(n)
+		}
+	}
+	return s
+}
+
+func selectedInt(s *widget.Select) int {
+	n, _ := strconv.Atoi(s.Selected)
+	return n
+}
+
+// newDialog asks for the size of a blank design.
+func (w *Workspace) newDialog() {
+	cols := sizeSelect(w.d.Puzzle.W, nil)
+	rows := sizeSelect(w.d.Puzzle.H, nil)
+	note := wrapped(lang.L("Every piece starts on the board, frame joins in colour 1 and inner joins in colour 2: paint the joins to make the pieces unique."))
+	items := []*widget.FormItem{
+		widget.NewFormItem(lang.L("Columns"), cols),
+		widget.NewFormItem(lang.L("Rows"), rows),
+		widget.NewFormItem("", note),
+	}
+	d := dialog.NewForm(lang.L("New Eternity puzzle"), lang.L("Create"), lang.L("Cancel"), items, func(ok bool) {
+		if ok {
+			if err := w.NewBlank(selectedInt(cols), selectedInt(rows)); err != nil {
+				dialog.ShowError(err, w.k.Window)
+			}
+		}
+	}, w.k.Window)
+	d.Resize(fyne.NewSize(440, 300))
+	d.Show()
+}
+
+// NewBlank replaces the design with a blank width x height design to paint
+// (an undoable edit).
+func (w *Workspace) NewBlank(width, height int) error {
+	if width < minNewSize || width > maxNewSize || height < minNewSize || height > maxNewSize {
+		return fmt.Errorf(lang.L("A new puzzle is %d to %d pieces a side."), minNewSize, maxNewSize)
+	}
+	d, err := game.Blank(width, height)
+	if err != nil {
+		return err
+	}
+	d.Name = fmt.Sprintf(lang.L("New %d x %d puzzle"), width, height)
+	w.replace(d)
+	w.status.SetMessage(lang.L("Blank puzzle: pick a colour in the palette and click joins to paint them."))
+	return nil
+}
+
+// countEntry is an entry for a number of colours, checked as typed.
+func countEntry(n int) *widget.Entry {
+	e := widget.NewEntry()
+	e.SetText(strconv.Itoa(n))
+	e.Validator = func(s string) error {
+		if v, err := strconv.Atoi(s); err != nil || v < 1 || v > game.MaxColor {
+			return fmt.Errorf(lang.L("a number of colours from 1 to %d"), game.MaxColor)
+		}
+		return nil
+	}
+	return e
+}
+
+// generateDialog asks for the size, colours and seed of a generated puzzle,
+// with the hardest colour counts for the size filled in.
+func (w *Workspace) generateDialog() {
+	bc, ic := game.SuggestedColors(w.d.Puzzle.W, w.d.Puzzle.H)
+	border, inner := countEntry(bc), countEntry(ic)
+	var cols, rows *widget.Select
+	suggest := func(int) {
+		if cols != nil && rows != nil {
+			b, i := game.SuggestedColors(selectedInt(cols), selectedInt(rows))
+			border.SetText(strconv.Itoa(b))
+			inner.SetText(strconv.Itoa(i))
+		}
+	}
+	cols = sizeSelect(w.d.Puzzle.W, suggest)
+	rows = sizeSelect(w.d.Puzzle.H, suggest)
+	seed := widget.NewEntry()
+	seed.SetText(strconv.FormatUint(rand.Uint64N(1_000_000), 10))
+	seed.Validator = func(s string) error {
+		if _, err := strconv.ParseUint(s, 10, 64); err != nil {
+			return errors.New(lang.L("a whole number from 0"))
+		}
+		return nil
+	}
+	solved := widget.NewCheck(lang.L("Put the solution on the board"), nil)
+	note := wrapped(lang.L("The colour counts filled in make the hardest puzzles for the size. The same size, colours and seed always give the same puzzle."))
+	items := []*widget.FormItem{
+		widget.NewFormItem(lang.L("Columns"), cols),
+		widget.NewFormItem(lang.L("Rows"), rows),
+		widget.NewFormItem(lang.L("Frame colours"), border),
+		widget.NewFormItem(lang.L("Inner colours"), inner),
+		widget.NewFormItem(lang.L("Seed"), seed),
+		widget.NewFormItem("", solved),
+		widget.NewFormItem("", note),
+	}
+	d := dialog.NewForm(lang.L("Generate an Eternity puzzle"), lang.L("Generate"), lang.L("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		o := game.GenOptions{W: selectedInt(cols), H: selectedInt(rows)}
+		o.BorderColors, _ = strconv.Atoi(border.Text)
+		o.InnerColors, _ = strconv.Atoi(inner.Text)
+		o.Seed, _ = strconv.ParseUint(seed.Text, 10, 64)
+		w.Generate(o, solved.Checked, nil)
+	}, w.k.Window)
+	d.Resize(fyne.NewSize(480, 480))
+	d.Show()
+}
+
+// Generate makes a puzzle off the UI goroutine (Stop cancels it) and, once
+// made, puts it in place of the design as an undoable edit: its pieces in
+// the tray, or with solution on the board. done, if not nil, gets the
+// job's error on the UI goroutine.
+func (w *Workspace) Generate(o game.GenOptions, solution bool, done func(error)) {
+	if o.BorderColors+o.InnerColors > game.MaxColor {
+		err := fmt.Errorf(lang.L("%d + %d colours: a puzzle has at most %d."), o.BorderColors, o.InnerColors, game.MaxColor)
+		dialog.ShowError(err, w.k.Window)
+		if done != nil {
+			done(err)
+		}
+		return
+	}
+	var p *game.Puzzle
+	var sol *game.Board
+	job := func(ctx context.Context, _ *kit.Progress) error {
+		var err error
+		p, sol, err = game.GenerateContext(ctx, o)
+		return err
+	}
+	title := fmt.Sprintf(lang.L("Generating a %d x %d puzzle"), o.W, o.H)
+	err := w.status.Run(title, job, func(err error) {
+		if err == nil {
+			d := game.NewDesign(fmt.Sprintf(lang.L("Generated %d x %d, %d + %d colours, seed %d"), o.W, o.H, o.BorderColors, o.InnerColors, o.Seed), p)
+			if solution {
+				d.Board = sol
+			}
+			w.replace(d)
+			w.status.SetMessage(fmt.Sprintf(lang.L("Generated a %d x %d puzzle that obeys both laws."), o.W, o.H))
+		}
+		if done != nil {
+			done(err)
+		}
+	})
+	if err != nil {
+		dialog.ShowError(err, w.k.Window)
+		if done != nil {
+			done(err)
+		}
+	}
+}

@@ -1,0 +1,243 @@
+package eternityui
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit"
+	"plateau/app/safefile"
+	game "plateau/games/eternity"
+	draw "plateau/render/eternity"
+)
+
+// designExts are the files a design opens from and saves to (DESIGN
+// section 6): the editor's JSON, the plain piece list, the board link.
+var designExts = []string{".json", ".txt", ".url"}
+
+// Export sizes: pixels a cell in PNG (sharp in print at about 2 cm a
+// piece), units a cell in SVG.
+const (
+	exportPNGCell = 96
+	exportSVGCell = 64
+)
+
+// maxFileBytes bounds the files opened: the largest design (30 x 30, with
+// comments) is far below it.
+const maxFileBytes = 8 << 20
+
+// OpenPath opens a design from a .json, .txt or .url file. A bad file
+// changes nothing and the error names the file and what was wrong.
+func (w *Workspace) OpenPath(path string) error {
+	if t, err := game.FileTypeOf(path); err == nil && t == game.LinkFile {
+		return w.openLink(path)
+	}
+	d, err := readDesign(path)
+	if err != nil {
+		return err
+	}
+	w.setDesign(d, path)
+	w.status.SetMessage(fmt.Sprintf(lang.L("Opened %s"), filepath.Base(path)))
+	return nil
+}
+
+// openLink opens an e2.bucas.name link: as a board of the puzzle being
+// edited when its pieces are this puzzle's (an undoable edit, the way the
+// community shares boards of one puzzle), else as a puzzle of its own,
+// which needs every cell filled.
+func (w *Workspace) openLink(path string) error {
+	base := filepath.Base(path)
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	l, err := game.ReadLink(io.LimitReader(f, maxFileBytes))
+	if err != nil {
+		return fmt.Errorf("%s: %w", base, err)
+	}
+	if b, err := l.BoardFor(w.d.Puzzle); err == nil && b.Validate(w.d.Puzzle) == nil {
+		if err := w.ApplyBoard(b); err != nil {
+			return fmt.Errorf("%s: %w", base, err)
+		}
+		w.status.SetMessage(fmt.Sprintf(lang.L("Placed the board of %s on this puzzle."), base))
+		return nil
+	}
+	p, b, err := l.Puzzle()
+	if err != nil {
+		return fmt.Errorf("%s: %w", base, err)
+	}
+	d := game.NewDesign(l.Name, p)
+	d.Board = b
+	if err := checkDesign(d, base); err != nil {
+		return err
+	}
+	w.setDesign(d, path)
+	w.status.SetMessage(fmt.Sprintf(lang.L("Opened %s"), base))
+	return nil
+}
+
+// readDesign reads and checks a design file.
+func readDesign(path string) (*game.Design, error) {
+	base := filepath.Base(path)
+	t, err := game.FileTypeOf(path)
+	if err != nil {
+		return nil, err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	d, err := game.ReadDesign(io.LimitReader(f, maxFileBytes), t)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", base, err)
+	}
+	return d, checkDesign(d, base)
+}
+
+// checkDesign makes sure a design read from file base is whole: a valid
+// puzzle, a board that fits it, and a name.
+func checkDesign(d *game.Design, base string) error {
+	if err := d.Puzzle.Validate(); err != nil {
+		return fmt.Errorf("%s: %w", base, err)
+	}
+	if d.Board == nil {
+		d.Board = game.NewBoard(d.Puzzle.W, d.Puzzle.H)
+	}
+	if err := d.Board.Validate(d.Puzzle); err != nil {
+		return fmt.Errorf("%s: %w", base, err)
+	}
+	if d.Name == "" {
+		d.Name = strings.TrimSuffix(base, filepath.Ext(base))
+	}
+	return nil
+}
+
+// SavePath writes the design in the format its extension names. A .txt
+// keeps only the pieces, a .url the board (or, empty, the pieces laid out
+// in order) and the pieces as they show on it.
+func (w *Workspace) SavePath(path string) error {
+	t, err := game.FileTypeOf(path)
+	if err != nil {
+		return err
+	}
+	d := w.d
+	return safefile.Write(path, func(wr io.Writer) error { return game.WriteDesign(wr, t, d) })
+}
+
+func (w *Workspace) open() {
+	w.k.Files.Open(lang.L("Open an Eternity puzzle"), designExts, func(path string) {
+		if path == "" {
+			return
+		}
+		if err := w.OpenPath(path); err != nil {
+			dialog.ShowError(err, w.k.Window)
+			return
+		}
+		kit.AddRecent(w.k.Prefs(), "eternity", path)
+	})
+}
+
+func (w *Workspace) save() {
+	w.k.Files.Save(lang.L("Save the Eternity puzzle"), w.suggestedName("", ".json"), designExts, func(path string) {
+		if path == "" {
+			return
+		}
+		if err := w.SavePath(path); err != nil {
+			dialog.ShowError(err, w.k.Window)
+			return
+		}
+		w.path = path
+		kit.AddRecent(w.k.Prefs(), "eternity", path)
+		msg := fmt.Sprintf(lang.L("Saved %s"), filepath.Base(path))
+		if t, _ := game.FileTypeOf(path); t == game.PlainFile {
+			msg += " " + lang.L("(a piece list keeps the pieces only: save as .json to keep the board and palette)")
+		}
+		w.status.SetMessage(msg)
+	})
+}
+
+// suggestedName is a file name for the design: the file it came from, or
+// its name made safe for a file name, with suffix and ext.
+func (w *Workspace) suggestedName(suffix, ext string) string {
+	base := strings.TrimSuffix(filepath.Base(w.path), filepath.Ext(w.path))
+	if w.path == "" {
+		base = strings.Map(func(r rune) rune {
+			switch {
+			case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
+				return r
+			}
+			return '-'
+		}, w.d.Name)
+	}
+	if base == "" || strings.Trim(base, "-") == "" {
+		base = "eternity"
+	}
+	return base + suffix + ext
+}
+
+// exportDialog asks where to write the board (or the pieces sheet) as a
+// picture, then writes it through the status bar.
+func (w *Workspace) exportDialog(sheet bool, f draw.Format) {
+	ext, suffix, title := ".png", "-board", lang.L("Export the board")
+	if f == draw.SVG {
+		ext = ".svg"
+	}
+	if sheet {
+		suffix, title = "-pieces", lang.L("Export the pieces sheet")
+	}
+	w.k.Files.Save(title, w.suggestedName(suffix, ext), []string{ext}, func(path string) {
+		if path != "" {
+			w.Export(path, sheet, nil)
+		}
+	})
+}
+
+// Export writes the board, or with sheet the sheet of all pieces, to path
+// as PNG or SVG (by its extension), off the UI goroutine. done, if not nil,
+// gets the job's error on the UI goroutine.
+func (w *Workspace) Export(path string, sheet bool, done func(error)) {
+	f, err := draw.FormatOf(path)
+	if err == nil && w.status.Busy() {
+		err = kit.ErrBusy
+	}
+	if err != nil {
+		dialog.ShowError(err, w.k.Window)
+		if done != nil {
+			done(err)
+		}
+		return
+	}
+	cell := float64(exportPNGCell)
+	if f == draw.SVG {
+		cell = exportSVGCell
+	}
+	// The job works on copies: the user may edit on while it runs.
+	p, b, pal := w.d.Puzzle.Clone(), w.shownBoard().Clone(), palette(w.d)
+	job := func(ctx context.Context, _ *kit.Progress) error {
+		return safefile.Write(path, func(wr io.Writer) error {
+			var err error
+			if sheet {
+				err = draw.ExportSheet(wr, f, p, pal, cell, 0)
+			} else {
+				err = draw.ExportBoard(wr, f, p, b, draw.View{Palette: pal}, cell)
+			}
+			if err != nil {
+				return err
+			}
+			return ctx.Err() // stopped: safefile leaves no file behind
+		})
+	}
+	_ = w.status.Run(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job, func(err error) {
+		if done != nil {
+			done(err)
+		}
+	})
+}

@@ -1,0 +1,86 @@
+package eternityui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit"
+	game "plateau/games/eternity"
+)
+
+// This file is where a solver panel plugs into the editor. A solver:
+//   - calls SetSolver once, with its side-panel section and its start action
+//     (the toolbar's Solve button and Space then call it);
+//   - takes a copy of the puzzle and board to search with Design;
+//   - runs its search through Status().Run, so that Stop and Esc stop it and
+//     the editor runs one job at a time;
+//   - shows its partial board live with ShowBoard, from its goroutine through
+//     fyne.Do about ten times a second, and ShowBoard(nil) when done;
+//   - puts a solution on the board with ApplyBoard, an undoable edit;
+//   - learns through OnChange that the design changed under a running
+//     search, which it may then stop.
+
+// SetSolver puts a solver's panel in the side panel (its own section,
+// after the two laws) and makes the toolbar's Solve button and Space call
+// solve. UI goroutine only.
+func (w *Workspace) SetSolver(panel fyne.CanvasObject, solve func()) {
+	w.solve = solve
+	w.panel.solver.Objects = []fyne.CanvasObject{kit.Section(lang.L("Solver"), panel)}
+	w.panel.solver.Show()
+	w.panel.solver.Refresh()
+	w.tools.solve.b.Show()
+}
+
+// startSolver is Space and the Solve button: the solver's start action.
+func (w *Workspace) startSolver() {
+	if w.solve != nil {
+		w.solve()
+	}
+}
+
+// Design returns a copy of the design being edited (puzzle, palette, board
+// with its fixed pieces), safe to hand to another goroutine.
+func (w *Workspace) Design() *game.Design { return cloneDesign(w.d) }
+
+// Status returns the workspace's status bar, on which a solver runs its
+// jobs.
+func (w *Workspace) Status() *kit.StatusBar { return w.status }
+
+// ShowBoard shows board b (a solver's partial or best board) instead of the
+// design's, without changing the design; nil shows the design's board again.
+// A board that does not fit the puzzle is refused. The user's next click on
+// the board also returns to the design. UI goroutine only.
+func (w *Workspace) ShowBoard(b *game.Board) error {
+	if b != nil {
+		if err := b.Validate(w.d.Puzzle); err != nil {
+			return err
+		}
+		b = b.Clone()
+	}
+	w.preview = b
+	w.drag = nil
+	w.refresh()
+	return nil
+}
+
+// ApplyBoard puts board b (a solution) on the design as one undoable edit.
+// Pieces the design fixes keep their flag where b leaves them in place.
+func (w *Workspace) ApplyBoard(b *game.Board) error {
+	if err := b.Validate(w.d.Puzzle); err != nil {
+		return err
+	}
+	return w.edit("", func(d *game.Design) error {
+		next := b.Clone()
+		for i, pl := range d.Board.Cells {
+			if pl.Fixed && next.Cells[i].Piece == pl.Piece {
+				next.Cells[i].Fixed = true
+			}
+		}
+		d.Board = next
+		return nil
+	})
+}
+
+// OnChange registers fn, called on the UI goroutine after every change of
+// the design: an edit, undo or redo, a new, generated or opened puzzle.
+func (w *Workspace) OnChange(fn func()) { w.listeners = append(w.listeners, fn) }

@@ -1,0 +1,224 @@
+// Package eternityui is the Eternity workspace: the editor of edge-matching
+// puzzles. The user lays pieces on the board from a tray, turns and fixes
+// them, paints edge colours from a palette, sees the score and the two laws
+// checked live, generates puzzles, opens, saves and exports them, and undoes
+// any edit. The model lives in games/eternity and the drawing in
+// render/eternity; a solver panel plugs in through the methods of solver.go.
+package eternityui
+
+import (
+	"bytes"
+	"image"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit"
+	game "plateau/games/eternity"
+	draw "plateau/render/eternity"
+	"plateau/render/paint"
+	"plateau/resources"
+)
+
+// sampleName is the embedded design the workspace opens on.
+const sampleName = "eternity_6x6.json"
+
+// Workspace is the Eternity editor.
+type Workspace struct {
+	k      *kit.Kit
+	status *kit.StatusBar
+	view   *kit.BoardView
+	keys   *keyCatcher
+	panel  *panel
+	tools  *tools
+	root   fyne.CanvasObject
+
+	// The document. A design is never changed in place once shown: an edit
+	// builds a new one, so the history can keep the old one as it is.
+	d        *game.Design
+	hist     *kit.History[*game.Design]
+	lastEdit string // merge key of the last edit (see edit)
+	path     string // the file last opened or saved
+
+	// What the view shows besides the design; none of it is undone.
+	selected   int                 // the selected piece, 0 for none
+	problem    int                 // index of the law problem shown, -1 for none
+	problemKey problemKey          // that problem, to follow it across edits
+	highlight  []int               // the pieces that problem names
+	brush      game.Color          // the colour being painted, 0 when not painting
+	classes    map[game.Color]bool // frame (true) or inner, for colours no piece uses now
+	drag       *dragState
+	hover      paint.Pt
+	hovering   bool
+	wheel      float64     // wheel notches not yet turned into quarter turns
+	wheelAt    int         // the piece those notches turn
+	preview    *game.Board // a board shown instead of the design's (a solver's), nil for none
+	numbers    bool
+	marks      bool
+
+	// Derived from the design after each change.
+	problems []game.Problem
+	score    game.Score
+
+	solve     func()   // the solver's start action, nil until SetSolver
+	listeners []func() // OnChange callbacks
+}
+
+// New builds the workspace on the embedded 6x6 sample.
+func New(k *kit.Kit) *Workspace {
+	w := &Workspace{k: k, hist: kit.NewHistory[*game.Design](0), problem: -1,
+		classes: map[game.Color]bool{}, numbers: true, marks: true}
+	w.status = kit.NewStatusBar(k.Window)
+	w.view = kit.NewBoardView()
+	w.view.Background = draw.Paper
+	w.view.Paint = w.paint
+	w.view.OnTap = w.tap
+	w.view.OnSecondaryTap = w.secondaryTap
+	w.view.OnDrag = w.dragged
+	w.view.OnDragEnd = w.dragEnd
+	w.view.OnScroll = w.scrolled
+	w.view.OnMove = w.moved
+	w.view.OnMouseDown = func(paint.Pt, desktop.MouseButton, fyne.KeyModifier) { w.focusBoard() }
+	w.keys = newKeyCatcher(w.typedKey)
+	w.tools = newTools(w)
+	w.panel = newPanel(w)
+	tb := kit.StandardToolbar(w.Keys(), func() { kit.ShowRules(k.Window, "eternity") }, w.tools.items()...)
+	w.root = kit.NewFrame(tb, container.NewStack(w.keys, w.view), w.panel.root, w.status)
+	w.setDesign(sampleDesign(), "")
+	w.status.SetMessage(lang.L("Drag pieces from the tray to the board; click a colour in the palette to paint edges."))
+	return w
+}
+
+// Info describes the workspace.
+func (w *Workspace) Info() kit.Info {
+	return kit.Info{ID: "eternity", Title: lang.L("Eternity"),
+		Summary: lang.L("Design edge-matching puzzles and prove them with solvers."), Preview: Preview}
+}
+
+// Content returns the frame.
+func (w *Workspace) Content() fyne.CanvasObject { return w.root }
+
+// Keys returns the shortcut handlers. Space starts the solver once one is
+// plugged in (SetSolver).
+func (w *Workspace) Keys() kit.Keys {
+	return kit.Keys{New: w.newDialog, Open: w.open, Save: w.save, Undo: w.Undo, Redo: w.Redo,
+		Space: w.startSolver, Escape: w.escape}
+}
+
+// Shown stops a running job when the workspace is hidden.
+func (w *Workspace) Shown(visible bool) {
+	if !visible {
+		w.status.Stop()
+		w.drag = nil
+	}
+}
+
+// Preview paints the sample puzzle solved, for the Home card: a whole
+// board says more about the game than an empty one beside its tray.
+func Preview(width, height int) image.Image {
+	d := sampleDesign()
+	b := d.Board
+	if _, sol, err := game.Generate(sampleOptions); err == nil && sol.Validate(d.Puzzle) == nil {
+		b = sol
+	}
+	r := paint.NewRaster(width, height)
+	l := draw.NewLayout(d.Puzzle.W, d.Puzzle.H, 0, float64(width), float64(height))
+	draw.Draw(r, l, d.Puzzle, b, draw.View{Palette: d.Palette})
+	return r.Img
+}
+
+// sampleOptions generate the sample's pieces and their solution (see
+// games/eternity/sample_test.go, which keeps the two in step).
+var sampleOptions = game.GenOptions{W: 6, H: 6, BorderColors: 3, InnerColors: 5, Seed: 2016}
+
+// sampleDesign reads the embedded sample; a blank 6x6 design stands in if
+// it cannot be read, so the workspace never opens empty.
+func sampleDesign() *game.Design {
+	if data, err := resources.Sample(sampleName); err == nil {
+		if d, err := game.ReadJSON(bytes.NewReader(data)); err == nil {
+			return d
+		}
+	}
+	d, _ := game.Blank(6, 6)
+	return d
+}
+
+// cloneDesign is a deep copy of d.
+func cloneDesign(d *game.Design) *game.Design {
+	c := *d
+	c.Puzzle = d.Puzzle.Clone()
+	c.Board = d.Board.Clone()
+	c.Palette = slices.Clone(d.Palette)
+	return &c
+}
+
+// setDesign shows a design with a fresh history, as after opening a file.
+func (w *Workspace) setDesign(d *game.Design, path string) {
+	w.status.Stop()
+	w.d, w.path = d, path
+	w.hist.Clear()
+	w.lastEdit = ""
+	w.resetView()
+	w.changed()
+}
+
+// resetView forgets the selection, painting and previews that belonged to
+// the design shown before.
+func (w *Workspace) resetView() {
+	w.selected, w.brush, w.drag, w.preview = 0, 0, nil, nil
+	w.problem, w.highlight = -1, nil
+	clear(w.classes)
+}
+
+// changed recomputes what derives from the design, updates the panel and
+// repaints; then tells the listeners. UI goroutine only.
+func (w *Workspace) changed() {
+	w.problems = groupProblems(game.Check(w.d.Puzzle))
+	w.rememberClasses()
+	w.keepProblem()
+	if w.selected > w.d.Puzzle.N() {
+		w.selected = 0
+	}
+	w.refresh()
+	for _, fn := range w.listeners {
+		fn()
+	}
+}
+
+// refresh updates the score, the panel, the toolbar and the picture from
+// the board shown.
+func (w *Workspace) refresh() {
+	w.score = game.ScoreBoard(w.d.Puzzle, w.shownBoard())
+	w.panel.update()
+	w.tools.update()
+	w.view.Refresh()
+}
+
+// shownBoard is the board on screen: a solver's preview, or the design's.
+func (w *Workspace) shownBoard() *game.Board {
+	if w.preview != nil {
+		return w.preview
+	}
+	return w.d.Board
+}
+
+// escape stops a running job, or else leaves painting, the selection, the
+// highlighted problem and a solver's preview.
+func (w *Workspace) escape() {
+	switch {
+	case w.status.Busy():
+		w.status.Stop()
+	case w.drag != nil:
+		w.drag = nil
+		w.view.Refresh()
+	default:
+		w.brush, w.selected, w.problem, w.highlight, w.preview = 0, 0, -1, nil, nil
+		w.refresh()
+	}
+}
+
+// Selected returns the selected piece, 0 for none (for tests).
+func (w *Workspace) Selected() int { return w.selected }

@@ -67,26 +67,39 @@ func (w *Workspace) actionAt(c game.Cell) (game.Action, bool) {
 // play applies an action of the person to act; an illegal one is refused
 // with the engine's reason and changes nothing.
 func (w *Workspace) play(a game.Action) {
-	before := w.touched(a)
-	if err := w.g.Apply(a); err != nil {
+	if err := w.apply(a); err != nil {
 		w.status.SetMessage(fmt.Sprintf(lang.L("Illegal: %v"), err))
 		return
 	}
 	w.redo = nil
 	w.paused = false
-	w.last = append(before, w.touched(a)...)
 	w.status.SetMessage(fmt.Sprintf(lang.L("Played %v"), a))
 	w.refresh()
 }
 
-// touched returns the cells an action concerns, for the last-move marks:
-// the mover's cell (before or after), or the wall's cell.
-func (w *Workspace) touched(a game.Action) []game.Cell {
+// touched returns the cells an action by player p concerns, for the
+// last-move marks: p's cell (call it before and after a move), or the
+// wall's cell.
+func (w *Workspace) touched(p game.Player, a game.Action) []game.Cell {
 	if a.Kind() == game.KindMove {
-		return []game.Cell{w.g.Pos(w.g.ToMove())}
+		return []game.Cell{w.g.Pos(p)}
 	}
 	x, y := a.Cell()
 	return []game.Cell{{X: x, Y: y}}
+}
+
+// apply plays a legal action and marks the cells it touched.
+func (w *Workspace) apply(a game.Action) error {
+	mover := w.g.ToMove()
+	before := w.touched(mover, a)
+	if err := w.g.Apply(a); err != nil {
+		return err
+	}
+	w.last = before
+	if a.Kind() == game.KindMove {
+		w.last = append(w.last, w.touched(mover, a)...)
+	}
+	return nil
 }
 
 // maybeComputer starts the computer player of the seat to act, if any.
@@ -134,13 +147,11 @@ func (w *Workspace) maybeComputer() {
 		if w.g.Ply() != ply { // the board changed meanwhile (undo, new game)
 			return
 		}
-		before := w.touched(choice)
-		if err := w.g.Apply(choice); err != nil {
+		if err := w.apply(choice); err != nil {
 			w.status.SetMessage(fmt.Sprintf(lang.L("The computer chose an illegal action: %v"), err))
 			w.paused = true
 			return
 		}
-		w.last = append(before, w.touched(choice)...)
 		w.status.SetMessage(fmt.Sprintf(lang.L("%v played %v"), snapshot.ToMove(), choice))
 		w.refresh()
 	})
@@ -166,14 +177,12 @@ func (w *Workspace) Redo() {
 	}
 	w.status.Stop()
 	a := w.redo[len(w.redo)-1]
-	before := w.touched(a)
-	if err := w.g.Apply(a); err != nil {
+	if err := w.apply(a); err != nil {
 		w.redo = nil
 		return
 	}
 	w.redo = w.redo[:len(w.redo)-1]
 	w.paused = true
-	w.last = append(before, w.touched(a)...)
 	w.refresh()
 }
 

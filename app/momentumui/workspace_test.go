@@ -46,6 +46,9 @@ func TestClickingAnArrowSlidesAndUndoRestores(t *testing.T) {
 	if got := ws.g.Pos(game.P1); got != (game.Cell{X: 2, Y: 1}) {
 		t.Fatalf("after clicking the east arrow P1 is on %v, want (2,1)", got)
 	}
+	if want := []game.Cell{from, {X: 2, Y: 1}}; len(ws.last) != 2 || ws.last[0] != want[0] || ws.last[1] != want[1] {
+		t.Errorf("last-move marks %v, want %v", ws.last, want)
+	}
 	if ws.g.Momentum(game.P1) != 2 {
 		t.Errorf("momentum %d, want 2", ws.g.Momentum(game.P1))
 	}

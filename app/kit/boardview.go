@@ -38,6 +38,14 @@ type BoardView struct {
 	OnMove         func(p paint.Pt, buttons desktop.MouseButton)
 	OnMouseDown    func(p paint.Pt, button desktop.MouseButton, mod fyne.KeyModifier)
 	OnMouseUp      func(p paint.Pt, button desktop.MouseButton)
+	OnMouseOut     func()
+
+	// Keyboard handlers. When either is set, a click on the view gives it
+	// the keyboard focus. OnKey returns whether it used the key; keys it
+	// leaves (and Space and Escape when it is nil) go on to the window, so
+	// the shell's Space and Esc still reach the workspace.
+	OnRune func(r rune)
+	OnKey  func(ev *fyne.KeyEvent) bool
 
 	raster  *canvas.Raster
 	surface *paint.Raster
@@ -105,6 +113,7 @@ func (v *BoardView) px(p fyne.Position) paint.Pt {
 
 // Tapped is part of fyne.Tappable.
 func (v *BoardView) Tapped(e *fyne.PointEvent) {
+	v.takeFocus()
 	if v.OnTap != nil {
 		v.OnTap(v.px(e.Position))
 	}
@@ -173,4 +182,41 @@ func (v *BoardView) MouseMoved(e *desktop.MouseEvent) {
 }
 
 // MouseOut is part of desktop.Hoverable.
-func (v *BoardView) MouseOut() {}
+func (v *BoardView) MouseOut() {
+	if v.OnMouseOut != nil {
+		v.OnMouseOut()
+	}
+}
+
+func (v *BoardView) takeFocus() {
+	if v.OnRune == nil && v.OnKey == nil || fyne.CurrentApp() == nil {
+		return
+	}
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && c.Focused() != v {
+		c.Focus(v)
+	}
+}
+
+// FocusGained is part of fyne.Focusable.
+func (v *BoardView) FocusGained() {}
+
+// FocusLost is part of fyne.Focusable.
+func (v *BoardView) FocusLost() {}
+
+// TypedRune is part of fyne.Focusable.
+func (v *BoardView) TypedRune(r rune) {
+	if v.OnRune != nil {
+		v.OnRune(r)
+	}
+}
+
+// TypedKey is part of fyne.Focusable: keys the workspace does not use go on
+// to the window's handler.
+func (v *BoardView) TypedKey(ev *fyne.KeyEvent) {
+	if v.OnKey != nil && v.OnKey(ev) {
+		return
+	}
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && c.OnTypedKey() != nil {
+		c.OnTypedKey()(ev)
+	}
+}

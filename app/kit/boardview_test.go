@@ -30,3 +30,28 @@ func TestBoardViewPaintsAndMapsTapsToPixels(t *testing.T) {
 		t.Errorf("tap at (30,20) units at scale 2 mapped to %v, want (60,40) pixels", tapped)
 	}
 }
+
+func TestBoardViewTakesKeysAndPassesTheRestOn(t *testing.T) {
+	test.NewTempApp(t)
+	v := NewBoardView()
+	var runes []rune
+	v.OnRune = func(r rune) { runes = append(runes, r) }
+	v.OnKey = func(ev *fyne.KeyEvent) bool { return ev.Name == fyne.KeyBackspace }
+	w := test.NewTempWindow(t, v)
+	w.Resize(fyne.NewSize(200, 100))
+	var passed []fyne.KeyName
+	w.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) { passed = append(passed, ev.Name) })
+	test.TapAt(v, fyne.NewPos(10, 10))
+	if w.Canvas().Focused() != v {
+		t.Fatal("a click did not focus the view")
+	}
+	test.Type(v, "12")
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+	v.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if string(runes) != "12" {
+		t.Errorf("runes %q, want 12", string(runes))
+	}
+	if len(passed) != 1 || passed[0] != fyne.KeySpace {
+		t.Errorf("keys passed to the window: %v, want [Space]", passed)
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"plateau/app/dicewarsui"
 	"plateau/app/eternityui"
 	"plateau/app/kit"
 	"plateau/app/momentumui"
@@ -35,7 +36,7 @@ type Factory func(k *kit.Kit) kit.Workspace
 var Factories = []Factory{
 	func(k *kit.Kit) kit.Workspace { return weaveui.New(k) },
 	func(k *kit.Kit) kit.Workspace { return momentumui.New(k) },
-	placeholder("dicewars", "Dice Wars", "Conquer a hexagonal map with dice, against friends or the computer."),
+	func(k *kit.Kit) kit.Workspace { return dicewarsui.New(k) },
 	func(k *kit.Kit) kit.Workspace { return eternityui.New(k) },
 	placeholder("rikudo", "Rikudo", "Design hexagonal number paths, prove them unique and print them."),
 }

@@ -48,47 +48,18 @@ type View struct {
 	Target   uint64 // territories drawn with a red border (the attack's target)
 	Hints    uint64 // territories outlined thinly (the legal targets)
 	Numbers  bool   // write each territory's number under its dice
+	// Added, indexed by territory, marks the dice a reinforcement just
+	// placed: a gold outline and a "+n" badge (nil: none).
+	Added []int8
 }
 
 // Draw paints the map with the position on it (pos may be nil: the bare map
-// in grey, without dice).
+// in grey, without dice). It paints the same picture as DrawMap followed by
+// DrawOverlay, the selection raised in the first pass rather than painted
+// again.
 func Draw(s paint.Surface, l *Layout, pos *dw.Position, v View) {
-	if r, ok := s.(*paint.Raster); ok {
-		r.Clear(SeaColor) // a straight copy, far cheaper than rasterising a rectangle
-	} else {
-		w, h := s.Size()
-		paint.FillRect(s, 0, 0, w, h, SeaColor)
-	}
-	m := l.Map
-	owner := func(t int) int {
-		if pos == nil {
-			return -1
-		}
-		return int(pos.Owner[t])
-	}
-	for _, t := range l.fillOrder {
-		fill := PlayerColor(owner(t))
-		if v.Selected&(1<<uint(t)) != 0 {
-			fill = mix(fill, selectColor, 0.35) // raised; the target keeps its colour so its owner stays clear
-		}
-		fillTerritory(s, l, t, fill)
-	}
-	border := max(2, l.R*0.17)
-	for t := range m.Territories {
-		for _, loop := range l.Outline(t) {
-			s.StrokePolyline(loop, true, border, BorderColor)
-		}
-	}
-	highlight(s, l, v.Hints, max(1.2, l.R*0.1), selectColor, border*0.5+l.R*0.12)
-	highlight(s, l, v.Target, border*1.2, targetColor, border*1.1)
-	highlight(s, l, v.Selected, border*1.2, selectColor, border*1.1)
-	if pos != nil {
-		drawStacks(s, l, pos, v.Numbers)
-	} else if v.Numbers {
-		for t := range m.Territories {
-			s.Text(strconv.Itoa(t), l.LabelPoint(t), l.R*0.9, BorderColor, paint.AnchorCenter)
-		}
-	}
+	drawMap(s, l, pos, v.Selected)
+	overlay(s, l, pos, v)
 }
 
 // fillTerritory fills a territory as one polygon, its outer loop, then
@@ -164,21 +135,8 @@ func drawStacks(s paint.Surface, l *Layout, pos *dw.Position, numbers bool) {
 		if numbers {
 			label = "#" + strconv.Itoa(t) + " " + label
 		}
-		badge(s, paint.Pt{X: at.X + l.R*1.35, Y: at.Y + l.R*0.95}, max(9, l.R*0.95), label)
+		Badge(s, paint.Pt{X: at.X + l.R*1.35, Y: at.Y + l.R*0.95}, max(9, l.R*0.95), label, badgeColor, color.White)
 	}
-}
-
-// badge writes a small white label on a dark pill.
-func badge(s paint.Surface, at paint.Pt, size float64, label string) {
-	w := paint.TextWidth(label, size)
-	r := size * 0.62
-	if w <= size*0.7 {
-		s.FillCircle(at, r, badgeColor)
-	} else {
-		half := w/2 - r*0.4
-		s.StrokePolyline([]paint.Pt{{X: at.X - half, Y: at.Y}, {X: at.X + half, Y: at.Y}}, false, 2*r, badgeColor)
-	}
-	s.Text(label, at, size, color.White, paint.AnchorCenter)
 }
 
 // DrawStack paints n dice (1..8) in the player's colour as two columns of

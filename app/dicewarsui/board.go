@@ -1,0 +1,269 @@
+package dicewarsui
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"math/bits"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	dw "plateau/games/dicewars"
+	rd "plateau/render/dicewars"
+	"plateau/render/paint"
+)
+
+// mapCache keeps the slow layer of the picture (territory fills and
+// borders, 20-45 ms for a full map) so that a repaint (a hover, a
+// selection, new dice) only copies it and paints the overlay on top (a few
+// ms). When territories change hands the overlay first repaints those few
+// territories over the old layer, and a goroutine paints a fresh layer.
+type mapCache struct {
+	mu     sync.Mutex
+	img    *image.RGBA // the map layer; never written once published
+	m      *dw.Map
+	owners [dw.MaxTerritories]int8 // the owners img shows
+	busy   bool                    // a goroutine is painting a fresh layer
+
+	// UI goroutine only: the layout of the last size painted.
+	layout *rd.Layout
+	lw, lh int
+}
+
+// get returns the layer if it fits map m at w x h pixels.
+func (c *mapCache) get(m *dw.Map, w, h int) (*image.RGBA, [dw.MaxTerritories]int8) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.img == nil || c.m != m || c.img.Rect.Dx() != w || c.img.Rect.Dy() != h {
+		return nil, c.owners
+	}
+	return c.img, c.owners
+}
+
+func (c *mapCache) put(img *image.RGBA, m *dw.Map, owners [dw.MaxTerritories]int8) {
+	c.mu.Lock()
+	c.img, c.m, c.owners = img, m, owners
+	c.mu.Unlock()
+}
+
+// paintLayer paints the map layer for pos.
+func paintLayer(l *rd.Layout, pos *dw.Position, w, h int) *image.RGBA {
+	r := paint.NewRaster(w, h)
+	rd.DrawMap(r, l, pos)
+	return r.Img
+}
+
+// refreshLater paints a fresh layer for pos in a goroutine, then repaints
+// the view; at most one such goroutine runs at a time.
+func (c *mapCache) refreshLater(l *rd.Layout, pos dw.Position, w, h int, done func()) {
+	c.mu.Lock()
+	if c.busy {
+		c.mu.Unlock()
+		return
+	}
+	c.busy = true
+	c.mu.Unlock()
+	go func() {
+		img := paintLayer(l, &pos, w, h)
+		c.mu.Lock()
+		c.busy = false
+		if c.m == pos.Map && c.img != nil && c.img.Rect.Dx() == w && c.img.Rect.Dy() == h {
+			c.img, c.owners = img, pos.Owner
+		}
+		c.mu.Unlock()
+		fyne.Do(done)
+	}()
+}
+
+// layoutFor returns the layout of the board's map at w x h pixels.
+func (w *Workspace) layoutFor(pw, ph int) *rd.Layout {
+	c := &w.cache
+	if c.layout == nil || c.layout.Map != w.g.Map() || c.lw != pw || c.lh != ph {
+		c.layout = rd.NewLayout(w.g.Map(), float64(pw), float64(ph))
+		c.lw, c.lh = pw, ph
+	}
+	return c.layout
+}
+
+// layout is the layout of the board as shown now, for hit-testing.
+func (w *Workspace) layout() *rd.Layout {
+	pw, ph := w.view.PixelSize()
+	return w.layoutFor(int(math.Round(pw)), int(math.Round(ph)))
+}
+
+// paint is the board view's painter; UI goroutine.
+func (w *Workspace) paint(r *paint.Raster) {
+	pw, ph := r.Img.Rect.Dx(), r.Img.Rect.Dy()
+	pos := w.g.Position()
+	l := w.layoutFor(pw, ph)
+	base, owners := w.cache.get(pos.Map, pw, ph)
+	if base == nil { // first paint, a new map or a new size: nothing to start from
+		base, owners = paintLayer(l, &pos, pw, ph), pos.Owner
+		w.cache.put(base, pos.Map, owners)
+	}
+	copy(r.Img.Pix, base.Pix)
+	var stale uint64
+	for t := 0; t < pos.Map.N(); t++ {
+		if owners[t] != pos.Owner[t] {
+			stale |= 1 << uint(t)
+		}
+	}
+	if stale != 0 {
+		rd.Repaint(r, l, &pos, stale)
+		w.cache.refreshLater(l, pos, pw, ph, w.view.Refresh)
+	}
+	rd.DrawOverlay(r, l, &pos, w.boardView(&pos))
+	w.paintOdds(r, l, &pos)
+}
+
+// boardView says what the overlay highlights now.
+func (w *Workspace) boardView(pos *dw.Position) rd.View {
+	var v rd.View
+	if w.selected >= 0 {
+		v.Selected = 1 << uint(w.selected)
+		v.Hints = pos.Attackable(w.selected)
+		if w.target >= 0 {
+			v.Target = 1 << uint(w.target)
+			v.Hints &^= v.Target
+		}
+	}
+	v.Added = w.added
+	v.Numbers = w.numbers
+	return v
+}
+
+// paintOdds writes the chance of winning on every legal target of the
+// selected territory, larger on the one under the pointer.
+func (w *Workspace) paintOdds(r *paint.Raster, l *rd.Layout, pos *dw.Position) {
+	if w.selected < 0 {
+		return
+	}
+	a := int(pos.Dice[w.selected])
+	for m := pos.Attackable(w.selected); m != 0; m &= m - 1 {
+		t := bits.TrailingZeros64(m)
+		p := dw.WinProbability(a, int(pos.Dice[t]))
+		size := math.Max(10, l.R*0.9)
+		if t == w.target {
+			size = math.Max(13, l.R*1.2)
+		}
+		rd.Badge(r, rd.StackTop(l, t, int(pos.Dice[t])), size, percent(p), oddsColor(p), color.White)
+	}
+}
+
+// percent writes a probability as a whole percentage, keeping "<1%" and
+// ">99%" apart from the impossible and the certain.
+func percent(p float64) string {
+	switch {
+	case p <= 0:
+		return "0%"
+	case p >= 1:
+		return "100%"
+	case p < 0.01:
+		return "<1%"
+	case p > 0.99:
+		return ">99%"
+	}
+	return fmt.Sprintf("%.0f%%", p*100)
+}
+
+// oddsColor is green for a likely win, amber for a toss-up, red for a
+// likely loss.
+func oddsColor(p float64) color.NRGBA {
+	switch {
+	case p >= 0.6:
+		return paint.Hex("#1f8a3b")
+	case p >= 0.4:
+		return paint.Hex("#b7791f")
+	}
+	return paint.Hex("#c0392b")
+}
+
+const prefNumbers = "dicewars.numbers"
+
+// setNumbers shows or hides the territory numbers on the map.
+func (w *Workspace) setNumbers(on bool) {
+	w.numbers = on
+	w.k.Prefs().SetBool(prefNumbers, on)
+	w.view.Refresh()
+}
+
+// tap turns a click on the map into a person's action.
+func (w *Workspace) tap(p paint.Pt) {
+	w.k.Window.Canvas().Focus(w.keys) // Enter and Space then reach the board
+	switch {
+	case w.g.Over():
+		return
+	case !w.humanToAct():
+		w.status.SetMessage(fmt.Sprintf(lang.L("It is %s's turn: wait, or press Esc to pause the computers."), w.who(w.g.Current())))
+		return
+	}
+	w.clickTerritory(w.layout().TerritoryAt(p))
+}
+
+// hover follows the pointer over the legal targets to show the odds.
+func (w *Workspace) hover(p paint.Pt, _ desktop.MouseButton) {
+	if w.selected < 0 {
+		return
+	}
+	t := w.layout().TerritoryAt(p)
+	pos := w.g.Position()
+	if t >= 0 && pos.Attackable(w.selected)&(1<<uint(t)) == 0 {
+		t = -1
+	}
+	if t == w.target {
+		return
+	}
+	w.target = t
+	w.view.Refresh()
+	w.panel.updateHint()
+}
+
+// keyCatcher takes the keyboard focus when the map is clicked, so that
+// Enter ends the turn like Space (the window hands the workspace only Space
+// and Esc).
+type keyCatcher struct {
+	widget.BaseWidget
+	onKey func(fyne.KeyName)
+}
+
+func newKeyCatcher(onKey func(fyne.KeyName)) *keyCatcher {
+	k := &keyCatcher{onKey: onKey}
+	k.ExtendBaseWidget(k)
+	return k
+}
+
+// CreateRenderer is part of fyne.Widget: the catcher draws nothing.
+func (k *keyCatcher) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
+}
+
+// MinSize is zero: the catcher takes no room.
+func (k *keyCatcher) MinSize() fyne.Size { return fyne.Size{} }
+
+// FocusGained is part of fyne.Focusable.
+func (k *keyCatcher) FocusGained() {}
+
+// FocusLost is part of fyne.Focusable.
+func (k *keyCatcher) FocusLost() {}
+
+// TypedRune is part of fyne.Focusable.
+func (k *keyCatcher) TypedRune(rune) {}
+
+// TypedKey is part of fyne.Focusable.
+func (k *keyCatcher) TypedKey(e *fyne.KeyEvent) { k.onKey(e.Name) }
+
+// typedKey handles the keys typed while the map has the focus.
+func (w *Workspace) typedKey(k fyne.KeyName) {
+	switch k {
+	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
+		w.space()
+	case fyne.KeyEscape:
+		w.escape()
+	}
+}

@@ -1,0 +1,210 @@
+package dicewarsui
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	dw "plateau/games/dicewars"
+)
+
+// prefNewGame keeps the New game dialog's last choices (JSON).
+const prefNewGame = "dicewars.newgame"
+
+// gameSetup is what the New game dialog asks for.
+type gameSetup struct {
+	Options dw.Options `json:"options"`
+	Seats   []Seat     `json:"seats"`
+}
+
+// lastSetup returns the choices of the last New game, else the opening's.
+func (w *Workspace) lastSetup() gameSetup {
+	var s gameSetup
+	if err := json.Unmarshal([]byte(w.k.Prefs().String(prefNewGame)), &s); err == nil && s.Options.Validate() == nil && len(s.Seats) == s.Options.Players {
+		return s
+	}
+	o := w.g.Options()
+	return gameSetup{Options: o, Seats: append([]Seat(nil), w.seats...)}
+}
+
+// NewGame starts a game with these options, seats (one per player) and
+// seed; bad options are an error and change nothing.
+func (w *Workspace) NewGame(o dw.Options, seats []Seat, seed uint64) error {
+	if len(seats) != o.Players {
+		return fmt.Errorf(lang.L("%d seats for %d players"), len(seats), o.Players)
+	}
+	g, err := dw.New(o, seed)
+	if err != nil {
+		return err
+	}
+	w.start(g, append([]Seat(nil), seats...), nil, false)
+	if b, err := json.Marshal(gameSetup{Options: o, Seats: seats}); err == nil {
+		w.k.Prefs().SetString(prefNewGame, string(b))
+	}
+	w.status.SetMessage(fmt.Sprintf(lang.L("New game, seed %d: %s moves first."), seed, w.who(0)))
+	return nil
+}
+
+// setupForm holds the New game dialog's fields.
+type setupForm struct {
+	count            *widget.Select
+	seats            [dw.MaxPlayers]*widget.Select
+	seatRows         [dw.MaxPlayers]fyne.CanvasObject
+	seatsBox         *fyne.Container
+	cols, rows, terr *widget.Entry
+	deal, start      *widget.RadioGroup
+	seed             *widget.Entry
+	problem          *widget.Label
+	content          fyne.CanvasObject
+}
+
+// newSetupForm builds the fields, filled with the last choices and a fresh
+// random seed.
+func newSetupForm(last gameSetup) *setupForm {
+	o := last.Options
+	f := &setupForm{problem: widget.NewLabel("")}
+	var counts []string
+	for n := dw.MinPlayers; n <= dw.MaxPlayers; n++ {
+		counts = append(counts, strconv.Itoa(n))
+	}
+	for i := range f.seats {
+		f.seats[i] = widget.NewSelect(seatLabels(), nil)
+		s := Seat("bourgeoise")
+		if i < len(last.Seats) {
+			s = last.Seats[i]
+		}
+		f.seats[i].SetSelected(seatLabel(s))
+		f.seatRows[i] = container.NewBorder(nil, nil, fixed(widget.NewLabel(playerName(i)), 72, 36), nil, f.seats[i])
+	}
+	f.seatsBox = container.NewGridWithColumns(2, f.seatRows[:]...)
+	f.count = widget.NewSelect(counts, func(string) { f.showSeats() })
+	f.count.SetSelected(strconv.Itoa(o.Players))
+	f.cols, f.rows, f.terr = intEntry(o.Cols), intEntry(o.Rows), intEntry(o.Territories)
+	f.deal = widget.NewRadioGroup([]string{lang.L("Round-robin"), lang.L("Random")}, nil)
+	f.deal.Horizontal = true
+	f.deal.SetSelected(f.deal.Options[int(o.Deal)])
+	f.start = widget.NewRadioGroup([]string{lang.L("4 each"), lang.L("Original random deal")}, nil)
+	f.start.Horizontal = true
+	f.start.SetSelected(f.start.Options[int(o.Start)])
+	f.seed = intEntry(int(rand.Uint64N(1_000_000_000)))
+	reseed := widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), func() { f.seed.SetText(strconv.FormatUint(rand.Uint64N(1_000_000_000), 10)) })
+	f.problem.Importance = widget.DangerImportance
+	f.problem.Wrapping = fyne.TextWrapWord
+
+	mapRow := container.NewHBox(fixed(f.cols, 64, 36), widget.NewLabel("×"), fixed(f.rows, 64, 36),
+		widget.NewLabel(lang.L("cells,")), fixed(f.terr, 64, 36), widget.NewLabel(lang.L("territories")))
+	form := widget.NewForm(
+		widget.NewFormItem(lang.L("Players"), f.count),
+		widget.NewFormItem(lang.L("Map"), mapRow),
+		widget.NewFormItem(lang.L("Dealing"), f.deal),
+		widget.NewFormItem(lang.L("Starting dice"), f.start),
+		widget.NewFormItem(lang.L("Seed"), container.NewBorder(nil, nil, nil, reseed, f.seed)),
+	)
+	seatsHead := widget.NewLabelWithStyle(lang.L("Seats (in playing order)"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	f.content = container.NewVBox(form, widget.NewSeparator(), seatsHead, f.seatsBox, f.problem)
+	return f
+}
+
+// showSeats shows one seat per player.
+func (f *setupForm) showSeats() {
+	n := f.count.SelectedIndex() + dw.MinPlayers
+	for i, r := range f.seatRows {
+		if i < n {
+			r.Show()
+		} else {
+			r.Hide()
+		}
+	}
+	f.seatsBox.Refresh()
+}
+
+// newGameDialog asks for the players, the map, the deal and the seed.
+func (w *Workspace) newGameDialog() {
+	f := newSetupForm(w.lastSetup())
+	var d *dialog.CustomDialog
+	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
+	ok := widget.NewButtonWithIcon(lang.L("Start"), theme.ConfirmIcon(), func() {
+		if w.startFromForm(f) {
+			d.Hide()
+		}
+	})
+	ok.Importance = widget.HighImportance
+	d = dialog.NewCustomWithoutButtons(lang.L("New Dice Wars game"), f.content, w.k.Window)
+	d.SetButtons([]fyne.CanvasObject{cancel, ok})
+	d.Resize(fyne.NewSize(620, 560))
+	d.Show()
+}
+
+// startFromForm starts the game the form describes, or says in the form
+// what is wrong and reports false.
+func (w *Workspace) startFromForm(f *setupForm) bool {
+	opts, seats, seed, err := f.read()
+	if err == nil {
+		err = w.NewGame(opts, seats, seed)
+	}
+	if err != nil {
+		f.problem.SetText(err.Error())
+		return false
+	}
+	return true
+}
+
+func intEntry(v int) *widget.Entry {
+	e := widget.NewEntry()
+	e.SetText(strconv.Itoa(v))
+	return e
+}
+
+// read reads and checks the form's fields.
+func (f *setupForm) read() (dw.Options, []Seat, uint64, error) {
+	num := func(e *widget.Entry, what string) (int, error) {
+		n, err := strconv.Atoi(e.Text)
+		if err != nil {
+			return 0, fmt.Errorf(lang.L("%s: %q is not a whole number"), what, e.Text)
+		}
+		return n, nil
+	}
+	var o dw.Options
+	var err error
+	o.Players = f.count.SelectedIndex() + dw.MinPlayers
+	if o.Cols, err = num(f.cols, lang.L("Columns")); err != nil {
+		return o, nil, 0, err
+	}
+	if o.Rows, err = num(f.rows, lang.L("Rows")); err != nil {
+		return o, nil, 0, err
+	}
+	if o.Territories, err = num(f.terr, lang.L("Territories")); err != nil {
+		return o, nil, 0, err
+	}
+	o.Deal = dw.Deal(max(0, indexOf(f.deal.Options, f.deal.Selected)))
+	o.Start = dw.StartDice(max(0, indexOf(f.start.Options, f.start.Selected)))
+	s, err := strconv.ParseUint(f.seed.Text, 10, 64)
+	if err != nil {
+		return o, nil, 0, fmt.Errorf(lang.L("Seed: %q is not a whole number from 0"), f.seed.Text)
+	}
+	if err := o.Validate(); err != nil {
+		return o, nil, 0, err
+	}
+	seats := make([]Seat, o.Players)
+	for i := range seats {
+		seats[i] = seatChoices[max(0, f.seats[i].SelectedIndex())].seat
+	}
+	return o, seats, s, nil
+}
+
+func indexOf(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,346 @@
+package dicewarsui
+
+import (
+	"fmt"
+	"image"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/app/kit"
+	dw "plateau/games/dicewars"
+	rd "plateau/render/dicewars"
+	"plateau/render/paint"
+)
+
+// panelWidth is the width of the side panel's pictures; the panel is as
+// wide as they are.
+const panelWidth = 340
+
+// numWidth is the width of a number column of the players table.
+const numWidth = 38
+
+// panel is the Game and Log tabs of the side panel.
+type panel struct {
+	w      *Workspace
+	game   fyne.CanvasObject
+	logBox fyne.CanvasObject
+
+	turnDot *canvas.Circle
+	turn    *widget.Label
+	info    *widget.Label
+	hint    *widget.Label
+	endBtn  *widget.Button
+	playBtn *widget.Button
+	speed   *widget.Select
+
+	battle     *canvas.Raster
+	battleText *widget.Label
+	rows       [dw.MaxPlayers]*playerRow
+	chart      *canvas.Raster
+
+	log   *widget.List
+	lines []logItem
+
+	// relayout is set when something was shown or hidden: the frame is
+	// then laid out again (the window would do it at its next frame, the
+	// headless canvas of tests and shots would not).
+	relayout bool
+}
+
+type logItem struct {
+	player int
+	text   string
+}
+
+// playerRow is one line of the players table.
+type playerRow struct {
+	root  *fyne.Container
+	dot   *canvas.Circle
+	name  *widget.Label
+	cells [4]*widget.Label // territories, largest group, dice, stock
+}
+
+func newPanel(w *Workspace) *panel {
+	p := &panel{w: w, turn: widget.NewLabel(""), info: widget.NewLabel(""), hint: widget.NewLabel(""),
+		battleText: widget.NewLabel("")}
+	p.turn.TextStyle.Bold = true
+	p.turn.Wrapping = fyne.TextWrapWord
+	p.hint.Wrapping = fyne.TextWrapWord
+	p.battleText.Wrapping = fyne.TextWrapWord
+	p.turnDot = canvas.NewCircle(rd.PlayerColor(0))
+	p.endBtn = widget.NewButtonWithIcon(lang.L("End turn"), theme.MediaSkipNextIcon(), w.EndTurn)
+	p.endBtn.Importance = widget.HighImportance
+	p.playBtn = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), p.playOrPause)
+	var speeds []string
+	for _, s := range speedNames {
+		speeds = append(speeds, lang.L(s))
+	}
+	p.speed = widget.NewSelect(speeds, nil)
+	p.speed.SetSelectedIndex(int(w.speed))
+	p.speed.OnChanged = func(string) { w.SetSpeed(Speed(p.speed.SelectedIndex())) }
+
+	p.battle = smallView(p.paintBattle)
+	p.chart = smallView(p.paintChart)
+	turnRow := container.NewBorder(nil, nil, container.NewCenter(fixed(p.turnDot, 16, 16)), nil, p.turn)
+	buttons := container.NewGridWithColumns(2, p.endBtn, p.playBtn)
+	numbers := widget.NewCheck(lang.L("Territory numbers (the #n of hints and log)"), w.setNumbers)
+	numbers.SetChecked(w.numbers)
+	p.game = container.NewVBox(
+		kit.Section(lang.L("Turn"), turnRow, p.info, buttons, kit.Row(lang.L("Computers"), p.speed), numbers, p.hint),
+		kit.Section(lang.L("Players"), p.playersTable()),
+		kit.Section(lang.L("Last battle"), fixed(p.battle, panelWidth, 84), p.battleText),
+	)
+	p.log = widget.NewList(func() int { return len(p.lines) },
+		func() fyne.CanvasObject {
+			return container.NewBorder(nil, nil, container.NewCenter(fixed(canvas.NewCircle(rd.PlayerColor(0)), 10, 10)), nil,
+				widget.NewLabel("#12 (8) → Crimson #30 (8): 40 to 39, won"))
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			it := p.lines[i]
+			c := o.(*fyne.Container)
+			c.Objects[0].(*widget.Label).SetText(it.text)
+			dot := c.Objects[1].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*canvas.Circle)
+			dot.FillColor = rd.PlayerColor(it.player)
+			dot.Refresh()
+		})
+	note := widget.NewLabel(lang.L("Newest first. #n is a territory, (n) its dice."))
+	note.Importance = widget.LowImportance
+	note.Wrapping = fyne.TextWrapWord
+	p.logBox = container.NewVBox(
+		kit.Section(lang.L("Territories per turn"), fixed(p.chart, panelWidth, 140)),
+		kit.Section(lang.L("Moves"), note, fixed(p.log, panelWidth, 380)),
+	)
+	return p
+}
+
+// smallView is a panel picture painted with render/paint on the theme's
+// background. It is a plain raster, not a kit.BoardView: it takes no input,
+// and a raster stays clipped by the panel's scroll in every painter.
+func smallView(paintFn func(r *paint.Raster)) *canvas.Raster {
+	return canvas.NewRaster(func(w, h int) image.Image {
+		r := paint.NewRaster(max(w, 1), max(h, 1))
+		r.Clear(theme.Color(theme.ColorNameBackground))
+		paintFn(r)
+		return r.Img
+	})
+}
+
+// fixed gives an object a fixed size.
+func fixed(o fyne.CanvasObject, w, h float32) fyne.CanvasObject {
+	return container.NewGridWrap(fyne.NewSize(w, h), o)
+}
+
+func (p *panel) playersTable() fyne.CanvasObject {
+	head := []string{lang.L("Land"), lang.L("Group"), lang.L("Dice"), lang.L("Stock")}
+	var cells []fyne.CanvasObject
+	for _, h := range head {
+		l := widget.NewLabelWithStyle(h, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+		l.SizeName = theme.SizeNameCaptionText
+		cells = append(cells, fixed(l, numWidth, 26))
+	}
+	who := widget.NewLabelWithStyle(lang.L("Player"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	who.SizeName = theme.SizeNameCaptionText
+	header := container.NewBorder(nil, nil, nil, container.NewHBox(cells...), who)
+	objs := []fyne.CanvasObject{header}
+	for i := range p.rows {
+		r := &playerRow{dot: canvas.NewCircle(rd.PlayerColor(i)), name: widget.NewLabel("")}
+		r.name.Truncation = fyne.TextTruncateEllipsis
+		var nums []fyne.CanvasObject
+		for j := range r.cells {
+			r.cells[j] = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
+			nums = append(nums, fixed(r.cells[j], numWidth, 30))
+		}
+		r.root = container.NewBorder(nil, nil, container.NewCenter(fixed(r.dot, 14, 14)), container.NewHBox(nums...), r.name)
+		p.rows[i] = r
+		objs = append(objs, r.root)
+	}
+	legend := widget.NewLabel(lang.L("Group: the largest connected group, the dice received at the end of the turn."))
+	legend.Wrapping = fyne.TextWrapWord
+	legend.Importance = widget.LowImportance
+	objs = append(objs, legend)
+	return container.NewVBox(objs...)
+}
+
+// update shows the game's state; UI goroutine only.
+func (p *panel) update() {
+	w := p.w
+	g := w.g
+	pos := g.Position()
+	cur := g.Current()
+	p.turnDot.FillColor = rd.PlayerColor(cur)
+	switch {
+	case g.Over():
+		winner, _ := g.Result()
+		p.turnDot.FillColor = rd.PlayerColor(winner)
+		p.turn.SetText(fmt.Sprintf(lang.L("%s wins"), w.who(winner)))
+	case w.running != nil:
+		p.turn.SetText(fmt.Sprintf(lang.L("%s is playing"), w.who(cur)))
+	default:
+		p.turn.SetText(fmt.Sprintf(lang.L("%s to play"), w.who(cur)))
+	}
+	p.turnDot.Refresh()
+	if g.Over() {
+		p.info.SetText(fmt.Sprintf(lang.L("Game over after %d turns"), g.Turn()+1))
+	} else {
+		p.info.SetText(fmt.Sprintf(lang.L("Turn %d · %d of %d players left"), g.Turn()+1, pos.AliveCount(), pos.Players))
+	}
+	p.updateButtons()
+	p.updateHint()
+	p.updatePlayers(&pos)
+	p.updateBattle()
+	p.updateLog()
+	p.chart.Refresh()
+	if p.relayout {
+		p.relayout = false
+		p.w.root.Refresh()
+	}
+}
+
+// setVisible shows or hides o, noting that the layout changed.
+func (p *panel) setVisible(o fyne.CanvasObject, v bool) {
+	if o.Visible() == v {
+		return
+	}
+	if v {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+	p.relayout = true
+}
+
+func (p *panel) updateButtons() {
+	w := p.w
+	if w.humanToAct() {
+		p.endBtn.Enable()
+	} else {
+		p.endBtn.Disable()
+	}
+	switch {
+	case w.running != nil:
+		p.playBtn.SetText(lang.L("Pause"))
+		p.playBtn.SetIcon(theme.MediaPauseIcon())
+	case w.speed == SpeedStep:
+		p.playBtn.SetText(lang.L("Next step"))
+		p.playBtn.SetIcon(theme.MediaSkipNextIcon())
+	default:
+		p.playBtn.SetText(lang.L("Play"))
+		p.playBtn.SetIcon(theme.MediaPlayIcon())
+	}
+	if w.g.Over() || (w.humanToAct() && w.running == nil) {
+		p.playBtn.Disable()
+	} else {
+		p.playBtn.Enable()
+	}
+}
+
+func (p *panel) playOrPause() {
+	if p.w.running != nil {
+		p.w.stop()
+		return
+	}
+	p.w.play()
+}
+
+// updateHint explains what to do now, with the exact odds of the attacks
+// on offer once a territory is selected.
+func (p *panel) updateHint() {
+	w := p.w
+	pos := w.g.Position()
+	var s string
+	switch {
+	case w.g.Over():
+		s = w.endReason()
+	case w.selected >= 0 && w.target >= 0:
+		a, d := int(pos.Dice[w.selected]), int(pos.Dice[w.target])
+		s = fmt.Sprintf(lang.L("#%d attacks #%d, %d dice against %d: %.1f%% to win. Click to attack."), w.selected, w.target, a, d, 100*dw.WinProbability(a, d))
+	case w.selected >= 0:
+		s = fmt.Sprintf(lang.L("#%d (%d dice) can attack: %s. Hover a target for its odds, click it to attack."),
+			w.selected, pos.Dice[w.selected], p.targetsText(&pos))
+	case w.humanToAct():
+		s = lang.L("Click one of your territories with 2 dice or more, then a neighbouring enemy. Space or Enter ends your turn.")
+	case w.running != nil:
+		s = lang.L("Esc pauses the computers.")
+	default:
+		s = lang.L("Press Space or Play to let the computers move.")
+	}
+	p.hint.SetText(s)
+}
+
+// targetsText lists the selected territory's targets with their odds.
+func (p *panel) targetsText(pos *dw.Position) string {
+	from := p.w.selected
+	var parts []string
+	for m := pos.Attackable(from); m != 0; m &= m - 1 {
+		t := bits.TrailingZeros64(m)
+		parts = append(parts, fmt.Sprintf("#%d %s", t, percent(dw.WinProbability(int(pos.Dice[from]), int(pos.Dice[t])))))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (p *panel) updatePlayers(pos *dw.Position) {
+	w := p.w
+	for i, r := range p.rows {
+		p.setVisible(r.root, i < pos.Players)
+		if i >= pos.Players {
+			continue
+		}
+		name := w.who(i)
+		r.name.Importance = widget.MediumImportance
+		if !pos.Alive(i) {
+			name += " · " + lang.L("out")
+			r.name.Importance = widget.LowImportance
+		}
+		r.name.TextStyle.Bold = i == pos.Current && !w.g.Over()
+		r.name.SetText(name)
+		vals := []int{pos.Territories(i), pos.LargestGroup(i), pos.TotalDice(i), pos.Stock[i]}
+		for j, v := range vals {
+			r.cells[j].SetText(strconv.Itoa(v))
+		}
+	}
+}
+
+func (p *panel) updateBattle() {
+	if b := p.w.battle; b != nil {
+		p.battleText.SetText(attackText(*b))
+	}
+	p.setVisible(p.battleText, p.w.battle != nil)
+	p.battle.Refresh()
+}
+
+func (p *panel) updateLog() {
+	recs := p.w.records
+	p.lines = p.lines[:0]
+	for i := len(recs) - 1; i >= 0; i-- {
+		pl, s := logLine(recs[i])
+		p.lines = append(p.lines, logItem{player: pl, text: s})
+	}
+	p.log.Refresh()
+}
+
+// showEnd is the end screen: who won and why, with a way to play again.
+func (w *Workspace) showEnd() {
+	winner, _ := w.g.Result()
+	title := widget.NewLabelWithStyle(fmt.Sprintf(lang.L("%s wins!"), w.who(winner)), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	why := widget.NewLabel(w.endReason())
+	why.Wrapping = fyne.TextWrapWord
+	dot := fixed(canvas.NewCircle(rd.PlayerColor(winner)), 28, 28)
+	body := container.NewVBox(container.NewCenter(dot), title, why)
+	d := dialog.NewCustomConfirm(lang.L("Game over"), lang.L("New game"), lang.L("Close"), body, func(again bool) {
+		if again {
+			w.newGameDialog()
+		}
+	}, w.k.Window)
+	d.Resize(fyne.NewSize(420, 260))
+	d.Show()
+	w.status.SetMessage(w.endReason())
+}

@@ -1,0 +1,259 @@
+package dicewarsui
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	dw "plateau/games/dicewars"
+	sd "plateau/solvers/dicewars"
+)
+
+// record is what one move of the game did, kept for the log and the chart.
+type record struct {
+	player int // who moved
+	ev     dw.Event
+	// refused is the illegal attack a computer proposed before this end of
+	// turn (Chaos does that), or nil.
+	refused *refusal
+	terr    [dw.MaxPlayers]int8 // territories per player after the move
+}
+
+// refusal is an attack the engine refused.
+type refusal struct {
+	move dw.Move
+	err  error
+}
+
+func territoryCounts(p dw.Position) [dw.MaxPlayers]int8 {
+	var c [dw.MaxPlayers]int8
+	for pl := 0; pl < p.Players; pl++ {
+		c[pl] = int8(p.Territories(pl))
+	}
+	return c
+}
+
+// replay sets a game up and plays the moves, recording what each did.
+func replay(opts dw.Options, seed uint64, moves []dw.Move) (*dw.Game, []record, error) {
+	g, err := dw.New(opts, seed)
+	if err != nil {
+		return nil, nil, err
+	}
+	recs := make([]record, 0, len(moves))
+	for i, m := range moves {
+		pl := g.Current()
+		ev, err := g.Apply(m)
+		if err != nil {
+			return nil, nil, fmt.Errorf("move %d (%s): %w", i+1, m, err)
+		}
+		recs = append(recs, record{player: pl, ev: ev, terr: territoryCounts(g.Position())})
+	}
+	return g, recs, nil
+}
+
+// seatsFromLabels reads the seat labels of a saved game; missing ones are
+// people.
+func seatsFromLabels(labels []string, players int) ([]Seat, error) {
+	seats := make([]Seat, players)
+	for i := range seats {
+		seats[i] = Human
+		if i >= len(labels) || labels[i] == "" || strings.EqualFold(labels[i], string(Human)) {
+			continue
+		}
+		if _, err := sd.New(labels[i], 0); err != nil {
+			return nil, fmt.Errorf("seat %d: %w", i+1, err)
+		}
+		seats[i] = Seat(strings.ToLower(labels[i]))
+	}
+	return seats, nil
+}
+
+// apply plays a move on the board's game and records it; UI goroutine.
+func (w *Workspace) apply(m dw.Move, refused *refusal) (dw.Event, error) {
+	pl := w.g.Current()
+	ev, err := w.g.Apply(m)
+	if err != nil {
+		return ev, err
+	}
+	w.records = append(w.records, record{player: pl, ev: ev, refused: refused, terr: territoryCounts(w.g.Position())})
+	if m.End {
+		w.added = append([]int8(nil), ev.End.Added[:w.g.Map().N()]...)
+	} else {
+		w.battle = &ev.Attack
+		w.added = nil
+	}
+	return ev, nil
+}
+
+// Attack makes the person to play attack `to` from `from`; an illegal
+// attack is refused with the engine's reason and changes nothing.
+func (w *Workspace) Attack(from, to int) {
+	if !w.humanToAct() {
+		return
+	}
+	ev, err := w.apply(dw.Attack(from, to), nil)
+	if err != nil {
+		w.status.SetMessage(fmt.Sprintf(lang.L("Refused: %s"), errorText(err)))
+		return
+	}
+	w.redo = nil
+	w.selected, w.target = -1, -1
+	w.status.SetMessage(attackText(ev.Attack))
+	w.refresh()
+}
+
+// EndTurn ends the turn of the person to play; the map then shows where
+// their reinforcement went.
+func (w *Workspace) EndTurn() {
+	if !w.humanToAct() {
+		if !w.g.Over() {
+			w.status.SetMessage(fmt.Sprintf(lang.L("It is %s's turn, not a person's."), playerName(w.g.Current())))
+		}
+		return
+	}
+	ev, err := w.apply(dw.EndTurn, nil)
+	if err != nil {
+		w.status.SetMessage(err.Error())
+		return
+	}
+	w.redo = nil
+	w.selected, w.target = -1, -1
+	w.status.SetMessage(endText(ev.End))
+	w.refresh()
+}
+
+// Undo takes back a person's last move when it rolled no dice (an end of
+// turn whose dice all went to the stock); otherwise it says why not.
+func (w *Workspace) Undo() {
+	if w.selected >= 0 {
+		w.clearSelection()
+		return
+	}
+	if msg := w.undoRefusal(); msg != "" {
+		w.status.SetMessage(msg)
+		return
+	}
+	w.stopComputers()
+	last := w.g.Moves()[len(w.g.Moves())-1]
+	if err := w.g.Undo(); err != nil {
+		w.status.SetMessage(err.Error())
+		return
+	}
+	w.records = w.records[:len(w.records)-1]
+	w.redo = append(w.redo, last)
+	w.added, w.endShown = nil, false
+	w.paused = true
+	w.status.SetMessage(fmt.Sprintf(lang.L("Took back: %s"), moveText(last)))
+	w.refresh()
+}
+
+// undoRefusal explains why Undo cannot take the last move back, or "".
+func (w *Workspace) undoRefusal() string {
+	n := len(w.records)
+	switch {
+	case n == 0:
+		return lang.L("Nothing to undo.")
+	case w.seatOf(w.records[n-1].player) != Human:
+		return lang.L("Only a person's own last move can be taken back.")
+	case !w.g.CanUndo() && !w.records[n-1].ev.Move.End:
+		return lang.L("Dice are dice: the last attack rolled dice and cannot be taken back.")
+	case !w.g.CanUndo():
+		return lang.L("Dice are dice: the reinforcement was placed at random and cannot be taken back.")
+	}
+	return ""
+}
+
+// Redo plays again the move Undo took back.
+func (w *Workspace) Redo() {
+	if len(w.redo) == 0 {
+		w.status.SetMessage(lang.L("Nothing to redo."))
+		return
+	}
+	m := w.redo[len(w.redo)-1]
+	if _, err := w.apply(m, nil); err != nil {
+		w.redo = nil
+		w.status.SetMessage(err.Error())
+		return
+	}
+	w.redo = w.redo[:len(w.redo)-1]
+	w.status.SetMessage(fmt.Sprintf(lang.L("Played again: %s"), moveText(m)))
+	w.refresh()
+}
+
+// clickTerritory is a person's click on territory t (-1: the sea): select
+// an attacker, attack a highlighted target, or explain why not.
+func (w *Workspace) clickTerritory(t int) {
+	pos := w.g.Position()
+	me := pos.Current
+	switch {
+	case t < 0 || t == w.selected:
+		w.clearSelection()
+		return
+	case w.selected >= 0 && pos.Attackable(w.selected)&(1<<uint(t)) != 0:
+		w.Attack(w.selected, t)
+		return
+	case int(pos.Owner[t]) != me && w.selected >= 0:
+		w.status.SetMessage(fmt.Sprintf(lang.L("#%d does not border #%d: pick a highlighted territory."), t, w.selected))
+		return
+	case int(pos.Owner[t]) != me:
+		w.status.SetMessage(lang.L("First click one of your own territories with 2 dice or more."))
+		return
+	case pos.Dice[t] < 2:
+		w.status.SetMessage(fmt.Sprintf(lang.L("#%d has only 1 die: an attack needs at least 2."), t))
+		w.clearSelection()
+		return
+	case pos.Attackable(t) == 0:
+		w.status.SetMessage(fmt.Sprintf(lang.L("#%d has no enemy neighbour to attack."), t))
+		w.clearSelection()
+		return
+	}
+	w.selected, w.target = t, -1
+	w.status.SetMessage(fmt.Sprintf(lang.L("#%d selected (%d dice): click a highlighted neighbour to attack it."), t, pos.Dice[t]))
+	w.view.Refresh()
+	w.panel.updateHint()
+}
+
+func (w *Workspace) clearSelection() {
+	if w.selected < 0 && w.target < 0 {
+		return
+	}
+	w.selected, w.target = -1, -1
+	w.view.Refresh()
+	w.panel.updateHint()
+}
+
+// space is the Space key: end a person's turn, else let the computers play.
+func (w *Workspace) space() {
+	switch {
+	case w.g.Over():
+	case w.humanToAct():
+		w.EndTurn()
+	default:
+		w.play()
+	}
+}
+
+// escape cancels the selection, else stops the computers, else the
+// tournament.
+func (w *Workspace) escape() {
+	switch {
+	case w.selected >= 0:
+		w.clearSelection()
+	case w.running != nil:
+		w.stop()
+	default:
+		w.status.Stop()
+	}
+}
+
+// errorText translates the engine's refusal reasons.
+func errorText(err error) string {
+	for _, e := range []error{dw.ErrGameOver, dw.ErrNoTerritory, dw.ErrNotYours, dw.ErrTooFewDice, dw.ErrNotNeighbour, dw.ErrOwnTarget} {
+		if errors.Is(err, e) {
+			return lang.L(e.Error())
+		}
+	}
+	return err.Error()
+}

@@ -1,0 +1,145 @@
+package dicewarsui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2/lang"
+
+	dw "plateau/games/dicewars"
+)
+
+// colourNames name the players by their colour in render/dicewars.Palette.
+var colourNames = [dw.MaxPlayers]string{"Violet", "Green", "Pink", "Orange", "Cyan", "Yellow", "Crimson", "Blue"}
+
+// playerName is a player's colour name, translated.
+func playerName(pl int) string {
+	if pl < 0 || pl >= len(colourNames) {
+		return "?"
+	}
+	return lang.L(colourNames[pl])
+}
+
+// seatChoices are the seats offered in the dialogs, by label.
+var seatChoices = []struct {
+	label string
+	seat  Seat
+}{
+	{"Human", Human},
+	{"Chaos", "chaos"},
+	{"Bourgeoise", "bourgeoise"},
+	{"Dijkstra", "dijkstra"},
+	{"Expert", "expert"},
+}
+
+// seatLabel is a seat's name for people.
+func seatLabel(s Seat) string {
+	for _, c := range seatChoices {
+		if c.seat == s {
+			return lang.L(c.label)
+		}
+	}
+	return string(s)
+}
+
+func seatLabels() []string {
+	out := make([]string, len(seatChoices))
+	for i, c := range seatChoices {
+		out[i] = lang.L(c.label)
+	}
+	return out
+}
+
+// who names a player with their seat: "Violet (you)", "Green (Dijkstra)".
+func (w *Workspace) who(pl int) string {
+	s := w.seatOf(pl)
+	if s == Human {
+		if w.humans() == 1 {
+			return fmt.Sprintf(lang.L("%s (you)"), playerName(pl))
+		}
+		return playerName(pl)
+	}
+	return fmt.Sprintf("%s (%s)", playerName(pl), seatLabel(s))
+}
+
+func (w *Workspace) humans() int {
+	n := 0
+	for _, s := range w.seats {
+		if s == Human {
+			n++
+		}
+	}
+	return n
+}
+
+// attackText tells what an attack did, in one line.
+func attackText(a dw.AttackResult) string {
+	var s string
+	if a.Won {
+		s = fmt.Sprintf(lang.L("%s takes #%d from %s: %d against %d."), playerName(a.Attacker), a.To, playerName(a.Defender), a.AttackSum, a.DefendSum)
+	} else {
+		s = fmt.Sprintf(lang.L("%s holds #%d against %s: %d against %d."), playerName(a.Defender), a.To, playerName(a.Attacker), a.DefendSum, a.AttackSum)
+	}
+	if a.Eliminated >= 0 {
+		s += " " + fmt.Sprintf(lang.L("%s is out."), playerName(a.Eliminated))
+	}
+	return s
+}
+
+// endText tells where a reinforcement went.
+func endText(e dw.TurnEnd) string {
+	s := fmt.Sprintf(lang.L("%s ends the turn: +%d dice for a group of %d"), playerName(e.Player), e.Placed, e.Gained)
+	if e.Stock > 0 {
+		s += fmt.Sprintf(lang.L(", %d in stock"), e.Stock)
+	}
+	return s + "."
+}
+
+// moveText names a move for Undo and Redo messages.
+func moveText(m dw.Move) string {
+	if m.End {
+		return lang.L("end of turn")
+	}
+	return fmt.Sprintf(lang.L("attack from #%d on #%d"), m.From, m.To)
+}
+
+// logLine is a record's line in the log and the player whose colour marks
+// it (the attacker, or whoever ended the turn).
+func logLine(r record) (int, string) {
+	if !r.ev.Move.End {
+		a := r.ev.Attack
+		verdict := lang.L("repelled")
+		if a.Won {
+			verdict = lang.L("won")
+		}
+		s := fmt.Sprintf(lang.L("#%d (%d) → %s #%d (%d): %d to %d, %s"),
+			a.From, a.AttackDice, playerName(a.Defender), a.To, a.DefendDice, a.AttackSum, a.DefendSum, verdict)
+		if a.Eliminated >= 0 {
+			s += "; " + fmt.Sprintf(lang.L("%s is out"), playerName(a.Eliminated))
+		}
+		return a.Attacker, s
+	}
+	e := r.ev.End
+	s := fmt.Sprintf(lang.L("%s ends the turn: +%d"), playerName(e.Player), e.Placed)
+	if e.Stock > 0 {
+		s += fmt.Sprintf(lang.L(" (stock %d)"), e.Stock)
+	}
+	if r.refused != nil {
+		s = fmt.Sprintf(lang.L("#%d → #%d refused (%s); "), r.refused.move.From, r.refused.move.To, errorText(r.refused.err)) + s
+	}
+	return e.Player, s
+}
+
+// endReason explains how the game ended.
+func (w *Workspace) endReason() string {
+	winner, why := w.g.Result()
+	pos := w.g.Position()
+	switch why {
+	case dw.Conquest:
+		return fmt.Sprintf(lang.L("%s conquered every territory on turn %d."), w.who(winner), w.g.Turn()+1)
+	case dw.Stalled:
+		return fmt.Sprintf(lang.L("Nobody attacked for %d rounds: %s wins with the most territories (%d)."), dw.StallRounds, w.who(winner), pos.Territories(winner))
+	case dw.TurnLimit:
+		return fmt.Sprintf(lang.L("The game reached %d turns: %s wins with the most territories (%d)."), dw.MaxTurns, w.who(winner), pos.Territories(winner))
+	}
+	return ""
+}

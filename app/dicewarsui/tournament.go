@@ -1,0 +1,224 @@
+package dicewarsui
+
+import (
+	"context"
+	"fmt"
+	"image/color"
+	"runtime"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/app/kit"
+	dw "plateau/games/dicewars"
+	rd "plateau/render/dicewars"
+	"plateau/render/paint"
+	sd "plateau/solvers/dicewars"
+)
+
+// maxPanelGames bounds a tournament started from the panel.
+const maxPanelGames = 100_000
+
+// strategyChoices are the computer seats a tournament can seat.
+var strategyChoices = seatChoices[1:]
+
+// tournament is the Tournament tab: pick 2 to 8 strategies and a number of
+// games, play them in the background with the status bar's progress and
+// Stop, then show the win rates with their 95% confidence intervals.
+type tournament struct {
+	w        *Workspace
+	root     fyne.CanvasObject
+	count    *widget.Select
+	picks    [dw.MaxPlayers]*widget.Select
+	rows     [dw.MaxPlayers]fyne.CanvasObject
+	games    *widget.Entry
+	start    *widget.Select
+	run      *widget.Button
+	summary  *widget.Label
+	table    *fyne.Container
+	chart    *canvas.Raster
+	chartBox *fyne.Container // sizes the chart: one bar per strategy
+
+	names []string // strategies of the result shown, by position
+	res   *sd.TournamentResult
+}
+
+func newTournament(w *Workspace) *tournament {
+	t := &tournament{w: w, summary: widget.NewLabel(lang.L("No tournament yet.")), table: container.NewVBox()}
+	t.summary.Wrapping = fyne.TextWrapWord
+	var labels []string
+	for _, c := range strategyChoices {
+		labels = append(labels, lang.L(c.label))
+	}
+	defaults := []int{3, 2, 1, 1, 0, 3, 2, 1} // expert, dijkstra, bourgeoise, bourgeoise, ...
+	var rows []fyne.CanvasObject
+	for i := range t.picks {
+		t.picks[i] = widget.NewSelect(labels, nil)
+		t.picks[i].SetSelectedIndex(defaults[i])
+		t.rows[i] = container.NewBorder(nil, nil, fixed(widget.NewLabel(strconv.Itoa(i+1)+"."), 24, 36), nil, t.picks[i])
+		rows = append(rows, t.rows[i])
+	}
+	var counts []string
+	for n := dw.MinPlayers; n <= dw.MaxPlayers; n++ {
+		counts = append(counts, strconv.Itoa(n))
+	}
+	t.count = widget.NewSelect(counts, func(string) { t.showRows() })
+	t.count.SetSelected("4")
+	t.games = widget.NewEntry()
+	t.games.SetText("200")
+	t.start = widget.NewSelect([]string{lang.L("4 each"), lang.L("Original random deal")}, nil)
+	t.start.SetSelectedIndex(0)
+	t.run = widget.NewButtonWithIcon(lang.L("Run tournament"), theme.MediaPlayIcon(), t.Run)
+	t.run.Importance = widget.HighImportance
+	t.chart = smallView(t.paintBars)
+	t.chartBox = container.NewGridWrap(fyne.NewSize(panelWidth, 1), t.chart)
+	note := widget.NewLabel(lang.L("Seats rotate from game to game, so each strategy moves first as often. Original map: 28 × 32 cells, 30 territories."))
+	note.Wrapping = fyne.TextWrapWord
+	note.Importance = widget.LowImportance
+	t.root = container.NewVBox(
+		kit.Section(lang.L("Strategies"), kit.Row(lang.L("Players"), t.count), container.NewGridWithColumns(2, rows...)),
+		kit.Section(lang.L("Games"), kit.Row(lang.L("Games"), t.games), kit.Row(lang.L("Starting dice"), t.start), t.run, note),
+		kit.Section(lang.L("Win rates"), t.summary, t.chartBox, t.table),
+	)
+	return t
+}
+
+func (t *tournament) showRows() {
+	n := t.count.SelectedIndex() + dw.MinPlayers
+	for i, r := range t.rows {
+		if r == nil {
+			continue
+		}
+		if i < n {
+			r.Show()
+		} else {
+			r.Hide()
+		}
+	}
+	if t.root != nil {
+		t.w.root.Refresh()
+	}
+}
+
+// config reads the tab's fields.
+func (t *tournament) config() (sd.TournamentConfig, error) {
+	n := t.count.SelectedIndex() + dw.MinPlayers
+	games, err := strconv.Atoi(t.games.Text)
+	if err != nil || games < 1 || games > maxPanelGames {
+		return sd.TournamentConfig{}, fmt.Errorf(lang.L("Games: want a whole number from 1 to %d"), maxPanelGames)
+	}
+	cfg := sd.TournamentConfig{Games: games, Seed: t.w.g.Seed() + 1,
+		Workers: max(1, runtime.GOMAXPROCS(0)-1)} // a core stays free for the window
+	cfg.Options.Start = dw.StartDice(max(0, t.start.SelectedIndex()))
+	for i := 0; i < n; i++ {
+		cfg.Players = append(cfg.Players, string(strategyChoices[max(0, t.picks[i].SelectedIndex())].seat))
+	}
+	return cfg, nil
+}
+
+// Run plays the tournament in the background (status bar progress, Stop
+// or Esc), then shows the results; a stopped run shows the games played.
+func (t *tournament) Run() {
+	cfg, err := t.config()
+	if err != nil {
+		t.summary.SetText(err.Error())
+		return
+	}
+	var res sd.TournamentResult
+	job := func(ctx context.Context, p *kit.Progress) error {
+		p.Set(0, fmt.Sprintf(lang.L("0 / %d games"), cfg.Games))
+		cfg.Progress = func(done, total int) {
+			p.Set(float64(done)/float64(total), fmt.Sprintf(lang.L("%d / %d games"), done, total))
+		}
+		var err error
+		res, err = sd.Tournament(ctx, cfg)
+		return err
+	}
+	title := fmt.Sprintf(lang.L("Tournament of %d games"), cfg.Games)
+	// Widgets are set before the job starts: once it runs, its end may come
+	// at any time (and in tests, on the job's goroutine).
+	t.run.Disable()
+	prev := t.summary.Text
+	t.summary.SetText(lang.L("Playing… the status bar shows the progress."))
+	err = t.w.status.Run(title, job, func(err error) {
+		t.run.Enable()
+		if err == nil || err == context.Canceled { // other errors: the status bar shows them
+			t.show(cfg.Players, res, err != nil)
+		}
+		if t.w.idle != nil {
+			t.w.idle()
+		}
+	})
+	if err != nil {
+		t.run.Enable()
+		t.summary.SetText(prev + " " + lang.L("A tournament is already running."))
+	}
+}
+
+// show fills the table and the chart with a result.
+func (t *tournament) show(names []string, res sd.TournamentResult, stopped bool) {
+	t.names, t.res = names, &res
+	s := fmt.Sprintf(lang.L("%d games in %.1f s (%.0f a second), %.0f turns on average, %d stalled."),
+		res.Games, res.Elapsed.Seconds(), res.GamesPerS, res.MeanTurns, res.Stalled)
+	if stopped {
+		s = lang.L("Stopped.") + " " + s
+	}
+	t.summary.SetText(s)
+	head := tableRow(lang.L("Strategy"), lang.L("Wins"), lang.L("Rate"), lang.L("95% CI"), true)
+	objs := []fyne.CanvasObject{head}
+	for i, name := range names {
+		ci := fmt.Sprintf("%.0f–%.0f%%", 100*res.CI95[i][0], 100*res.CI95[i][1])
+		objs = append(objs, tableRow(fmt.Sprintf("%d. %s", i+1, seatLabel(Seat(name))), strconv.Itoa(res.Wins[i]),
+			fmt.Sprintf("%.1f%%", 100*res.WinRate[i]), ci, false))
+	}
+	t.table.Objects = objs
+	t.table.Refresh()
+	t.chartBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(panelWidth, float32(16+26*len(names))))
+	t.chartBox.Refresh()
+	t.chart.Refresh()
+	t.w.root.Refresh() // the tab grew: lay the frame out again
+	t.w.status.SetMessage(s)
+}
+
+func tableRow(name, wins, rate, ci string, bold bool) fyne.CanvasObject {
+	st := fyne.TextStyle{Bold: bold}
+	cell := func(s string, w float32) fyne.CanvasObject {
+		return fixed(widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, st), w, 30)
+	}
+	return container.NewBorder(nil, nil, nil, container.NewHBox(cell(wins, 50), cell(rate, 62), cell(ci, 84)),
+		widget.NewLabelWithStyle(name, fyne.TextAlignLeading, st))
+}
+
+// paintBars draws each strategy's win rate as a bar with its 95%
+// confidence interval as a whisker, and the fair share as a dashed line.
+func (t *tournament) paintBars(r *paint.Raster) {
+	w, _ := r.Size()
+	fg := fgColor()
+	if t.res == nil {
+		return
+	}
+	left, right := 8.0, 44.0
+	span := w - left - right
+	n := len(t.names)
+	fair := left + span/float64(n)
+	for y := 4.0; y < float64(8+26*n); y += 8 {
+		r.StrokePolyline([]paint.Pt{{X: fair, Y: y}, {X: fair, Y: y + 4}}, false, 1, fg)
+	}
+	for i := range t.names {
+		y := 8 + 26*float64(i) + 10
+		rate, ci := t.res.WinRate[i], t.res.CI95[i]
+		paint.FillRect(r, left, y-8, span*rate, 16, rd.PlayerColor(i))
+		lo, hi := left+span*ci[0], left+span*ci[1]
+		r.StrokePolyline([]paint.Pt{{X: lo, Y: y}, {X: hi, Y: y}}, false, 1.5, fg)
+		r.StrokePolyline([]paint.Pt{{X: lo, Y: y - 5}, {X: lo, Y: y + 5}}, false, 1.5, fg)
+		r.StrokePolyline([]paint.Pt{{X: hi, Y: y - 5}, {X: hi, Y: y + 5}}, false, 1.5, fg)
+		r.Text(strconv.Itoa(i+1)+".", paint.Pt{X: left + 3, Y: y}, 11, color.Black, paint.AnchorLeft)
+		r.Text(fmt.Sprintf("%.0f%%", 100*rate), paint.Pt{X: w - 4, Y: y}, 12, fg, paint.AnchorRight)
+	}
+}

@@ -1,0 +1,296 @@
+// Package dicewarsui is the Dice Wars workspace: the hexagonal map, 2 to 8
+// seats that are each a person or a computer strategy, attacks by two
+// clicks with their exact odds, computer turns played out at a chosen speed
+// in a goroutine, the log and the chart of a game, saved games that replay
+// exactly, and a Tournament panel that measures the strategies. The rules
+// live in games/dicewars, the computer players in solvers/dicewars and the
+// drawing in render/dicewars.
+package dicewarsui
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"io"
+	"os"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/app/kit"
+	"plateau/app/safefile"
+	dw "plateau/games/dicewars"
+	rd "plateau/render/dicewars"
+	"plateau/render/paint"
+)
+
+// Seat is who plays one colour: a person (Human) or a computer strategy by
+// the name solvers/dicewars knows ("chaos", "bourgeoise", "dijkstra",
+// "expert" or "expert:N").
+type Seat string
+
+// Human is the seat of a person at the screen.
+const Human Seat = "human"
+
+// The game the workspace opens on: you against three computer strategies
+// on the original game's map. The seed is fixed so the opening is the same
+// picture every time (and in the README); New deals fresh maps.
+var (
+	openingSeats = []Seat{Human, "bourgeoise", "dijkstra", "expert"}
+	openingSeed  = uint64(7)
+)
+
+// Workspace is the Dice Wars workspace.
+type Workspace struct {
+	k       *kit.Kit
+	status  *kit.StatusBar
+	view    *kit.BoardView
+	keys    *keyCatcher
+	panel   *panel
+	tourney *tournament
+	tabs    *container.AppTabs
+	root    fyne.CanvasObject
+	cache   mapCache
+
+	g       *dw.Game
+	seats   []Seat
+	records []record            // what each move of g did, in order
+	start0  [dw.MaxPlayers]int8 // territories per player before the first move
+	redo    []dw.Move           // moves taken back by Undo, latest last
+
+	selected int    // the human's attacking territory, or -1
+	target   int    // the legal target under the pointer, or -1
+	added    []int8 // where the last reinforcement went (nil: nowhere to show)
+	battle   *dw.AttackResult
+	numbers  bool // the map shows territory numbers, the #n of the log and hints
+	endShown bool // the end screen of this game was shown
+
+	speed      Speed
+	paused     bool               // computer seats wait for Space / Play
+	hidePaused bool               // paused because the workspace was hidden
+	running    context.CancelFunc // non-nil while computers play
+	runAttacks int                // attacks the current computer run made
+	gen        int                // bumped whenever the game is replaced, so late computer moves are dropped
+
+	// idle, if set, is called on the UI goroutine when a computer run or a
+	// tournament has finished (tests wait on it).
+	idle func()
+}
+
+// New builds the workspace on a new game: you against three computers.
+func New(k *kit.Kit) *Workspace {
+	w := &Workspace{k: k, selected: -1, target: -1, speed: loadSpeed(k.Prefs()), numbers: k.Prefs().Bool(prefNumbers)}
+	w.status = kit.NewStatusBar(k.Window)
+	w.view = kit.NewBoardView()
+	w.view.Background = rd.SeaColor
+	w.view.Paint = w.paint
+	w.view.OnTap = w.tap
+	w.view.OnMove = w.hover
+	w.keys = newKeyCatcher(w.typedKey)
+	w.panel = newPanel(w)
+	w.tourney = newTournament(w)
+	w.tabs = container.NewAppTabs(
+		container.NewTabItem(lang.L("Game"), w.panel.game),
+		container.NewTabItem(lang.L("History"), w.panel.logBox),
+		container.NewTabItem(lang.L("Tournament"), w.tourney.root),
+	)
+	tb := kit.StandardToolbar(w.Keys(), func() { kit.ShowRules(k.Window, "dicewars") }, w.toolbarItems()...)
+	w.root = kit.NewFrame(tb, container.NewStack(w.keys, w.view), w.tabs, w.status)
+	g, err := dw.New(dw.DefaultOptions(len(openingSeats)), openingSeed)
+	if err != nil {
+		panic("dicewarsui: the opening game does not set up: " + err.Error()) // fixed options: a bug, not input
+	}
+	w.start(g, openingSeats, nil, false)
+	w.status.SetMessage(lang.L("Your turn: click one of your territories with 2 dice or more, then a neighbouring enemy."))
+	return w
+}
+
+func (w *Workspace) toolbarItems() []widget.ToolbarItem {
+	return []widget.ToolbarItem{
+		widget.NewToolbarAction(theme.MediaSkipNextIcon(), w.EndTurn),
+		widget.NewToolbarAction(theme.MediaPlayIcon(), w.play),
+		widget.NewToolbarAction(theme.MediaStopIcon(), w.stopAll),
+		widget.NewToolbarSeparator(),
+		widget.NewToolbarAction(theme.GridIcon(), func() { w.tabs.SelectIndex(2) }),
+	}
+}
+
+// Info describes the workspace.
+func (w *Workspace) Info() kit.Info {
+	return kit.Info{ID: "dicewars", Title: lang.L("Dice Wars"),
+		Summary: lang.L("Conquer a hexagonal map with dice, against friends or the computer."), Preview: Preview}
+}
+
+// Content returns the frame.
+func (w *Workspace) Content() fyne.CanvasObject { return w.root }
+
+// Keys returns the shortcut handlers: Space ends a person's turn or lets
+// the computers play; Escape cancels the selection or stops them.
+func (w *Workspace) Keys() kit.Keys {
+	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.save, Undo: w.Undo, Redo: w.Redo,
+		Space: w.space, Escape: w.escape}
+}
+
+// Shown pauses the computers and gives the keyboard back while the
+// workspace is hidden, and lets the computers go on when it comes back.
+func (w *Workspace) Shown(visible bool) {
+	if visible {
+		if w.hidePaused {
+			w.hidePaused, w.paused = false, false
+			w.refresh()
+		}
+		return
+	}
+	if w.running != nil {
+		w.hidePaused = true
+		w.stop()
+	}
+	if c := w.k.Window.Canvas(); c.Focused() == fyne.Focusable(w.keys) {
+		c.Unfocus()
+	}
+}
+
+// Game returns the game on the board (for tests).
+func (w *Workspace) Game() *dw.Game { return w.g }
+
+// start puts a game on the board; records describe its moves so far (nil
+// for a new game). paused holds the computers until Space or Play.
+func (w *Workspace) start(g *dw.Game, seats []Seat, records []record, paused bool) {
+	w.stopComputers()
+	w.g, w.seats, w.records = g, seats, records
+	w.start0 = territoryCounts(w.initialPosition())
+	w.redo, w.added, w.battle = nil, nil, nil
+	w.selected, w.target, w.endShown = -1, -1, false
+	w.paused = paused
+	for i := len(records) - 1; i >= 0 && w.battle == nil; i-- {
+		if !records[i].ev.Move.End {
+			w.battle = &records[i].ev.Attack
+		}
+	}
+	w.refresh()
+}
+
+// initialPosition is the game's position before any move.
+func (w *Workspace) initialPosition() dw.Position {
+	if len(w.g.Moves()) == 0 {
+		return w.g.Position()
+	}
+	g0, err := dw.New(w.g.Options(), w.g.Seed())
+	if err != nil {
+		return w.g.Position()
+	}
+	return g0.Position()
+}
+
+// refresh repaints, updates the panel, shows the end screen once and lets
+// a computer seat play.
+func (w *Workspace) refresh() {
+	w.view.Refresh()
+	w.panel.update()
+	if w.g.Over() && !w.endShown {
+		w.endShown = true
+		w.showEnd()
+	}
+	w.maybeComputers()
+}
+
+// seatOf returns the seat of player pl.
+func (w *Workspace) seatOf(pl int) Seat {
+	if pl < 0 || pl >= len(w.seats) {
+		return Human
+	}
+	return w.seats[pl]
+}
+
+// humanToAct reports whether a person is to play now.
+func (w *Workspace) humanToAct() bool {
+	return !w.g.Over() && w.seatOf(w.g.Current()) == Human
+}
+
+// Preview paints the opening game's map for the Home card.
+func Preview(width, height int) image.Image {
+	r := paint.NewRaster(width, height)
+	g, err := dw.New(dw.DefaultOptions(len(openingSeats)), openingSeed)
+	if err != nil {
+		return r.Img
+	}
+	pos := g.Position()
+	// The map layer only: at card size the dice stacks would bury it.
+	rd.DrawMap(r, rd.NewLayout(g.Map(), float64(width), float64(height)), &pos)
+	return r.Img
+}
+
+// OpenPath loads a saved game and replays it; on error nothing changes.
+func (w *Workspace) OpenPath(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return w.load(f, path)
+}
+
+func (w *Workspace) load(r io.Reader, name string) error {
+	sf, err := dw.ReadSave(r)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	seats, err := seatsFromLabels(sf.Seats, sf.Options.Players)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	g, records, err := replay(sf.Options, sf.Seed, sf.Moves)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	// A loaded game waits for Space before a computer moves, so that one
+	// can look at it first.
+	w.start(g, seats, records, seats[g.Current()] != Human)
+	w.status.SetMessage(fmt.Sprintf(lang.L("Loaded %s: %d moves replayed."), name, len(sf.Moves)))
+	return nil
+}
+
+func (w *Workspace) open() {
+	w.k.Files.Open(lang.L("Open a Dice Wars game"), []string{".json"}, func(path string) {
+		if path == "" {
+			return
+		}
+		if err := w.OpenPath(path); err != nil {
+			dialog.ShowError(err, w.k.Window)
+			return
+		}
+		kit.AddRecent(w.k.Prefs(), "dicewars", path)
+	})
+}
+
+func (w *Workspace) save() {
+	w.k.Files.Save(lang.L("Save the Dice Wars game"), "dicewars-game.json", []string{".json"}, func(path string) {
+		if path == "" {
+			return
+		}
+		if err := w.SavePath(path); err != nil {
+			dialog.ShowError(err, w.k.Window)
+			return
+		}
+		kit.AddRecent(w.k.Prefs(), "dicewars", path)
+		w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
+	})
+}
+
+// SavePath writes the game (options, seed, seats and moves) as JSON.
+func (w *Workspace) SavePath(path string) error {
+	labels := make([]string, len(w.seats))
+	for i, s := range w.seats {
+		labels[i] = string(s)
+	}
+	var b bytes.Buffer
+	if err := w.g.Save(&b, labels); err != nil {
+		return err
+	}
+	return safefile.WriteBytes(path, b.Bytes())
+}

@@ -99,7 +99,7 @@ func (p *panel) update() {
 	g := p.w.g
 	if g.Over() {
 		p.turn.SetText(fmt.Sprintf(lang.L("Turn %d: game over"), g.Turn()))
-		p.result.SetText(g.Result().String())
+		p.result.SetText(resultText(g.Result()))
 		p.result.Show()
 	} else {
 		p.turn.SetText(fmt.Sprintf(lang.L("Turn %d, %s phase: %v to act"), g.Turn(), lang.L(g.Phase().String()), g.ToMove()))

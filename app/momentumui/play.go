@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
@@ -75,6 +76,18 @@ func (w *Workspace) play(a game.Action) {
 	w.paused = false
 	w.status.SetMessage(fmt.Sprintf(lang.L("Played %v"), a))
 	w.refresh()
+	w.announceEnd()
+}
+
+// announceEnd tells who won and why when the last action ended the game.
+// Only live play announces: stepping through a saved game does not.
+func (w *Workspace) announceEnd() {
+	if !w.g.Over() {
+		return
+	}
+	msg := resultText(w.g.Result())
+	w.status.SetMessage(msg)
+	dialog.ShowInformation(lang.L("Game over"), msg, w.k.Window)
 }
 
 // touched returns the cells an action by player p concerns, for the
@@ -154,6 +167,7 @@ func (w *Workspace) maybeComputer() {
 		}
 		w.status.SetMessage(fmt.Sprintf(lang.L("%v played %v"), snapshot.ToMove(), choice))
 		w.refresh()
+		w.announceEnd()
 	})
 }
 
@@ -208,4 +222,19 @@ func (w *Workspace) move(p paint.Pt, _ desktop.MouseButton) {
 		w.hover = nil
 	}
 	w.view.Refresh()
+}
+
+// resultText says who won and why, in the UI language.
+func resultText(r game.Result) string {
+	switch {
+	case r.Outcome == game.Win && r.Entrant == r.Camp:
+		return fmt.Sprintf(lang.L("%v wins: %v entered their own camp."), r.Winner, r.Entrant)
+	case r.Outcome == game.Win:
+		return fmt.Sprintf(lang.L("%v wins: %v entered the camp of %v."), r.Winner, r.Entrant, r.Camp)
+	case r.Outcome == game.Draw && r.Reason == game.Repetition:
+		return lang.L("Draw: the same position came up a third time.")
+	case r.Outcome == game.Draw:
+		return lang.L("Draw: the turn limit was reached.")
+	}
+	return ""
 }

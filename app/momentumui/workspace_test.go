@@ -127,3 +127,22 @@ func TestSaveAndOpenRoundTrip(t *testing.T) {
 		t.Error("a broken file changed the game")
 	}
 }
+
+func TestEnteringACampEndsTheGameWithAMessage(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	// Turn 1: P1 west, P2 east to (7,2), both build. Turn 2 starts with P2,
+	// who slides south into its own camp (7,3) and loses.
+	for _, a := range []game.Action{game.Move(game.W), game.Move(game.E), game.Build(1, 2), game.Build(6, 1),
+		game.Move(game.S)} {
+		ws.play(a)
+	}
+	if !ws.g.Over() {
+		t.Fatalf("game not over after entering a camp; moves %v", ws.g.Moves())
+	}
+	if r := ws.g.Result(); r.Winner != game.P1 || r.Camp != game.P2 {
+		t.Errorf("result %+v, want P1 winning as P2 entered its own camp", r)
+	}
+	if msg := ws.status.Message(); msg == "" || msg != resultText(ws.g.Result()) {
+		t.Errorf("status %q does not announce the result", msg)
+	}
+}

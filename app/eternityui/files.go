@@ -15,6 +15,7 @@ import (
 	"plateau/app/safefile"
 	game "plateau/games/eternity"
 	draw "plateau/render/eternity"
+	"plateau/render/paint"
 )
 
 // designExts are the files a design opens from and saves to (DESIGN
@@ -185,9 +186,9 @@ func (w *Workspace) suggestedName(suffix, ext string) string {
 
 // exportDialog asks where to write the board (or the pieces sheet) as a
 // picture, then writes it through the status bar.
-func (w *Workspace) exportDialog(sheet bool, f draw.Format) {
+func (w *Workspace) exportDialog(sheet bool, f paint.Format) {
 	ext, suffix, title := ".png", "-board", lang.L("Export the board")
-	if f == draw.SVG {
+	if f == paint.FormatSVG {
 		ext = ".svg"
 	}
 	if sheet {
@@ -204,7 +205,7 @@ func (w *Workspace) exportDialog(sheet bool, f draw.Format) {
 // as PNG or SVG (by its extension), off the UI goroutine. done, if not nil,
 // gets the job's error on the UI goroutine.
 func (w *Workspace) Export(path string, sheet bool, done func(error)) {
-	f, err := draw.FormatOf(path)
+	f, err := paint.FormatOf(path)
 	if err == nil && w.status.Busy() {
 		err = kit.ErrBusy
 	}
@@ -216,7 +217,7 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 		return
 	}
 	cell := float64(exportPNGCell)
-	if f == draw.SVG {
+	if f == paint.FormatSVG {
 		cell = exportSVGCell
 	}
 	// The job works on copies: the user may edit on while it runs.

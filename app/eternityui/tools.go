@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	draw "plateau/render/eternity"
+	"plateau/render/paint"
 )
 
 // tools are the workspace's own toolbar buttons, after Undo and Redo.
@@ -51,11 +51,11 @@ func (t *tools) update() {
 func (t *tools) showExportMenu() {
 	w := t.w
 	menu := fyne.NewMenu("",
-		fyne.NewMenuItem(lang.L("Board as PNG…"), func() { w.exportDialog(false, draw.PNG) }),
-		fyne.NewMenuItem(lang.L("Board as SVG…"), func() { w.exportDialog(false, draw.SVG) }),
+		fyne.NewMenuItem(lang.L("Board as PNG…"), func() { w.exportDialog(false, paint.FormatPNG) }),
+		fyne.NewMenuItem(lang.L("Board as SVG…"), func() { w.exportDialog(false, paint.FormatSVG) }),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(lang.L("Pieces sheet as PNG…"), func() { w.exportDialog(true, draw.PNG) }),
-		fyne.NewMenuItem(lang.L("Pieces sheet as SVG…"), func() { w.exportDialog(true, draw.SVG) }),
+		fyne.NewMenuItem(lang.L("Pieces sheet as PNG…"), func() { w.exportDialog(true, paint.FormatPNG) }),
+		fyne.NewMenuItem(lang.L("Pieces sheet as SVG…"), func() { w.exportDialog(true, paint.FormatSVG) }),
 	)
 	b := t.export.b
 	widget.ShowPopUpMenuAtRelativePosition(menu, w.k.Window.Canvas(), fyne.NewPos(0, b.Size().Height), b)

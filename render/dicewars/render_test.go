@@ -281,14 +281,14 @@ func TestExport(t *testing.T) {
 	g := sampleGame(t)
 	pos := g.Position()
 	var buf bytes.Buffer
-	if err := Export(&buf, PNG, g.Map(), &pos, View{Numbers: true}, 300, 260); err != nil {
+	if err := Export(&buf, paint.FormatPNG, g.Map(), &pos, View{Numbers: true}, 300, 260); err != nil {
 		t.Fatal(err)
 	}
 	if img, err := png.Decode(&buf); err != nil || img.Bounds().Dx() != 300 {
 		t.Fatalf("png: %v", err)
 	}
 	buf.Reset()
-	if err := Export(&buf, SVG, g.Map(), nil, View{Numbers: true}, 300, 260); err != nil {
+	if err := Export(&buf, paint.FormatSVG, g.Map(), nil, View{Numbers: true}, 300, 260); err != nil {
 		t.Fatal(err)
 	}
 	dec := xml.NewDecoder(&buf)
@@ -299,10 +299,10 @@ func TestExport(t *testing.T) {
 			t.Fatalf("svg: %v", err)
 		}
 	}
-	if err := Export(&buf, PNG, g.Map(), &pos, View{}, 0, 100); err == nil {
+	if err := Export(&buf, paint.FormatPNG, g.Map(), &pos, View{}, 0, 100); err == nil {
 		t.Error("a 0-pixel picture was accepted")
 	}
-	if _, err := FormatOf("x.jpg"); err == nil {
+	if _, err := paint.FormatOf("x.jpg"); err == nil {
 		t.Error("FormatOf(x.jpg) accepted")
 	}
 }

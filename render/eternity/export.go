@@ -1,62 +1,18 @@
 package eternity
 
 import (
-	"fmt"
-	"image/png"
 	"io"
-	"math"
-	"path/filepath"
 	"strconv"
-	"strings"
 
 	game "plateau/games/eternity"
 	"plateau/render/paint"
 )
 
-// Format is an export format.
-type Format int
-
-// The export formats.
-const (
-	PNG Format = iota
-	SVG
-)
-
-// FormatOf picks the format from a file name's extension, .png or .svg.
-func FormatOf(name string) (Format, error) {
-	switch strings.ToLower(filepath.Ext(name)) {
-	case ".png":
-		return PNG, nil
-	case ".svg":
-		return SVG, nil
-	}
-	return 0, fmt.Errorf("%s: expected a .png or .svg file name", name)
-}
-
-// maxExport bounds an exported picture's side in pixels.
-const maxExport = 16384
-
-// export draws into a width x height surface of format f and writes it.
-func export(w io.Writer, f Format, width, height float64, draw func(paint.Surface)) error {
-	if width <= 0 || height <= 0 || width > maxExport || height > maxExport {
-		return fmt.Errorf("picture of %.0fx%.0f pixels: expected 1..%d a side", width, height, maxExport)
-	}
-	if f == SVG {
-		s := paint.NewSVG(width, height)
-		draw(s)
-		_, err := s.WriteTo(w)
-		return err
-	}
-	r := paint.NewRaster(int(math.Ceil(width)), int(math.Ceil(height)))
-	draw(r)
-	return png.Encode(w, r.Img)
-}
-
 // ExportBoard writes board b of puzzle p, without a tray, cell pixels (or
 // SVG units) a cell. v.Tray is ignored.
-func ExportBoard(w io.Writer, f Format, p *game.Puzzle, b *game.Board, v View, cell float64) error {
+func ExportBoard(w io.Writer, f paint.Format, p *game.Puzzle, b *game.Board, v View, cell float64) error {
 	width, height := (float64(p.W)+2*margin)*cell, (float64(p.H)+2*margin)*cell
-	return export(w, f, width, height, func(s paint.Surface) {
+	return paint.Export(w, f, width, height, func(s paint.Surface) {
 		Draw(s, NewLayout(p.W, p.H, 0, width, height), p, b, v)
 	})
 }
@@ -70,14 +26,14 @@ const (
 // ExportSheet writes every piece of p, unturned, numbered, cols a row (0:
 // the puzzle's width), cell pixels (or SVG units) a piece: a sheet to print
 // and cut.
-func ExportSheet(w io.Writer, f Format, p *game.Puzzle, pal game.Palette, cell float64, cols int) error {
+func ExportSheet(w io.Writer, f paint.Format, p *game.Puzzle, pal game.Palette, cell float64, cols int) error {
 	if cols <= 0 {
 		cols = p.W
 	}
 	rows := (p.N() + cols - 1) / cols
 	width := (float64(cols)*sheetPitchX + 2*margin) * cell
 	height := (float64(rows)*sheetPitchY + 2*margin) * cell
-	return export(w, f, width, height, func(s paint.Surface) {
+	return paint.Export(w, f, width, height, func(s paint.Surface) {
 		DrawSheet(s, p, pal, cell, cols)
 	})
 }

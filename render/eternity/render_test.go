@@ -205,7 +205,7 @@ func TestSideAt(t *testing.T) {
 
 func TestExport(t *testing.T) {
 	p, b := brendan4(t)
-	for _, f := range []Format{PNG, SVG} {
+	for _, f := range []paint.Format{paint.FormatPNG, paint.FormatSVG} {
 		var board, sheet bytes.Buffer
 		if err := ExportBoard(&board, f, p, b, View{Marks: true}, 50); err != nil {
 			t.Fatal(err)
@@ -213,10 +213,10 @@ func TestExport(t *testing.T) {
 		if err := ExportSheet(&sheet, f, p, nil, 50, 0); err != nil {
 			t.Fatal(err)
 		}
-		if f == PNG {
+		if f == paint.FormatPNG {
 			img, err := png.Decode(&board)
 			if err != nil || img.Bounds().Dx() != 235 {
-				t.Errorf("board PNG: %v, %v wide, want 235", err, img.Bounds())
+				t.Errorf("board paint.FormatPNG: %v, %v wide, want 235", err, img.Bounds())
 			}
 			continue
 		}
@@ -224,13 +224,13 @@ func TestExport(t *testing.T) {
 			t.Errorf("SVG export lacks its header or piece numbers")
 		}
 	}
-	if err := ExportBoard(&bytes.Buffer{}, PNG, p, b, View{}, 1e6); err == nil {
+	if err := ExportBoard(&bytes.Buffer{}, paint.FormatPNG, p, b, View{}, 1e6); err == nil {
 		t.Error("exported a picture a million pixels a cell")
 	}
-	if _, err := FormatOf("x.jpg"); err == nil {
+	if _, err := paint.FormatOf("x.jpg"); err == nil {
 		t.Error("accepted .jpg")
 	}
-	if f, err := FormatOf("X.SVG"); err != nil || f != SVG {
+	if f, err := paint.FormatOf("X.SVG"); err != nil || f != paint.FormatSVG {
 		t.Error("did not take .SVG")
 	}
 }

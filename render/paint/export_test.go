@@ -1,0 +1,45 @@
+package paint
+
+import (
+	"bytes"
+	"image/png"
+	"strings"
+	"testing"
+)
+
+func TestFormatOf(t *testing.T) {
+	tests := map[string]struct {
+		f  Format
+		ok bool
+	}{"a.png": {FormatPNG, true}, "B.SVG": {FormatSVG, true}, "c.jpg": {0, false}, "noext": {0, false}}
+	for name, want := range tests {
+		f, err := FormatOf(name)
+		if (err == nil) != want.ok || err == nil && f != want.f {
+			t.Errorf("FormatOf(%q) = %v, %v", name, f, err)
+		}
+	}
+}
+
+func TestExport(t *testing.T) {
+	draw := func(s Surface) { FillRect(s, 0, 0, 4, 4, red) }
+	var b bytes.Buffer
+	if err := Export(&b, FormatPNG, 10.5, 8, draw); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := img.Bounds().Size(); s.X != 11 || s.Y != 8 {
+		t.Errorf("PNG is %v, want 11x8 (sides rounded up)", s)
+	}
+	b.Reset()
+	if err := Export(&b, FormatSVG, 10, 8, draw); err != nil || !strings.Contains(b.String(), "<polygon") {
+		t.Errorf("SVG export: %v %q", err, b.String())
+	}
+	for _, size := range [][2]float64{{0, 5}, {5, MaxExport + 1}, {-1, -1}} {
+		if err := Export(&b, FormatPNG, size[0], size[1], draw); err == nil {
+			t.Errorf("size %v accepted", size)
+		}
+	}
+}

@@ -17,7 +17,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -256,30 +255,12 @@ func (w *Workspace) load(r io.Reader, name string) error {
 }
 
 func (w *Workspace) open() {
-	w.k.Files.Open(lang.L("Open a Dice Wars game"), []string{".json"}, func(path string) {
-		if path == "" {
-			return
-		}
-		if err := w.OpenPath(path); err != nil {
-			dialog.ShowError(err, w.k.Window)
-			return
-		}
-		kit.AddRecent(w.k.Prefs(), "dicewars", path)
-	})
+	w.k.OpenWith("dicewars", lang.L("Open a Dice Wars game"), []string{".json"}, w.OpenPath)
 }
 
 func (w *Workspace) save() {
-	w.k.Files.Save(lang.L("Save the Dice Wars game"), "dicewars-game.json", []string{".json"}, func(path string) {
-		if path == "" {
-			return
-		}
-		if err := w.SavePath(path); err != nil {
-			dialog.ShowError(err, w.k.Window)
-			return
-		}
-		kit.AddRecent(w.k.Prefs(), "dicewars", path)
-		w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
-	})
+	w.k.SaveWith("dicewars", lang.L("Save the Dice Wars game"), "dicewars-game.json", []string{".json"}, w.SavePath,
+		func(path string) { w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path)) })
 }
 
 // SavePath writes the game (options, seed, seats and moves) as JSON.

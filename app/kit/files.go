@@ -123,3 +123,38 @@ func AddRecent(p fyne.Preferences, workspace, path string) {
 	}
 	p.SetStringList("recent."+workspace, list)
 }
+
+// OpenWith asks for a file to open and hands its path to open. An error is
+// shown in a dialog (open must then have changed nothing); a success goes
+// to the workspace's recent files.
+func (k *Kit) OpenWith(workspace, title string, exts []string, open func(path string) error) {
+	k.Files.Open(title, exts, func(path string) {
+		if path == "" {
+			return
+		}
+		if err := open(path); err != nil {
+			dialog.ShowError(err, k.Window)
+			return
+		}
+		AddRecent(k.Prefs(), workspace, path)
+	})
+}
+
+// SaveWith asks for a path to save to and hands it to save. An error is
+// shown in a dialog; after a success the path goes to the workspace's
+// recent files and done (if not nil) is called with it.
+func (k *Kit) SaveWith(workspace, title, suggested string, exts []string, save func(path string) error, done func(path string)) {
+	k.Files.Save(title, suggested, exts, func(path string) {
+		if path == "" {
+			return
+		}
+		if err := save(path); err != nil {
+			dialog.ShowError(err, k.Window)
+			return
+		}
+		AddRecent(k.Prefs(), workspace, path)
+		if done != nil {
+			done(path)
+		}
+	})
+}

@@ -12,7 +12,6 @@ import (
 	"os"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
@@ -154,30 +153,12 @@ func (w *Workspace) load(r io.Reader, name string) error {
 }
 
 func (w *Workspace) open() {
-	w.k.Files.Open(lang.L("Open a Momentum game"), []string{".json"}, func(path string) {
-		if path == "" {
-			return
-		}
-		if err := w.OpenPath(path); err != nil {
-			dialog.ShowError(err, w.k.Window)
-			return
-		}
-		kit.AddRecent(w.k.Prefs(), "momentum", path)
-	})
+	w.k.OpenWith("momentum", lang.L("Open a Momentum game"), []string{".json"}, w.OpenPath)
 }
 
 func (w *Workspace) save() {
-	w.k.Files.Save(lang.L("Save the Momentum game"), "momentum-game.json", []string{".json"}, func(path string) {
-		if path == "" {
-			return
-		}
-		if err := w.SavePath(path); err != nil {
-			dialog.ShowError(err, w.k.Window)
-			return
-		}
-		kit.AddRecent(w.k.Prefs(), "momentum", path)
-		w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
-	})
+	w.k.SaveWith("momentum", lang.L("Save the Momentum game"), "momentum-game.json", []string{".json"}, w.SavePath,
+		func(path string) { w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path)) })
 }
 
 // SavePath writes the game record (options, seed, seats and moves).

@@ -1,8 +1,9 @@
 // Package scene3d draws a 3D cloud of points and links (the Weave lattice)
 // into an *image.RGBA with a software rasteriser: an orbit camera, one
-// precomputed view-projection matrix, antialiased discs and lines painted
-// back to front, an axes gizmo, and picking. It knows nothing of Fyne nor of
-// the lattice's rules: it takes plain slices (see Scene).
+// precomputed view-projection matrix, antialiased discs and lines painted in
+// depth order (front to back, tile by tile, skipping what is hidden), an
+// axes gizmo, and picking. It knows nothing of Fyne nor of the lattice's
+// rules: it takes plain slices (see Scene).
 //
 // World axes are the lattice's: D1 = +X, D2 = +Y (up on screen at zero
 // pitch), D3 = +Z.

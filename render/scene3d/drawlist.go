@@ -52,48 +52,71 @@ func fogged(c, bg, f uint32) uint32 {
 	return rb | g
 }
 
-// collect lists what is on screen as prims with their depth keys: links
-// first, then points, so that at an equal depth (the sorts are stable) a
-// point covers the ends of its links. A link's depth is its farther end's.
-func (r *Renderer) collect(s *Scene, o *Options, bg rgb, near float32) {
-	r.prims, r.keys, r.boxes = r.prims[:0], r.keys[:0], r.boxes[:0]
-	r.lineWidth = max(o.LinkWidth, 0.5) * max(o.Scale, 0.5)
-	ds := r.depthScale(o)
+// shade gives every point in front of the camera its depth key, its fog
+// and the colour of the links whose far end it is, once the depth range of
+// the frame is known.
+func (r *Renderer) shade(o *Options, ds *depthScale, bg rgb) {
 	link, bgw := toRGB(o.Palette.Link).packed()&0xffffff, bg.packed()&0xffffff
-	fw, fh := float32(r.w), float32(r.h)
-	n := int32(len(s.Points))
-	for _, l := range s.Links {
-		a, b := l[0], l[1]
-		if a < 0 || b < 0 || a >= n || b >= n {
+	for i := range r.pts {
+		q := &r.pts[i]
+		if q.out&outBehind != 0 {
 			continue
 		}
-		pa, pb := &r.pts[a], &r.pts[b]
-		va, vb := pa.z >= near, pb.z >= near
-		key, f := ds.key(max(pa.z, pb.z))
-		switch {
-		case va && vb:
-			if (pa.x < 0 && pb.x < 0) || (pa.x > fw && pb.x > fw) || (pa.y < 0 && pb.y < 0) || (pa.y > fh && pb.y > fh) {
-				continue
-			}
-			r.push(prim{pa.x, pa.y, pb.x, pb.y, fogged(link, bgw, f) | primLink<<24}, key)
-		case va || vb:
-			if x0, y0, x1, y1, ok := r.clip(s, a, b, near); ok {
-				r.push(prim{x0, y0, x1, y1, link | primLink<<24}, key)
-			}
-		}
+		key, f := ds.key(q.z)
+		q.key, q.fog, q.link = key, uint8(f), fogged(link, bgw, f)|primLink<<24
 	}
-	r.collectPoints(s, o, &ds, bgw, near)
 }
 
-// collectPoints adds the discs of the points in front of the camera and on
-// screen; the current point is bigger, in its own colour, never fogged.
-func (r *Renderer) collectPoints(s *Scene, o *Options, ds *depthScale, bgw uint32, near float32) {
+// collect lists what is on screen as prims with their depth keys: links
+// first, then points, so that at an equal depth (the sorts are stable) a
+// point covers the ends of its links. A link's depth is its farther end's
+// (the smaller key), and so is its fog.
+func (r *Renderer) collect(s *Scene, o *Options, bg rgb, near float32) {
+	total := len(s.Links) + len(s.Points)
+	r.prims, r.keys, r.boxes = resize(r.prims, total), resize(r.keys, total), resize(r.boxes, total)
+	ds := r.depthScale(o)
+	r.shade(o, &ds, bg)
+	prims, keys, boxes := r.prims, r.keys, r.boxes
+	pts, n, k := r.pts, uint32(len(r.pts)), 0
+	for _, l := range s.Links {
+		a, b := uint32(l[0]), uint32(l[1])
+		if a >= n || b >= n || k >= len(prims) {
+			continue
+		}
+		pa, pb := &pts[a], &pts[b]
+		if pa.out&pb.out != 0 {
+			continue // both ends beyond the same edge, or behind the camera
+		}
+		if (pa.out|pb.out)&outBehind != 0 {
+			if x0, y0, x1, y1, ok := r.clip(s, int32(a), int32(b), near); ok {
+				prims[k] = prim{x0, y0, x1, y1, toRGB(o.Palette.Link).packed()&0xffffff | primLink<<24}
+				keys[k], boxes[k] = min(pa.key, pb.key), r.tileBox(&prims[k])
+				k++
+			}
+			continue
+		}
+		col, key := pa.link, pa.key
+		if pb.key < key {
+			col, key = pb.link, pb.key
+		}
+		prims[k] = prim{pa.x, pa.y, pb.x, pb.y, col}
+		keys[k], boxes[k] = key, unionBox(pa.box, pb.box)
+		k++
+	}
+	k = r.collectPoints(s, o, bg, k)
+	r.prims, r.keys, r.boxes = prims[:k], keys[:k], boxes[:k]
+}
+
+// collectPoints adds, from prim k on, the discs of the points in front of
+// the camera and on screen, and returns the number of prims; the current
+// point is bigger, in its own colour, never fogged.
+func (r *Renderer) collectPoints(s *Scene, o *Options, bg rgb, k int) int {
 	scale := max(o.Scale, 0.5)
-	tagged := toRGB(o.Palette.Tagged).packed() & 0xffffff
-	fw, fh := float32(r.w), float32(r.h)
+	tagged, bgw := toRGB(o.Palette.Tagged).packed()&0xffffff, bg.packed()&0xffffff
+	prims, keys, boxes := r.prims, r.keys, r.boxes
 	for i := range r.pts {
 		p := &r.pts[i]
-		if !(p.z >= near && p.x+p.r >= 0 && p.x-p.r <= fw && p.y+p.r >= 0 && p.y-p.r <= fh) {
+		if p.out != 0 || k >= len(prims) {
 			continue
 		}
 		c := tagged
@@ -101,19 +124,24 @@ func (r *Renderer) collectPoints(s *Scene, o *Options, ds *depthScale, bgw uint3
 			sc := s.Colors[i]
 			c = uint32(sc.R) | uint32(sc.G)<<8 | uint32(sc.B)<<16
 		}
-		key, f := ds.key(p.z)
-		rad := p.r
+		rad, box := p.r, p.box
 		if i == o.Current {
 			c, rad = toRGB(o.Palette.Current).packed()&0xffffff, rad*1.4+scale
 		} else {
-			c = fogged(c, bgw, f)
+			c = fogged(c, bgw, uint32(p.fog))
 		}
 		kind := uint32(primDisc)
 		if rad >= 2.5 {
 			kind = primShaded
 		}
-		r.push(prim{p.x, p.y, rad, 0, c | kind<<24}, key)
+		prims[k] = prim{p.x, p.y, rad, 0, c | kind<<24}
+		if i == o.Current {
+			box = r.tileBox(&prims[k])
+		}
+		keys[k], boxes[k] = p.key, box
+		k++
 	}
+	return k
 }
 
 // clip cuts link a-b at the near plane and returns it in pixels: the clip w
@@ -131,11 +159,4 @@ func (r *Renderer) clip(s *Scene, a, b int32, near float32) (x0, y0, x1, y1 floa
 	}
 	x, y, _, ok := Project(r.m, r.w, r.h, c)
 	return pa.x, pa.y, x, y, ok
-}
-
-// push adds q with sort key key to the draw list.
-func (r *Renderer) push(q prim, key uint16) {
-	r.prims = append(r.prims, q)
-	r.keys = append(r.keys, key)
-	r.boxes = append(r.boxes, r.tileBox(&q))
 }

@@ -72,45 +72,62 @@ func (l *labels) blit(cv *canvas, k int, cx, cy float32, c rgb) {
 		return
 	}
 	b := m.Bounds()
-	pc := c.packed()
-	x0, y0 := int(cx)-b.Dx()/2, int(cy)-b.Dy()/2
-	r := image.Rect(x0, y0, x0+b.Dx(), y0+b.Dy()).Intersect(image.Rect(cv.x0, cv.y0, cv.x1, cv.y1))
+	crb, cg := split(c.packed())
+	// The mask's top-left corner, in tile coordinates.
+	x0, y0 := int(cx)-b.Dx()/2-cv.ox, int(cy)-b.Dy()/2-cv.oy
+	r := image.Rect(x0, y0, x0+b.Dx(), y0+b.Dy()).Intersect(image.Rect(0, 0, cv.w, cv.h))
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
 			if a := m.Pix[(y-y0)*m.Stride+(x-x0)]; a != 0 {
-				cv.blend(y*cv.stride+x*4, pc, uint32(a)+uint32(a>>7))
+				cv.set(y*tileW+x, underWord(cv.at(y*tileW+x), crb, cg, uint32(a)+uint32(a>>7)))
 			}
 		}
 	}
 }
 
+// gizmoCentre returns where the gizmo sits in an image of height h, and
+// the length of its axes.
+func gizmoCentre(h int, scale float32) (cx, cy, size float32) {
+	size = gizmoSize * scale
+	return 14*scale + size, float32(h) - 14*scale - size, size
+}
+
+// gizmoBox returns the pixels the gizmo may touch, labels included.
+func (r *Renderer) gizmoBox(o *Options) image.Rectangle {
+	scale := max(o.Scale, 0.5)
+	cx, cy, size := gizmoCentre(r.h, scale)
+	m := size + 20*scale + 2
+	return image.Rect(int(cx-m), int(cy-m), int(cx+m)+1, int(cy+m)+1)
+}
+
 // drawGizmo paints the axes D1..D6 as seen by the camera in the bottom-left
-// corner: the far half of the axes first, each with its label.
+// corner, each with its label. The canvas paints front to back: the nearest
+// axis first, each label before its axis, the backdrop last.
 func (r *Renderer) drawGizmo(cv *canvas, cam *Camera, scale float32) {
 	r.labels.prepare(int(11*scale + 0.5))
 	right, up, fwd := cam.Right(), cam.Up(), cam.offset().Mul(-1)
-	size := gizmoSize * scale
-	cx, cy := 14*scale+size, float32(cv.h)-14*scale-size
-	cv.disc(cx, cy, size+10*scale, rgb{0, 0, 0}.packed(), 0.25)
+	cx, cy, size := gizmoCentre(cv.imgH, scale)
 	var order [6]int
 	for k := range order {
 		order[k] = k
 	}
-	// Six items: insertion sort by depth, the far ones first.
+	// Six items: insertion sort by depth, the far ones first, walked back.
 	for i := 1; i < 6; i++ {
 		for j := i; j > 0 && gizmoAxes[order[j]].v.Dot(fwd) > gizmoAxes[order[j-1]].v.Dot(fwd); j-- {
 			order[j], order[j-1] = order[j-1], order[j]
 		}
 	}
-	for _, k := range order {
+	for i := len(order) - 1; i >= 0; i-- {
+		k := order[i]
 		a := gizmoAxes[k]
 		sx, sy := a.v.Dot(right), -a.v.Dot(up)
 		ex, ey := cx+sx*size, cy+sy*size
-		cv.line(cx, cy, ex, ey, 2*scale, a.c.packed(), 1)
-		cv.disc(ex, ey, 2.5*scale, a.c.packed(), 1)
 		lx, ly := cx+sx*(size+9*scale), cy+sy*(size+9*scale)
 		r.labels.blit(cv, k, lx, ly, mix(a.c, rgb{255, 255, 255}, 0.35))
+		cv.disc(ex, ey, 2.5*scale, a.c.packed(), 1)
+		cv.line(cx, cy, ex, ey, 2*scale, a.c.packed(), 1)
 	}
+	cv.disc(cx, cy, size+10*scale, rgb{0, 0, 0}.packed(), 0.25)
 }
 
 // mix returns a + (b-a)*t.

@@ -55,6 +55,8 @@ func TestGoldenPictures(t *testing.T) {
 	}{
 		{"seed_iso", weave.RuleSeed, 60, scene3d.PresetIso, false},
 		{"diamond_generations", weave.RuleDiamond, 120, scene3d.PresetIso, true},
+		// Dense: a dozen layers deep, most shapes hidden behind others.
+		{"cubic_dense", weave.RuleCubic, 4000, scene3d.PresetZ, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -33,6 +33,8 @@ const maxSide = 256 * tileW
 // A Renderer is not safe for concurrent use.
 type Renderer struct {
 	img    *image.RGBA
+	cv     *canvas          // the tile being painted
+	bgRow  [4 * tileW]uint8 // a row of background pixels, for tiles with nothing to draw
 	pts    []projPoint
 	labels labels
 
@@ -61,7 +63,24 @@ type Renderer struct {
 // projPoint is a point on screen: pixel position, depth (the clip w, the
 // distance along the view direction) and radius in pixels. z < near marks a
 // point behind the camera.
-type projPoint struct{ x, y, z, r float32 }
+type projPoint struct {
+	x, y, z, r float32
+	box        uint32 // the tiles its disc and the ends of its links touch (see tileBox)
+	link       uint32 // the colour word of a link whose far end it is, fogged (see prim)
+	key        uint16 // its depth as a sort key (see depthScale)
+	fog        uint8  // its fog, in 1/256ths
+	out        uint8  // where it lies out of the frame (see outLeft)
+}
+
+// Bits of projPoint.out: a point beyond an edge of the frame (by more than
+// its radius), or behind the camera. A link whose ends share a bit is out.
+const (
+	outLeft = 1 << iota
+	outRight
+	outTop
+	outBottom
+	outBehind
+)
 
 // NewRenderer returns a renderer; its first frame allocates the buffers.
 func NewRenderer() *Renderer { return &Renderer{} }
@@ -77,22 +96,16 @@ func (r *Renderer) Render(cam *Camera, s *Scene, w, h int, o *Options) *image.RG
 		d := DefaultOptions()
 		o = &d
 	}
-	w, h = min(max(w, 1), maxSide), min(max(h, 1), maxSide/2)
+	w, h = min(max(w, 1), maxSide), min(max(h, 1), maxSide)
 	if r.img == nil || r.img.Rect.Dx() != w || r.img.Rect.Dy() != h {
 		r.img = image.NewRGBA(image.Rect(0, 0, w, h))
 	}
-	cv := newCanvas(r.img)
 	bg := toRGB(o.Palette.Background)
-	cv.fill(bg)
 	near, _ := cam.nearFar()
 	r.project(cam, s, w, h, o)
 	r.collect(s, o, bg, near)
 	r.bin()
-	r.paint(&cv)
-	r.mark(&cv, o)
-	if o.Gizmo {
-		r.drawGizmo(&cv, cam, max(o.Scale, 0.5))
-	}
+	r.paint(r.img, cam, o, bg)
 	return r.img
 }
 
@@ -102,6 +115,8 @@ func (r *Renderer) project(cam *Camera, s *Scene, w, h int, o *Options) {
 	m := cam.Matrix(w, h)
 	near, _ := cam.nearFar()
 	r.m, r.w, r.h, r.near = m, w, h, near
+	r.lineWidth = max(o.LinkWidth, 0.5) * max(o.Scale, 0.5)
+	lm := r.lineWidth + 1
 	focal := float32(h) / 2 / float32(math.Tan(float64(cam.FovY)/2))
 	scale := max(o.Scale, 0.5)
 	minR, maxR := 1.1*scale, 80*scale
@@ -110,10 +125,11 @@ func (r *Renderer) project(cam *Camera, s *Scene, w, h int, o *Options) {
 	r.nPoints = len(s.Points)
 	r.pts = resize(r.pts, len(s.Points))
 	r.zmin, r.zmax = float32(math.Inf(1)), float32(math.Inf(-1))
+	fw, fh := float32(w), float32(h)
 	for i, p := range s.Points {
 		cw := m[3]*p[0] + m[7]*p[1] + m[11]*p[2] + m[15]
 		q := &r.pts[i]
-		q.z = cw
+		q.z, q.out = cw, outBehind
 		if !(cw >= near) { // NaN too
 			continue
 		}
@@ -121,12 +137,44 @@ func (r *Renderer) project(cam *Camera, s *Scene, w, h int, o *Options) {
 		q.x = (m[0]*p[0]+m[4]*p[1]+m[8]*p[2]+m[12])*inv*hw + hw
 		q.y = hh - (m[1]*p[0]+m[5]*p[1]+m[9]*p[2]+m[13])*inv*hh
 		q.r = min(max(sizeK*inv, minR), maxR)
+		m := max(q.r+1.5, lm)
+		q.box = r.boxAround(q.x-m, q.y-m, q.x+m, q.y+m)
+		q.out = outCode(q.x, q.y, q.r, fw, fh)
 		r.zmin, r.zmax = min(r.zmin, cw), max(r.zmax, cw)
 	}
 }
 
+// outCode returns the out bits of a disc of radius rad at (x, y) in a
+// w x h frame.
+func outCode(x, y, rad, w, h float32) uint8 {
+	var c uint8
+	if x+rad < 0 {
+		c |= outLeft
+	}
+	if x-rad > w {
+		c |= outRight
+	}
+	if y+rad < 0 {
+		c |= outTop
+	}
+	if y-rad > h {
+		c |= outBottom
+	}
+	return c
+}
+
+// markBox returns the pixels that mark may touch (empty for none).
+func (r *Renderer) markBox(o *Options) image.Rectangle {
+	if o.Selected < 0 || o.Selected >= len(r.pts) || r.pts[o.Selected].z < r.near {
+		return image.Rectangle{}
+	}
+	p := &r.pts[o.Selected]
+	m := p.r + 4*max(o.Scale, 0.5) + 2
+	return image.Rect(int(p.x-m)-1, int(p.y-m)-1, int(p.x+m)+1, int(p.y+m)+1)
+}
+
 // mark rings the selected point on top of everything, so that it shows even
-// behind other points.
+// behind other points (the canvas paints front to back: call it first).
 func (r *Renderer) mark(cv *canvas, o *Options) {
 	if o.Selected < 0 || o.Selected >= len(r.pts) {
 		return

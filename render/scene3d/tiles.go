@@ -3,13 +3,13 @@ package scene3d
 import "image"
 
 // The draw list is binned into tiles (stably, in scene order), then each
-// tile's run is sorted back to front by a radix sort on the two bytes of the
-// 16-bit depth keys and painted. A 128x64 tile of RGBA is 32 KB and a run
-// a few hundred KB: both stay in the CPU caches while the tile is sorted
-// and painted, where sorting and painting the whole frame in depth order
-// would stream megabytes through memory at every pass and jump across the
-// image at every shape. No pass reads the prims at random.
-const tileW, tileH = 128, 64
+// tile's run is sorted by a radix sort on the two bytes of the 16-bit depth
+// keys and painted front to back (see canvas). A 64x128 tile of pixels is
+// 32 KB and a run a few hundred KB: both stay in the CPU caches while the
+// tile is sorted and painted, where sorting and painting the whole frame in
+// depth order would stream megabytes through memory at every pass and jump
+// across the image at every shape. No pass reads the prims at random.
+const tileW, tileH = 64, 128
 
 // sortRun orders prims and keys (a tile's run) by ascending key, stably:
 // two radix passes over the key bytes, through the scratch buffers, or an
@@ -27,32 +27,30 @@ func (r *Renderer) sortRun(prims []prim, keys []uint16) {
 	}
 	r.tmp = resize(r.tmp, n)
 	r.tmpKeys = resize(r.tmpKeys, n)
-	tmp, tmpKeys := r.tmp, r.tmpKeys
-	var count [256]int
+	tmp, tmpKeys := r.tmp[:n], r.tmpKeys[:n]
+	keys = keys[:n]
+	var lo, hi [256]int32
 	for _, k := range keys {
-		count[k&0xff]++
+		lo[k&0xff]++
+		hi[k>>8]++
 	}
-	prefix(&count)
+	prefix(&lo)
+	prefix(&hi)
 	for i, k := range keys {
-		d := count[k&0xff]
+		d := lo[k&0xff]
 		tmp[d], tmpKeys[d] = prims[i], k
-		count[k&0xff] = d + 1
+		lo[k&0xff] = d + 1
 	}
-	count = [256]int{}
-	for _, k := range tmpKeys {
-		count[k>>8]++
-	}
-	prefix(&count)
 	for i, k := range tmpKeys {
-		d := count[k>>8]
+		d := hi[k>>8]
 		prims[d] = tmp[i]
-		count[k>>8] = d + 1
+		hi[k>>8] = d + 1
 	}
 }
 
 // prefix turns counts into starting offsets.
-func prefix(count *[256]int) {
-	sum := 0
+func prefix(count *[256]int32) {
+	sum := int32(0)
 	for i, c := range count {
 		count[i] = sum
 		sum += c
@@ -60,17 +58,19 @@ func prefix(count *[256]int) {
 }
 
 // tileBox returns the range of tiles q may touch, packed a byte a bound
-// (tx0, ty0, tx1, ty1 from the low byte): images up to 32768 x 16384.
+// (tx0, ty0, tx1, ty1 from the low byte): images up to 256 tiles a side.
 func (r *Renderer) tileBox(q *prim) uint32 {
-	var x0, y0, x1, y1 float32
 	if q.kind() == primLink {
 		m := r.lineWidth + 1
-		x0, x1 = min(q.x0, q.x1)-m, max(q.x0, q.x1)+m
-		y0, y1 = min(q.y0, q.y1)-m, max(q.y0, q.y1)+m
-	} else {
-		m := q.x1 + 1.5
-		x0, x1, y0, y1 = q.x0-m, q.x0+m, q.y0-m, q.y0+m
+		return r.boxAround(min(q.x0, q.x1)-m, min(q.y0, q.y1)-m, max(q.x0, q.x1)+m, max(q.y0, q.y1)+m)
 	}
+	m := q.x1 + 1.5
+	return r.boxAround(q.x0-m, q.y0-m, q.x0+m, q.y0+m)
+}
+
+// boxAround returns the range of tiles that the pixels [x0, x1] x [y0, y1]
+// touch, packed as in tileBox.
+func (r *Renderer) boxAround(x0, y0, x1, y1 float32) uint32 {
 	fw, fh := float32(r.w-1), float32(r.h-1)
 	tx0 := uint32(min(max(x0, 0), fw)) / tileW
 	ty0 := uint32(min(max(y0, 0), fh)) / tileH
@@ -79,17 +79,27 @@ func (r *Renderer) tileBox(q *prim) uint32 {
 	return tx0 | ty0<<8 | tx1<<16 | ty1<<24
 }
 
+// unionBox returns the tile range covering both a and b.
+func unionBox(a, b uint32) uint32 {
+	return min(a&0xff, b&0xff) | min(a&0xff00, b&0xff00) | max(a&0xff0000, b&0xff0000) | max(a&0xff000000, b&0xff000000)
+}
+
 // bin copies into each tile's run of binned (and binKeys) the prims that
 // touch it, keeping scene order.
 func (r *Renderer) bin() {
 	nx, ny := r.tilesX(), r.tilesY()
 	r.tileStart = resize(r.tileStart, nx*ny+1)
 	clear(r.tileStart)
+	count := r.tileStart[1:]
 	for _, b := range r.boxes {
 		tx0, ty0, tx1, ty1 := int(b&0xff), int(b>>8&0xff), int(b>>16&0xff), int(b>>24)
+		if tx0 == tx1 && ty0 == ty1 {
+			count[ty0*nx+tx0]++
+			continue
+		}
 		for ty := ty0; ty <= ty1; ty++ {
 			for tx := tx0; tx <= tx1; tx++ {
-				r.tileStart[ty*nx+tx+1]++
+				count[ty*nx+tx]++
 			}
 		}
 	}
@@ -100,11 +110,17 @@ func (r *Renderer) bin() {
 	total := int(r.tileStart[nx*ny])
 	r.binned = resize(r.binned, total)
 	r.binKeys = resize(r.binKeys, total)
-	for k, b := range r.boxes {
+	// Locals: stores through the slices would make the compiler reload the
+	// fields of r at every prim.
+	binned, binKeys, fill := r.binned[:total], r.binKeys[:total], r.tileFill
+	prims, keys := r.prims, r.keys[:len(r.prims)]
+	for k, b := range r.boxes[:len(prims)] {
 		tx0, ty0, tx1, ty1 := int(b&0xff), int(b>>8&0xff), int(b>>16&0xff), int(b>>24)
 		for ty := ty0; ty <= ty1; ty++ {
 			for tx := tx0; tx <= tx1; tx++ {
-				r.place(ty*nx+tx, k)
+				i := fill[ty*nx+tx]
+				binned[i], binKeys[i] = prims[k], keys[k]
+				fill[ty*nx+tx] = i + 1
 			}
 		}
 	}
@@ -114,39 +130,68 @@ func (r *Renderer) bin() {
 func (r *Renderer) tilesX() int { return (r.w + tileW - 1) / tileW }
 func (r *Renderer) tilesY() int { return (r.h + tileH - 1) / tileH }
 
-// place appends prim k to tile t.
-func (r *Renderer) place(t, k int) {
-	i := r.tileFill[t]
-	r.binned[i] = r.prims[k]
-	r.binKeys[i] = r.keys[k]
-	r.tileFill[t] = i + 1
-}
-
-// paint sorts and draws every tile's prims back to front.
-func (r *Renderer) paint(cv *canvas) {
+// paint sorts every tile's prims and draws them front to back, under the
+// overlays (the gizmo, then the selection ring) and over the background,
+// into img. A tile with nothing to draw is filled with the background.
+func (r *Renderer) paint(img *image.RGBA, cam *Camera, o *Options, bg rgb) {
+	if r.cv == nil {
+		r.cv = new(canvas)
+	}
+	stampsOnce.Do(buildStamps)
+	bgTerm := bgTerms(bg)
+	for x := 0; x < len(r.bgRow); x += 4 {
+		r.bgRow[x], r.bgRow[x+1], r.bgRow[x+2], r.bgRow[x+3] = uint8(bg[0]), uint8(bg[1]), uint8(bg[2]), 0xff
+	}
 	nx, ny := r.tilesX(), r.tilesY()
+	gizmo, ring := image.Rectangle{}, r.markBox(o)
+	if o.Gizmo {
+		gizmo = r.gizmoBox(o)
+	}
 	for ty := 0; ty < ny; ty++ {
 		for tx := 0; tx < nx; tx++ {
 			t := ty*nx + tx
-			lo, hi := r.tileStart[t], r.tileStart[t+1]
-			if lo == hi {
+			tile := image.Rect(tx*tileW, ty*tileH, (tx+1)*tileW, (ty+1)*tileH)
+			overlaid := gizmo.Overlaps(tile) || ring.Overlaps(tile)
+			if r.tileStart[t] == r.tileStart[t+1] && !overlaid {
+				r.fillTile(img, tile)
 				continue
 			}
-			cv.clipTo(image.Rect(tx*tileW, ty*tileH, (tx+1)*tileW, (ty+1)*tileH))
-			run := r.binned[lo:hi]
-			r.sortRun(run, r.binKeys[lo:hi])
-			for k := range run {
-				q := &run[k]
-				switch q.kind() {
-				case primLink:
-					cv.line(q.x0, q.y0, q.x1, q.y1, r.lineWidth, q.colour(), 1)
-				case primShaded:
-					cv.shadedDisc(q.x0, q.y0, q.x1, q.rgb())
-				default:
-					cv.disc(q.x0, q.y0, q.x1, q.colour(), 1)
+			cv := r.cv
+			cv.begin(tile.Min.X, tile.Min.Y, r.w, r.h)
+			if overlaid {
+				if gizmo.Overlaps(tile) {
+					r.drawGizmo(cv, cam, max(o.Scale, 0.5))
 				}
+				r.mark(cv, o)
 			}
+			r.paintRun(cv, t)
+			cv.flush(img, &bgTerm)
 		}
 	}
-	cv.unclip()
+}
+
+// paintRun sorts the prims of tile t and draws them, front to back.
+func (r *Renderer) paintRun(cv *canvas, t int) {
+	run := r.binned[r.tileStart[t]:r.tileStart[t+1]]
+	r.sortRun(run, r.binKeys[r.tileStart[t]:r.tileStart[t+1]])
+	for k := len(run) - 1; k >= 0; k-- {
+		q := &run[k]
+		switch q.kind() {
+		case primLink:
+			cv.line(q.x0, q.y0, q.x1, q.y1, r.lineWidth, q.colour(), 1)
+		case primShaded:
+			cv.shadedDisc(q.x0, q.y0, q.x1, q.rgb())
+		default:
+			cv.disc(q.x0, q.y0, q.x1, q.colour(), 1)
+		}
+	}
+}
+
+// fillTile paints the part of tile in img with the background (bgRow).
+func (r *Renderer) fillTile(img *image.RGBA, tile image.Rectangle) {
+	tile = tile.Intersect(img.Rect)
+	row := r.bgRow[:4*tile.Dx()]
+	for y := tile.Min.Y; y < tile.Max.Y; y++ {
+		copy(img.Pix[y*img.Stride+4*tile.Min.X:], row)
+	}
 }

@@ -71,8 +71,8 @@ bench:
 package: deps-run build
 	@tmp=$$(mktemp -d) && cp FyneApp.toml resources/Icon.png $(BIN) $$tmp/ && \
 	sed -i 's|resources/Icon.png|Icon.png|' $$tmp/FyneApp.toml && \
-	$(GO) run $(FYNE_CLI) package -os linux --exe $(BIN) --src $$tmp && \
-	mv $$tmp/*.tar.xz . 2>/dev/null || mv *.tar.xz . ; rm -rf $$tmp; ls -l *.tar.xz
+	(cd $$tmp && $(GO) run $(FYNE_CLI) package -os linux --exe $(BIN)) && \
+	mv $$tmp/*.tar.xz . && rm -rf $$tmp && ls -l *.tar.xz
 
 clean:
 	rm -f $(BIN) *.tar.xz

@@ -68,6 +68,7 @@ type StatusBar struct {
 	root     *fyne.Container
 
 	cancel context.CancelFunc // non-nil while a job runs; UI goroutine only
+	idle   chan struct{}      // closed once the last job's done callback has run
 }
 
 // NewStatusBar makes a status bar; errors of jobs are shown in dialogs on win.
@@ -121,6 +122,7 @@ func (s *StatusBar) Run(title string, job Job, done func(err error)) error {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
+	s.idle = make(chan struct{})
 	s.message.SetText(title + "…")
 	s.counters.SetText("")
 	s.bar.SetValue(0)
@@ -183,9 +185,22 @@ func (s *StatusBar) finish(title string, err error, text string, done func(error
 			dialog.ShowError(err, s.win)
 		}
 	}
+	idle := s.idle
 	if done != nil {
 		done(err)
 	}
+	close(idle)
+}
+
+// Idle returns a channel that is closed when no job runs and the last
+// job's done callback has returned; tests wait on it.
+func (s *StatusBar) Idle() <-chan struct{} {
+	if s.idle == nil {
+		c := make(chan struct{})
+		close(c)
+		return c
+	}
+	return s.idle
 }
 
 func (s *StatusBar) showProgress(frac float64) {

@@ -18,6 +18,7 @@ import (
 	"plateau/app/eternityui"
 	"plateau/app/kit"
 	"plateau/app/momentumui"
+	"plateau/app/rikudoui"
 	"plateau/app/weaveui"
 	"plateau/resources"
 )
@@ -38,7 +39,7 @@ var Factories = []Factory{
 	func(k *kit.Kit) kit.Workspace { return momentumui.New(k) },
 	func(k *kit.Kit) kit.Workspace { return dicewarsui.New(k) },
 	func(k *kit.Kit) kit.Workspace { return eternityui.New(k) },
-	placeholder("rikudo", "Rikudo", "Design hexagonal number paths, prove them unique and print them."),
+	func(k *kit.Kit) kit.Workspace { return rikudoui.New(k) },
 }
 
 func placeholder(id, title, summary string) Factory {

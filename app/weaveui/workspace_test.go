@@ -99,9 +99,7 @@ func TestGrowJobAndSaveOpen(t *testing.T) {
 	ws.Keys().Save()
 	ws.reset()
 	ws.Keys().Open()
-	for ws.status.Busy() {
-		time.Sleep(5 * time.Millisecond)
-	}
+	<-ws.status.Idle()
 	if got := ws.Model().Stats(); got != want {
 		t.Errorf("reopened %+v, want %+v", got, want)
 	}

@@ -1,0 +1,218 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"plateau/app/safefile"
+	"plateau/games/rikudo"
+	solver "plateau/solvers/rikudo"
+)
+
+func init() {
+	Register(Command{
+		Name:    "rikudo gen",
+		Args:    "--radius R [--seed S] [--density D] [--level easy|medium|hard|expert] [-o F] [--json]",
+		Summary: "generate a Rikudo with exactly one solution on a hexagon of radius R (2..10) around a blocked centre; no -o: the puzzle on stdout",
+		Run:     runRikudoGen,
+	})
+	Register(Command{
+		Name:    "rikudo solve",
+		Args:    "F [--method direct|sat] [--count N] [--dimacs OUT.cnf] [--timeout DUR] [--json]",
+		Summary: "solve a Rikudo file and count its solutions up to N (default 2: tells unique from several)",
+		Run:     runRikudoSolve,
+	})
+}
+
+// rikudoGenJSON is the --json line of rikudo gen.
+type rikudoGenJSON struct {
+	Radius    int     `json:"radius"`
+	Cells     int     `json:"cells"`
+	Givens    int     `json:"givens"`
+	Bridges   int     `json:"bridges"`
+	Minimal   bool    `json:"minimal"`
+	Level     string  `json:"level"`
+	Score     int     `json:"score"`
+	Calls     int     `json:"calls"`
+	Restarts  int     `json:"restarts"`
+	ElapsedMs float64 `json:"elapsed_ms"`
+	Solution  []int   `json:"solution"`
+}
+
+func runRikudoGen(ctx context.Context, env *Env, args []string) error {
+	fs := NewFlags("rikudo gen")
+	radius := fs.Int("radius", 0, "")
+	seed := fs.Uint64("seed", 1, "")
+	density := fs.Float64("density", 0, "")
+	level := fs.String("level", "", "")
+	out := fs.String("o", "", "")
+	asJSON := fs.Bool("json", false, "")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return Usagef("unexpected argument %q", pos[0])
+	}
+	if *radius < 2 || *radius > 10 {
+		return Usagef("need --radius R with R from 2 to 10")
+	}
+	if *density < 0 || *density > 1 {
+		return Usagef("--density must be between 0 and 1")
+	}
+	opt := solver.GenOptions{Seed: *seed, Density: *density}
+	if *level != "" {
+		l, ok := solver.ParseLevel(*level)
+		if !ok || l == solver.Guess {
+			return Usagef("--level must be easy, medium, hard or expert")
+		}
+		opt.Target = l
+	}
+	shape, err := rikudo.NewHexagon(*radius)
+	if err != nil {
+		return Usagef("%v", err)
+	}
+	gen, err := solver.Generate(ctx, shape, opt)
+	if err != nil {
+		return Failf("generation failed: %v", err)
+	}
+	p := gen.Puzzle
+	if *out != "" {
+		if err := safefile.Write(*out, p.Write); err != nil {
+			return Usagef("%v", err)
+		}
+	}
+	switch {
+	case *asJSON:
+		return WriteJSON(env.Stdout, rikudoGenJSON{
+			Radius: *radius, Cells: p.N(), Givens: p.NumGivens(), Bridges: len(p.Bridges()),
+			Minimal: gen.Minimal, Level: gen.Rating.Level.String(), Score: gen.Rating.Score,
+			Calls: gen.Calls, Restarts: gen.Restarts, ElapsedMs: rikudoMs(gen.Elapsed), Solution: gen.Solution,
+		})
+	case *out == "":
+		return p.Write(env.Stdout)
+	}
+	fmt.Fprintf(env.Stdout, "wrote %s: radius %d, %d cells, %d givens, %d bridges, %s, rated %s, seed %d, %.0f ms\n",
+		*out, *radius, p.N(), p.NumGivens(), len(p.Bridges()), minimality(gen.Minimal), gen.Rating.Level, *seed, rikudoMs(gen.Elapsed))
+	return nil
+}
+
+func minimality(minimal bool) string {
+	if minimal {
+		return "minimal"
+	}
+	return "not proven minimal"
+}
+
+func rikudoMs(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// rikudoSolveJSON is the --json line of rikudo solve.
+type rikudoSolveJSON struct {
+	Solutions int     `json:"solutions"`
+	Unique    bool    `json:"unique"`
+	Complete  bool    `json:"complete"`
+	ElapsedMs float64 `json:"elapsed_ms"`
+	Nodes     int64   `json:"nodes"`
+	Method    string  `json:"method"`
+	Solution  []int   `json:"solution"`
+}
+
+func runRikudoSolve(ctx context.Context, env *Env, args []string) error {
+	fs := NewFlags("rikudo solve")
+	method := fs.String("method", "sat", "")
+	count := fs.Int("count", 2, "")
+	dimacs := fs.String("dimacs", "", "")
+	timeout := fs.Duration("timeout", 0, "")
+	asJSON := fs.Bool("json", false, "")
+	pos, err := Parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return Usagef("need one puzzle file")
+	}
+	m, err := solver.ParseMethod(*method)
+	if err != nil {
+		return Usagef("--method: %v", err)
+	}
+	if *count < 1 {
+		return Usagef("--count must be at least 1")
+	}
+	p, err := readRikudo(pos[0])
+	if err != nil {
+		return err
+	}
+	if *dimacs != "" {
+		if err := safefile.Write(*dimacs, solver.NewModel(p).WriteDIMACS); err != nil {
+			return Usagef("%v", err)
+		}
+	}
+	if *timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *timeout)
+		defer cancel()
+	}
+	res, err := solver.Solve(ctx, p, solver.Options{Method: m, Limit: *count})
+	if err != nil && !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, context.Canceled) {
+		return Failf("%v", err)
+	}
+	if *asJSON {
+		j := rikudoSolveJSON{Solutions: len(res.Solutions), Unique: res.Status() == solver.Unique,
+			Complete: res.Exhausted, ElapsedMs: rikudoMs(res.Elapsed), Nodes: res.Nodes, Method: m.String(), Solution: []int{}}
+		if len(res.Solutions) > 0 {
+			j.Solution = res.Solutions[0]
+		}
+		if werr := WriteJSON(env.Stdout, j); werr != nil {
+			return werr
+		}
+	} else {
+		printRikudoResult(env.Stdout, p, res, m)
+	}
+	switch {
+	case err != nil:
+		return Failf("search stopped after %v: %v", res.Elapsed.Round(time.Millisecond), err)
+	case len(res.Solutions) == 0:
+		return Failf("no solution")
+	}
+	return nil
+}
+
+func readRikudo(path string) (*rikudo.Puzzle, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, Usagef("%v", err)
+	}
+	defer f.Close()
+	p, err := rikudo.Read(f)
+	if err != nil {
+		return nil, Usagef("%s: %v", path, err)
+	}
+	return p, nil
+}
+
+// printRikudoResult prints the verdict, the effort and the first solution,
+// cell by cell, 20 numbers a line.
+func printRikudoResult(w io.Writer, p *rikudo.Puzzle, res solver.Result, m solver.Method) {
+	what := "nodes"
+	if m == solver.SAT {
+		what = "solver calls"
+	}
+	fmt.Fprintf(w, "%s: %d found (%s, %.1f ms, %d %s)\n", res.Status(), len(res.Solutions), m, rikudoMs(res.Elapsed), res.Nodes, what)
+	if len(res.Solutions) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "solution, cells 1..%d:\n", p.N())
+	sol := res.Solutions[0]
+	for i := 0; i < len(sol); i += 20 {
+		var line []string
+		for _, v := range sol[i:min(i+20, len(sol))] {
+			line = append(line, fmt.Sprint(v))
+		}
+		fmt.Fprintln(w, strings.Join(line, " "))
+	}
+}

@@ -1,0 +1,132 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"plateau/games/rikudo"
+)
+
+const benchRikudo = "../../games/rikudo/testdata/bench/lunatikub_medium2"
+
+func rikudoSolution(t *testing.T) []int {
+	t.Helper()
+	b, err := os.ReadFile(benchRikudo + ".solution")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []int
+	for _, f := range strings.Fields(string(b)) {
+		v, _ := strconv.Atoi(f)
+		out = append(out, v)
+	}
+	return out
+}
+
+func TestRikudoSolveJSON(t *testing.T) {
+	want := rikudoSolution(t)
+	for _, method := range []string{"direct", "sat"} {
+		code, out, errOut := run("rikudo", "solve", benchRikudo+".txt", "--method", method, "--json")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", method, code, errOut)
+		}
+		var j rikudoSolveJSON
+		if err := json.Unmarshal([]byte(out), &j); err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+		if j.Solutions != 1 || !j.Unique || !j.Complete || !slices.Equal(j.Solution, want) || j.Method != method {
+			t.Errorf("%s: %+v", method, j)
+		}
+	}
+}
+
+func TestRikudoSolvePlainAndDimacs(t *testing.T) {
+	cnf := filepath.Join(t.TempDir(), "m.cnf")
+	code, out, errOut := run("rikudo", "solve", "--dimacs", cnf, benchRikudo+".txt")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "exactly one solution: 1 found") || !strings.Contains(out, "solution, cells 1..60:") {
+		t.Errorf("output %q", out)
+	}
+	b, err := os.ReadFile(cnf)
+	if err != nil || !strings.Contains(string(b), "p cnf ") {
+		t.Errorf("DIMACS file: %v", err)
+	}
+}
+
+func TestRikudoSolveExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	// Two solutions: the ring of six cells with 1 given.
+	two := filepath.Join(dir, "two.txt")
+	os.WriteFile(two, []byte("6\n6\n#1 2\n#1 6\n#2 3\n#3 4\n#4 5\n#5 6\n1\n1 1\n"), 0o644)
+	code, out, _ := run("rikudo", "solve", two, "--json", "--count", "5")
+	var j rikudoSolveJSON
+	if code != 0 || json.Unmarshal([]byte(out), &j) != nil || j.Solutions != 2 || j.Unique || !j.Complete {
+		t.Errorf("two solutions: exit %d %q", code, out)
+	}
+	// No solution: 1 and 2 far apart.
+	none := filepath.Join(dir, "none.txt")
+	os.WriteFile(none, []byte("3\n2\n#1 2\n#2 3\n2\n1 1\n3 2\n"), 0o644)
+	if code, _, errOut := run("rikudo", "solve", none); code != 1 || !strings.Contains(errOut, "no solution") {
+		t.Errorf("no solution: exit %d %q", code, errOut)
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("3\n1\n#2 1\n0\n"), 0o644)
+	if code, _, errOut := run("rikudo", "solve", bad); code != 2 || !strings.Contains(errOut, "line 3") {
+		t.Errorf("bad file: exit %d %q", code, errOut)
+	}
+	for _, args := range [][]string{
+		{"rikudo", "solve"},
+		{"rikudo", "solve", benchRikudo + ".txt", "--method", "magic"},
+		{"rikudo", "solve", benchRikudo + ".txt", "--count", "0"},
+		{"rikudo", "solve", filepath.Join(dir, "missing.txt")},
+	} {
+		if code, _, _ := run(args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}
+
+func TestRikudoGen(t *testing.T) {
+	code, out, errOut := run("rikudo", "gen", "--radius", "3", "--seed", "4")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	p, err := rikudo.Read(strings.NewReader(out))
+	if err != nil || p.N() != 36 || !p.HasCoords() {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	_, again, _ := run("rikudo", "gen", "--seed", "4", "--radius", "3")
+	if again != out {
+		t.Error("the same seed printed another puzzle")
+	}
+	// The file it writes solves uniquely.
+	f := filepath.Join(t.TempDir(), "g.txt")
+	code, out, errOut = run("rikudo", "gen", "--radius", "4", "-o", f, "--level", "medium", "--json")
+	var g rikudoGenJSON
+	if code != 0 || json.Unmarshal([]byte(out), &g) != nil || g.Cells != 60 || len(g.Solution) != 60 {
+		t.Fatalf("exit %d %q %s", code, out, errOut)
+	}
+	code, out, _ = run("rikudo", "solve", f, "--method", "direct", "--json")
+	var j rikudoSolveJSON
+	if code != 0 || json.Unmarshal([]byte(out), &j) != nil || !j.Unique || !slices.Equal(j.Solution, g.Solution) {
+		t.Errorf("generated file: exit %d %q", code, out)
+	}
+	for _, args := range [][]string{
+		{"rikudo", "gen"},
+		{"rikudo", "gen", "--radius", "11"},
+		{"rikudo", "gen", "--radius", "3", "--level", "impossible"},
+		{"rikudo", "gen", "--radius", "3", "--density", "2"},
+		{"rikudo", "gen", "--radius", "3", "extra"},
+	} {
+		if code, _, _ := run(args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}

@@ -1,0 +1,182 @@
+package rikudoui
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+
+	game "plateau/games/rikudo"
+	"plateau/render/paint"
+)
+
+// maxDigits bounds what one can type into a cell (puzzles have at most
+// game.MaxCells cells).
+const maxDigits = 4
+
+func (w *Workspace) installInput() {
+	v := w.view
+	v.OnTap = w.tap
+	v.OnSecondaryTap = w.toggleBlocked
+	v.OnMove = func(p paint.Pt, _ desktop.MouseButton) { w.hoverAt(p) }
+	v.OnMouseOut = func() { w.setHover(game.Edge{A: -1}) }
+	v.OnRune = w.typeRune
+	v.OnKey = w.typeKey
+}
+
+// tap selects a cell; in the editor a click on the border between two
+// cells toggles the bridge there.
+func (w *Workspace) tap(p paint.Pt) {
+	if w.compare != nil || w.shown != nil {
+		w.shown, w.compare = nil, nil
+		w.changed()
+		return
+	}
+	l := w.layout()
+	if !w.play {
+		if a, b, ok := l.EdgeAt(p); ok {
+			w.ToggleBridge(a, b)
+			return
+		}
+	}
+	w.selected, w.typed = l.CellAt(p), ""
+	w.changed()
+}
+
+// ToggleBridge adds or removes the bridge between neighbouring cells a, b.
+func (w *Workspace) ToggleBridge(a, b int) {
+	next := w.p.Clone()
+	if err := next.ToggleBridge(a, b); err != nil {
+		w.status.SetMessage(err.Error())
+		return
+	}
+	w.edit()
+	w.p = next
+	w.status.SetMessage(fmt.Sprintf(lang.L("Bridge between cells %d and %d toggled"), a+1, b+1))
+	w.changed()
+}
+
+// toggleBlocked blocks the cell under p, or unblocks the blocked position
+// there. Cells are renumbered, so the player's numbers are cleared.
+func (w *Workspace) toggleBlocked(p paint.Pt) {
+	if w.play || !w.p.HasCoords() {
+		return
+	}
+	h := w.layout().HexAt(p)
+	next := w.p.Clone()
+	var err error
+	if next.CellAt(h) >= 0 {
+		err = next.Block(h)
+	} else {
+		err = next.Unblock(h)
+	}
+	if err != nil {
+		w.status.SetMessage(err.Error())
+		return
+	}
+	w.edit()
+	w.p, w.selected = next, -1
+	w.fill = make([]int, next.N())
+	w.status.SetMessage(fmt.Sprintf(lang.L("%d cells"), next.N()))
+	w.changed()
+}
+
+func (w *Workspace) hoverAt(p paint.Pt) {
+	e := game.Edge{A: -1}
+	if !w.play && w.compare == nil {
+		if a, b, ok := w.layout().EdgeAt(p); ok {
+			e = game.Edge{A: a, B: b}
+		}
+	}
+	w.setHover(e)
+}
+
+func (w *Workspace) setHover(e game.Edge) {
+	if e != w.hover {
+		w.hover = e
+		w.view.Refresh()
+	}
+}
+
+// typeRune types a digit into the selected cell: a given in the editor, the
+// player's number in play mode.
+func (w *Workspace) typeRune(r rune) {
+	if r < '0' || r > '9' || w.selected < 0 || len(w.typed) >= maxDigits {
+		return
+	}
+	typed := w.typed + string(r)
+	v, _ := strconv.Atoi(typed)
+	if v == 0 {
+		return
+	}
+	if v > w.p.N() {
+		w.status.SetMessage(fmt.Sprintf(lang.L("Numbers go from 1 to %d"), w.p.N()))
+		return
+	}
+	// One undo step per number typed, not per digit.
+	if w.typed == "" {
+		w.edit()
+	}
+	if err := w.setNumber(w.selected, v); err != nil {
+		w.status.SetMessage(err.Error())
+		return
+	}
+	w.typed = typed
+	w.changed()
+}
+
+func (w *Workspace) setNumber(c, v int) error {
+	if w.play {
+		if w.p.Given(c) > 0 {
+			return fmt.Errorf(lang.L("cell %d holds a given"), c+1)
+		}
+		w.fill[c] = v
+		return nil
+	}
+	next := w.p.Clone()
+	if err := next.SetGiven(c, v); err != nil {
+		return err
+	}
+	w.p = next
+	return nil
+}
+
+// typeKey clears the selected cell with Backspace or Delete, and ends the
+// number being typed with Return.
+func (w *Workspace) typeKey(ev *fyne.KeyEvent) bool {
+	switch ev.Name {
+	case fyne.KeyBackspace, fyne.KeyDelete:
+		w.clearSelected()
+		return true
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyTab:
+		w.typed = ""
+		return true
+	}
+	return false
+}
+
+func (w *Workspace) clearSelected() {
+	c := w.selected
+	if c < 0 {
+		return
+	}
+	w.typed = ""
+	switch {
+	case w.play && w.fill[c] > 0:
+		w.edit()
+		w.fill[c] = 0
+	case !w.play && w.p.Given(c) > 0:
+		next := w.p.Clone()
+		if err := next.ClearGiven(c); err != nil {
+			w.status.SetMessage(err.Error())
+			return
+		}
+		w.edit()
+		w.p = next
+	default:
+		return
+	}
+	w.changed()
+}

@@ -1,0 +1,196 @@
+package rikudoui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync/atomic"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit"
+	game "plateau/games/rikudo"
+	solve "plateau/solvers/rikudo"
+)
+
+// progressText copies a running search's counter into the progress line
+// ten times a second until the returned stop function is called.
+func progressText(p *kit.Progress, n *atomic.Int64, label string) (stop func()) {
+	done := make(chan struct{})
+	tick := time.NewTicker(100 * time.Millisecond)
+	go func() {
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				p.SetText(fmt.Sprintf(label, n.Load()))
+			}
+		}
+	}()
+	return func() { close(done); p.SetText(fmt.Sprintf(label, n.Load())) }
+}
+
+// search runs the chosen solver on a copy of the puzzle for up to limit
+// solutions and hands the result to done on the UI goroutine.
+func (w *Workspace) search(title string, limit int, done func(solve.Result)) {
+	p := w.p.Clone()
+	method := w.panel.method()
+	var res solve.Result
+	job := func(ctx context.Context, pr *kit.Progress) error {
+		var n atomic.Int64
+		defer progressText(pr, &n, lang.L("%d nodes"))()
+		var err error
+		res, err = solve.Solve(ctx, p, solve.Options{Method: method, Limit: limit, Progress: &n})
+		return err
+	}
+	if err := w.status.Run(title, job, func(err error) {
+		if err == nil || errors.Is(err, context.Canceled) {
+			done(res)
+		}
+	}); err != nil {
+		w.status.SetMessage(err.Error())
+	}
+}
+
+// checkUnique counts solutions up to two: exactly one, none, or several,
+// then shown side by side with the cells where they differ.
+func (w *Workspace) checkUnique() {
+	if w.status.Busy() {
+		return
+	}
+	w.search(lang.L("Checking uniqueness"), 2, func(r solve.Result) {
+		w.shown, w.compare = nil, nil
+		msg := statusText(r)
+		if r.Status() == solve.Several {
+			w.compare = r.Solutions[:2]
+			msg += " " + lang.L("Two of them are side by side; tinted cells differ. Click the board to go back.")
+		}
+		w.panel.setResult(msg)
+		w.status.SetMessage(msg)
+		w.changed()
+	})
+}
+
+// Solve shows a solution on the board.
+func (w *Workspace) Solve() {
+	if w.status.Busy() {
+		return
+	}
+	w.search(lang.L("Solving"), 1, func(r solve.Result) {
+		if len(r.Solutions) == 0 {
+			w.panel.setResult(statusText(r))
+			w.status.SetMessage(statusText(r))
+			return
+		}
+		w.compare, w.shown = nil, r.Solutions[0]
+		w.panel.setResult(fmt.Sprintf(lang.L("Solved in %v. Click the board to go back to the puzzle."), r.Elapsed.Round(1e6)))
+		w.changed()
+	})
+}
+
+func statusText(r solve.Result) string {
+	switch r.Status() {
+	case solve.Unique:
+		return fmt.Sprintf(lang.L("Exactly one solution (proved in %v)."), r.Elapsed.Round(1e6))
+	case solve.NoSolution:
+		return lang.L("No solution.")
+	case solve.Several:
+		return lang.L("Several solutions.")
+	}
+	return lang.L("Stopped before an answer.")
+}
+
+// generate makes a unique puzzle on the current shape. With pins, the
+// designer's givens and bridges are kept; otherwise they are cleared first.
+func (w *Workspace) generate(density float64, target solve.Level, pins bool, seed uint64) {
+	if w.status.Busy() {
+		return
+	}
+	shape := w.p.Clone()
+	if !pins {
+		shape = stripClues(shape)
+	}
+	var gen *solve.Generated
+	job := func(ctx context.Context, pr *kit.Progress) error {
+		var n atomic.Int64
+		defer progressText(pr, &n, lang.L("%d SAT calls"))()
+		var err error
+		gen, err = solve.Generate(ctx, shape, solve.GenOptions{Seed: seed, Density: density, Target: target, Progress: &n})
+		return err
+	}
+	_ = w.status.Run(lang.L("Generating"), job, func(err error) {
+		if err != nil {
+			return
+		}
+		w.edit()
+		w.p, w.selected = gen.Puzzle, -1
+		w.fill = make([]int, w.p.N())
+		msg := fmt.Sprintf(lang.L("Generated a unique puzzle: %d givens, %d bridges, %s, in %v."),
+			w.p.NumGivens(), len(w.p.Bridges()), lang.L(gen.Rating.Level.String()), gen.Elapsed.Round(1e6))
+		if !gen.Minimal {
+			msg += " " + lang.L("(Not proven minimal: a solver call ran out of time.)")
+		}
+		w.panel.setResult(msg)
+		w.status.SetMessage(msg)
+		w.changed()
+	})
+}
+
+// stripClues returns the shape of p with no givens and no bridges.
+func stripClues(p *game.Puzzle) *game.Puzzle {
+	for c := 0; c < p.N(); c++ {
+		if p.Given(c) > 0 {
+			_ = p.ClearGiven(c)
+		}
+	}
+	for _, e := range p.Bridges() {
+		_ = p.ToggleBridge(e.A, e.B)
+	}
+	return p
+}
+
+// hint fills one number the puzzle forces, or points at a wrong one.
+func (w *Workspace) hint() {
+	if !w.play {
+		w.setPlay(true)
+	}
+	if w.status.Busy() {
+		return
+	}
+	p, fill := w.p.Clone(), append([]int(nil), w.fill...)
+	var h solve.Hint
+	job := func(ctx context.Context, _ *kit.Progress) error {
+		var err error
+		h, err = solve.NextHint(ctx, p, fill)
+		return err
+	}
+	_ = w.status.Run(lang.L("Looking for a hint"), job, func(err error) {
+		if errors.Is(err, solve.ErrComplete) {
+			w.status.SetMessage(lang.L("The grid is complete."))
+			return
+		}
+		if err != nil {
+			return
+		}
+		w.edit()
+		w.fill[h.Cell] = h.Value
+		w.selected = h.Cell
+		if h.Wrong {
+			w.status.SetMessage(fmt.Sprintf(lang.L("Cell %d was wrong: it holds %d."), h.Cell+1, h.Value))
+		} else {
+			w.status.SetMessage(fmt.Sprintf(lang.L("Cell %d must hold %d (%s)."), h.Cell+1, h.Value, lang.L(h.Level.String())))
+		}
+		w.changed()
+	})
+}
+
+// setPlay switches between the editor and play mode.
+func (w *Workspace) setPlay(on bool) {
+	w.play, w.selected, w.typed = on, -1, ""
+	w.shown, w.compare = nil, nil
+	w.panel.showMode()
+	w.changed()
+}

@@ -1,0 +1,195 @@
+package rikudoui
+
+import (
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/app/kit"
+	"plateau/app/safefile"
+	game "plateau/games/rikudo"
+	"plateau/render/paint"
+	draw "plateau/render/rikudo"
+	solve "plateau/solvers/rikudo"
+)
+
+// panel is the side panel: mode, the puzzle's counts, the solvers and
+// their last answer, play progress, exports.
+type panel struct {
+	w       *Workspace
+	root    fyne.CanvasObject
+	mode    *widget.RadioGroup
+	info    *widget.Label
+	engine  *widget.Select
+	result  *widget.Label
+	playing *widget.Label
+}
+
+func newPanel(w *Workspace) *panel {
+	p := &panel{w: w, info: widget.NewLabel(""), result: widget.NewLabel(""), playing: widget.NewLabel("")}
+	p.result.Wrapping = fyne.TextWrapWord
+	p.playing.Wrapping = fyne.TextWrapWord
+	edit, play := lang.L("Design"), lang.L("Play")
+	p.mode = widget.NewRadioGroup([]string{edit, play}, nil)
+	p.mode.Horizontal = true
+	p.mode.SetSelected(edit)
+	p.mode.OnChanged = func(s string) {
+		if (s == play) != w.play {
+			w.setPlay(s == play)
+		}
+	}
+	p.engine = widget.NewSelect([]string{lang.L("Direct search"), lang.L("SAT (gini)")}, nil)
+	// SAT is the faster engine on large puzzles; the direct search is the
+	// independent cross-check.
+	p.engine.SetSelectedIndex(1)
+	help := widget.NewLabel(lang.L("Design: click a cell and type its number, click the border between two cells for a bridge, right-click to block or unblock a cell. Play: fill the numbers 1 to n along a path."))
+	help.Wrapping = fyne.TextWrapWord
+	p.root = container.NewVBox(
+		kit.Section(lang.L("Mode"), p.mode, p.info),
+		kit.Section(lang.L("Prove it"), kit.Row(lang.L("Solver"), p.engine),
+			container.NewGridWithColumns(2,
+				widget.NewButtonWithIcon(lang.L("Check unique"), theme.ConfirmIcon(), w.checkUnique),
+				widget.NewButtonWithIcon(lang.L("Solve"), theme.MediaPlayIcon(), w.Solve)),
+			p.result),
+		kit.Section(lang.L("Make one"), widget.NewButtonWithIcon(lang.L("Generate…"), theme.ViewRefreshIcon(), w.generateDialog)),
+		kit.Section(lang.L("Play"), widget.NewButtonWithIcon(lang.L("Hint"), theme.HelpIcon(), w.hint), p.playing),
+		kit.Section(lang.L("Print"), container.NewGridWithColumns(3,
+			widget.NewButton("PNG", func() { w.exportDialog(".png") }),
+			widget.NewButton("SVG", func() { w.exportDialog(".svg") }),
+			widget.NewButton("CNF", func() { w.exportDialog(".cnf") }))),
+		kit.Section(lang.L("How to"), help),
+	)
+	return p
+}
+
+func (p *panel) toolbarItems() []widget.ToolbarItem {
+	w := p.w
+	return []widget.ToolbarItem{
+		widget.NewToolbarAction(theme.ConfirmIcon(), w.checkUnique),
+		widget.NewToolbarAction(theme.MediaPlayIcon(), w.Solve),
+		widget.NewToolbarAction(theme.ViewRefreshIcon(), w.generateDialog),
+		widget.NewToolbarAction(theme.DocumentPrintIcon(), func() { w.exportDialog(".png") }),
+	}
+}
+
+func (p *panel) method() solve.Method {
+	if p.engine.SelectedIndex() == 1 {
+		return solve.SAT
+	}
+	return solve.Direct
+}
+
+func (p *panel) setResult(s string) { p.result.SetText(s) }
+
+func (p *panel) showMode() {
+	want := lang.L("Design")
+	if p.w.play {
+		want = lang.L("Play")
+	}
+	if p.mode.Selected != want {
+		p.mode.SetSelected(want)
+	}
+}
+
+// update shows the puzzle's counts and the player's progress.
+func (p *panel) update() {
+	w := p.w
+	p.info.SetText(fmt.Sprintf(lang.L("%d cells, %d givens, %d bridges"), w.p.N(), w.p.NumGivens(), len(w.p.Bridges())))
+	filled := 0
+	for c := 0; c < w.p.N(); c++ {
+		if w.p.Given(c) > 0 || w.fill[c] > 0 {
+			filled++
+		}
+	}
+	text := fmt.Sprintf(lang.L("%d of %d cells filled, %d in conflict"), filled, w.p.N(), len(w.p.Conflicts(w.fill)))
+	if filled == w.p.N() && w.p.Check(w.fill) == nil {
+		text = lang.L("Solved! Well done.")
+	}
+	p.playing.SetText(text)
+}
+
+// newDialog asks for the radius of a new empty hexagon.
+func (w *Workspace) newDialog() {
+	radius := widget.NewSelect([]string{"2", "3", "4", "5", "6", "7", "8", "9", "10"}, nil)
+	radius.SetSelected("4")
+	d := dialog.NewForm(lang.L("New Rikudo"), lang.L("Create"), lang.L("Cancel"),
+		[]*widget.FormItem{widget.NewFormItem(lang.L("Hexagon radius"), radius)}, func(ok bool) {
+			if !ok {
+				return
+			}
+			r, _ := strconv.Atoi(radius.Selected)
+			p, err := game.NewHexagon(r)
+			if err != nil {
+				dialog.ShowError(err, w.k.Window)
+				return
+			}
+			w.edit()
+			w.p, w.selected, w.path = p, -1, ""
+			w.fill = make([]int, p.N())
+			w.status.SetMessage(fmt.Sprintf(lang.L("New hexagon of radius %d: %d cells. Generate fills it with clues."), r, p.N()))
+			w.changed()
+		}, w.k.Window)
+	d.Show()
+}
+
+// generateDialog asks for the clue density, the difficulty and whether to
+// keep the designer's clues.
+func (w *Workspace) generateDialog() {
+	density := widget.NewSlider(0, 0.5)
+	density.Step = 0.05
+	levels := []string{lang.L("Minimal (fewest clues)"), lang.L("easy"), lang.L("medium"), lang.L("hard"), lang.L("expert")}
+	level := widget.NewSelect(levels, nil)
+	level.SetSelectedIndex(0)
+	pins := widget.NewCheck(lang.L("Keep my givens and bridges"), nil)
+	seed := widget.NewEntry()
+	seed.SetText(strconv.FormatUint(rand.Uint64()%100000, 10))
+	seed.Validator = func(s string) error {
+		_, err := strconv.ParseUint(s, 10, 64)
+		return err
+	}
+	items := []*widget.FormItem{
+		widget.NewFormItem(lang.L("Clue density"), density),
+		widget.NewFormItem(lang.L("Difficulty"), level),
+		widget.NewFormItem("", pins),
+		widget.NewFormItem(lang.L("Seed"), seed),
+	}
+	d := dialog.NewForm(lang.L("Generate a unique puzzle on this shape"), lang.L("Generate"), lang.L("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		s, _ := strconv.ParseUint(seed.Text, 10, 64)
+		w.generate(density.Value, solve.Level(level.SelectedIndex()), pins.Checked, s)
+	}, w.k.Window)
+	d.Resize(fyne.NewSize(460, 320))
+	d.Show()
+}
+
+// exportDialog saves a printable picture or the SAT model.
+func (w *Workspace) exportDialog(ext string) {
+	w.k.SaveWith("rikudo", lang.L("Export the puzzle"), "rikudo"+ext, []string{ext}, w.Export, func(path string) {
+		w.status.SetMessage(fmt.Sprintf(lang.L("Exported %s"), path))
+	})
+}
+
+// Export writes the puzzle as a PNG or SVG for print, or its SAT model as
+// DIMACS CNF, by the path's extension.
+func (w *Workspace) Export(path string) error {
+	p := w.p.Clone()
+	if len(path) > 4 && path[len(path)-4:] == ".cnf" {
+		return safefile.Write(path, func(wr io.Writer) error { return solve.NewModel(p).WriteDIMACS(wr) })
+	}
+	f, err := paint.FormatOf(path)
+	if err != nil {
+		return err
+	}
+	// About 1.2 cm a cell when printed at 300 dpi on A4.
+	return safefile.Write(path, func(wr io.Writer) error { return draw.Export(wr, f, p, w.shown, 1600, 1500) })
+}

@@ -1,0 +1,255 @@
+// Package rikudoui is the Rikudo workspace: an editor for hexagonal
+// number-path puzzles (shape, givens, bridges), a play mode, and the
+// solvers of solvers/rikudo run in the background: solve, prove unique
+// (showing two solutions side by side when there are several), generate,
+// hint. Drawing is render/rikudo; the model is games/rikudo.
+package rikudoui
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"os"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit"
+	"plateau/app/safefile"
+	game "plateau/games/rikudo"
+	"plateau/render/paint"
+	draw "plateau/render/rikudo"
+	"plateau/resources"
+)
+
+// sampleName is the embedded puzzle the workspace opens on.
+const sampleName = "rikudo_sample.txt"
+
+// state is what undo restores: the puzzle and the player's numbers.
+type state struct {
+	p    *game.Puzzle
+	fill []int
+}
+
+// Workspace is the Rikudo workspace.
+type Workspace struct {
+	k      *kit.Kit
+	status *kit.StatusBar
+	view   *kit.BoardView
+	panel  *panel
+	root   fyne.CanvasObject
+	hist   *kit.History[state]
+
+	p        *game.Puzzle
+	fill     []int // player's numbers (play mode), cell -> value, 0 empty
+	play     bool  // play mode: typing fills numbers instead of givens
+	selected int
+	typed    string // digits typed into the selected cell so far
+	hover    game.Edge
+	shown    []int   // a solution shown on the board, nil for none
+	compare  [][]int // two solutions shown side by side, nil for none
+	path     string  // file the puzzle came from, for Save
+}
+
+// New builds the workspace on the embedded sample puzzle.
+func New(k *kit.Kit) *Workspace {
+	w := &Workspace{k: k, hist: kit.NewHistory[state](0), selected: -1, hover: game.Edge{A: -1}}
+	w.status = kit.NewStatusBar(k.Window)
+	w.view = kit.NewBoardView()
+	w.view.Background = draw.Paper
+	w.view.Paint = w.paint
+	w.installInput()
+	w.panel = newPanel(w)
+	tb := kit.StandardToolbar(w.Keys(), func() { kit.ShowRules(k.Window, "rikudo") }, w.panel.toolbarItems()...)
+	w.root = kit.NewFrame(tb, w.view, w.panel.root, w.status)
+	w.setPuzzle(samplePuzzle(), "")
+	w.status.SetMessage(lang.L("Click a cell and type a number; click a border to toggle a bridge; right-click to block a cell."))
+	return w
+}
+
+// samplePuzzle reads the embedded sample, or makes an empty hexagon if it
+// is missing (it never is in a release build).
+func samplePuzzle() *game.Puzzle {
+	if b, err := resources.Sample(sampleName); err == nil {
+		if p, err := game.Read(bytes.NewReader(b)); err == nil {
+			return p
+		}
+	}
+	p, _ := game.NewHexagon(3)
+	return p
+}
+
+// Info describes the workspace.
+func (w *Workspace) Info() kit.Info {
+	return kit.Info{ID: "rikudo", Title: lang.L("Rikudo"),
+		Summary: lang.L("Design hexagonal number paths, prove them unique and print them."), Preview: Preview}
+}
+
+// Content returns the frame.
+func (w *Workspace) Content() fyne.CanvasObject { return w.root }
+
+// Keys returns the shortcut handlers: Space checks uniqueness, Esc stops a
+// job or clears the selection.
+func (w *Workspace) Keys() kit.Keys {
+	return kit.Keys{New: w.newDialog, Open: w.open, Save: w.save, Undo: w.Undo, Redo: w.Redo,
+		Space: w.checkUnique, Escape: w.escape}
+}
+
+// Shown stops a running job when the workspace is hidden.
+func (w *Workspace) Shown(visible bool) {
+	if !visible {
+		w.status.Stop()
+	}
+}
+
+// Puzzle returns the puzzle being edited (for tests).
+func (w *Workspace) Puzzle() *game.Puzzle { return w.p }
+
+// setPuzzle replaces the puzzle, forgetting fills, results and history.
+func (w *Workspace) setPuzzle(p *game.Puzzle, path string) {
+	w.p, w.path = p, path
+	w.fill = make([]int, p.N())
+	w.selected, w.typed = -1, ""
+	w.shown, w.compare = nil, nil
+	w.hist.Clear()
+	w.changed()
+}
+
+// edit records the state before a change, for Undo.
+func (w *Workspace) edit() {
+	w.hist.Push(state{p: w.p.Clone(), fill: append([]int(nil), w.fill...)})
+	w.shown, w.compare = nil, nil
+}
+
+// changed repaints and refreshes the panel after any change.
+func (w *Workspace) changed() {
+	if len(w.fill) != w.p.N() {
+		w.fill = make([]int, w.p.N())
+	}
+	w.view.Refresh()
+	w.panel.update()
+}
+
+// Undo restores the state before the last edit.
+func (w *Workspace) Undo() {
+	if prev, ok := w.hist.Undo(state{p: w.p, fill: w.fill}); ok {
+		w.p, w.fill, w.shown, w.compare, w.selected = prev.p, prev.fill, nil, nil, -1
+		w.changed()
+	}
+}
+
+// Redo replays the last undone edit.
+func (w *Workspace) Redo() {
+	if next, ok := w.hist.Redo(state{p: w.p, fill: w.fill}); ok {
+		w.p, w.fill, w.shown, w.compare, w.selected = next.p, next.fill, nil, nil, -1
+		w.changed()
+	}
+}
+
+func (w *Workspace) escape() {
+	switch {
+	case w.status.Busy():
+		w.status.Stop()
+	case w.compare != nil || w.shown != nil:
+		w.shown, w.compare = nil, nil
+		w.changed()
+	default:
+		w.selected, w.typed = -1, ""
+		w.changed()
+	}
+}
+
+// paint draws the puzzle, or two solutions side by side.
+func (w *Workspace) paint(r *paint.Raster) {
+	iw, ih := r.Size()
+	if w.compare != nil {
+		w.paintCompare(r, iw, ih)
+		return
+	}
+	v := w.boardView()
+	draw.Draw(r, draw.NewLayout(w.p, iw, ih), w.p, v)
+}
+
+func (w *Workspace) boardView() draw.View {
+	v := draw.NoSelection()
+	v.Selected, v.HoverEdge, v.Blocked = w.selected, w.hover, !w.play
+	switch {
+	case w.shown != nil:
+		v.Values = w.shown
+	case w.play:
+		v.Values, v.Path, v.Conflicts = w.fill, true, w.p.Conflicts(w.fill)
+	}
+	return v
+}
+
+// paintCompare shows two solutions side by side, the cells where they
+// differ tinted, so the designer sees where a clue is missing.
+func (w *Workspace) paintCompare(r *paint.Raster, iw, ih float64) {
+	a, b := w.compare[0], w.compare[1]
+	differ := make([]bool, w.p.N())
+	for c := range differ {
+		differ[c] = a[c] != b[c]
+	}
+	for i, sol := range [][]int{a, b} {
+		sub := paint.NewRaster(int(iw/2), int(ih))
+		sub.Clear(draw.Paper)
+		v := draw.NoSelection()
+		v.Values, v.Differ, v.Path = sol, differ, true
+		draw.Draw(sub, draw.NewLayout(w.p, iw/2, ih-30), w.p, v)
+		sub.Text(fmt.Sprintf(lang.L("Solution %c"), 'A'+i), paint.Pt{X: iw / 4, Y: ih - 16}, 16, paint.Hex("#22252b"), paint.AnchorCenter)
+		dst := r.Img.SubImage(sub.Img.Bounds().Add(image.Pt(i*int(iw/2), 0))).(*image.RGBA)
+		for y := 0; y < sub.Img.Bounds().Dy(); y++ {
+			copy(dst.Pix[y*dst.Stride:y*dst.Stride+sub.Img.Bounds().Dx()*4], sub.Img.Pix[y*sub.Img.Stride:])
+		}
+	}
+}
+
+func (w *Workspace) layout() draw.Layout {
+	iw, ih := w.view.PixelSize()
+	return draw.NewLayout(w.p, iw, ih)
+}
+
+// Preview paints the sample puzzle for the Home card.
+func Preview(width, height int) image.Image {
+	p := samplePuzzle()
+	r := paint.NewRaster(width, height)
+	r.Clear(draw.Paper)
+	draw.Draw(r, draw.NewLayout(p, float64(width), float64(height)), p, draw.NoSelection())
+	return r.Img
+}
+
+// OpenPath reads a puzzle in the seed's text format; on error nothing
+// changes.
+func (w *Workspace) OpenPath(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	p, err := game.Read(f)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	w.status.Stop()
+	w.setPuzzle(p, path)
+	w.status.SetMessage(fmt.Sprintf(lang.L("Opened %s"), path))
+	return nil
+}
+
+// SavePath writes the puzzle in the seed's format with our coords section.
+func (w *Workspace) SavePath(path string) error {
+	var b bytes.Buffer
+	if err := w.p.Write(&b); err != nil {
+		return err
+	}
+	return safefile.WriteBytes(path, b.Bytes())
+}
+
+func (w *Workspace) open() {
+	w.k.OpenWith("rikudo", lang.L("Open a Rikudo puzzle"), []string{".txt"}, w.OpenPath)
+}
+
+func (w *Workspace) save() {
+	w.k.SaveWith("rikudo", lang.L("Save the Rikudo puzzle"), "rikudo.txt", []string{".txt"}, w.SavePath,
+		func(path string) { w.path = path; w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path)) })
+}

@@ -1,0 +1,149 @@
+package rikudoui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"plateau/app/kit"
+	game "plateau/games/rikudo"
+	"plateau/render/paint"
+)
+
+type stubFiles struct{ path string }
+
+func (s stubFiles) Open(_ string, _ []string, cb func(string))    { cb(s.path) }
+func (s stubFiles) Save(_, _ string, _ []string, cb func(string)) { cb(s.path) }
+
+func newTestWorkspace(t *testing.T, path string) *Workspace {
+	t.Helper()
+	a := test.NewTempApp(t)
+	win := test.NewTempWindow(t, nil)
+	ws := New(&kit.Kit{App: a, Window: win, Files: stubFiles{path}})
+	win.SetContent(ws.Content())
+	win.Resize(fyne.NewSize(1280, 800))
+	win.Canvas().Capture()
+	return ws
+}
+
+func tapAt(ws *Workspace, p paint.Pt) {
+	test.TapAt(ws.view, fyne.NewPos(float32(p.X), float32(p.Y)))
+}
+
+// waitIdle waits for the running job to end.
+func waitIdle(t *testing.T, ws *Workspace) {
+	t.Helper()
+	select {
+	case <-ws.status.Idle():
+	case <-time.After(10 * time.Second):
+		t.Fatal("job did not finish")
+	}
+}
+
+func TestOpensOnAUniqueSample(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	if ws.p.N() != 60 || ws.p.NumGivens() == 0 {
+		t.Fatalf("sample: %d cells, %d givens", ws.p.N(), ws.p.NumGivens())
+	}
+	ws.checkUnique()
+	waitIdle(t, ws)
+	if got := ws.panel.result.Text; !strings.HasPrefix(got, "Exactly one solution") {
+		t.Errorf("check unique says %q", got)
+	}
+}
+
+func TestTypingAGivenAndUndo(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	p, _ := game.NewHexagon(2)
+	ws.setPuzzle(p, "")
+	l := ws.layout()
+	tapAt(ws, l.Center(4))
+	if ws.selected != 4 {
+		t.Fatalf("selected %d, want 4", ws.selected)
+	}
+	test.Type(ws.view, "12")
+	if got := ws.p.Given(4); got != 12 {
+		t.Fatalf("given %d after typing 12, want 12", got)
+	}
+	test.Type(ws.view, "9") // 129 > 18 cells: refused, nothing changes
+	if ws.p.Given(4) != 12 {
+		t.Errorf("an impossible number changed the given to %d", ws.p.Given(4))
+	}
+	ws.Keys().Undo()
+	if ws.p.Given(4) != 0 {
+		t.Errorf("undo left given %d, want none (one undo step per number)", ws.p.Given(4))
+	}
+	ws.Keys().Redo()
+	if ws.p.Given(4) != 12 {
+		t.Errorf("redo gave %d, want 12", ws.p.Given(4))
+	}
+}
+
+func TestClickingABorderTogglesABridge(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	p, _ := game.NewHexagon(2)
+	ws.setPuzzle(p, "")
+	l := ws.layout()
+	e := p.Edges()[0]
+	mid := l.Center(e.A).Lerp(l.Center(e.B), 0.5)
+	tapAt(ws, mid)
+	if !ws.p.IsBridge(e.A, e.B) {
+		t.Fatalf("no bridge between %d and %d after clicking their border", e.A, e.B)
+	}
+	tapAt(ws, mid)
+	if ws.p.IsBridge(e.A, e.B) {
+		t.Error("a second click did not remove the bridge")
+	}
+}
+
+func TestSeveralSolutionsShownSideBySide(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	p, _ := game.NewHexagon(2) // no clue at all: many solutions
+	ws.setPuzzle(p, "")
+	ws.checkUnique()
+	waitIdle(t, ws)
+	if ws.compare == nil {
+		t.Fatalf("no comparison shown; result %q, status %q", ws.panel.result.Text, ws.status.Message())
+	}
+	a, b := ws.compare[0], ws.compare[1]
+	if ws.p.Check(a) != nil || ws.p.Check(b) != nil {
+		t.Error("a shown solution does not check")
+	}
+	same := true
+	for c := range a {
+		same = same && a[c] == b[c]
+	}
+	if same {
+		t.Error("the two solutions are the same")
+	}
+}
+
+func TestPlayModeAndSaveOpen(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "r.txt")
+	ws := newTestWorkspace(t, path)
+	ws.setPlay(true)
+	free := -1
+	for c := 0; c < ws.p.N(); c++ {
+		if ws.p.Given(c) == 0 {
+			free = c
+			break
+		}
+	}
+	tapAt(ws, ws.layout().Center(free))
+	test.Type(ws.view, "1")
+	if ws.fill[free] != 1 || ws.p.Given(free) != 0 {
+		t.Errorf("play mode typed into the puzzle: fill %d given %d", ws.fill[free], ws.p.Given(free))
+	}
+	want := ws.p.NumGivens()
+	ws.Keys().Save()
+	p, _ := game.NewHexagon(3)
+	ws.setPuzzle(p, "")
+	ws.Keys().Open()
+	if ws.p.N() != 60 || ws.p.NumGivens() != want {
+		t.Errorf("reopened %d cells, %d givens", ws.p.N(), ws.p.NumGivens())
+	}
+}

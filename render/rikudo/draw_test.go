@@ -1,0 +1,192 @@
+package rikudo
+
+import (
+	"bytes"
+	"flag"
+	"image/png"
+	"os"
+	"strings"
+	"testing"
+
+	game "plateau/games/rikudo"
+	"plateau/render/paint"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden pictures")
+
+func benchPuzzle(t *testing.T) *game.Puzzle {
+	t.Helper()
+	f, err := os.Open("../../games/rikudo/testdata/bench/lunatikub_easy1.txt")
+	if err != nil {
+		t.Skipf("bench copy missing: %v", err)
+	}
+	defer f.Close()
+	p, err := game.Read(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestGoldenPuzzle(t *testing.T) {
+	p := benchPuzzle(t)
+	r := paint.NewRaster(480, 440)
+	r.Clear(Paper)
+	v := NoSelection()
+	v.Values = make([]int, p.N())
+	v.Values[0] = 7 // one player's number, drawn in blue
+	v.Selected = 3
+	v.Conflicts = []int{5}
+	v.Path = true
+	Draw(r, NewLayout(p, 480, 440), p, v)
+	golden(t, r, "testdata/puzzle.png")
+}
+
+// The flat-topped drawing of a designer's view: a blocked corner shown as a
+// ghost, the solution with its path, and the cells where another solution
+// differs tinted.
+func TestGoldenFlatDesign(t *testing.T) {
+	p := benchPuzzle(t)
+	for c := range p.N() {
+		if p.Given(c) == p.N() {
+			_ = p.ClearGiven(c)
+		}
+	}
+	if err := p.Block(game.Hex{Q: 4, R: -4}); err != nil {
+		t.Fatal(err)
+	}
+	r := paint.NewRaster(440, 480)
+	r.Clear(Paper)
+	v := NoSelection()
+	v.Blocked = true
+	v.Path = true
+	v.Values = make([]int, p.N())
+	for c := range v.Values { // a path ring by ring: not a solution, just a picture
+		v.Values[c] = c + 1
+	}
+	v.Differ = make([]bool, p.N())
+	for c := 20; c < 26; c++ {
+		v.Differ[c] = true
+	}
+	v.HoverEdge = p.Edges()[10]
+	Draw(r, NewLayoutFlat(p, 440, 480, true), p, v)
+	golden(t, r, "testdata/flat_design.png")
+}
+
+func golden(t *testing.T, r *paint.Raster, path string) {
+	t.Helper()
+	var got bytes.Buffer
+	png.Encode(&got, r.Img)
+	w, h := r.Img.Bounds().Dx(), r.Img.Bounds().Dy()
+	if *update {
+		os.WriteFile(path, got.Bytes(), 0o644)
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update)", err)
+	}
+	wimg, _ := png.Decode(bytes.NewReader(want))
+	n := 0
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			r1, g1, b1, _ := r.Img.At(x, y).RGBA()
+			r2, g2, b2, _ := wimg.At(x, y).RGBA()
+			if max(r1, r2)-min(r1, r2) > 512 || max(g1, g2)-min(g1, g2) > 512 || max(b1, b2)-min(b1, b2) > 512 {
+				n++
+			}
+		}
+	}
+	if n > 0 {
+		os.WriteFile(strings.TrimSuffix(path, ".png")+".failed.png", got.Bytes(), 0o644)
+		t.Errorf("%d pixels differ from %s", n, path)
+	}
+}
+
+func TestHitTesting(t *testing.T) {
+	for _, flat := range []bool{false, true} {
+		hitTesting(t, NewLayoutFlat(mustHexagon(t, 3), 600, 500, flat))
+	}
+}
+
+func mustHexagon(t *testing.T, r int) *game.Puzzle {
+	t.Helper()
+	p, err := game.NewHexagon(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func hitTesting(t *testing.T, l Layout) {
+	p := l.p
+	for c := 0; c < p.N(); c++ {
+		if got := l.CellAt(l.Center(c)); got != c {
+			t.Fatalf("CellAt(centre of %d) = %d", c, got)
+		}
+		if _, _, ok := l.EdgeAt(l.Center(c)); ok {
+			t.Fatalf("the centre of cell %d is on an edge", c)
+		}
+	}
+	if got := l.CellAt(l.HexCenter(game.Hex{})); got != -1 {
+		t.Errorf("the blocked centre is cell %d", got)
+	}
+	for _, e := range p.Edges() {
+		mid := l.Center(e.A).Lerp(l.Center(e.B), 0.5)
+		near := mid.Lerp(l.Center(e.A), 0.1)
+		if a, b, ok := l.EdgeAt(near); !ok || a != e.A || b != e.B {
+			t.Fatalf("EdgeAt near the border %d-%d = %d-%d %v", e.A, e.B, a, b, ok)
+		}
+	}
+}
+
+func TestExportFormats(t *testing.T) {
+	p, _ := game.NewHexagon(2)
+	for _, f := range []paint.Format{paint.FormatPNG, paint.FormatSVG} {
+		var b bytes.Buffer
+		if err := Export(&b, f, p, nil, 300, 280); err != nil || b.Len() == 0 {
+			t.Errorf("format %v: %v", f, err)
+		}
+	}
+}
+
+// Polygons of neighbouring cells share two corners: the hexagons tile.
+func TestPolygonsTile(t *testing.T) {
+	for _, flat := range []bool{false, true} {
+		p := mustHexagon(t, 2)
+		l := NewLayoutFlat(p, 400, 400, flat)
+		for _, e := range p.Edges() {
+			shared := 0
+			for _, a := range l.Polygon(e.A) {
+				for _, b := range l.Polygon(e.B) {
+					if d := a.Sub(b); d.X*d.X+d.Y*d.Y < 1e-6 {
+						shared++
+					}
+				}
+			}
+			if shared != 2 {
+				t.Fatalf("flat %v: cells %d and %d share %d corners", flat, e.A, e.B, shared)
+			}
+		}
+	}
+}
+
+// A graph off the hex grid is drawn as circles and links, and its cells
+// and links can still be hit.
+func TestPlaneGraph(t *testing.T) {
+	p, err := game.NewGraph(4, []game.Edge{{A: 0, B: 1}, {A: 0, B: 2}, {A: 0, B: 3}, {A: 1, B: 2, Bridge: true}, {A: 1, B: 3}, {A: 2, B: 3}}, []int{1, 0, 0, 0})
+	if err != nil || p.HasCoords() {
+		t.Fatalf("%v %v", err, p.HasCoords())
+	}
+	r := paint.NewRaster(300, 300)
+	r.Clear(Paper)
+	l := NewLayout(p, 300, 300)
+	Draw(r, l, p, NoSelection())
+	for c := range p.N() {
+		if l.CellAt(l.Center(c)) != c {
+			t.Errorf("cell %d not hit at its centre", c)
+		}
+	}
+	if a, b, ok := l.EdgeAt(l.Center(1).Lerp(l.Center(2), 0.45)); !ok || a != 1 || b != 2 {
+		t.Errorf("link 1-2 not hit: %d %d %v", a, b, ok)
+	}
+}

@@ -1,0 +1,177 @@
+package rikudo
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"sync/atomic"
+	"time"
+
+	"plateau/games/rikudo"
+)
+
+// GenOptions tune Generate.
+type GenOptions struct {
+	// Seed makes the generator deterministic: same shape, options and seed,
+	// same puzzle (unless a SAT call times out, which depends on the machine).
+	Seed uint64
+	// Density, between 0 and 1, is the share of cells to keep as givens: clue
+	// removal stops there, and givens are added to reach it. 0 removes every
+	// clue it can (a minimal puzzle).
+	Density float64
+	// Target, when set, is a difficulty target for the rule-based solver:
+	// clues are added until the rules up to that level solve the puzzle, and
+	// a clue is removed only if they still do. A puzzle rated below the
+	// target is made again from another path, up to Restarts times, and the
+	// hardest one found is returned.
+	Target Level
+	// CallTimeout bounds each SAT call (default 5 s). A timed-out call on the
+	// whole clue set restarts with a new path; while removing clues, the clue
+	// is kept and the puzzle is not proven minimal.
+	CallTimeout time.Duration
+	// Restarts bounds the new paths tried after timeouts or below the
+	// Target (default 8).
+	Restarts int
+	// Progress, when set, counts the SAT calls made so far.
+	Progress *atomic.Int64
+}
+
+// Generated is a generated puzzle with its unique solution.
+type Generated struct {
+	Puzzle   *rikudo.Puzzle
+	Solution []int // cell -> value
+	// Minimal is true when every clue was proven necessary: removing any one
+	// of them (pins aside) admits another solution.
+	Minimal  bool
+	Rating   Rating // by the rule-based solver
+	Calls    int    // SAT calls, over all attempts
+	Restarts int    // new paths drawn after the first
+	Elapsed  time.Duration
+}
+
+// errCallTimeout: one SAT call ran out of its budget.
+var errCallTimeout = errors.New("SAT call timed out")
+
+// Generate makes a puzzle with exactly one solution on the shape's cells. The
+// shape's givens and bridges are pins: kept as they are, and the solution
+// honours them. A random Hamiltonian path becomes the solution; every cell's
+// number and every link of the path are candidate clues, each with a
+// selector literal in one incremental SAT model that forbids the path
+// itself. Assuming every selector is unsatisfiable at once; gini's failed
+// assumptions (the clues unit propagation used) are the first clue set, and
+// assuming them again in other orders shrinks it further. Then each clue in
+// turn is dropped if no solution breaks it while keeping the others, a
+// question asked on a fresh model pruned by the remaining givens (far
+// easier than the incremental one once clues are sparse).
+func Generate(ctx context.Context, shape *rikudo.Puzzle, opt GenOptions) (*Generated, error) {
+	start := time.Now()
+	if shape == nil || shape.N() == 0 {
+		return nil, errors.New("no shape to fill")
+	}
+	if opt.CallTimeout <= 0 {
+		opt.CallTimeout = 5 * time.Second
+	}
+	if opt.Restarts <= 0 {
+		opt.Restarts = 8
+	}
+	rng := rand.New(rand.NewPCG(opt.Seed, 0x9e3779b97f4a7c15))
+	calls := 0
+	var best *Generated
+	for attempt := 0; ; attempt++ {
+		sol, err := pickSolution(ctx, shape, rng, opt.CallTimeout)
+		if err != nil {
+			return nil, err
+		}
+		run, err := newGenRun(shape, sol, rng, &opt, &calls)
+		if err != nil {
+			return nil, err
+		}
+		gen, err := run.generate(ctx)
+		if errors.Is(err, errCallTimeout) && attempt < opt.Restarts {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		if best == nil || gen.Rating.Level > best.Rating.Level {
+			best = gen
+		}
+		if opt.Target == 0 || best.Rating.Level >= opt.Target || attempt >= opt.Restarts {
+			best.Calls, best.Restarts, best.Elapsed = calls, attempt, time.Since(start)
+			return best, nil
+		}
+	}
+}
+
+// pickSolution returns a random solution of the shape with its pins: a
+// random Hamiltonian path when there are none, else the first solution of a
+// randomised direct search.
+func pickSolution(ctx context.Context, shape *rikudo.Puzzle, rng *rand.Rand, budget time.Duration) ([]int, error) {
+	if shape.NumGivens() == 0 && len(shape.Bridges()) == 0 {
+		path, err := randomPath(newGraph(shape), rng)
+		if err != nil {
+			return nil, err
+		}
+		sol := make([]int, shape.N())
+		for i, c := range path {
+			sol[c] = i + 1
+		}
+		return sol, nil
+	}
+	// Random dives have a heavy tail: restart with a new draw and a
+	// doubled node limit rather than wait on an unlucky one.
+	cctx, cancel := context.WithTimeout(ctx, 4*budget)
+	defer cancel()
+	for limit := int64(2000); ; limit *= 2 {
+		res, err := runDirect(cctx, shape, Options{Limit: 1}, rng, limit)
+		switch {
+		case err != nil && ctx.Err() != nil:
+			return nil, ctx.Err()
+		case err != nil:
+			return nil, fmt.Errorf("no solution honouring the pinned clues found in %v", 4*budget)
+		case len(res.Solutions) > 0:
+			return res.Solutions[0], nil
+		case res.Exhausted:
+			return nil, errors.New("the pinned clues admit no solution")
+		}
+	}
+}
+
+// densityTarget is the number of givens the options ask for at least.
+func (o *GenOptions) densityTarget(n int) int {
+	if o.Density <= 0 {
+		return 0
+	}
+	return min(n, int(math.Ceil(o.Density*float64(n))))
+}
+
+// finish builds the final puzzle from the pins and the kept clues.
+func (r *genRun) finish(clues []int, minimal bool) (*Generated, error) {
+	p := r.shape.Clone()
+	target := r.opt.densityTarget(p.N())
+	for _, k := range clues {
+		r.apply(p, k)
+	}
+	// Top up to the density target with random givens.
+	free := make([]int, 0, p.N())
+	for c := range p.N() {
+		if p.Given(c) == 0 {
+			free = append(free, c)
+		}
+	}
+	r.rng.Shuffle(len(free), func(i, j int) { free[i], free[j] = free[j], free[i] })
+	for _, c := range free {
+		if p.NumGivens() >= target {
+			break
+		}
+		_ = p.SetGiven(c, r.sol[c])
+		minimal = false
+	}
+	if err := p.Check(r.sol); err != nil {
+		return nil, fmt.Errorf("internal error: generated puzzle rejects its solution: %v", err)
+	}
+	return &Generated{Puzzle: p, Solution: slices.Clone(r.sol), Minimal: minimal, Rating: Rate(p)}, nil
+}

@@ -1,0 +1,167 @@
+package rikudo
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"plateau/games/rikudo"
+)
+
+// Generated puzzles are unique, as the direct search (the other engine)
+// confirms, and minimal: dropping any clue admits another solution.
+func TestGenerateUnique(t *testing.T) {
+	for _, r := range []int{3, 4, 5} {
+		for seed := uint64(1); seed <= 2; seed++ {
+			t.Run(fmt.Sprintf("R%d/seed%d", r, seed), func(t *testing.T) {
+				shape, _ := rikudo.NewHexagon(r)
+				gen, err := Generate(context.Background(), shape, GenOptions{Seed: seed})
+				if err != nil {
+					t.Fatal(err)
+				}
+				p := gen.Puzzle
+				if err := p.Check(gen.Solution); err != nil {
+					t.Fatal(err)
+				}
+				res, err := Solve(context.Background(), p, Options{Method: Direct})
+				if err != nil || res.Status() != Unique || !slices.Equal(res.Solutions[0], gen.Solution) {
+					t.Fatalf("direct: %v %v", res.Status(), err)
+				}
+				if !gen.Minimal {
+					t.Fatal("not proven minimal")
+				}
+				checkMinimal(t, p)
+			})
+		}
+	}
+}
+
+// checkMinimal drops each clue in turn and expects several solutions.
+func checkMinimal(t *testing.T, p *rikudo.Puzzle) {
+	t.Helper()
+	for c := range p.N() {
+		if p.Given(c) == 0 {
+			continue
+		}
+		q := p.Clone()
+		_ = q.ClearGiven(c)
+		if res, _ := Solve(context.Background(), q, Options{Method: Direct}); res.Status() != Several {
+			t.Errorf("given in cell %d is not needed: %v", c+1, res.Status())
+		}
+	}
+	for _, e := range p.Bridges() {
+		q := p.Clone()
+		_ = q.ToggleBridge(e.A, e.B)
+		if res, _ := Solve(context.Background(), q, Options{Method: Direct}); res.Status() != Several {
+			t.Errorf("bridge %d-%d is not needed: %v", e.A+1, e.B+1, res.Status())
+		}
+	}
+}
+
+func TestGenerateDeterministic(t *testing.T) {
+	shape, _ := rikudo.NewHexagon(3)
+	a, err := Generate(context.Background(), shape, GenOptions{Seed: 42})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := Generate(context.Background(), shape, GenOptions{Seed: 42})
+	if !slices.Equal(a.Puzzle.Givens(), b.Puzzle.Givens()) || !slices.Equal(a.Puzzle.Bridges(), b.Puzzle.Bridges()) {
+		t.Error("same seed, different puzzles")
+	}
+}
+
+func TestGeneratePins(t *testing.T) {
+	shape, _ := rikudo.NewHexagon(3)
+	_ = shape.SetGiven(0, 1)
+	_ = shape.SetGiven(35, 36)
+	_ = shape.ToggleBridge(10, 11)
+	gen, err := Generate(context.Background(), shape, GenOptions{Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := gen.Puzzle
+	if p.Given(0) != 1 || p.Given(35) != 36 || !p.IsBridge(10, 11) {
+		t.Error("pins lost")
+	}
+	if res, _ := Solve(context.Background(), p, Options{Method: Direct}); res.Status() != Unique {
+		t.Errorf("not unique: %v", res.Status())
+	}
+	// Contradictory pins are reported.
+	bad, _ := rikudo.NewHexagon(3)
+	_ = bad.SetGiven(0, 1)
+	_ = bad.SetGiven(35, 2)
+	if _, err := Generate(context.Background(), bad, GenOptions{Seed: 1}); err == nil {
+		t.Error("contradictory pins accepted")
+	}
+}
+
+func TestGenerateDensity(t *testing.T) {
+	shape, _ := rikudo.NewHexagon(4)
+	gen, err := Generate(context.Background(), shape, GenOptions{Seed: 5, Density: 0.4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k := gen.Puzzle.NumGivens(); k < 24 {
+		t.Errorf("%d givens, want at least 24 (40%% of 60)", k)
+	}
+	if res, _ := Solve(context.Background(), gen.Puzzle, Options{Method: SAT}); res.Status() != Unique {
+		t.Errorf("not unique: %v", res.Status())
+	}
+}
+
+func TestGenerateTarget(t *testing.T) {
+	shape, _ := rikudo.NewHexagon(4)
+	for seed := uint64(1); seed <= 3; seed++ {
+		gen, err := Generate(context.Background(), shape, GenOptions{Seed: seed, Target: Easy})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if gen.Rating.Level != Easy {
+			t.Errorf("seed %d: rated %v, want easy", seed, gen.Rating.Level)
+		}
+		if res, _ := Solve(context.Background(), gen.Puzzle, Options{Method: SAT}); res.Status() != Unique {
+			t.Errorf("seed %d: not unique: %v", seed, res.Status())
+		}
+	}
+}
+
+func TestGenerateCancel(t *testing.T) {
+	shape, _ := rikudo.NewHexagon(6)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Generate(ctx, shape, GenOptions{Seed: 1}); err == nil {
+		t.Error("cancelled generation returned no error")
+	}
+}
+
+// benchGenerate makes minimal puzzles with seeds 1, 2, ... (run with
+// -benchtime Nx for N seeds) and reports the median time and the mean clue
+// counts besides the mean time.
+func benchGenerate(b *testing.B, r int) {
+	shape, _ := rikudo.NewHexagon(r)
+	var times []float64
+	givens, bridges, loose := 0, 0, 0
+	for b.Loop() {
+		gen, err := Generate(context.Background(), shape, GenOptions{Seed: uint64(len(times) + 1)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if !gen.Minimal {
+			loose++ // a solver call timed out: unique, but not proven minimal
+		}
+		times = append(times, float64(gen.Elapsed.Microseconds())/1000)
+		givens += gen.Puzzle.NumGivens()
+		bridges += len(gen.Puzzle.Bridges())
+	}
+	slices.Sort(times)
+	b.ReportMetric(times[len(times)/2], "median-ms")
+	b.ReportMetric(float64(givens)/float64(len(times)), "givens")
+	b.ReportMetric(float64(bridges)/float64(len(times)), "bridges")
+	b.ReportMetric(float64(loose), "not-minimal")
+}
+
+func BenchmarkGenerateR4(b *testing.B)  { benchGenerate(b, 4) }
+func BenchmarkGenerateR5(b *testing.B)  { benchGenerate(b, 5) }
+func BenchmarkGenerateR8(b *testing.B)  { benchGenerate(b, 8) }
+func BenchmarkGenerateR10(b *testing.B) { benchGenerate(b, 10) }

@@ -1,0 +1,319 @@
+package rikudo
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/go-air/gini"
+	"github.com/go-air/gini/z"
+
+	"plateau/games/rikudo"
+)
+
+// genRun is one generation attempt around a fixed solution. Clue k < n is the
+// given of cell k; clue n+v-1 is the bridge on the path link v..v+1. Pinned
+// clues are in the model already and never selectable.
+type genRun struct {
+	shape  *rikudo.Puzzle
+	sol    []int
+	cellOf []int // value -> cell
+	rng    *rand.Rand
+	opt    *GenOptions
+	calls  *int
+
+	m       *Model
+	g       *gini.Gini
+	sel     []z.Lit // clue -> selector literal, LitNull until encoded
+	clueOf  map[z.Var]int
+	pinned  []bool
+	decided bool // the pins alone leave one solution
+	assume  []z.Lit
+}
+
+func newGenRun(shape *rikudo.Puzzle, sol []int, rng *rand.Rand, opt *GenOptions, calls *int) (*genRun, error) {
+	n := shape.N()
+	r := &genRun{shape: shape, sol: sol, cellOf: make([]int, n+1), rng: rng, opt: opt, calls: calls,
+		sel: make([]z.Lit, 2*n-1), clueOf: make(map[z.Var]int), pinned: make([]bool, 2*n-1)}
+	for c, v := range sol {
+		r.cellOf[v] = c
+	}
+	for c := range n {
+		r.pinned[c] = shape.Given(c) != 0
+	}
+	for v := 1; v < n; v++ {
+		r.pinned[n+v-1] = shape.IsBridge(r.cellOf[v], r.cellOf[v+1])
+	}
+	r.m = buildModel(shape, modelSpec{apart: noApart()})
+	if r.m.tooBig > 0 {
+		return nil, r.m.errTooBig()
+	}
+	r.g = r.m.solver()
+	r.decided = !r.m.block(r.g, sol)
+	return r, nil
+}
+
+// ends returns the two cells of bridge clue k.
+func (r *genRun) ends(k int) (int, int) {
+	v := k - r.shape.N() + 1
+	return r.cellOf[v], r.cellOf[v+1]
+}
+
+// encode adds clue k's clauses under a fresh selector: selector -> x(c,
+// sol[c]) for a given; selector -> (x(u,v) -> x(w,v-1) or x(w,v+1)) both
+// ways for a bridge.
+func (r *genRun) encode(k int) z.Lit {
+	if r.sel[k] != z.LitNull {
+		return r.sel[k]
+	}
+	s := z.Dimacs2Lit(int(r.m.newVar()))
+	r.sel[k] = s
+	r.clueOf[s.Var()] = k
+	n, g := r.shape.N(), r.g
+	if k < n {
+		g.Add(s.Not())
+		g.Add(r.m.lit(k, r.sol[k]))
+		g.Add(0)
+		return s
+	}
+	u, w := r.ends(k)
+	for _, pair := range [2][2]int{{u, w}, {w, u}} {
+		a, b := pair[0], pair[1]
+		for v := 1; v <= n; v++ {
+			if r.m.x[a*n+v-1] == 0 {
+				continue
+			}
+			g.Add(s.Not())
+			g.Add(r.m.lit(a, v).Not())
+			for _, t := range [2]int{v - 1, v + 1} {
+				if t >= 1 && t <= n && r.m.x[b*n+t-1] != 0 {
+					g.Add(r.m.lit(b, t))
+				}
+			}
+			g.Add(0)
+		}
+	}
+	return s
+}
+
+// call asks whether another solution exists with the clues set: 1 yes (the
+// model holds it), -1 no, 0 the call timed out.
+func (r *genRun) call(ctx context.Context, clues []int) (int, error) {
+	r.assume = r.assume[:0]
+	for _, k := range clues {
+		r.assume = append(r.assume, r.encode(k))
+	}
+	*r.calls++
+	if r.opt.Progress != nil {
+		r.opt.Progress.Add(1)
+	}
+	return trySAT(ctx, r.g, r.assume, r.opt.CallTimeout)
+}
+
+// core returns the clues of the last unsatisfiable call's failed assumptions.
+func (r *genRun) core() []int {
+	var out []int
+	for _, m := range r.g.Why(nil) {
+		if k, ok := r.clueOf[m.Var()]; ok {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func (r *genRun) generate(ctx context.Context) (*Generated, error) {
+	if r.decided {
+		return r.finish(nil, true)
+	}
+	clues, err := r.start(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if r.opt.Target > 0 {
+		clues = r.easeTo(clues, r.opt.Target)
+	}
+	clues, minimal, err := r.minimise(ctx, clues)
+	if err != nil {
+		return nil, err
+	}
+	return r.finish(clues, minimal)
+}
+
+// start assumes every candidate clue in random order (the solution is then
+// unique) and returns the failed-assumption core: the clues unit propagation
+// used to rule out every other solution.
+func (r *genRun) start(ctx context.Context) ([]int, error) {
+	all := make([]int, 0, len(r.sel))
+	for k := range r.sel {
+		if !r.pinned[k] {
+			all = append(all, k)
+		}
+	}
+	r.rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+	res, err := r.call(ctx, all)
+	switch {
+	case err != nil:
+		return nil, err
+	case res == 0:
+		return nil, errCallTimeout
+	case res == 1:
+		return nil, fmt.Errorf("internal error: every clue together admits another solution")
+	}
+	core := r.core()
+	// Assumed again in another order, the core often shrinks further.
+	for range 4 {
+		r.rng.Shuffle(len(core), func(i, j int) { core[i], core[j] = core[j], core[i] })
+		if res, err := r.call(ctx, core); err != nil || res != -1 {
+			return core, err
+		}
+		next := r.core()
+		if len(next) >= len(core) {
+			break
+		}
+		core = next
+	}
+	return core, nil
+}
+
+// minimise tries to drop each clue in random order, asking each time on a
+// fresh model whether a solution breaks that clue while keeping the others.
+// minimal is false when a call timed out or a target (density, difficulty)
+// kept a clue.
+func (r *genRun) minimise(ctx context.Context, clues []int) ([]int, bool, error) {
+	n := r.shape.N()
+	cur := append([]int(nil), clues...)
+	order := append([]int(nil), clues...)
+	r.rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+	target := r.opt.densityTarget(n)
+	minimal := true
+	var trial []int
+	for _, k := range order {
+		i := indexOf(cur, k)
+		if i < 0 {
+			continue
+		}
+		if k < n && target > 0 && r.countGivens(cur) <= target {
+			minimal = false
+			continue
+		}
+		trial = append(append(trial[:0], cur[:i]...), cur[i+1:]...)
+		if r.opt.Target > 0 && Rate(r.puzzle(trial)).Level > r.opt.Target {
+			minimal = false
+			continue
+		}
+		res, err := r.focused(ctx, trial, k)
+		if err != nil {
+			return nil, false, err
+		}
+		switch res {
+		case -1:
+			cur = append(cur[:0], trial...)
+		case 0:
+			minimal = false
+		}
+	}
+	return cur, minimal, nil
+}
+
+// focused asks, on a fresh model of the puzzle with the clues (pruned by
+// their givens, far smaller and easier than the incremental one), whether a
+// solution breaks clue k: 1 yes, -1 no (the clues without k are unique), 0
+// timed out. Since the clues with k are unique, a solution breaking k is
+// exactly another solution of the clues without it, and this focused
+// question is much easier than "is there another solution".
+func (r *genRun) focused(ctx context.Context, clues []int, k int) (int, error) {
+	spec := modelSpec{apart: noApart()}
+	if k < r.shape.N() {
+		spec.forbidCell, spec.forbidValue = k, r.sol[k]
+	} else {
+		spec.apart[0], spec.apart[1] = r.ends(k)
+	}
+	p := r.puzzle(clues)
+	// The same question can take very different times in different clause
+	// orders: after a timeout, ask once more in a shuffled order.
+	for try := range 2 {
+		if try > 0 {
+			spec.rng = r.rng
+		}
+		m := buildModel(p, spec)
+		if m.tooBig > 0 {
+			return 0, m.errTooBig()
+		}
+		*r.calls++
+		if r.opt.Progress != nil {
+			r.opt.Progress.Add(1)
+		}
+		if m.unsat {
+			return -1, nil
+		}
+		if res, err := trySAT(ctx, m.solver(), nil, r.opt.CallTimeout); res != 0 || err != nil {
+			return res, err
+		}
+	}
+	return 0, nil
+}
+
+func indexOf(s []int, k int) int {
+	for i, x := range s {
+		if x == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// countGivens counts the givens among the clues and the pins.
+func (r *genRun) countGivens(clues []int) int {
+	k := r.shape.NumGivens()
+	for _, c := range clues {
+		if c < r.shape.N() {
+			k++
+		}
+	}
+	return k
+}
+
+// puzzle returns the shape with its pins and the clues.
+func (r *genRun) puzzle(clues []int) *rikudo.Puzzle {
+	p := r.shape.Clone()
+	for _, k := range clues {
+		r.apply(p, k)
+	}
+	return p
+}
+
+func (r *genRun) apply(p *rikudo.Puzzle, k int) {
+	if k < p.N() {
+		_ = p.SetGiven(k, r.sol[k])
+		return
+	}
+	if u, w := r.ends(k); !p.IsBridge(u, w) {
+		_ = p.ToggleBridge(u, w)
+	}
+}
+
+// easeTo adds givens until the rules up to level top solve the puzzle: each
+// time they get stuck, the number of the solution next to a placed one.
+func (r *genRun) easeTo(clues []int, top Level) []int {
+	rt := newRater(r.puzzle(clues), nil)
+	if rt.st == nil {
+		return clues
+	}
+	st := rt.st
+	for st.nPlace < st.n {
+		_, lvl, ok := rt.step(top)
+		if !ok {
+			return clues // cannot happen: the clues hold the solution
+		}
+		if lvl > 0 {
+			continue
+		}
+		h := nextTo(st.fill(), r.sol)
+		if !st.fix(int32(h.Cell), int32(h.Value)) {
+			return clues
+		}
+		st.clearQueue()
+		clues = append(clues, h.Cell)
+	}
+	return clues
+}

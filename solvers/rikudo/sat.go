@@ -1,0 +1,355 @@
+package rikudo
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math/rand/v2"
+
+	"plateau/games/rikudo"
+)
+
+// Model is the seed's SAT encoding of a puzzle. Variable x(c, v) means "cell
+// c holds v" and exists only where the distance to every given allows it:
+// dist(c, g) <= |v - w| for each given w in cell g, refined to a fixpoint by
+// requiring a possible predecessor and successor among the neighbours.
+// Clauses: each cell holds one number and each number is in one cell
+// (at-least-one clauses plus sequential-counter at-most-one, not pairwise);
+// a cell holding v < n has a neighbour holding v+1 and one holding v > 1 has
+// a neighbour holding v-1; each bridge end holding v has the other end
+// holding v-1 or v+1. Givens are the fixed domains.
+type Model struct {
+	n        int
+	x        []int32 // x[c*n+v-1] is the DIMACS variable of x(c, v), 0 when pruned
+	vars     int32
+	lits     []int32 // clauses, each ended by 0
+	clauses  int
+	unsat    bool // a cell or a number has no possible place
+	tooBig   int  // when nonzero, the model was not built: it would have this many x variables
+	comments []string
+}
+
+// NewModel builds the SAT model of p.
+func NewModel(p *rikudo.Puzzle) *Model {
+	return buildModel(p, modelSpec{apart: noApart()})
+}
+
+// modelSpec adds to a model what the generator's focused questions need.
+type modelSpec struct {
+	rng *rand.Rand // when set, shuffles the clause order
+	// forbidValue > 0 removes x(forbidCell, forbidValue): "this given is broken".
+	forbidCell, forbidValue int
+	// apart: when both >= 0, cells apart[0] and apart[1] may not hold
+	// consecutive numbers: "this bridge is broken".
+	apart [2]int
+}
+
+func noApart() [2]int { return [2]int{-1, -1} }
+
+// maxModelVars bounds the x variables of a model (a few hundred bytes each
+// once encoded), so a huge sparse file is refused rather than exhausting
+// memory; a 330-cell hexagon with no given needs 108,900.
+const maxModelVars = 1 << 20
+
+// errTooBig reports a model over maxModelVars.
+func (m *Model) errTooBig() error {
+	return fmt.Errorf("the SAT model would have %d variables (at most %d): use the direct search or add givens", m.tooBig, maxModelVars)
+}
+
+func countTrue(b []bool) int {
+	k := 0
+	for _, x := range b {
+		if x {
+			k++
+		}
+	}
+	return k
+}
+
+// NumVars returns the number of variables, including the counters'.
+func (m *Model) NumVars() int { return int(m.vars) }
+
+// NumClauses returns the number of clauses.
+func (m *Model) NumClauses() int { return m.clauses }
+
+// Var returns the DIMACS variable of "cell c holds v" (c 0-based, v 1..n), or
+// 0 when distance pruning removed it.
+func (m *Model) Var(c, v int) int {
+	if m.tooBig > 0 || c < 0 || c >= m.n || v < 1 || v > m.n {
+		return 0
+	}
+	return int(m.x[c*m.n+v-1])
+}
+
+// WriteDIMACS writes the model in DIMACS CNF, with comments naming the
+// variables x(c, v) so a model can be read back by hand.
+func (m *Model) WriteDIMACS(w io.Writer) error {
+	if m.tooBig > 0 {
+		return m.errTooBig()
+	}
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "c Rikudo, %d cells: variable x(i,j) = \"cell i holds j\" (cells and numbers from 1)\n", m.n)
+	for c := range m.n {
+		for v := 1; v <= m.n; v++ {
+			if x := m.x[c*m.n+v-1]; x != 0 {
+				fmt.Fprintf(bw, "c x(%d,%d) = %d\n", c+1, v, x)
+			}
+		}
+	}
+	for _, s := range m.comments {
+		fmt.Fprintf(bw, "c %s\n", s)
+	}
+	clauses := m.clauses
+	if m.unsat {
+		clauses++
+	}
+	fmt.Fprintf(bw, "p cnf %d %d\n", m.vars, clauses)
+	if m.unsat {
+		fmt.Fprintln(bw, "0")
+	}
+	start := 0
+	for i, l := range m.lits {
+		if l != 0 {
+			continue
+		}
+		for _, q := range m.lits[start:i] {
+			fmt.Fprintf(bw, "%d ", q)
+		}
+		fmt.Fprintln(bw, "0")
+		start = i + 1
+	}
+	return bw.Flush()
+}
+
+func (m *Model) newVar() int32 {
+	m.vars++
+	return m.vars
+}
+
+func (m *Model) clause(lits ...int32) {
+	m.lits = append(m.lits, lits...)
+	m.lits = append(m.lits, 0)
+	m.clauses++
+}
+
+// exactlyOne adds at-least-one and a sequential-counter at-most-one (Sinz):
+// 3k-4 clauses and k-1 counters instead of k(k-1)/2 pairs.
+func (m *Model) exactlyOne(lits []int32) {
+	m.clause(lits...)
+	k := len(lits)
+	if k <= 4 {
+		for i := range k {
+			for j := i + 1; j < k; j++ {
+				m.clause(-lits[i], -lits[j])
+			}
+		}
+		return
+	}
+	prev := m.newVar()
+	m.clause(-lits[0], prev)
+	for i := 1; i < k-1; i++ {
+		s := m.newVar()
+		m.clause(-lits[i], s)
+		m.clause(-prev, s)
+		m.clause(-lits[i], -prev)
+		prev = s
+	}
+	m.clause(-lits[k-1], -prev)
+}
+
+// domains computes which x(c, v) survive: givens fixed, distance pruning from
+// every given, then the neighbour-support fixpoint.
+func domains(p *rikudo.Puzzle, g *graph, dist []int16, forbidCell, forbidValue int) []bool {
+	n := p.N()
+	ok := make([]bool, n*n)
+	for i := range ok {
+		ok[i] = true
+	}
+	if forbidValue > 0 {
+		ok[forbidCell*n+forbidValue-1] = false
+	}
+	for gc := range n {
+		gv := p.Given(gc)
+		if gv == 0 {
+			continue
+		}
+		for c := range n {
+			if c == gc {
+				for v := 1; v <= n; v++ {
+					ok[c*n+v-1] = v == gv
+				}
+				continue
+			}
+			ok[c*n+gv-1] = false
+			// |v - gv| < dist excludes the window around gv.
+			r := int(dist[c*n+gc])
+			for v := max(1, gv-r+1); v <= min(n, gv+r-1); v++ {
+				ok[c*n+v-1] = false
+			}
+		}
+	}
+	supportFixpoint(g, ok)
+	return ok
+}
+
+// supportFixpoint removes x(c, v) without a possible neighbour for v-1 or
+// v+1, or a bridge partner for either, until nothing changes.
+func supportFixpoint(g *graph, ok []bool) {
+	n := g.n
+	allowed := func(c int32, v int) bool { return v >= 1 && v <= n && ok[int(c)*n+v-1] }
+	has := func(cells []int32, v int) bool {
+		for _, e := range cells {
+			if allowed(e, v) {
+				return true
+			}
+		}
+		return false
+	}
+	for changed := true; changed; {
+		changed = false
+		for c := range int32(n) {
+			nb, br := g.nbr(c), g.bridges(c)
+			for v := 1; v <= n; v++ {
+				if !ok[int(c)*n+v-1] {
+					continue
+				}
+				bad := (v < n && !has(nb, v+1)) || (v > 1 && !has(nb, v-1))
+				for _, q := range br {
+					if !allowed(q, v-1) && !allowed(q, v+1) {
+						bad = true
+					}
+				}
+				if bad {
+					ok[int(c)*n+v-1] = false
+					changed = true
+				}
+			}
+		}
+	}
+}
+
+// buildModel encodes p as the spec says.
+func buildModel(p *rikudo.Puzzle, spec modelSpec) *Model {
+	g := newGraph(p)
+	n := g.n
+	ok := domains(p, g, g.distances(), spec.forbidCell, spec.forbidValue)
+	m := &Model{n: n}
+	if k := countTrue(ok); k > maxModelVars {
+		m.tooBig = k
+		return m
+	}
+	m.x = make([]int32, n*n)
+	for i, b := range ok {
+		if b {
+			m.x[i] = m.newVar()
+		}
+	}
+	m.encode(g, spec.apart)
+	if spec.rng != nil {
+		m.shuffle(spec.rng)
+	}
+	return m
+}
+
+func (m *Model) encode(g *graph, apart [2]int) {
+	n := m.n
+	var buf []int32
+	for c := range n {
+		buf = buf[:0]
+		for v := 1; v <= n; v++ {
+			if x := m.x[c*n+v-1]; x != 0 {
+				buf = append(buf, x)
+			}
+		}
+		if len(buf) == 0 {
+			m.unsat = true
+			return
+		}
+		m.exactlyOne(buf)
+	}
+	for v := 1; v <= n; v++ {
+		buf = buf[:0]
+		for c := range n {
+			if x := m.x[c*n+v-1]; x != 0 {
+				buf = append(buf, x)
+			}
+		}
+		if len(buf) == 0 {
+			m.unsat = true
+			return
+		}
+		m.exactlyOne(buf)
+	}
+	for c := range int32(n) {
+		for v := 1; v <= n; v++ {
+			x := m.x[int(c)*n+v-1]
+			if x == 0 {
+				continue
+			}
+			for _, w := range [2]int{v + 1, v - 1} {
+				if w < 1 || w > n {
+					continue
+				}
+				m.support(x, g.nbr(c), w, &buf)
+			}
+			for _, q := range g.bridges(c) {
+				buf = append(buf[:0], -x)
+				for _, w := range [2]int{v - 1, v + 1} {
+					if w >= 1 && w <= n && m.x[int(q)*n+w-1] != 0 {
+						buf = append(buf, m.x[int(q)*n+w-1])
+					}
+				}
+				m.clause(buf...)
+			}
+		}
+	}
+	if a, b := apart[0], apart[1]; a >= 0 && b >= 0 {
+		for v := 1; v <= n; v++ {
+			for _, w := range [2]int{v - 1, v + 1} {
+				if w < 1 || w > n {
+					continue
+				}
+				if x, y := m.x[a*n+v-1], m.x[b*n+w-1]; x != 0 && y != 0 {
+					m.clause(-x, -y)
+				}
+			}
+		}
+	}
+}
+
+// support adds x -> OR of x(e, w) over the cells e.
+func (m *Model) support(x int32, cells []int32, w int, buf *[]int32) {
+	b := append((*buf)[:0], -x)
+	for _, e := range cells {
+		if y := m.x[int(e)*m.n+w-1]; y != 0 {
+			b = append(b, y)
+		}
+	}
+	m.clause(b...)
+	*buf = b
+}
+
+// shuffle permutes the clauses and the literals inside each.
+func (m *Model) shuffle(rng *rand.Rand) {
+	var starts []int
+	s := 0
+	for i, l := range m.lits {
+		if l == 0 {
+			starts = append(starts, s)
+			s = i + 1
+		}
+	}
+	rng.Shuffle(len(starts), func(i, j int) { starts[i], starts[j] = starts[j], starts[i] })
+	out := make([]int32, 0, len(m.lits))
+	for _, st := range starts {
+		e := st
+		for m.lits[e] != 0 {
+			e++
+		}
+		c := len(out)
+		out = append(out, m.lits[st:e+1]...)
+		cl := out[c : len(out)-1]
+		rng.Shuffle(len(cl), func(i, j int) { cl[i], cl[j] = cl[j], cl[i] })
+	}
+	m.lits = out
+}

@@ -1,0 +1,221 @@
+package rikudo
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"plateau/games/rikudo"
+)
+
+const benchDir = "../../games/rikudo/testdata/bench"
+
+func benchFiles(t testing.TB) []string {
+	t.Helper()
+	files, err := filepath.Glob(benchDir + "/*.txt")
+	if err != nil || len(files) != 9 {
+		t.Fatalf("bench files: %v %v", files, err)
+	}
+	return files
+}
+
+func load(t testing.TB, name string) *rikudo.Puzzle {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	p, err := rikudo.Read(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func loadSolution(t testing.TB, name string) []int {
+	t.Helper()
+	b, err := os.ReadFile(strings.TrimSuffix(name, ".txt") + ".solution")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []int
+	for _, f := range strings.Fields(string(b)) {
+		v, _ := strconv.Atoi(f)
+		out = append(out, v)
+	}
+	return out
+}
+
+var methods = []Method{Direct, SAT}
+
+func TestBenchUnique(t *testing.T) {
+	for _, name := range benchFiles(t) {
+		p := load(t, name)
+		want := loadSolution(t, name)
+		for _, m := range methods {
+			res, err := Solve(context.Background(), p, Options{Method: m})
+			if err != nil {
+				t.Fatalf("%s %s: %v", filepath.Base(name), m, err)
+			}
+			if res.Status() != Unique {
+				t.Errorf("%s %s: %v (%d solutions)", filepath.Base(name), m, res.Status(), len(res.Solutions))
+				continue
+			}
+			if !slices.Equal(res.Solutions[0], want) {
+				t.Errorf("%s %s: solution differs from the published one", filepath.Base(name), m)
+			}
+		}
+	}
+}
+
+func TestTwoSolutions(t *testing.T) {
+	// The ring of six cells around a blocked centre, 1 given: the path turns
+	// either way.
+	p, _ := rikudo.NewHexagon(1)
+	if err := p.SetGiven(0, 1); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range methods {
+		res, err := Solve(context.Background(), p, Options{Method: m, Limit: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !res.Exhausted || len(res.Solutions) != 2 || res.Status() != Several {
+			t.Fatalf("%s: %d solutions, exhausted %v", m, len(res.Solutions), res.Exhausted)
+		}
+		for _, s := range res.Solutions {
+			if err := p.Check(s); err != nil {
+				t.Errorf("%s: %v", m, err)
+			}
+		}
+		if slices.Equal(res.Solutions[0], res.Solutions[1]) {
+			t.Errorf("%s: the same solution twice", m)
+		}
+	}
+}
+
+func TestNoSolution(t *testing.T) {
+	p := load(t, benchDir+"/lunatikub_beginner1.txt")
+	// 1 is in cell 23; put 2 far from it.
+	if err := p.SetGiven(35, 2); err != nil {
+		t.Fatal(err)
+	}
+	q, _ := rikudo.NewHexagon(2)
+	_ = q.ToggleBridge(0, 1)
+	_ = q.SetGiven(0, 1)
+	_ = q.SetGiven(1, 5) // bridge 1-2 needs 2 in cell 2
+	for _, m := range methods {
+		for _, pz := range []*rikudo.Puzzle{p, q} {
+			res, err := Solve(context.Background(), pz, Options{Method: m})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Status() != NoSolution {
+				t.Errorf("%s: %v", m, res.Status())
+			}
+		}
+	}
+}
+
+// Both engines agree on the exact number of solutions of small random
+// puzzles: radius-2 hexagons (18 cells) with a few givens and bridges.
+func TestEnginesAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for trial := range 60 {
+		p, _ := rikudo.NewHexagon(2)
+		n := p.N()
+		for k := 2 + rng.IntN(4); k > 0; k-- {
+			_ = p.SetGiven(rng.IntN(n), 1+rng.IntN(n))
+		}
+		for k := rng.IntN(3); k > 0; k-- {
+			c := rng.IntN(n)
+			nb := p.Neighbors(c)
+			_ = p.ToggleBridge(c, nb[rng.IntN(len(nb))])
+		}
+		var counts [2]int
+		for i, m := range methods {
+			res, err := Solve(context.Background(), p, Options{Method: m, Limit: 300})
+			if err != nil {
+				t.Fatal(err)
+			}
+			counts[i] = len(res.Solutions)
+			if !res.Exhausted && counts[i] != 300 {
+				t.Fatalf("trial %d %s: stopped at %d solutions", trial, m, counts[i])
+			}
+		}
+		if counts[0] != counts[1] {
+			var b strings.Builder
+			_ = p.Write(&b)
+			t.Fatalf("trial %d: direct %d solutions, sat %d\n%s", trial, counts[0], counts[1], b.String())
+		}
+	}
+}
+
+func TestCancel(t *testing.T) {
+	p, _ := rikudo.NewHexagon(6) // no givens: countless solutions
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, m := range methods {
+		res, err := Solve(ctx, p, Options{Method: m, Limit: 1 << 30})
+		if err == nil || res.Exhausted {
+			t.Errorf("%s: err %v exhausted %v", m, err, res.Exhausted)
+		}
+	}
+}
+
+func TestRace(t *testing.T) {
+	p := load(t, benchDir+"/lunatikub_medium1.txt")
+	want := loadSolution(t, benchDir+"/lunatikub_medium1.txt")
+	res, err := Solve(context.Background(), p, Options{Method: SAT, Race: 3})
+	if err != nil || res.Status() != Unique || !slices.Equal(res.Solutions[0], want) {
+		t.Fatalf("%v %v", res.Status(), err)
+	}
+}
+
+func TestShuffle(t *testing.T) {
+	p := load(t, benchDir+"/lunatikub_easy2.txt")
+	for s := uint64(1); s <= 3; s++ {
+		res, err := Solve(context.Background(), p, Options{Method: SAT, Shuffle: s})
+		if err != nil || res.Status() != Unique {
+			t.Fatalf("shuffle %d: %v %v", s, res.Status(), err)
+		}
+	}
+}
+
+// hopDist is a plain BFS distance, independent of the solvers' tables.
+func hopDist(p *rikudo.Puzzle, a, b int) int {
+	dist := map[int]int{a: 0}
+	queue := []int{a}
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		if c == b {
+			return dist[c]
+		}
+		for _, e := range p.Neighbors(c) {
+			if _, ok := dist[e]; !ok {
+				dist[e] = dist[c] + 1
+				queue = append(queue, e)
+			}
+		}
+	}
+	return 1 << 30
+}
+
+// The generated minimal fixtures of the benchmarks are unique with the
+// recorded solution.
+func TestMinimalFixtures(t *testing.T) {
+	for _, name := range []string{"testdata/minimal_r8.txt", "testdata/minimal_r10.txt"} {
+		p := load(t, name)
+		res, err := Solve(context.Background(), p, Options{Method: SAT})
+		if err != nil || res.Status() != Unique || !slices.Equal(res.Solutions[0], loadSolution(t, name)) {
+			t.Errorf("%s: %v %v", name, res.Status(), err)
+		}
+	}
+}

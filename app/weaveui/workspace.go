@@ -155,6 +155,9 @@ func Preview(width, height int) image.Image {
 	cam := scene3d.NewCamera()
 	lo, hi := scene3d.Bounds(s.Points)
 	cam.Fit(lo, hi, width, height)
+	// Fit frames the bounding sphere; the flat honeycomb of the seed's rule
+	// fills a card better closer up.
+	cam.Zoom(0.6)
 	o := scene3d.DefaultOptions()
 	o.Gizmo = false
 	img := scene3d.NewRenderer().Render(&cam, &s, width, height, &o)

@@ -42,12 +42,6 @@ var Factories = []Factory{
 	func(k *kit.Kit) kit.Workspace { return rikudoui.New(k) },
 }
 
-func placeholder(id, title, summary string) Factory {
-	return func(k *kit.Kit) kit.Workspace {
-		return kit.NewPlaceholder(k, kit.Info{ID: id, Title: lang.L(title), Summary: lang.L(summary)})
-	}
-}
-
 // Shell is the window's content.
 type Shell struct {
 	kit     *kit.Kit

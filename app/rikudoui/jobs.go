@@ -41,7 +41,11 @@ func (w *Workspace) search(title string, limit int, done func(solve.Result)) {
 	var res solve.Result
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		var n atomic.Int64
-		defer progressText(pr, &n, lang.L("%d nodes"))()
+		label := lang.L("%d nodes")
+		if method == solve.SAT {
+			label = lang.L("%d SAT calls")
+		}
+		defer progressText(pr, &n, label)()
 		var err error
 		res, err = solve.Solve(ctx, p, solve.Options{Method: method, Limit: limit, Progress: &n})
 		return err

@@ -42,6 +42,9 @@ func (w *Workspace) startSolver() {
 // with its fixed pieces), safe to hand to another goroutine.
 func (w *Workspace) Design() *game.Design { return cloneDesign(w.d) }
 
+// Window returns the window the workspace is in, for a solver's dialogs.
+func (w *Workspace) Window() fyne.Window { return w.k.Window }
+
 // Status returns the workspace's status bar, on which a solver runs its
 // jobs.
 func (w *Workspace) Status() *kit.StatusBar { return w.status }

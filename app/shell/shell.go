@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/dicewarsui"
+	"plateau/app/eternitysolveui"
 	"plateau/app/eternityui"
 	"plateau/app/kit"
 	"plateau/app/momentumui"
@@ -38,7 +39,11 @@ var Factories = []Factory{
 	func(k *kit.Kit) kit.Workspace { return weaveui.New(k) },
 	func(k *kit.Kit) kit.Workspace { return momentumui.New(k) },
 	func(k *kit.Kit) kit.Workspace { return dicewarsui.New(k) },
-	func(k *kit.Kit) kit.Workspace { return eternityui.New(k) },
+	func(k *kit.Kit) kit.Workspace {
+		w := eternityui.New(k)
+		eternitysolveui.Attach(w)
+		return w
+	},
 	func(k *kit.Kit) kit.Workspace { return rikudoui.New(k) },
 }
 

@@ -1,0 +1,248 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+	"time"
+
+	"plateau/games/eternity"
+	solver "plateau/solvers/eternity"
+)
+
+func init() {
+	Register(Command{
+		Name: "eternity solve",
+		Args: "F [--order rowscan|diagonal|spiral-in|spiral-out|quad-spiral] [--var scan|optimistic|pessimistic]" +
+			" [--val lexi|optimistic|pessimistic] [--model bruteforce|capi|boco] [--corolle 0|1|2] [--nosym]" +
+			" [--openings D] [--all] [--workers N] [--timeout DUR] [--json]",
+		Summary: "solve an Eternity puzzle (.txt, .json or .url); solver flags not given keep the fastest configuration, " +
+			solver.Default.String() + "; exit 1 when no solution is found or the search is stopped",
+		Run: runEternitySolve,
+	})
+}
+
+// eternitySolveJSON is the --json output of DESIGN section 4.
+type eternitySolveJSON struct {
+	Solved             bool     `json:"solved"`
+	Complete           bool     `json:"complete"`
+	Solutions          int64    `json:"solutions"`
+	Nodes              int64    `json:"nodes"`
+	FirstSolutionNodes int64    `json:"first_solution_nodes"`
+	FirstSolutionMs    float64  `json:"first_solution_ms"`
+	ElapsedMs          float64  `json:"elapsed_ms"`
+	BestDepth          int      `json:"best_depth"`
+	BestScore          int      `json:"best_score"`
+	Solution           []string `json:"solution"`
+	Config             string   `json:"config"`
+	Workers            int      `json:"workers"`
+}
+
+// solveFlags holds the solver flags of DESIGN section 5.4.
+type solveFlags struct {
+	order, vr, val, model      *string
+	corolle, openings, workers *int
+	nosym, all, js             *bool
+	timeout                    *time.Duration
+	finale                     *int
+	sat, maxScore              *bool
+	shard                      *string
+	fs                         *flag.FlagSet
+}
+
+func newSolveFlags() *solveFlags {
+	fs := NewFlags("eternity solve")
+	d := solver.Default
+	return &solveFlags{
+		fs:       fs,
+		order:    fs.String("order", d.Order.String(), ""),
+		vr:       fs.String("var", d.Var.String(), ""),
+		val:      fs.String("val", d.Val.String(), ""),
+		model:    fs.String("model", d.Model.String(), ""),
+		corolle:  fs.Int("corolle", d.Corolle, ""),
+		nosym:    fs.Bool("nosym", d.NoSymmetry, ""),
+		openings: fs.Int("openings", 0, ""),
+		workers:  fs.Int("workers", runtime.NumCPU(), ""),
+		all:      fs.Bool("all", false, ""),
+		js:       fs.Bool("json", false, ""),
+		timeout:  fs.Duration("timeout", 0, ""),
+		finale:   fs.Int("finale", 0, ""),
+		sat:      fs.Bool("sat", false, ""),
+		maxScore: fs.Bool("max-score", false, ""),
+		shard:    fs.String("shard", "", ""),
+	}
+}
+
+// options turns the flags into solver options.
+func (f *solveFlags) options() (solver.Options, error) {
+	var later []string
+	f.fs.Visit(func(fl *flag.Flag) {
+		switch fl.Name {
+		case "finale", "sat", "max-score", "shard":
+			later = append(later, "--"+fl.Name)
+		}
+	})
+	if len(later) > 0 {
+		return solver.Options{}, Usagef("%s: not yet (issue 9)", strings.Join(later, ", "))
+	}
+	var (
+		o   solver.Options
+		err error
+	)
+	if o.Order, err = solver.ParseOrder(*f.order); err != nil {
+		return o, Usagef("--order: %v", err)
+	}
+	if o.Var, err = solver.ParseVar(*f.vr); err != nil {
+		return o, Usagef("--var: %v", err)
+	}
+	if o.Val, err = solver.ParseVal(*f.val); err != nil {
+		return o, Usagef("--val: %v", err)
+	}
+	if o.Model, err = solver.ParseModel(*f.model); err != nil {
+		return o, Usagef("--model: %v", err)
+	}
+	o.Corolle, o.NoSymmetry = *f.corolle, *f.nosym
+	if err := o.Config.Validate(); err != nil {
+		return o, Usagef("%v", err)
+	}
+	switch {
+	case *f.workers < 1 || *f.workers > 1024:
+		return o, Usagef("--workers %d out of range 1..1024", *f.workers)
+	case *f.openings < 0:
+		return o, Usagef("--openings %d is negative", *f.openings)
+	case *f.timeout < 0:
+		return o, Usagef("--timeout %v is negative", *f.timeout)
+	}
+	o.Workers, o.Openings, o.All, o.Keep = *f.workers, *f.openings, *f.all, 1
+	return o, nil
+}
+
+func runEternitySolve(ctx context.Context, env *Env, args []string) error {
+	f := newSolveFlags()
+	pos, err := Parse(f.fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return Usagef("need one puzzle file, e.g. eternity solve puzzle.txt")
+	}
+	o, err := f.options()
+	if err != nil {
+		return err
+	}
+	d, err := readDesign(pos[0])
+	if err != nil {
+		return err
+	}
+	o.Hints = fixedPieces(d.Board)
+	if *f.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *f.timeout)
+		defer cancel()
+	}
+	res, err := solver.Solve(ctx, d.Puzzle, o)
+	if err != nil {
+		return Usagef("%s: %v", pos[0], err)
+	}
+	if *f.js {
+		if err := WriteJSON(env.Stdout, solveJSON(res, o)); err != nil {
+			return err
+		}
+	} else {
+		writeSolvePlain(env.Stdout, d, res, o)
+	}
+	switch {
+	case !res.Solved && res.Complete:
+		return Failf("no solution")
+	case !res.Solved:
+		return Failf("no solution found before the search was stopped")
+	case !res.Complete:
+		return Failf("stopped before the end: %d solutions so far", res.Solutions)
+	}
+	return nil
+}
+
+// fixedPieces keeps the fixed (hint) pieces of a design's board, or nil.
+func fixedPieces(b *eternity.Board) *eternity.Board {
+	if b == nil {
+		return nil
+	}
+	h := eternity.NewBoard(b.W, b.H)
+	n := 0
+	for i, pl := range b.Cells {
+		if pl.Fixed && !pl.Empty() {
+			h.Cells[i] = pl
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	return h
+}
+
+func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func solveJSON(res solver.Result, o solver.Options) eternitySolveJSON {
+	board := res.First
+	if board == nil {
+		board = res.Best
+	}
+	return eternitySolveJSON{
+		Solved:             res.Solved,
+		Complete:           res.Complete,
+		Solutions:          res.Solutions,
+		Nodes:              res.Nodes,
+		FirstSolutionNodes: res.FirstSolutionNodes,
+		FirstSolutionMs:    millis(res.FirstSolutionTime),
+		ElapsedMs:          millis(res.Elapsed),
+		BestDepth:          res.BestDepth,
+		BestScore:          res.BestScore,
+		Solution:           boardCells(board),
+		Config:             o.Config.String(),
+		Workers:            o.Workers,
+	}
+}
+
+// boardCells writes a board as "P/R" per cell, "" for an empty cell.
+func boardCells(b *eternity.Board) []string {
+	out := make([]string, 0, len(b.Cells))
+	for _, pl := range b.Cells {
+		if pl.Empty() {
+			out = append(out, "")
+		} else {
+			out = append(out, fmt.Sprintf("%d/%d", pl.Piece, pl.Turn))
+		}
+	}
+	return out
+}
+
+func writeSolvePlain(w io.Writer, d *eternity.Design, res solver.Result, o solver.Options) {
+	p := d.Puzzle
+	fmt.Fprintf(w, "%s: %dx%d, %v, %d workers\n", d.Name, p.W, p.H, o.Config, o.Workers)
+	rate := 0.0
+	if res.Elapsed > 0 {
+		rate = float64(res.Nodes) / res.Elapsed.Seconds() / 1e6
+	}
+	what := "first solution"
+	if o.All {
+		what = "all solutions"
+	}
+	state := "complete"
+	if !res.Complete {
+		state = "stopped"
+	}
+	fmt.Fprintf(w, "%s (%s): %d solutions, %d nodes in %.3f s (%.1f M nodes/s), best depth %d\n",
+		what, state, res.Solutions, res.Nodes, res.Elapsed.Seconds(), rate, res.BestDepth)
+	if res.First == nil {
+		return
+	}
+	fmt.Fprintf(w, "first solution after %d nodes, %.3f s:\n", res.FirstSolutionNodes, res.FirstSolutionTime.Seconds())
+	cells := boardCells(res.First)
+	for y := range p.H {
+		fmt.Fprintf(w, "  %s\n", strings.Join(cells[y*p.W:(y+1)*p.W], " "))
+	}
+}

@@ -1,0 +1,201 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"plateau/games/eternity"
+	solver "plateau/solvers/eternity"
+)
+
+const benchDir = "../../games/eternity/testdata/bench/"
+
+// readSolveJSON decodes the --json line and rebuilds its board.
+func readSolveJSON(t *testing.T, out string) (eternitySolveJSON, *eternity.Board) {
+	t.Helper()
+	var js eternitySolveJSON
+	if err := json.Unmarshal([]byte(out), &js); err != nil {
+		t.Fatalf("%v: %q", err, out)
+	}
+	return js, parseCells(t, js.Solution)
+}
+
+func parseCells(t *testing.T, cells []string) *eternity.Board {
+	t.Helper()
+	n := 1
+	for n*n < len(cells) {
+		n++
+	}
+	b := eternity.NewBoard(n, n)
+	for i, c := range cells {
+		if c == "" {
+			continue
+		}
+		ps, rs, ok := strings.Cut(c, "/")
+		p, err1 := strconv.Atoi(ps)
+		r, err2 := strconv.Atoi(rs)
+		if !ok || err1 != nil || err2 != nil {
+			t.Fatalf("cell %d: %q is not P/R", i, c)
+		}
+		b.Cells[i] = eternity.Placement{Piece: p, Turn: eternity.Turn(r)}
+	}
+	return b
+}
+
+func readBench(t *testing.T, name string) *eternity.Puzzle {
+	t.Helper()
+	f, err := os.Open(benchDir + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	p, _, err := eternity.ReadPlain(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestEternitySolveCounts(t *testing.T) {
+	tests := []struct {
+		file  string
+		flags []string
+		want  int64
+	}{
+		{"brendan1_04x04.txt", nil, 36},
+		{"brendan1_04x04.txt", []string{"--model", "bruteforce", "--var", "scan", "--nosym"}, 36},
+		{"brendan1_05x05.txt", []string{"--order", "spiral-in", "--model", "capi", "--workers", "2"}, 16},
+		{"brendan1_05x05.txt", []string{"--order", "diagonal", "--var", "scan", "--model", "bruteforce", "--workers", "3", "--openings", "2"}, 16},
+		{"brendan1_05x05.txt", []string{"--val", "pessimistic", "--corolle", "2"}, 16},
+	}
+	for _, tc := range tests {
+		t.Run(tc.file+strings.Join(tc.flags, "_"), func(t *testing.T) {
+			args := append([]string{"eternity", "solve", benchDir + tc.file, "--all", "--json"}, tc.flags...)
+			code, out, errOut := run(args...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			js, b := readSolveJSON(t, out)
+			if !js.Solved || !js.Complete || js.Solutions != tc.want {
+				t.Errorf("solved %v complete %v solutions %d, want %d", js.Solved, js.Complete, js.Solutions, tc.want)
+			}
+			if js.Nodes <= 0 || js.FirstSolutionNodes <= 0 || js.FirstSolutionNodes > js.Nodes {
+				t.Errorf("nodes %d, first solution nodes %d", js.Nodes, js.FirstSolutionNodes)
+			}
+			p := readBench(t, tc.file)
+			if s := eternity.ScoreBoard(p, b); !s.Solved() || b.Validate(p) != nil {
+				t.Errorf("the reported solution does not check: %+v", s)
+			}
+			if js.BestDepth != p.N() || js.BestScore != 2*p.W*(p.H-1) {
+				t.Errorf("best depth %d score %d", js.BestDepth, js.BestScore)
+			}
+			if tc.flags == nil && js.Config != solver.Default.String() {
+				t.Errorf("no solver flags ran %q, want the default %q", js.Config, solver.Default.String())
+			}
+		})
+	}
+}
+
+func TestEternitySolvePlain(t *testing.T) {
+	code, out, errOut := run("eternity", "solve", benchDir+"brendan1_05x05.txt", "--workers", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"brendan1_05x05: 5x5", "first solution (complete)", "first solution after"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if lines := strings.Count(out, "\n"); lines != 3+5 {
+		t.Errorf("%d lines, want 3 and the 5 rows:\n%s", lines, out)
+	}
+}
+
+func TestEternitySolveFailures(t *testing.T) {
+	dir := t.TempDir()
+	// A 3x3 puzzle whose centre piece matches nothing around it.
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(bad, []byte("3 3\n0 1 1 0\n0 1 2 1\n0 0 1 1\n2 3 2 0\n4 4 4 4\n2 0 2 3\n1 1 0 0\n2 1 0 1\n1 0 0 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		errOut string
+	}{
+		{"no solution", []string{bad, "--all", "--json"}, 1, "no solution"},
+		{"timeout", []string{benchDir + "brendan1_09x09.txt", "--timeout", "500ms", "--json", "--workers", "2"}, 1, "stopped"},
+		{"sat later", []string{benchDir + "brendan1_04x04.txt", "--sat"}, 2, "not yet (issue 9)"},
+		{"finale later", []string{benchDir + "brendan1_04x04.txt", "--finale", "4", "--shard", "1/2"}, 2, "--finale, --shard: not yet (issue 9)"},
+		{"max-score later", []string{benchDir + "brendan1_04x04.txt", "--max-score"}, 2, "not yet (issue 9)"},
+		{"bad order", []string{benchDir + "brendan1_04x04.txt", "--order", "zigzag"}, 2, `unknown order "zigzag"`},
+		{"bad model", []string{benchDir + "brendan1_04x04.txt", "--model", "sat"}, 2, "unknown model"},
+		{"bad corolle", []string{benchDir + "brendan1_04x04.txt", "--corolle", "3"}, 2, "corolle radius 3"},
+		{"bad workers", []string{benchDir + "brendan1_04x04.txt", "--workers", "0"}, 2, "--workers 0"},
+		{"no file", nil, 2, "need one puzzle file"},
+		{"missing file", []string{filepath.Join(dir, "none.txt")}, 2, "none.txt"},
+		{"bad extension", []string{filepath.Join(dir, "p.png")}, 2, "expected a .txt"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := run(append([]string{"eternity", "solve"}, tc.args...)...)
+			if code != tc.code || !strings.Contains(errOut, tc.errOut) {
+				t.Errorf("exit %d, stderr %q; want %d and %q", code, errOut, tc.code, tc.errOut)
+			}
+			if tc.code == 1 && strings.Contains(strings.Join(tc.args, " "), "--json") {
+				js, _ := readSolveJSON(t, out)
+				if js.Solved || js.Solutions != 0 {
+					t.Errorf("solved %v with %d solutions", js.Solved, js.Solutions)
+				}
+				if tc.name == "timeout" && (js.Complete || js.Nodes == 0) {
+					t.Errorf("a stopped search reports complete %v, %d nodes", js.Complete, js.Nodes)
+				}
+				if tc.name == "no solution" && !js.Complete {
+					t.Error("an exhausted search is not complete")
+				}
+			}
+		})
+	}
+}
+
+// A design's fixed pieces are kept by the solver.
+func TestEternitySolveFixedPieces(t *testing.T) {
+	p := readBench(t, "brendan1_05x05.txt")
+	f, err := os.Open(benchDir + "brendan1_05x05.solutions.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := eternity.ReadSolution(f, p)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := eternity.NewDesign("fixed", p)
+	d.Board = eternity.NewBoard(5, 5)
+	for _, c := range []int{6, 12, 18} { // three inner cells of the known solution
+		d.Board.Cells[c] = sol.Cells[c]
+		d.Board.Cells[c].Fixed = true
+	}
+	path := filepath.Join(t.TempDir(), "fixed.json")
+	if err := writeDesign(path, d); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := run("eternity", "solve", path, "--all", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	js, b := readSolveJSON(t, out)
+	if js.Solutions < 1 || js.Solutions >= 16 {
+		t.Errorf("%d solutions with three fixed pieces, want 1..15 of the 16", js.Solutions)
+	}
+	for _, c := range []int{6, 12, 18} {
+		if b.Cells[c].Piece != sol.Cells[c].Piece || b.Cells[c].Turn != sol.Cells[c].Turn {
+			t.Errorf("cell %d holds %v, fixed %v", c, b.Cells[c], sol.Cells[c])
+		}
+	}
+}

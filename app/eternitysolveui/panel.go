@@ -1,0 +1,154 @@
+// Package eternitysolveui is the Solve panel of the Eternity workspace: it
+// runs the solvers of solvers/eternity on the design being edited, shows
+// the partial board about ten times a second with live counters, lets the
+// user step through the solutions found and put one on the board, and
+// compares configurations in the seed's table. It plugs into the editor
+// through eternityui's solver hooks (SetSolver, Design, ShowBoard,
+// ApplyBoard).
+package eternitysolveui
+
+import (
+	"fmt"
+	"runtime"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/app/eternityui"
+	"plateau/app/kit"
+	game "plateau/games/eternity"
+	solver "plateau/solvers/eternity"
+)
+
+// keepSolutions is how many solutions a run keeps to step through.
+const keepSolutions = 1000
+
+// Panel is the Solve section of the Eternity side panel.
+type Panel struct {
+	w                        *eternityui.Workspace
+	order, vars, vals, model *widget.Select
+	corolle, workers         *widget.Select
+	all                      *widget.Check
+	result                   *widget.Label
+	nav                      *fyne.Container
+	which                    *widget.Label
+
+	solutions []*game.Board
+	at        int
+	rows      []solver.Row // the last comparison
+}
+
+// Attach builds the panel and plugs it into workspace w.
+func Attach(w *eternityui.Workspace) *Panel {
+	p := &Panel{w: w, result: widget.NewLabel(""), which: widget.NewLabel("")}
+	p.result.Wrapping = fyne.TextWrapWord
+	p.order = selectOf(names(solver.Orders()), solver.Default.Order.String())
+	p.vars = selectOf([]string{"scan", "optimistic", "pessimistic"}, solver.Default.Var.String())
+	p.vals = selectOf([]string{"lexi", "optimistic", "pessimistic"}, solver.Default.Val.String())
+	p.model = selectOf([]string{"bruteforce", "capi", "boco"}, solver.Default.Model.String())
+	p.corolle = selectOf([]string{"0", "1", "2"}, strconv.Itoa(solver.Default.Corolle))
+	var ws []string
+	for i := 1; i <= runtime.NumCPU(); i++ {
+		ws = append(ws, strconv.Itoa(i))
+	}
+	p.workers = selectOf(ws, ws[len(ws)-1])
+	p.all = widget.NewCheck(lang.L("All solutions"), nil)
+	prev := widget.NewButton("◀", func() { p.step(-1) })
+	next := widget.NewButton("▶", func() { p.step(1) })
+	apply := widget.NewButton(lang.L("Put on the board"), p.apply)
+	p.nav = container.NewVBox(container.NewBorder(nil, nil, prev, next, container.NewCenter(p.which)), apply)
+	p.nav.Hide()
+	form := container.NewVBox(
+		kit.Row(lang.L("Scan order"), p.order),
+		kit.Row(lang.L("Variable"), p.vars),
+		kit.Row(lang.L("Value"), p.vals),
+		kit.Row(lang.L("Model"), p.model),
+		kit.Row(lang.L("Corolle"), p.corolle),
+		kit.Row(lang.L("Workers"), p.workers),
+		p.all,
+		container.NewGridWithColumns(2,
+			widget.NewButton(lang.L("Solve"), p.Run),
+			widget.NewButton(lang.L("Compare…"), p.compareDialog)),
+		p.result, p.nav,
+	)
+	w.SetSolver(form, p.Run)
+	w.OnChange(func() {
+		// The design changed under the solutions found: they may no longer
+		// fit it, so forget them.
+		p.solutions = nil
+		p.nav.Hide()
+	})
+	return p
+}
+
+func selectOf(options []string, selected string) *widget.Select {
+	s := widget.NewSelect(options, nil)
+	s.SetSelected(selected)
+	return s
+}
+
+func names(orders []solver.Order) []string {
+	out := make([]string, len(orders))
+	for i, o := range orders {
+		out[i] = o.String()
+	}
+	return out
+}
+
+// Config reads the configuration from the selectors.
+func (p *Panel) Config() (solver.Config, error) {
+	var c solver.Config
+	var err error
+	if c.Order, err = solver.ParseOrder(p.order.Selected); err != nil {
+		return c, err
+	}
+	if c.Var, err = solver.ParseVar(p.vars.Selected); err != nil {
+		return c, err
+	}
+	if c.Val, err = solver.ParseVal(p.vals.Selected); err != nil {
+		return c, err
+	}
+	if c.Model, err = solver.ParseModel(p.model.Selected); err != nil {
+		return c, err
+	}
+	c.Corolle, _ = strconv.Atoi(p.corolle.Selected)
+	return c, c.Validate()
+}
+
+// hints returns the design's fixed pieces as the solver wants them: a board
+// holding only those.
+func hints(b *game.Board) *game.Board {
+	h := game.NewBoard(b.W, b.H)
+	for i, pl := range b.Cells {
+		if pl.Fixed {
+			h.Cells[i] = pl
+		}
+	}
+	return h
+}
+
+func (p *Panel) step(d int) {
+	if len(p.solutions) == 0 {
+		return
+	}
+	p.at = (p.at + d + len(p.solutions)) % len(p.solutions)
+	p.showSolution()
+}
+
+func (p *Panel) showSolution() {
+	p.which.SetText(fmt.Sprintf(lang.L("Solution %d of %d"), p.at+1, len(p.solutions)))
+	_ = p.w.ShowBoard(p.solutions[p.at])
+}
+
+func (p *Panel) apply() {
+	if len(p.solutions) == 0 {
+		return
+	}
+	b := p.solutions[p.at]
+	if err := p.w.ApplyBoard(b); err != nil {
+		p.w.Status().SetMessage(err.Error())
+	}
+}

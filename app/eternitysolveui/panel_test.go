@@ -1,0 +1,99 @@
+package eternitysolveui
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"plateau/app/eternityui"
+	"plateau/app/kit"
+	game "plateau/games/eternity"
+	solver "plateau/solvers/eternity"
+)
+
+type noFiles struct{}
+
+func (noFiles) Open(_ string, _ []string, cb func(string))    { cb("") }
+func (noFiles) Save(_, _ string, _ []string, cb func(string)) { cb("") }
+
+func newTestPanel(t *testing.T) (*eternityui.Workspace, *Panel) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	win := test.NewTempWindow(t, nil)
+	w := eternityui.New(&kit.Kit{App: a, Window: win, Files: noFiles{}})
+	p := Attach(w)
+	win.SetContent(w.Content())
+	win.Resize(fyne.NewSize(1280, 800))
+	return w, p
+}
+
+func waitIdle(t *testing.T, st *kit.StatusBar, limit time.Duration) {
+	t.Helper()
+	select {
+	case <-st.Idle():
+	case <-time.After(limit):
+		t.Fatalf("the job did not end within %v", limit)
+	}
+}
+
+func TestSolveFindsACheckedSolutionAndPutsItOnTheBoard(t *testing.T) {
+	w, p := newTestPanel(t)
+	p.Run()
+	waitIdle(t, w.Status(), 30*time.Second)
+	if len(p.solutions) == 0 {
+		t.Fatalf("no solution; result %q", p.result.Text)
+	}
+	d := w.Design()
+	sol := p.solutions[0]
+	if sc := game.ScoreBoard(d.Puzzle, sol); !sc.Solved() {
+		t.Fatalf("the solution scores %d of %d", sc.Matched, sc.Total)
+	}
+	p.apply()
+	d = w.Design()
+	if sc := game.ScoreBoard(d.Puzzle, d.Board); !sc.Solved() {
+		t.Errorf("after Put on the board the design scores %d of %d", sc.Matched, sc.Total)
+	}
+	w.Undo()
+	if d := w.Design(); d.Board.Placed() == len(d.Puzzle.Pieces) {
+		t.Error("undo kept the whole solution on the board")
+	}
+}
+
+func TestStopEndsASearchWithin100ms(t *testing.T) {
+	w, p := newTestPanel(t)
+	p.all.SetChecked(true)
+	p.order.SetSelected("diagonal")
+	p.model.SetSelected("bruteforce")
+	p.vars.SetSelected("scan")
+	p.Run()
+	time.Sleep(200 * time.Millisecond)
+	if !w.Status().Busy() {
+		t.Skip("the search ended before it could be stopped")
+	}
+	start := time.Now()
+	w.Status().Stop()
+	waitIdle(t, w.Status(), time.Second)
+	if d := time.Since(start); d > 100*time.Millisecond {
+		t.Errorf("Stop took %v", d)
+	}
+	if p.result.Text == "" || p.result.Text[:8] != "Stopped:" {
+		t.Errorf("result after Stop: %q", p.result.Text)
+	}
+}
+
+func TestCompareRunsEachConfiguration(t *testing.T) {
+	w, p := newTestPanel(t)
+	configs := []solver.Config{solver.Default, {Order: solver.RowScan, Var: solver.VarPessimistic, Model: solver.CaPi}}
+	p.Compare(configs)
+	waitIdle(t, w.Status(), 60*time.Second)
+	if len(p.rows) != len(configs) {
+		t.Fatalf("%d rows for %d configurations", len(p.rows), len(configs))
+	}
+	for i, r := range p.rows {
+		if !r.Complete || r.Solutions == 0 || r.Solutions != p.rows[0].Solutions || r.Config != configs[i] {
+			t.Errorf("row %d: %+v", i, r)
+		}
+	}
+}

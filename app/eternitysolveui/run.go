@@ -1,0 +1,125 @@
+package eternitysolveui
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit"
+	solver "plateau/solvers/eternity"
+)
+
+// liveEvery is how often the board of a running search is shown.
+const liveEvery = 100 * time.Millisecond
+
+// Run searches the design with the chosen configuration. The board shows
+// the search moving; Stop (or Esc) ends it within 100 ms with the counts so
+// far.
+func (p *Panel) Run() {
+	st := p.w.Status()
+	if st.Busy() {
+		return
+	}
+	cfg, err := p.Config()
+	if err != nil {
+		st.SetMessage(err.Error())
+		return
+	}
+	d := p.w.Design()
+	workers, _ := strconv.Atoi(p.workers.Selected)
+	opt := solver.Options{Config: cfg, All: p.all.Checked, Workers: workers, Hints: hints(d.Board), Keep: keepSolutions}
+	s, err := solver.NewSearch(d.Puzzle, opt)
+	if err != nil {
+		st.SetMessage(err.Error())
+		return
+	}
+	var res solver.Result
+	job := func(ctx context.Context, pr *kit.Progress) error {
+		stop := watch(s, pr, func(f func()) { fyne.Do(f) }, p)
+		defer stop()
+		var err error
+		res, err = s.Run(ctx)
+		return err
+	}
+	p.nav.Hide()
+	_ = st.Run(fmt.Sprintf(lang.L("Solving with %v"), cfg), job, func(err error) {
+		p.finish(res, err)
+	})
+}
+
+// watch copies the search's counters into the status bar and its partial
+// board onto the workspace ten times a second until stopped.
+func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel) (stop func()) {
+	done := make(chan struct{})
+	var last int64
+	lastAt := time.Now()
+	go func() {
+		t := time.NewTicker(liveEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case now := <-t.C:
+				pg := s.Progress()
+				rate := float64(pg.Nodes-last) / now.Sub(lastAt).Seconds()
+				last, lastAt = pg.Nodes, now
+				pr.SetText(counters(pg, rate))
+				b := s.Snapshot()
+				if p != nil {
+					do(func() { _ = p.w.ShowBoard(b) })
+				}
+			}
+		}
+	}()
+	return func() { close(done) }
+}
+
+func counters(pg solver.Progress, rate float64) string {
+	return fmt.Sprintf(lang.L("%s nodes · %s/s · depth %d (best %d) · %d solutions · %v"),
+		human(float64(pg.Nodes)), human(rate), pg.Depth, pg.BestDepth, pg.Solutions, pg.Elapsed.Round(100*time.Millisecond))
+}
+
+// human writes big counts as 12.3M.
+func human(v float64) string {
+	switch {
+	case v >= 1e9:
+		return fmt.Sprintf("%.2fG", v/1e9)
+	case v >= 1e6:
+		return fmt.Sprintf("%.1fM", v/1e6)
+	case v >= 1e3:
+		return fmt.Sprintf("%.1fk", v/1e3)
+	}
+	return fmt.Sprintf("%.0f", v)
+}
+
+// finish shows the result: the seed's statistics, and the solutions to
+// step through.
+func (p *Panel) finish(r solver.Result, err error) {
+	_ = p.w.ShowBoard(nil)
+	text := fmt.Sprintf(lang.L("%d solutions, %s nodes in %v; first after %s nodes, %v; best depth %d."),
+		r.Solutions, human(float64(r.Nodes)), r.Elapsed.Round(time.Millisecond),
+		human(float64(r.FirstSolutionNodes)), r.FirstSolutionTime.Round(time.Millisecond), r.BestDepth)
+	if !r.Complete {
+		text = lang.L("Stopped: ") + text
+	}
+	if r.Solved && r.Complete && !p.all.Checked {
+		text = lang.L("Found a solution: ") + text
+	} else if r.Complete && r.Solutions == 0 {
+		text = lang.L("No solution: ") + text
+	}
+	p.result.SetText(text)
+	p.solutions, p.at = r.Kept, 0
+	if len(p.solutions) == 0 && r.First != nil {
+		p.solutions = append(p.solutions, r.First)
+	}
+	if len(p.solutions) > 0 {
+		p.nav.Show()
+		p.showSolution()
+	}
+	_ = err
+}

@@ -1,0 +1,30 @@
+// Package eternity searches Eternity-style edge-matching puzzles
+// (plateau/games/eternity) with the solvers of seed 002, section 4: the
+// brute force with its five scan orders, and the smartforce with its
+// variable and value choices, its CaPi and BoCo models and its corolles.
+//
+// Two engines share the work. The scan engine is the tight loop fast
+// edge-matching solvers are built on: every piece in every turn is a flat
+// record, the candidates of a cell are precomputed lists indexed by the
+// colours its already placed neighbours show, and an explicit stack replaces
+// recursion; it runs the brute force (variable choice scan, values in
+// lexicographic order). The domain engine keeps, for every empty cell, the
+// set of piece turns that still fit (CaPi), optionally with border/colour
+// counts that propagate when a colour can no longer appear on a side (BoCo);
+// it runs every other configuration. Neither allocates per node.
+//
+// A node is one piece placed, in a given turn, on a cell. Every solution is
+// checked with the puzzle's own scorer (games/eternity.ScoreBoard) before it
+// is counted or reported. On a square board with no fixed pieces the search
+// fixes the lowest-numbered corner piece in the top-left corner and counts
+// each solution found four times, once per turn of the whole board (the four
+// are distinct solutions, and exactly one of them has that piece in the
+// top-left corner); Config.NoSymmetry turns this off.
+//
+// A Search runs in goroutines (Options.Workers), splitting the tree into
+// openings (all placements of the first cells) taken from a shared queue, so
+// that counts never depend on the number of workers. It is cancelled with a
+// context, publishes its counters through atomics (Search.Progress), hands
+// out the current partial board on request (Search.Snapshot) and reports
+// each solution through Options.OnSolution.
+package eternity

@@ -1,0 +1,135 @@
+package eternity
+
+import (
+	"context"
+	"runtime"
+	"testing"
+	"time"
+
+	"plateau/games/eternity"
+)
+
+// consistent reports whether every placed piece is unique and matches its
+// placed neighbours and the frame.
+func consistent(p *eternity.Puzzle, b *eternity.Board) bool {
+	if b.Validate(p) != nil {
+		return false
+	}
+	s := eternity.ScoreBoard(p, b)
+	return len(s.Mismatched) == 0 && len(s.Exposed) == 0
+}
+
+// Stop: a cancelled search returns soon with its partial counts, and the
+// live views show a board that grows consistently.
+func TestStopAndWatch(t *testing.T) {
+	p := load(t, "brendan1_09x09")
+	for _, c := range []Config{{}, Default, {Order: SpiralIn, Var: VarPessimistic, Model: CaPi}} {
+		for _, workers := range []int{1, 2} {
+			s, err := NewSearch(p, Options{Config: c, All: true, Workers: workers})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			done := make(chan Result)
+			go func() {
+				r, err := s.Run(ctx)
+				if err != nil {
+					t.Error(err)
+				}
+				done <- r
+			}()
+			var last int64
+			grew := false
+			for range 5 {
+				time.Sleep(40 * time.Millisecond)
+				pg := s.Progress()
+				if b := s.Snapshot(); !consistent(p, b) {
+					t.Errorf("%v: inconsistent snapshot %v", c, b.Cells)
+				}
+				grew = grew || pg.Nodes > last
+				last = pg.Nodes
+				if !pg.Running || pg.BestDepth < pg.Depth || pg.BestDepth > p.N() {
+					t.Errorf("%v: progress %+v", c, pg)
+				}
+			}
+			stop := time.Now()
+			cancel()
+			r := <-done
+			latency := time.Since(stop)
+			t.Logf("%v, %d workers: stopped in %v after %d nodes", c, workers, latency, r.Nodes)
+			// The issue asks for 100 ms; the bound here only catches a
+			// search that ignores the context (the machine is shared).
+			if latency > 2*time.Second {
+				t.Errorf("%v: stopped after %v", c, latency)
+			}
+			if r.Complete || r.Nodes == 0 || r.Nodes < last || !grew || r.BestDepth < 10 || !consistent(p, r.Best) {
+				t.Errorf("%v: stopped search reports complete %v, %d nodes (last seen %d), best depth %d",
+					c, r.Complete, r.Nodes, last, r.BestDepth)
+			}
+			if r.Best.Placed() != r.BestDepth || r.BestScore != eternity.ScoreBoard(p, r.Best).Matched {
+				t.Errorf("%v: best board has %d pieces, depth %d", c, r.Best.Placed(), r.BestDepth)
+			}
+			if pg := s.Progress(); pg.Running || pg.Nodes != r.Nodes {
+				t.Errorf("%v: progress after the end %+v", c, pg)
+			}
+		}
+	}
+}
+
+// A search already cancelled does nothing and says so.
+func TestCancelledBefore(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err := Solve(ctx, load(t, "brendan1_08x08"), Options{All: true, Workers: 2})
+	if err != nil || r.Complete || r.Solved {
+		t.Errorf("complete %v solved %v err %v", r.Complete, r.Solved, err)
+	}
+}
+
+func TestCompare(t *testing.T) {
+	p := load(t, "brendan1_05x05")
+	configs := []Config{{}, {NoSymmetry: true}, {Var: VarPessimistic, Model: BoCo}}
+	var seen []Row
+	searches := 0
+	rows, err := Compare(context.Background(), p, configs, Options{Workers: 2},
+		func(*Search) { searches++ }, func(r Row) { seen = append(seen, r) })
+	if err != nil || len(rows) != 3 || len(seen) != 3 || searches != 3 {
+		t.Fatalf("%d rows, %d seen, %d searches, %v", len(rows), len(seen), searches, err)
+	}
+	for i, r := range rows {
+		if r.Config != configs[i] || r.Solutions != 16 || !r.Complete || r.FirstSolutionNodes <= 0 || r.FirstSolutionNodes > r.Nodes || r.FirstSolutionTime > r.Time {
+			t.Errorf("row %d: %+v", i, r)
+		}
+	}
+	if rows[1].Nodes <= rows[0].Nodes {
+		t.Errorf("without symmetry %d nodes, with %d", rows[1].Nodes, rows[0].Nodes)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if rows, err := Compare(ctx, p, configs, Options{}, nil, nil); err != nil || len(rows) != 0 {
+		t.Errorf("cancelled compare: %d rows, %v", len(rows), err)
+	}
+}
+
+// The search loops allocate nothing per node: a whole count allocates a few
+// thousand times (tables, boards of the solutions) for millions of nodes.
+func TestNoAllocPerNode(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("a few seconds")
+	}
+	p := load(t, "brendan2_06x06")
+	for _, c := range []Config{Default, {Var: VarPessimistic, Model: BoCo}} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		r, err := Solve(context.Background(), p, Options{Config: c, All: true})
+		runtime.ReadMemStats(&after)
+		if err != nil || r.Solutions != 160 {
+			t.Fatalf("%v: %d solutions, %v", c, r.Solutions, err)
+		}
+		allocs := after.Mallocs - before.Mallocs
+		t.Logf("%v: %d allocations for %d nodes", c, allocs, r.Nodes)
+		if allocs > uint64(r.Nodes)/100 {
+			t.Errorf("%v: %d allocations for %d nodes", c, allocs, r.Nodes)
+		}
+	}
+}

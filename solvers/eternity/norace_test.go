@@ -1,0 +1,5 @@
+//go:build !race
+
+package eternity
+
+const raceEnabled = false

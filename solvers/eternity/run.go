@@ -1,0 +1,164 @@
+package eternity
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"time"
+
+	"plateau/games/eternity"
+)
+
+// Run searches until the tree is exhausted (All), a first solution is found,
+// or ctx is done; a stopped search returns its partial counts with Complete
+// false. A Search runs once.
+func (s *Search) Run(ctx context.Context) (Result, error) {
+	if !s.started.CompareAndSwap(false, true) {
+		return Result{}, errRunTwice
+	}
+	s.mu.Lock()
+	s.start = time.Now()
+	s.mu.Unlock()
+	s.running.Store(true)
+	defer s.running.Store(false)
+
+	watchDone := make(chan struct{})
+	go func() {
+		select {
+		case <-ctx.Done():
+			s.mu.Lock()
+			s.aborted = !s.stop.Load() // not already stopping on a first solution
+			s.mu.Unlock()
+			s.halt()
+		case <-watchDone:
+		}
+	}()
+	completed := !s.pr.hintsFit() || s.search() // clashing fixed pieces: nothing to search
+	close(watchDone)
+
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.elapsed = time.Since(s.start)
+	if s.err != nil {
+		return Result{}, s.err
+	}
+	res := Result{
+		Config:             s.opt.Config,
+		Solutions:          s.solutions.Load(),
+		Nodes:              s.nodes.Load(),
+		FirstSolutionNodes: s.firstNodes,
+		FirstSolutionTime:  s.firstTime,
+		Elapsed:            s.elapsed,
+		BestDepth:          int(s.bestDepth.Load()),
+		First:              s.first,
+		Best:               s.board(s.bestPts),
+		Kept:               s.kept,
+	}
+	res.Solved = res.Solutions > 0
+	res.Complete = completed || (res.Solved && !s.opt.All && !s.aborted)
+	res.BestScore = eternity.ScoreBoard(s.puz, res.Best).Matched
+	copy(s.snap, s.bestPts)
+	if res.Solved {
+		copy(s.snap, s.pr.hint)
+		for c, pl := range res.First.Cells {
+			s.snap[c] = int32(4*(pl.Piece-1) + int(pl.Turn))
+		}
+	}
+	return res, nil
+}
+
+// search runs the workers; it reports whether the whole tree was explored.
+func (s *Search) search() bool {
+	if s.opt.Workers == 1 {
+		w := &worker{r: s}
+		e := s.eng(w)
+		ok := e.run(0, 0)
+		w.flush()
+		return ok
+	}
+	cut := s.opt.Openings
+	if cut == 0 {
+		cut = s.autoCut()
+	}
+	gen := &worker{r: s}
+	ge := s.eng(gen)
+	if cut <= 0 || cut >= ge.depths() {
+		ok := ge.run(0, 0)
+		gen.flush()
+		return ok
+	}
+	units := make(chan []int32, 4*s.opt.Workers)
+	stopGen := make(chan struct{})
+	gen.opening = func(prefix []int32) bool {
+		u := append([]int32(nil), prefix...)
+		select {
+		case units <- u:
+			return true
+		case <-stopGen:
+			return false
+		}
+	}
+	var wg sync.WaitGroup
+	results := make([]bool, s.opt.Workers)
+	for i := range s.opt.Workers {
+		wg.Go(func() { results[i] = s.work(units) })
+	}
+	go func() {
+		wg.Wait()
+		close(stopGen) // a generator blocked on a full queue gives up
+	}()
+	genOK := ge.run(0, cut)
+	gen.flush()
+	close(units)
+	<-stopGen
+	ok := genOK
+	for _, r := range results {
+		ok = ok && r
+	}
+	return ok
+}
+
+// work solves openings from the queue until it is empty or the search stops.
+func (s *Search) work(units <-chan []int32) bool {
+	w := &worker{r: s}
+	e := s.eng(w)
+	defer w.flush()
+	for u := range units {
+		if s.stop.Load() {
+			return false
+		}
+		k := len(u) / 2
+		for d := range k {
+			if !e.place(d, u[2*d], u[2*d+1]) {
+				e.unplace(d)
+				s.fail(errors.New("internal error: an opening does not replay"))
+				return false
+			}
+		}
+		if !e.run(k, 0) {
+			return false
+		}
+		e.unplace(k)
+	}
+	return !s.stop.Load()
+}
+
+// autoCut picks the smallest opening depth that gives every worker at least
+// 64 openings on average, so that uneven openings still share out well.
+func (s *Search) autoCut() int {
+	target := 64 * s.opt.Workers
+	w := &worker{r: s, quiet: true}
+	e := s.eng(w)
+	for cut := 1; cut < e.depths(); cut++ {
+		n := 0
+		w.opening = func([]int32) bool { n++; return n < target }
+		if e.run(0, cut) && n < target {
+			if s.stop.Load() {
+				return 0
+			}
+			continue
+		}
+		return cut
+	}
+	return 0
+}

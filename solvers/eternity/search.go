@@ -1,0 +1,242 @@
+package eternity
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"plateau/games/eternity"
+)
+
+// Options set up a Search.
+type Options struct {
+	Config
+	// All counts every solution; otherwise the search stops at the first.
+	All bool
+	// Workers is the number of goroutines searching (at least 1). With more
+	// than one the tree is cut into openings taken from a shared queue.
+	Workers int
+	// Openings is the depth of those openings (pieces placed, not counting
+	// fixed ones); 0 picks one that gives each worker a few dozen.
+	Openings int
+	// Hints are fixed pieces: the non-empty cells of this board, which may
+	// be nil. Fixed pieces turn the board's symmetry off.
+	Hints *eternity.Board
+	// Keep is how many solutions Result.Kept holds (the first ones found).
+	Keep int
+	// OnSolution, when set, receives every solution found (each turn of the
+	// whole board separately when the symmetry is used). It is called from
+	// the search goroutines, one call at a time, and must be quick.
+	OnSolution func(*eternity.Board)
+}
+
+// Result is what a search found, in the statistics of seed 002.
+type Result struct {
+	Config             Config
+	Solved             bool  // at least one solution
+	Complete           bool  // the search did all it was asked (not stopped early by the context)
+	Solutions          int64 // solutions found (all of them when All and Complete)
+	Nodes              int64 // pieces placed
+	FirstSolutionNodes int64 // nodes when the first solution was found
+	FirstSolutionTime  time.Duration
+	Elapsed            time.Duration
+	BestDepth          int               // most pieces on the board at once
+	BestScore          int               // matched joins on that board
+	First              *eternity.Board   // the first solution, nil when none
+	Best               *eternity.Board   // the deepest board reached
+	Kept               []*eternity.Board // up to Options.Keep solutions
+}
+
+// Progress is a live view of a running search.
+type Progress struct {
+	Nodes     int64
+	Solutions int64
+	Depth     int // pieces on the board of the worker that reported last
+	BestDepth int
+	Elapsed   time.Duration
+	Running   bool
+}
+
+// Search is one run of a configuration on a puzzle, watched while it runs.
+type Search struct {
+	opt Options
+	pr  *problem
+	puz *eternity.Puzzle
+	eng func(w *worker) engine
+
+	started atomic.Bool // Run was called
+	running atomic.Bool
+
+	nodes     atomic.Int64
+	solutions atomic.Int64
+	depth     atomic.Int32
+	bestDepth atomic.Int32
+	stop      atomic.Bool
+	snapWant  atomic.Bool
+
+	mu         sync.Mutex // guards the fields below and OnSolution calls
+	start      time.Time
+	snap       []int32
+	bestPts    []int32
+	first      *eternity.Board
+	firstNodes int64
+	firstTime  time.Duration
+	kept       []*eternity.Board
+	err        error
+	aborted    bool // stopped by the context, not by a first solution
+	elapsed    time.Duration
+}
+
+// NewSearch prepares a search of puzzle p; it fails on a malformed puzzle,
+// a bad configuration or fixed pieces that do not fit the puzzle.
+func NewSearch(p *eternity.Puzzle, o Options) (*Search, error) {
+	if o.Workers < 1 {
+		o.Workers = 1
+	}
+	if o.Openings < 0 {
+		return nil, fmt.Errorf("openings depth %d is negative", o.Openings)
+	}
+	pr, err := compile(p, o.Hints, o.Config)
+	if err != nil {
+		return nil, err
+	}
+	s := &Search{opt: o, pr: pr, puz: p}
+	s.snap = make([]int32, pr.cells)
+	s.bestPts = make([]int32, pr.cells)
+	copy(s.snap, pr.hint)
+	copy(s.bestPts, pr.hint)
+	s.bestDepth.Store(int32(pr.nhints))
+	s.depth.Store(int32(pr.nhints))
+	if o.Config.fast() {
+		s.eng = func(w *worker) engine { return newScanEngine(w, pr, o.Order) }
+	} else {
+		s.eng = func(w *worker) engine { return newDomainEngine(w, pr, o.Config) }
+	}
+	return s, nil
+}
+
+// Solve runs a search to the end (or until ctx is done) and returns its
+// result.
+func Solve(ctx context.Context, p *eternity.Puzzle, o Options) (Result, error) {
+	s, err := NewSearch(p, o)
+	if err != nil {
+		return Result{}, err
+	}
+	return s.Run(ctx)
+}
+
+// Progress reads the live counters; it is safe to call at any time.
+func (s *Search) Progress() Progress {
+	pg := Progress{
+		Nodes:     s.nodes.Load(),
+		Solutions: s.solutions.Load(),
+		Depth:     int(s.depth.Load()),
+		BestDepth: int(s.bestDepth.Load()),
+		Running:   s.running.Load(),
+	}
+	s.mu.Lock()
+	switch {
+	case pg.Running:
+		pg.Elapsed = time.Since(s.start)
+	case !s.start.IsZero():
+		pg.Elapsed = s.elapsed
+	}
+	s.mu.Unlock()
+	return pg
+}
+
+// Snapshot is the partial board a worker published last (fixed pieces
+// only, before the search starts), and asks the workers for a fresh one, so
+// that calling it ten times a second shows the search moving. It is cheap
+// and safe to call at any time.
+func (s *Search) Snapshot() *eternity.Board {
+	s.snapWant.Store(true)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.board(s.snap)
+}
+
+// board turns pts per cell into a Board.
+func (s *Search) board(pts []int32) *eternity.Board {
+	b := eternity.NewBoard(s.pr.w, s.pr.h)
+	for c, pt := range pts {
+		if pt >= 0 {
+			b.Cells[c] = eternity.Placement{Piece: int(pt>>2) + 1, Turn: eternity.Turn(pt & 3)}
+		}
+	}
+	return b
+}
+
+// halt makes every worker stop at its next poll.
+func (s *Search) halt() { s.stop.Store(true) }
+
+// fail records an internal error and stops the search.
+func (s *Search) fail(err error) {
+	s.mu.Lock()
+	if s.err == nil {
+		s.err = err
+	}
+	s.mu.Unlock()
+	s.halt()
+}
+
+// found checks a full board independently, with the puzzle's own scorer,
+// counts it (and its turns when the symmetry is used) and reports it. It
+// returns false when the search must stop.
+func (s *Search) found(pts []int32) bool {
+	b := s.board(pts)
+	boards := []*eternity.Board{b}
+	if s.pr.symmetric {
+		for range 3 {
+			boards = append(boards, turnBoard(boards[len(boards)-1]))
+		}
+	}
+	for _, x := range boards {
+		if err := x.Validate(s.puz); err != nil || !eternity.ScoreBoard(s.puz, x).Solved() {
+			s.fail(fmt.Errorf("internal error: the search reported a board that is not a solution (%v)", err))
+			return false
+		}
+	}
+	s.mu.Lock()
+	if s.first == nil {
+		s.first = b
+		s.firstNodes = s.nodes.Load()
+		s.firstTime = time.Since(s.start)
+	}
+	for _, x := range boards {
+		if len(s.kept) < s.opt.Keep {
+			s.kept = append(s.kept, x)
+		}
+		if s.opt.OnSolution != nil {
+			s.opt.OnSolution(x)
+		}
+	}
+	s.solutions.Add(int64(len(boards)))
+	s.mu.Unlock()
+	if !s.opt.All {
+		s.halt()
+		return false
+	}
+	return true
+}
+
+// turnBoard is board b turned a quarter clockwise (b must be square): the
+// piece on (x, y) goes to (W-1-y, x), one more quarter turn on itself.
+func turnBoard(b *eternity.Board) *eternity.Board {
+	t := eternity.NewBoard(b.H, b.W)
+	for y := range b.H {
+		for x := range b.W {
+			pl := b.At(x, y)
+			if !pl.Empty() {
+				pl.Turn = pl.Turn.Plus(1)
+			}
+			t.Cells[x*t.W+(b.H-1-y)] = pl
+		}
+	}
+	return t
+}
+
+var errRunTwice = errors.New("a search runs only once")

@@ -3,22 +3,18 @@ package dicewars
 import (
 	"bytes"
 	"encoding/xml"
-	"flag"
-	"image"
 	"image/color"
 	"image/png"
 	"io"
 	"math"
 	"math/bits"
-	"os"
 	"path/filepath"
 	"testing"
 
 	dw "plateau/games/dicewars"
 	"plateau/render/paint"
+	"plateau/render/paint/painttest"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden pictures in testdata")
 
 // sampleGame plays a few deterministic turns (each player takes its first
 // legal attack, then ends its turn) so the picture shows varied stacks.
@@ -51,7 +47,7 @@ func TestGoldenPicture(t *testing.T) {
 	v.Target = 1 << uint(bits.TrailingZeros64(v.Hints))
 	v.Hints &^= v.Target
 	Draw(r, l, &pos, v)
-	compareGolden(t, filepath.Join("testdata", "map.png"), r.Img)
+	painttest.Golden(t, filepath.Join("testdata", "map.png"), r.Img, 6)
 }
 
 func firstAttacker(p *dw.Position) int {
@@ -61,44 +57,6 @@ func firstAttacker(p *dw.Position) int {
 		}
 	}
 	return 0
-}
-
-func compareGolden(t *testing.T, path string, img *image.RGBA) {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	if *update {
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("%v (run the test with -update to create it)", err)
-	}
-	defer f.Close()
-	want, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want.Bounds() != img.Bounds() {
-		t.Fatalf("size %v, golden %v", img.Bounds(), want.Bounds())
-	}
-	bad := 0
-	for y := range img.Rect.Dy() {
-		for x := range img.Rect.Dx() {
-			if colorDist(want.At(x, y), img.RGBAAt(x, y)) > 6 {
-				bad++
-			}
-		}
-	}
-	if bad > img.Rect.Dx()*img.Rect.Dy()/500 {
-		os.WriteFile(path+".got.png", buf.Bytes(), 0o644)
-		t.Fatalf("%d pixels differ from %s (see %s.got.png)", bad, path, path)
-	}
 }
 
 // colorDist is the largest channel difference, 0..255.

@@ -2,8 +2,6 @@ package eternity
 
 import (
 	"bytes"
-	"flag"
-	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -12,9 +10,8 @@ import (
 
 	game "plateau/games/eternity"
 	"plateau/render/paint"
+	"plateau/render/paint/painttest"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden pictures in testdata")
 
 // brendan4 is Brendan Owen's 4x4 puzzle 1 and its known solution.
 func brendan4(t *testing.T) (*game.Puzzle, *game.Board) {
@@ -54,54 +51,7 @@ func TestGoldenBoard(t *testing.T) {
 	l := NewLayout(4, 4, 16, w, h)
 	r := paint.NewRaster(w, h)
 	Draw(r, l, p, b, v)
-	compareGolden(t, filepath.Join("testdata", "board4.png"), r.Img)
-}
-
-func compareGolden(t *testing.T, path string, img *image.RGBA) {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	if *update {
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("%v (run the test with -update to create it)", err)
-	}
-	defer f.Close()
-	want, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want.Bounds() != img.Bounds() {
-		t.Fatalf("size %v, golden %v", img.Bounds(), want.Bounds())
-	}
-	bad := 0
-	for y := range img.Rect.Dy() {
-		for x := range img.Rect.Dx() {
-			r, g, b, _ := want.At(x, y).RGBA()
-			c := img.RGBAAt(x, y)
-			if diff(r>>8, c.R) > 6 || diff(g>>8, c.G) > 6 || diff(b>>8, c.B) > 6 {
-				bad++
-			}
-		}
-	}
-	if bad > img.Rect.Dx()*img.Rect.Dy()/500 {
-		os.WriteFile(path+".got.png", buf.Bytes(), 0o644)
-		t.Fatalf("%d pixels differ from %s (see %s.got.png)", bad, path, path)
-	}
-}
-
-func diff(a uint32, b uint8) uint32 {
-	if a > uint32(b) {
-		return a - uint32(b)
-	}
-	return uint32(b) - a
+	painttest.Golden(t, filepath.Join("testdata", "board4.png"), r.Img, 6)
 }
 
 // TestPieceColors: each triangle shows its own colour's fill, the grey ones

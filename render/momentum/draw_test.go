@@ -1,18 +1,12 @@
 package momentum
 
 import (
-	"bytes"
-	"flag"
-	"image"
-	"image/png"
-	"os"
 	"testing"
 
 	game "plateau/games/momentum"
 	"plateau/render/paint"
+	"plateau/render/paint/painttest"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden pictures")
 
 // samplePosition is a few turns into an 8x4 game, with walls of several
 // heights and both players away from their start.
@@ -37,52 +31,7 @@ func TestGoldenBoard(t *testing.T) {
 	r := paint.NewRaster(640, 360)
 	r.Clear(Background)
 	Draw(r, NewLayout(8, 4, 640, 360), g, View{ShowActions: true})
-	var got bytes.Buffer
-	if err := png.Encode(&got, r.Img); err != nil {
-		t.Fatal(err)
-	}
-	const path = "testdata/board.png"
-	if *update {
-		if err := os.WriteFile(path, got.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	wimg, err := png.Decode(bytes.NewReader(want))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if d := diff(r.Img, wimg); d > 0 {
-		os.WriteFile("testdata/board.failed.png", got.Bytes(), 0o644)
-		t.Errorf("%d pixels differ from %s (see testdata/board.failed.png)", d, path)
-	}
-}
-
-func diff(a *image.RGBA, b image.Image) int {
-	if a.Bounds() != b.Bounds() {
-		return a.Bounds().Dx() * a.Bounds().Dy()
-	}
-	n := 0
-	for y := a.Rect.Min.Y; y < a.Rect.Max.Y; y++ {
-		for x := a.Rect.Min.X; x < a.Rect.Max.X; x++ {
-			r1, g1, b1, _ := a.At(x, y).RGBA()
-			r2, g2, b2, _ := b.At(x, y).RGBA()
-			if absDiff(r1, r2) > 2<<8 || absDiff(g1, g2) > 2<<8 || absDiff(b1, b2) > 2<<8 {
-				n++
-			}
-		}
-	}
-	return n
-}
-
-func absDiff(a, b uint32) uint32 {
-	if a > b {
-		return a - b
-	}
-	return b - a
+	painttest.Golden(t, "testdata/board.png", r.Img, 2)
 }
 
 func TestHitTesting(t *testing.T) {

@@ -2,17 +2,13 @@ package rikudo
 
 import (
 	"bytes"
-	"flag"
-	"image/png"
 	"os"
-	"strings"
 	"testing"
 
 	game "plateau/games/rikudo"
 	"plateau/render/paint"
+	"plateau/render/paint/painttest"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden pictures")
 
 func benchPuzzle(t *testing.T) *game.Puzzle {
 	t.Helper()
@@ -39,7 +35,7 @@ func TestGoldenPuzzle(t *testing.T) {
 	v.Conflicts = []int{5}
 	v.Path = true
 	Draw(r, NewLayout(p, 480, 440), p, v)
-	golden(t, r, "testdata/puzzle.png")
+	painttest.Golden(t, "testdata/puzzle.png", r.Img, 2)
 }
 
 // The flat-topped drawing of a designer's view: a blocked corner shown as a
@@ -70,36 +66,7 @@ func TestGoldenFlatDesign(t *testing.T) {
 	}
 	v.HoverEdge = p.Edges()[10]
 	Draw(r, NewLayoutFlat(p, 440, 480, true), p, v)
-	golden(t, r, "testdata/flat_design.png")
-}
-
-func golden(t *testing.T, r *paint.Raster, path string) {
-	t.Helper()
-	var got bytes.Buffer
-	png.Encode(&got, r.Img)
-	w, h := r.Img.Bounds().Dx(), r.Img.Bounds().Dy()
-	if *update {
-		os.WriteFile(path, got.Bytes(), 0o644)
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update)", err)
-	}
-	wimg, _ := png.Decode(bytes.NewReader(want))
-	n := 0
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			r1, g1, b1, _ := r.Img.At(x, y).RGBA()
-			r2, g2, b2, _ := wimg.At(x, y).RGBA()
-			if max(r1, r2)-min(r1, r2) > 512 || max(g1, g2)-min(g1, g2) > 512 || max(b1, b2)-min(b1, b2) > 512 {
-				n++
-			}
-		}
-	}
-	if n > 0 {
-		os.WriteFile(strings.TrimSuffix(path, ".png")+".failed.png", got.Bytes(), 0o644)
-		t.Errorf("%d pixels differ from %s", n, path)
-	}
+	painttest.Golden(t, "testdata/flat_design.png", r.Img, 2)
 }
 
 func TestHitTesting(t *testing.T) {

@@ -4,28 +4,19 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
-
 	"plateau/app/eternityui"
 	"plateau/app/kit"
+	"plateau/app/kit/kittest"
 	game "plateau/games/eternity"
 	solver "plateau/solvers/eternity"
 )
 
-type noFiles struct{}
-
-func (noFiles) Open(_ string, _ []string, cb func(string))    { cb("") }
-func (noFiles) Save(_, _ string, _ []string, cb func(string)) { cb("") }
-
 func newTestPanel(t *testing.T) (*eternityui.Workspace, *Panel) {
 	t.Helper()
-	a := test.NewTempApp(t)
-	win := test.NewTempWindow(t, nil)
-	w := eternityui.New(&kit.Kit{App: a, Window: win, Files: noFiles{}})
+	k := kittest.New(t, "")
+	w := eternityui.New(k)
 	p := Attach(w)
-	win.SetContent(w.Content())
-	win.Resize(fyne.NewSize(1280, 800))
+	kittest.Show(k, w.Content())
 	return w, p
 }
 

@@ -9,24 +9,16 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"plateau/app/kit"
+	"plateau/app/kit/kittest"
 	game "plateau/games/rikudo"
 	"plateau/render/paint"
 )
 
-type stubFiles struct{ path string }
-
-func (s stubFiles) Open(_ string, _ []string, cb func(string))    { cb(s.path) }
-func (s stubFiles) Save(_, _ string, _ []string, cb func(string)) { cb(s.path) }
-
 func newTestWorkspace(t *testing.T, path string) *Workspace {
 	t.Helper()
-	a := test.NewTempApp(t)
-	win := test.NewTempWindow(t, nil)
-	ws := New(&kit.Kit{App: a, Window: win, Files: stubFiles{path}})
-	win.SetContent(ws.Content())
-	win.Resize(fyne.NewSize(1280, 800))
-	win.Canvas().Capture()
+	k := kittest.New(t, path)
+	ws := New(k)
+	kittest.Show(k, ws.Content())
 	return ws
 }
 

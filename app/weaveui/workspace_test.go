@@ -3,30 +3,22 @@ package weaveui
 import (
 	"os"
 	"path/filepath"
+	"plateau/app/kit/kittest"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-
-	"plateau/app/kit"
 )
-
-type stubFiles struct{ path string }
-
-func (s stubFiles) Open(_ string, _ []string, cb func(string))    { cb(s.path) }
-func (s stubFiles) Save(_, _ string, _ []string, cb func(string)) { cb(s.path) }
 
 func newTestWorkspace(t *testing.T, path string) (*Workspace, fyne.Window) {
 	t.Helper()
-	a := test.NewTempApp(t)
-	win := test.NewTempWindow(t, nil)
-	ws := New(&kit.Kit{App: a, Window: win, Files: stubFiles{path}})
-	win.SetContent(ws.Content())
-	win.Resize(fyne.NewSize(1280, 800))
+	k := kittest.New(t, path)
+	ws := New(k)
+	kittest.Show(k, ws.Content())
 	ws.fit()
-	win.Canvas().Capture() // paint once, so picking knows where points are
-	return ws, win
+	k.Window.Canvas().Capture() // paint once more, so picking knows where points are
+	return ws, k.Window
 }
 
 func TestOpensOnAGrownLattice(t *testing.T) {

@@ -1,0 +1,40 @@
+// Package kittest helps test workspaces: a headless kit whose file dialogs
+// answer with a fixed path, as a user who always picks the same file.
+package kittest
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"plateau/app/kit"
+)
+
+// Files is a FilePicker whose Open and Save dialogs answer Path at once
+// ("" is a cancelled dialog).
+type Files struct{ Path string }
+
+// Open answers Path.
+func (f *Files) Open(_ string, _ []string, cb func(string)) { cb(f.Path) }
+
+// Save answers Path.
+func (f *Files) Save(_, _ string, _ []string, cb func(string)) { cb(f.Path) }
+
+// New returns a kit on Fyne's test app with a 1280x800 window, torn down
+// with the test, and file dialogs that answer path.
+func New(t testing.TB, path string) *kit.Kit {
+	t.Helper()
+	a := test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	w.Resize(fyne.NewSize(1280, 800))
+	return &kit.Kit{App: a, Window: w, Files: &Files{Path: path}}
+}
+
+// Show puts content in the kit's window at 1280x800 and paints it once, so
+// that views know their size and where things are drawn.
+func Show(k *kit.Kit, content fyne.CanvasObject) {
+	k.Window.SetContent(content)
+	k.Window.Resize(fyne.NewSize(1280, 800))
+	k.Window.Canvas().Capture()
+}

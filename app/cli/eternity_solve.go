@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"strings"
 	"time"
@@ -18,7 +19,7 @@ func init() {
 		Name: "eternity solve",
 		Args: "F [--order rowscan|diagonal|spiral-in|spiral-out|quad-spiral] [--var scan|optimistic|pessimistic]" +
 			" [--val lexi|optimistic|pessimistic] [--model bruteforce|capi|boco] [--corolle 0|1|2] [--nosym]" +
-			" [--openings D] [--all] [--workers N] [--timeout DUR] [--json]",
+			" [--openings D] [--shard I/N|auto/N] [--all] [--workers N] [--timeout DUR] [--json]",
 		Summary: "solve an Eternity puzzle (.txt, .json or .url); solver flags not given keep the fastest configuration, " +
 			solver.Default.String() + "; exit 1 when no solution is found or the search is stopped",
 		Run: runEternitySolve,
@@ -39,6 +40,12 @@ type eternitySolveJSON struct {
 	Solution           []string `json:"solution"`
 	Config             string   `json:"config"`
 	Workers            int      `json:"workers"`
+	All                bool     `json:"all"`
+	Puzzle             string   `json:"puzzle"`          // size and a hash of the pieces
+	Openings           int      `json:"openings"`        // the depth the tree was cut at, 0 when not
+	Units              int64    `json:"units"`           // openings enumerated
+	UnitsDone          int64    `json:"units_done"`      // openings this process explored to the end
+	Shard              string   `json:"shard,omitempty"` // I/N with --shard
 }
 
 // solveFlags holds the solver flags of DESIGN section 5.4.
@@ -81,7 +88,7 @@ func (f *solveFlags) options() (solver.Options, error) {
 	var later []string
 	f.fs.Visit(func(fl *flag.Flag) {
 		switch fl.Name {
-		case "finale", "sat", "max-score", "shard":
+		case "finale", "sat", "max-score":
 			later = append(later, "--"+fl.Name)
 		}
 	})
@@ -117,6 +124,11 @@ func (f *solveFlags) options() (solver.Options, error) {
 		return o, Usagef("--timeout %v is negative", *f.timeout)
 	}
 	o.Workers, o.Openings, o.All, o.Keep = *f.workers, *f.openings, *f.all, 1
+	if *f.shard != "" {
+		if o.Shard, o.Shards, err = parseShard(*f.shard, os.Getenv); err != nil {
+			return o, err
+		}
+	}
 	return o, nil
 }
 
@@ -148,13 +160,15 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 		return Usagef("%s: %v", pos[0], err)
 	}
 	if *f.js {
-		if err := WriteJSON(env.Stdout, solveJSON(res, o)); err != nil {
+		if err := WriteJSON(env.Stdout, solveJSON(d.Puzzle, res, o)); err != nil {
 			return err
 		}
 	} else {
 		writeSolvePlain(env.Stdout, d, res, o)
 	}
 	switch {
+	case o.Shards > 0 && res.Complete:
+		return nil // a share done is a success for the batch scheduler, solutions or not
 	case !res.Solved && res.Complete:
 		return Failf("no solution")
 	case !res.Solved:
@@ -186,12 +200,12 @@ func fixedPieces(b *eternity.Board) *eternity.Board {
 
 func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-func solveJSON(res solver.Result, o solver.Options) eternitySolveJSON {
+func solveJSON(p *eternity.Puzzle, res solver.Result, o solver.Options) eternitySolveJSON {
 	board := res.First
 	if board == nil {
 		board = res.Best
 	}
-	return eternitySolveJSON{
+	j := eternitySolveJSON{
 		Solved:             res.Solved,
 		Complete:           res.Complete,
 		Solutions:          res.Solutions,
@@ -204,7 +218,16 @@ func solveJSON(res solver.Result, o solver.Options) eternitySolveJSON {
 		Solution:           boardCells(board),
 		Config:             o.Config.String(),
 		Workers:            o.Workers,
+		All:                o.All,
+		Puzzle:             puzzleID(p),
+		Openings:           res.Openings,
+		Units:              res.Units,
+		UnitsDone:          res.UnitsDone,
 	}
+	if o.Shards > 0 {
+		j.Shard = fmt.Sprintf("%d/%d", o.Shard, o.Shards)
+	}
+	return j
 }
 
 // boardCells writes a board as "P/R" per cell, "" for an empty cell.
@@ -237,6 +260,13 @@ func writeSolvePlain(w io.Writer, d *eternity.Design, res solver.Result, o solve
 	}
 	fmt.Fprintf(w, "%s (%s): %d solutions, %d nodes in %.3f s (%.1f M nodes/s), best depth %d\n",
 		what, state, res.Solutions, res.Nodes, res.Elapsed.Seconds(), rate, res.BestDepth)
+	if res.Units > 0 {
+		share := ""
+		if o.Shards > 0 {
+			share = fmt.Sprintf(", shard %d/%d", o.Shard, o.Shards)
+		}
+		fmt.Fprintf(w, "openings of depth %d: %d enumerated, %d explored here%s\n", res.Openings, res.Units, res.UnitsDone, share)
+	}
 	if res.First == nil {
 		return
 	}

@@ -53,6 +53,9 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 		First:              s.first,
 		Best:               s.board(s.bestPts),
 		Kept:               s.kept,
+		Openings:           s.cut,
+		Units:              s.units.Load(),
+		UnitsDone:          s.unitsDone.Load(),
 	}
 	res.Solved = res.Solutions > 0
 	res.Complete = completed || (res.Solved && !s.opt.All && !s.aborted)
@@ -69,7 +72,8 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 
 // search runs the workers; it reports whether the whole tree was explored.
 func (s *Search) search() bool {
-	if s.opt.Workers == 1 {
+	sharded := s.opt.Shards > 1
+	if s.opt.Workers == 1 && !sharded {
 		w := &worker{r: s}
 		e := s.eng(w)
 		ok := e.run(0, 0)
@@ -78,18 +82,36 @@ func (s *Search) search() bool {
 	}
 	cut := s.opt.Openings
 	if cut == 0 {
-		cut = s.autoCut()
+		// Shards must all cut at the same depth whatever their workers.
+		target := 64 * s.opt.Workers
+		if sharded {
+			target = 256 * s.opt.Shards
+		}
+		cut = s.autoCut(target)
 	}
 	gen := &worker{r: s}
 	ge := s.eng(gen)
 	if cut <= 0 || cut >= ge.depths() {
+		if sharded && s.opt.Shard > 0 {
+			return true // one unit, the whole tree: shard 0's
+		}
 		ok := ge.run(0, 0)
 		gen.flush()
 		return ok
 	}
+	s.mu.Lock()
+	s.cut = cut
+	s.mu.Unlock()
 	units := make(chan []int32, 4*s.opt.Workers)
 	stopGen := make(chan struct{})
+	rank := int64(0)
 	gen.opening = func(prefix []int32) bool {
+		r := rank
+		rank++
+		s.units.Store(rank)
+		if sharded && int(r%int64(s.opt.Shards)) != s.opt.Shard {
+			return true
+		}
 		u := append([]int32(nil), prefix...)
 		select {
 		case units <- u:
@@ -109,6 +131,11 @@ func (s *Search) search() bool {
 	}()
 	genOK := ge.run(0, cut)
 	gen.flush()
+	if sharded && s.opt.Shard > 0 {
+		// Every shard places the openings' own pieces; shard 0 counts
+		// them, so that the shares' nodes add up to the whole search's.
+		s.nodes.Add(-gen.nodes)
+	}
 	close(units)
 	<-stopGen
 	ok := genOK
@@ -138,15 +165,15 @@ func (s *Search) work(units <-chan []int32) bool {
 		if !e.run(k, 0) {
 			return false
 		}
+		s.unitsDone.Add(1)
 		e.unplace(k)
 	}
 	return !s.stop.Load()
 }
 
-// autoCut picks the smallest opening depth that gives every worker at least
-// 64 openings on average, so that uneven openings still share out well.
-func (s *Search) autoCut() int {
-	target := 64 * s.opt.Workers
+// autoCut picks the smallest opening depth with at least target openings,
+// so that uneven openings still share out well.
+func (s *Search) autoCut(target int) int {
 	w := &worker{r: s, quiet: true}
 	e := s.eng(w)
 	for cut := 1; cut < e.depths(); cut++ {

@@ -22,6 +22,11 @@ type Options struct {
 	// Openings is the depth of those openings (pieces placed, not counting
 	// fixed ones); 0 picks one that gives each worker a few dozen.
 	Openings int
+	// Shards > 1 splits the openings between that many independent
+	// processes, by their rank in the enumeration: this one solves the
+	// openings whose rank is Shard modulo Shards. Adding up the results of
+	// shards 0..Shards-1 gives the result of the whole search.
+	Shard, Shards int
 	// Hints are fixed pieces: the non-empty cells of this board, which may
 	// be nil. Fixed pieces turn the board's symmetry off.
 	Hints *eternity.Board
@@ -48,6 +53,12 @@ type Result struct {
 	First              *eternity.Board   // the first solution, nil when none
 	Best               *eternity.Board   // the deepest board reached
 	Kept               []*eternity.Board // up to Options.Keep solutions
+	// Openings is the depth the tree was cut at (0: not cut), Units the
+	// number of openings enumerated there (every shard sees them all), and
+	// UnitsDone the number this process explored to the end.
+	Openings  int
+	Units     int64
+	UnitsDone int64
 }
 
 // Progress is a live view of a running search.
@@ -58,6 +69,9 @@ type Progress struct {
 	BestDepth int
 	Elapsed   time.Duration
 	Running   bool
+	// Units and UnitsDone count the openings enumerated so far and those
+	// explored to the end (both 0 when the tree is not cut).
+	Units, UnitsDone int64
 }
 
 // Search is one run of a configuration on a puzzle, watched while it runs.
@@ -76,6 +90,8 @@ type Search struct {
 	bestDepth atomic.Int32
 	stop      atomic.Bool
 	snapWant  atomic.Bool
+	units     atomic.Int64 // openings enumerated
+	unitsDone atomic.Int64 // openings explored to the end
 
 	mu         sync.Mutex // guards the fields below and OnSolution calls
 	start      time.Time
@@ -87,6 +103,7 @@ type Search struct {
 	kept       []*eternity.Board
 	err        error
 	aborted    bool // stopped by the context, not by a first solution
+	cut        int  // the openings depth, 0 when the tree was not cut
 	elapsed    time.Duration
 }
 
@@ -98,6 +115,9 @@ func NewSearch(p *eternity.Puzzle, o Options) (*Search, error) {
 	}
 	if o.Openings < 0 {
 		return nil, fmt.Errorf("openings depth %d is negative", o.Openings)
+	}
+	if o.Shards < 0 || o.Shards > 1<<20 || o.Shard < 0 || (o.Shards > 0 && o.Shard >= o.Shards) {
+		return nil, fmt.Errorf("shard %d/%d: want 0 <= I < N", o.Shard, o.Shards)
 	}
 	pr, err := compile(p, o.Hints, o.Config)
 	if err != nil {
@@ -136,6 +156,8 @@ func (s *Search) Progress() Progress {
 		Depth:     int(s.depth.Load()),
 		BestDepth: int(s.bestDepth.Load()),
 		Running:   s.running.Load(),
+		Units:     s.units.Load(),
+		UnitsDone: s.unitsDone.Load(),
 	}
 	s.mu.Lock()
 	switch {

@@ -1,0 +1,103 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestParseShard(t *testing.T) {
+	env := func(k, v string) func(string) string {
+		return func(n string) string {
+			if n == k {
+				return v
+			}
+			return ""
+		}
+	}
+	tests := []struct {
+		arg    string
+		getenv func(string) string
+		i, n   int
+		err    string
+	}{
+		{"0/1", env("", ""), 0, 1, ""},
+		{"3/4", env("", ""), 3, 4, ""},
+		{"auto/5", env("JOB_COMPLETION_INDEX", "2"), 2, 5, ""},
+		{"auto/5", env("SLURM_ARRAY_TASK_ID", "4"), 4, 5, ""},
+		{"auto/5", env("SLURM_ARRAY_TASK_ID", "5"), 0, 0, "not in 0..4"},
+		{"auto/5", env("", ""), 0, 0, "neither JOB_COMPLETION_INDEX nor SLURM_ARRAY_TASK_ID"},
+		{"4/4", env("", ""), 0, 0, "not in 0..3"},
+		{"-1/4", env("", ""), 0, 0, "not in 0..3"},
+		{"1/0", env("", ""), 0, 0, "want I/N"},
+		{"x", env("", ""), 0, 0, "want I/N"},
+	}
+	for _, tc := range tests {
+		i, n, err := parseShard(tc.arg, tc.getenv)
+		switch {
+		case tc.err == "" && (err != nil || i != tc.i || n != tc.n):
+			t.Errorf("%q: %d/%d %v, want %d/%d", tc.arg, i, n, err, tc.i, tc.n)
+		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
+			t.Errorf("%q: error %v, want %q", tc.arg, err, tc.err)
+		}
+	}
+}
+
+// Shares run as separate processes would, merged, give the count of the
+// whole search; merge refuses missing, doubled and foreign shares.
+func TestEternityShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	const n = 3
+	var files []string
+	for i := range n {
+		code, out, errOut := run("eternity", "solve", benchDir+"brendan1_05x05.txt", "--all", "--json",
+			"--openings", "3", "--shard", fmt.Sprintf("%d/%d", i, n), "--workers", "1")
+		if code != 0 {
+			t.Fatalf("shard %d: exit %d %s", i, code, errOut)
+		}
+		f := filepath.Join(dir, fmt.Sprintf("s%d.json", i))
+		if err := os.WriteFile(f, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	code, out, errOut := run(append([]string{"eternity", "merge", "--json"}, files...)...)
+	if code != 0 {
+		t.Fatalf("merge: exit %d %s", code, errOut)
+	}
+	var m mergeJSON
+	if err := json.Unmarshal([]byte(out), &m); err != nil {
+		t.Fatal(err)
+	}
+	_, whole, _ := run("eternity", "solve", benchDir+"brendan1_05x05.txt", "--all", "--json", "--workers", "1")
+	w, _ := readSolveJSON(t, whole)
+	if !m.Complete || m.Solutions != 16 || m.Nodes != w.Nodes || m.UnitsDone != m.Units || m.Units == 0 || len(m.Missing) != 0 {
+		t.Errorf("merged %+v, want 16 solutions and %d nodes", m, w.Nodes)
+	}
+	other := filepath.Join(dir, "other.json")
+	_, o, _ := run("eternity", "solve", benchDir+"brendan2_05x05.txt", "--all", "--json", "--openings", "3", "--shard", "1/3")
+	if err := os.WriteFile(other, []byte(o), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bad := []struct {
+		name  string
+		files []string
+		code  int
+		err   string
+	}{
+		{"missing", files[:2], 1, "shards missing: [2]"},
+		{"twice", []string{files[0], files[1], files[1]}, 2, "already given"},
+		{"foreign", []string{files[0], other}, 2, "of another search"},
+		{"no file", nil, 2, "need the JSON results"},
+		{"not json", []string{benchDir + "brendan1_05x05.txt"}, 2, "not a JSON result"},
+	}
+	for _, tc := range bad {
+		code, _, errOut := run(append([]string{"eternity", "merge"}, tc.files...)...)
+		if code != tc.code || !strings.Contains(errOut, tc.err) {
+			t.Errorf("%s: exit %d %q, want %d %q", tc.name, code, errOut, tc.code, tc.err)
+		}
+	}
+}

@@ -19,7 +19,7 @@ func init() {
 		Name: "eternity solve",
 		Args: "F [--order rowscan|diagonal|spiral-in|spiral-out|quad-spiral] [--var scan|optimistic|pessimistic]" +
 			" [--val lexi|optimistic|pessimistic] [--model bruteforce|capi|boco] [--corolle 0|1|2] [--nosym]" +
-			" [--openings D] [--shard I/N|auto/N] [--all] [--workers N] [--timeout DUR] [--json]",
+			" [--openings D] [--shard I/N|auto/N] [--finale K] [--all] [--workers N] [--timeout DUR] [--json]",
 		Summary: "solve an Eternity puzzle (.txt, .json or .url); solver flags not given keep the fastest configuration, " +
 			solver.Default.String() + "; exit 1 when no solution is found or the search is stopped",
 		Run: runEternitySolve,
@@ -46,6 +46,11 @@ type eternitySolveJSON struct {
 	Units              int64    `json:"units"`           // openings enumerated
 	UnitsDone          int64    `json:"units_done"`      // openings this process explored to the end
 	Shard              string   `json:"shard,omitempty"` // I/N with --shard
+	FinaleCells        int      `json:"finale_cells"`    // --finale K
+	FinaleSize         int      `json:"finale_size"`     // fillings stored
+	FinaleLookups      int64    `json:"finale_lookups"`  // branches that reached the finale
+	FinaleHits         int64    `json:"finale_hits"`     // lookups that completed the board
+	FinaleRefused      int64    `json:"finale_refused"`  // placements refused: no filling takes their colours
 }
 
 // solveFlags holds the solver flags of DESIGN section 5.4.
@@ -88,7 +93,7 @@ func (f *solveFlags) options() (solver.Options, error) {
 	var later []string
 	f.fs.Visit(func(fl *flag.Flag) {
 		switch fl.Name {
-		case "finale", "sat", "max-score":
+		case "sat", "max-score":
 			later = append(later, "--"+fl.Name)
 		}
 	})
@@ -120,10 +125,12 @@ func (f *solveFlags) options() (solver.Options, error) {
 		return o, Usagef("--workers %d out of range 1..1024", *f.workers)
 	case *f.openings < 0:
 		return o, Usagef("--openings %d is negative", *f.openings)
+	case *f.finale < 0:
+		return o, Usagef("--finale %d is negative", *f.finale)
 	case *f.timeout < 0:
 		return o, Usagef("--timeout %v is negative", *f.timeout)
 	}
-	o.Workers, o.Openings, o.All, o.Keep = *f.workers, *f.openings, *f.all, 1
+	o.Workers, o.Openings, o.All, o.Keep, o.Finale = *f.workers, *f.openings, *f.all, 1, *f.finale
 	if *f.shard != "" {
 		if o.Shard, o.Shards, err = parseShard(*f.shard, os.Getenv); err != nil {
 			return o, err
@@ -198,6 +205,13 @@ func fixedPieces(b *eternity.Board) *eternity.Board {
 	return h
 }
 
+func percent(a, b int64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return 100 * float64(a) / float64(b)
+}
+
 func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 func solveJSON(p *eternity.Puzzle, res solver.Result, o solver.Options) eternitySolveJSON {
@@ -223,6 +237,11 @@ func solveJSON(p *eternity.Puzzle, res solver.Result, o solver.Options) eternity
 		Openings:           res.Openings,
 		Units:              res.Units,
 		UnitsDone:          res.UnitsDone,
+		FinaleCells:        res.FinaleCells,
+		FinaleSize:         res.FinaleSize,
+		FinaleLookups:      res.FinaleLookups,
+		FinaleHits:         res.FinaleHits,
+		FinaleRefused:      res.FinaleRefused,
 	}
 	if o.Shards > 0 {
 		j.Shard = fmt.Sprintf("%d/%d", o.Shard, o.Shards)
@@ -266,6 +285,10 @@ func writeSolvePlain(w io.Writer, d *eternity.Design, res solver.Result, o solve
 			share = fmt.Sprintf(", shard %d/%d", o.Shard, o.Shards)
 		}
 		fmt.Fprintf(w, "openings of depth %d: %d enumerated, %d explored here%s\n", res.Openings, res.Units, res.UnitsDone, share)
+	}
+	if res.FinaleCells > 0 {
+		fmt.Fprintf(w, "finale of %d cells: %d fillings stored, %d lookups, %d completed the board (%.1f%%), %d placements refused\n",
+			res.FinaleCells, res.FinaleSize, res.FinaleLookups, res.FinaleHits, percent(res.FinaleHits, res.FinaleLookups), res.FinaleRefused)
 	}
 	if res.First == nil {
 		return

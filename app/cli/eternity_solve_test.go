@@ -71,6 +71,7 @@ func TestEternitySolveCounts(t *testing.T) {
 		{"brendan1_05x05.txt", []string{"--order", "spiral-in", "--model", "capi", "--workers", "2"}, 16},
 		{"brendan1_05x05.txt", []string{"--order", "diagonal", "--var", "scan", "--model", "bruteforce", "--workers", "3", "--openings", "2"}, 16},
 		{"brendan1_05x05.txt", []string{"--val", "pessimistic", "--corolle", "2"}, 16},
+		{"brendan1_05x05.txt", []string{"--finale", "5", "--workers", "2"}, 16},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file+strings.Join(tc.flags, "_"), func(t *testing.T) {
@@ -131,7 +132,7 @@ func TestEternitySolveFailures(t *testing.T) {
 		{"no solution", []string{bad, "--all", "--json"}, 1, "no solution"},
 		{"timeout", []string{benchDir + "brendan1_09x09.txt", "--timeout", "500ms", "--json", "--workers", "2"}, 1, "stopped"},
 		{"sat later", []string{benchDir + "brendan1_04x04.txt", "--sat"}, 2, "not yet (issue 9)"},
-		{"finale later", []string{benchDir + "brendan1_04x04.txt", "--finale", "4"}, 2, "--finale: not yet (issue 9)"},
+		{"finale of the domains", []string{benchDir + "brendan1_04x04.txt", "--finale", "4", "--model", "boco"}, 2, "finales need the brute force"},
 		{"bad shard", []string{benchDir + "brendan1_04x04.txt", "--shard", "2/2"}, 2, `the index "2" is not in 0..1`},
 		{"shard without N", []string{benchDir + "brendan1_04x04.txt", "--shard", "1"}, 2, "want I/N or auto/N"},
 		{"max-score later", []string{benchDir + "brendan1_04x04.txt", "--max-score"}, 2, "not yet (issue 9)"},

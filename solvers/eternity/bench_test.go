@@ -130,3 +130,20 @@ func BenchmarkFirst8(b *testing.B) {
 func benchName(c Config) string {
 	return strings.NewReplacer("/", "-", " ", "_").Replace(c.String())
 }
+
+// BenchmarkFinale compares the brute force without and with finales of K
+// cells (the finale's table is built inside every run): all solutions of
+// brendan1 6x6 and a first solution of brendan1 7x7, one worker.
+func BenchmarkFinale(b *testing.B) {
+	for _, tc := range []struct {
+		name string
+		all  bool
+		want int64
+	}{{"brendan1_06x06", true, 260}, {"brendan1_07x07", false, 0}} {
+		for _, k := range []int{0, 4, 6, 7, 8} {
+			b.Run(fmt.Sprintf("%s/K=%d", tc.name, k), func(b *testing.B) {
+				benchSolve(b, tc.name, Options{Config: Default, All: tc.all, Workers: 1, Finale: k}, tc.want)
+			})
+		}
+	}
+}

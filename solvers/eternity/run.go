@@ -33,7 +33,18 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 		case <-watchDone:
 		}
 	}()
-	completed := !s.pr.hintsFit() || s.search() // clashing fixed pieces: nothing to search
+	completed := !s.pr.hintsFit() // clashing fixed pieces: nothing to search
+	if !completed && s.opt.Finale > 0 {
+		fin, err := buildFinale(ctx, s.pr, searchOrder(s.pr, s.opt.Order), s.opt.Finale)
+		if err != nil && ctx.Err() == nil {
+			close(watchDone)
+			return Result{}, err
+		}
+		s.fin = fin
+	}
+	if !completed && (s.opt.Finale == 0 || s.fin != nil) {
+		completed = s.search()
+	}
 	close(watchDone)
 
 	s.mu.Lock()
@@ -56,8 +67,17 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 		Openings:           s.cut,
 		Units:              s.units.Load(),
 		UnitsDone:          s.unitsDone.Load(),
+		FinaleLookups:      s.finLookups.Load(),
+		FinaleHits:         s.finHits.Load(),
+		FinaleRefused:      s.finRefused.Load(),
+	}
+	if s.fin != nil {
+		res.FinaleCells, res.FinaleSize = s.fin.k, s.fin.fillings()
 	}
 	res.Solved = res.Solutions > 0
+	if res.Solved {
+		res.Best, res.BestDepth = res.First, s.pr.cells
+	}
 	res.Complete = completed || (res.Solved && !s.opt.All && !s.aborted)
 	res.BestScore = eternity.ScoreBoard(s.puz, res.Best).Matched
 	copy(s.snap, s.bestPts)

@@ -38,19 +38,20 @@ type scanEngine struct {
 	hi    []int32  // depth -> end of candidates
 	used  []bool   // piece -> placed
 	ptsAt []int32  // cell -> pt, for boards; filled on demand
+
+	fin      *finale // nil, or the stored ends of the search, shared by the workers
+	nodeAt   []int32 // depth -> the finale's trie node once its cell is placed (depths that fix boundary sides)
+	prevFeed []int32 // depth -> the last depth before it that fixes boundary sides, -1 for none
 }
 
-func newScanEngine(w *worker, pr *problem, o Order) *scanEngine {
-	e := &scanEngine{worker: w, pr: pr, ncolors: int32(pr.ncolors)}
+func newScanEngine(w *worker, pr *problem, o Order, fin *finale) *scanEngine {
+	e := &scanEngine{worker: w, pr: pr, ncolors: int32(pr.ncolors), fin: fin}
+
 	placed := make([]bool, pr.cells)
 	for c, h := range pr.hint {
 		placed[c] = h >= 0
 	}
-	for _, c := range cellOrder(o, pr.w, pr.h) {
-		if !placed[c] {
-			e.order = append(e.order, int32(c))
-		}
-	}
+	e.order = searchOrder(pr, o)
 	e.compileDepths(placed)
 	e.packed = make([]uint64, len(e.list))
 	for i, pt := range e.list {
@@ -62,6 +63,17 @@ func newScanEngine(w *worker, pr *problem, o Order) *scanEngine {
 		e.hasXtra[d] = e.extraCell[2*d] >= 0
 		e.steps[d] = step{keyA: e.keyCellA[d], keyB: e.keyCellB[d], table: e.table[d], cell: e.order[d],
 			shA: e.shiftA[d], shB: e.shiftB[d], xtra: e.hasXtra[d]}
+	}
+	if fin != nil {
+		e.nodeAt, e.prevFeed = make([]int32, len(e.order)), make([]int32, len(e.order)+1)
+		prev := int32(-1)
+		for d := range len(e.order) + 1 {
+			e.prevFeed[d] = prev
+			if d < fin.at && fin.feedHi[d] > fin.feedLo[d] {
+				e.steps[d].feeds = true
+				prev = int32(d)
+			}
+		}
 	}
 	e.edge = make([]uint32, pr.cells+1)
 	e.used = make([]bool, pr.n)
@@ -84,6 +96,7 @@ type step struct {
 	cell       int32
 	shA, shB   uint8
 	xtra       bool
+	feeds      bool // the cell shows colours to the finale
 }
 
 // classKey identifies the candidate table of a depth: the cell's frame and
@@ -188,7 +201,26 @@ func (e *scanEngine) extraOK(d int, pt int32) bool {
 	return true
 }
 
-func (e *scanEngine) depths() int { return len(e.order) }
+// depths is the number of depths the engine searches: the cells up to the
+// finale.
+func (e *scanEngine) depths() int {
+	if e.fin != nil {
+		return e.fin.at
+	}
+	return len(e.order)
+}
+
+// searchOrder is the cells the search fills, in order o: the hints are
+// left out.
+func searchOrder(pr *problem, o Order) []int32 {
+	var order []int32
+	for _, c := range cellOrder(o, pr.w, pr.h) {
+		if pr.hint[c] < 0 {
+			order = append(order, int32(c))
+		}
+	}
+	return order
+}
 
 // place puts pt on the cell of depth d without counting a node (replaying an
 // opening); it reports whether the piece fits there.
@@ -201,7 +233,7 @@ func (e *scanEngine) place(d int, cell, pt int32) bool {
 	for _, q := range e.list[lo:hi] {
 		found = found || q == pt
 	}
-	if !found || !e.extraOK(d, pt) {
+	if !found || !e.extraOK(d, pt) || (e.steps[d].feeds && !e.feed(d, e.pr.edges[pt])) {
 		return false
 	}
 	e.ptAt[d] = pt
@@ -230,14 +262,20 @@ func (e *scanEngine) board(d int, dst []int32) {
 // with cut > base, only down to depth cut, handing each opening of cut
 // pieces to w.opening. It returns false when the search must stop.
 func (e *scanEngine) run(base, cut int) bool {
-	last := len(e.order)
-	if base == last {
-		return e.solution(base)
+	last, end := len(e.order), len(e.order)
+	if e.fin != nil {
+		end = e.fin.at
 	}
-	if cut <= base || cut > last {
+	if e.fin != nil && e.fin.start < 0 {
+		return true // the fixed pieces leave the finale nothing
+	}
+	if base == end {
+		return e.finish()
+	}
+	if cut <= base || cut > end {
 		cut = last + 1
 	}
-	stopAt := min(last, cut)
+	stopAt := min(end, cut)
 	var (
 		list   = e.packed
 		ranges = e.ranges
@@ -258,7 +296,7 @@ func (e *scanEngine) run(base, cut int) bool {
 			v := list[lo]
 			lo++
 			pt := int32(uint32(v))
-			if used[pt>>2] || (st.xtra && !e.extraOK(d, pt)) {
+			if used[pt>>2] || (st.xtra && !e.extraOK(d, pt)) || (st.feeds && !e.feed(d, uint32(v>>32))) {
 				continue
 			}
 			used[pt>>2] = true
@@ -280,8 +318,8 @@ func (e *scanEngine) run(base, cut int) bool {
 			if d+1 == stopAt {
 				e.nodes = nodes
 				var ok bool
-				if d+1 == last {
-					ok = e.solution(last)
+				if d+1 == end {
+					ok = e.finish()
 				} else {
 					ok = e.opening(e.prefix(d + 1))
 				}
@@ -320,6 +358,15 @@ func (e *scanEngine) prefix(d int) []int32 {
 	}
 	e.prefixBuf = p
 	return p
+}
+
+// finish reports the solutions of a board whose depths before the finale
+// (every depth without one) are placed.
+func (e *scanEngine) finish() bool {
+	if e.fin != nil {
+		return e.lookup()
+	}
+	return e.solution(len(e.order))
 }
 
 func (e *scanEngine) solution(d int) bool {

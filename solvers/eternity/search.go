@@ -27,6 +27,11 @@ type Options struct {
 	// openings whose rank is Shard modulo Shards. Adding up the results of
 	// shards 0..Shards-1 gives the result of the whole search.
 	Shard, Shards int
+	// Finale > 0 stores every filling of the last Finale cells of the scan
+	// order before the search, and looks the end of each branch up there
+	// instead of searching it. Only the brute force (scan variable choice,
+	// lexicographic values, no domains) follows an order fixed enough.
+	Finale int
 	// Hints are fixed pieces: the non-empty cells of this board, which may
 	// be nil. Fixed pieces turn the board's symmetry off.
 	Hints *eternity.Board
@@ -59,6 +64,12 @@ type Result struct {
 	Openings  int
 	Units     int64
 	UnitsDone int64
+	// The finale: cells it fills, the fillings stored, the branches that
+	// reached it and those of them it completed (a hit), and the
+	// placements it refused because no filling takes the colours they
+	// show it (all 0 without one).
+	FinaleCells, FinaleSize                  int
+	FinaleLookups, FinaleHits, FinaleRefused int64
 }
 
 // Progress is a live view of a running search.
@@ -84,14 +95,16 @@ type Search struct {
 	started atomic.Bool // Run was called
 	running atomic.Bool
 
-	nodes     atomic.Int64
-	solutions atomic.Int64
-	depth     atomic.Int32
-	bestDepth atomic.Int32
-	stop      atomic.Bool
-	snapWant  atomic.Bool
-	units     atomic.Int64 // openings enumerated
-	unitsDone atomic.Int64 // openings explored to the end
+	nodes                           atomic.Int64
+	solutions                       atomic.Int64
+	depth                           atomic.Int32
+	bestDepth                       atomic.Int32
+	stop                            atomic.Bool
+	snapWant                        atomic.Bool
+	units                           atomic.Int64 // openings enumerated
+	finLookups, finHits, finRefused atomic.Int64
+	fin                             *finale
+	unitsDone                       atomic.Int64 // openings explored to the end
 
 	mu         sync.Mutex // guards the fields below and OnSolution calls
 	start      time.Time
@@ -119,6 +132,9 @@ func NewSearch(p *eternity.Puzzle, o Options) (*Search, error) {
 	if o.Shards < 0 || o.Shards > 1<<20 || o.Shard < 0 || (o.Shards > 0 && o.Shard >= o.Shards) {
 		return nil, fmt.Errorf("shard %d/%d: want 0 <= I < N", o.Shard, o.Shards)
 	}
+	if o.Finale < 0 || (o.Finale > 0 && !o.Config.fast()) {
+		return nil, fmt.Errorf("finale of %d cells: finales need the brute force (scan/lexi bruteforce), not %v", o.Finale, o.Config)
+	}
 	pr, err := compile(p, o.Hints, o.Config)
 	if err != nil {
 		return nil, err
@@ -131,7 +147,7 @@ func NewSearch(p *eternity.Puzzle, o Options) (*Search, error) {
 	s.bestDepth.Store(int32(pr.nhints))
 	s.depth.Store(int32(pr.nhints))
 	if o.Config.fast() {
-		s.eng = func(w *worker) engine { return newScanEngine(w, pr, o.Order) }
+		s.eng = func(w *worker) engine { return newScanEngine(w, pr, o.Order, s.fin) }
 	} else {
 		s.eng = func(w *worker) engine { return newDomainEngine(w, pr, o.Config) }
 	}

@@ -40,6 +40,10 @@ type worker struct {
 
 	opening   func(prefix []int32) bool // receives openings when run has a cut
 	prefixBuf []int32
+
+	// finale lookups, those that gave a solution, placements it refused
+	finLookups, finHits, finRefused int64
+	flushedFin                      [3]int64
 }
 
 func (w *worker) flush() {
@@ -48,6 +52,12 @@ func (w *worker) flush() {
 	}
 	w.r.nodes.Add(w.nodes - w.flushed)
 	w.flushed = w.nodes
+	if fin := [3]int64{w.finLookups, w.finHits, w.finRefused}; fin != w.flushedFin {
+		w.r.finLookups.Add(fin[0] - w.flushedFin[0])
+		w.r.finHits.Add(fin[1] - w.flushedFin[1])
+		w.r.finRefused.Add(fin[2] - w.flushedFin[2])
+		w.flushedFin = fin
+	}
 }
 
 // poll publishes the counters and hands a snapshot to a waiting reader; it

@@ -1,0 +1,267 @@
+package eternity
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// A finale is the seed's stored end of the search (section 3.2): every way
+// to fill the last K cells of the scan order with distinct pieces that fit
+// the frame and each other, filed by the colours the cells must show to
+// the cells before them (their boundary).
+//
+// The boundary colours are filed in a trie, in the order the search fixes
+// them, so the finale works twice: when the search has placed every cell
+// before it, the leaf of the boundary holds the fillings to try (each one
+// whose pieces are all unused is a solution, with no further search); and
+// already while the search fills the cells next to the finale, a piece
+// that shows a colour sequence no stored filling can take is refused at
+// once, instead of being found out K cells later.
+type finale struct {
+	at int // depth where the finale takes over: depths()-K
+	k  int // cells it fills
+
+	// boundary sides, sorted by the depth that fixes them (fixed pieces
+	// first): the outside cell each faces and 8 * that cell's side facing
+	// the finale
+	nbs   []int32
+	shift []uint8
+	// per search depth d < at, the boundary sides its cell fixes:
+	// nbs[feedLo[d]:feedHi[d]]
+	feedLo, feedHi []int32
+	start          int32 // trie node once the fixed pieces' sides are read; -1: none fits
+
+	trie  trie
+	group []finaleGroup // leaf node -> its fillings
+	fills []int32       // K pts per filling, grouped by leaf
+}
+
+// finaleGroup is the fillings of one leaf: fills[k*start:k*(start+n)].
+type finaleGroup struct{ start, n int32 }
+
+// MaxFinale bounds the fillings a finale may hold (about 300 MB at K = 12).
+const MaxFinale = 6_000_000
+
+var errFinaleTooBig = errors.New("the finale would hold more than 6 million fillings: take fewer cells")
+
+// buildFinale enumerates the fillings of the last k cells of order (the
+// cells the search fills, hints left out) of problem pr.
+func buildFinale(ctx context.Context, pr *problem, order []int32, k int) (*finale, error) {
+	if k < 1 || k >= len(order) {
+		return nil, fmt.Errorf("finale of %d cells: want 1 to %d", k, len(order)-1)
+	}
+	f := &finale{at: len(order) - k, k: k}
+	cells := order[f.at:]
+	pos, depth := make([]int32, pr.cells), make([]int32, pr.cells)
+	for c := range pos {
+		pos[c], depth[c] = -1, -1 // fixed pieces come first
+	}
+	for d, c := range order {
+		depth[c] = int32(d)
+	}
+	for i, c := range cells {
+		pos[c] = int32(i)
+	}
+	bound := f.boundary(pr, cells, pos, depth)
+	cand := make([][]int32, k) // pts that fit each finale cell's frame
+	for i, c := range cells {
+		for pt := range int32(pr.nt) {
+			if pr.fitsCell(int(c), int(pt)) {
+				cand[i] = append(cand[i], pt)
+			}
+		}
+	}
+	used := make([]bool, pr.n)
+	for _, h := range pr.hint {
+		if h >= 0 {
+			used[h>>2] = true
+		}
+	}
+	f.trie.init(1024)
+	var leaves []int32 // filling -> its leaf
+	cur := make([]int32, k)
+	// The fillings are enumerated from the last cell backwards: each cell
+	// then meets the ones after it in the scan order, which touch it (the
+	// row below, the cell to the right in rowscan); in the forward order
+	// the first cells only meet cells outside, and the partial fillings
+	// multiply before any join checks them.
+	var walk func(i int) error
+	walk = func(i int) error {
+		if i < 0 {
+			if len(leaves) >= MaxFinale {
+				return errFinaleTooBig
+			}
+			node := int32(0)
+			for _, b := range bound {
+				node = f.trie.add(node, pr.color(cur[pos[b.cell]], b.side))
+			}
+			leaves = append(leaves, node)
+			f.fills = append(f.fills, cur...)
+			if len(leaves)&0xffff == 0 && ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return nil
+		}
+		c := int(cells[i])
+		for _, pt := range cand[i] {
+			if used[pt>>2] || !fitsLater(pr, pos, cur, c, i, pt) {
+				continue
+			}
+			used[pt>>2], cur[i] = true, pt
+			err := walk(i - 1)
+			used[pt>>2] = false
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := walk(k - 1); err != nil {
+		return nil, err
+	}
+	f.groupByLeaf(leaves)
+	f.start = f.startNode(pr)
+	return f, nil
+}
+
+type boundSide struct{ cell, side int } // a finale cell and its side facing out
+
+// boundary lists the finale's boundary sides in the order the search fixes
+// them, and which depth fixes which.
+func (f *finale) boundary(pr *problem, cells, pos, depth []int32) []boundSide {
+	type entry struct {
+		boundSide
+		by int32 // depth of the outside cell, -1 for a fixed piece
+	}
+	var es []entry
+	for _, c := range cells {
+		for s := range 4 {
+			if n := pr.nb[4*int(c)+s]; n >= 0 && pos[n] < 0 {
+				es = append(es, entry{boundSide{int(c), s}, depth[n]})
+			}
+		}
+	}
+	slices.SortStableFunc(es, func(a, b entry) int { return int(a.by - b.by) })
+	f.feedLo, f.feedHi = make([]int32, f.at), make([]int32, f.at)
+	bound := make([]boundSide, len(es))
+	for i, e := range es {
+		bound[i] = e.boundSide
+		f.nbs = append(f.nbs, pr.nb[4*e.cell+e.side])
+		f.shift = append(f.shift, uint8(8*((e.side+2)&3)))
+		if e.by >= 0 {
+			if f.feedHi[e.by] == 0 {
+				f.feedLo[e.by] = int32(i)
+			}
+			f.feedHi[e.by] = int32(i + 1)
+		}
+	}
+	return bound
+}
+
+// groupByLeaf sorts the fillings by leaf (a counting sort) and files them.
+func (f *finale) groupByLeaf(leaves []int32) {
+	f.group = make([]finaleGroup, f.trie.nodes)
+	for _, l := range leaves {
+		f.group[l].n++
+	}
+	at := int32(0)
+	for i := range f.group {
+		f.group[i].start = at
+		at += f.group[i].n
+	}
+	next := make([]int32, len(f.group))
+	for i, g := range f.group {
+		next[i] = g.start
+	}
+	sorted := make([]int32, len(f.fills))
+	for i, l := range leaves {
+		copy(sorted[int(next[l])*f.k:], f.fills[i*f.k:(i+1)*f.k])
+		next[l]++
+	}
+	f.fills = sorted
+}
+
+// startNode reads the boundary sides the fixed pieces show.
+func (f *finale) startNode(pr *problem) int32 {
+	node := int32(0)
+	for i, n := range f.nbs {
+		if pr.hint[n] < 0 {
+			break // sorted: the fixed pieces' sides come first
+		}
+		if node = f.trie.child(node, uint8(pr.edges[pr.hint[n]]>>f.shift[i])); node < 0 {
+			return -1
+		}
+	}
+	return node
+}
+
+// fitsLater checks pt on finale cell c (the i-th) against the finale cells
+// after it, filled before it by the enumeration.
+func fitsLater(pr *problem, pos, cur []int32, c, i int, pt int32) bool {
+	for s := range 4 {
+		n := pr.nb[4*c+s]
+		if n < 0 || int(pos[n]) <= i {
+			continue
+		}
+		if pr.color(cur[pos[n]], (s+2)&3) != pr.color(pt, s) {
+			return false
+		}
+	}
+	return true
+}
+
+func (f *finale) fillings() int { return len(f.fills) / f.k }
+
+// feed walks the trie down by the boundary colours the piece turn with
+// edges ed shows on depth d's cell; false when no filling takes them.
+func (e *scanEngine) feed(d int, ed uint32) bool {
+	f := e.fin
+	node := f.start
+	if p := e.prevFeed[d]; p >= 0 {
+		node = e.nodeAt[p]
+	}
+	for i := f.feedLo[d]; i < f.feedHi[d]; i++ {
+		if node = f.trie.child(node, uint8(ed>>f.shift[i])); node < 0 {
+			e.finRefused++
+			return false
+		}
+	}
+	e.nodeAt[d] = node
+	return true
+}
+
+// lookup ends the search of a scan engine that has placed every depth
+// before the finale: each filling stored under the boundary whose pieces
+// are all unused is a solution. It returns false when the search must
+// stop.
+func (e *scanEngine) lookup() bool {
+	f := e.fin
+	leaf := f.start
+	if p := e.prevFeed[f.at]; p >= 0 {
+		leaf = e.nodeAt[p]
+	}
+	e.finLookups++
+	g := f.group[leaf]
+	fills := f.fills[int(g.start)*f.k : int(g.start+g.n)*f.k]
+	hit := false
+next:
+	for i := 0; i < len(fills); i += f.k {
+		fill := fills[i : i+f.k]
+		for _, pt := range fill {
+			if e.used[pt>>2] {
+				continue next
+			}
+		}
+		copy(e.ptAt[f.at:], fill)
+		if !hit {
+			hit = true
+			e.finHits++
+		}
+		if !e.solution(f.at + f.k) {
+			return false
+		}
+	}
+	return true
+}

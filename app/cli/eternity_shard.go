@@ -4,13 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"hash/fnv"
 	"os"
 	"slices"
 	"strconv"
 	"strings"
-
-	"plateau/games/eternity"
 )
 
 func init() {
@@ -50,16 +47,6 @@ func parseShard(s string, getenv func(string) string) (i, n int, err error) {
 		return 0, 0, Usagef("--shard %q: the index %q is not in 0..%d", s, a, n-1)
 	}
 	return i, n, nil
-}
-
-// puzzleID names a puzzle by its size and a hash of its pieces, so that
-// merge can refuse results of different puzzles.
-func puzzleID(p *eternity.Puzzle) string {
-	h := fnv.New64a()
-	for _, pc := range p.Pieces {
-		h.Write([]byte{byte(pc[0]), byte(pc[1]), byte(pc[2]), byte(pc[3])})
-	}
-	return fmt.Sprintf("%dx%d-%016x", p.W, p.H, h.Sum64())
 }
 
 // mergeJSON is the --json output of eternity merge.

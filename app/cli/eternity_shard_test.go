@@ -101,3 +101,59 @@ func TestEternityShardsMerge(t *testing.T) {
 		}
 	}
 }
+
+// eternity openings counts and writes the openings; solving the file by
+// shares and merging gives every solution.
+func TestEternityOpeningsFile(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "ops.txt")
+	code, out, errOut := run("eternity", "openings", benchDir+"brendan1_05x05.txt", "--depth", "4", "--out", file, "--json")
+	if code != 0 {
+		t.Fatalf("exit %d %s", code, errOut)
+	}
+	var js openingsJSON
+	if err := json.Unmarshal([]byte(out), &js); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Count(string(data), "\n") - 4 // the header
+	if js.Openings == 0 || int64(lines) != js.Openings || !js.AllCounted || js.TreeNodes <= 0 {
+		t.Errorf("%+v, %d lines in the file", js, lines)
+	}
+	var files []string
+	for i := range 2 {
+		code, out, errOut := run("eternity", "solve", benchDir+"brendan1_05x05.txt", "--all", "--json",
+			"--openings-file", file, "--shard", fmt.Sprintf("%d/2", i))
+		if code != 0 {
+			t.Fatalf("shard %d: exit %d %s", i, code, errOut)
+		}
+		f := filepath.Join(dir, fmt.Sprintf("r%d.json", i))
+		if err := os.WriteFile(f, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	code, out, errOut = run(append([]string{"eternity", "merge", "--json"}, files...)...)
+	var m mergeJSON
+	if code != 0 || json.Unmarshal([]byte(out), &m) != nil || m.Solutions != 16 || m.Units != js.Openings {
+		t.Errorf("merge: exit %d %s %+v", code, errOut, m)
+	}
+	bad := []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"eternity", "openings", benchDir + "brendan1_05x05.txt"}, "--depth 0"},
+		{[]string{"eternity", "openings", benchDir + "brendan1_05x05.txt", "--depth", "24"}, "out of range 1..23"},
+		{[]string{"eternity", "solve", benchDir + "brendan1_06x06.txt", "--openings-file", file}, "not of this one"},
+		{[]string{"eternity", "solve", benchDir + "brendan1_05x05.txt", "--openings-file", filepath.Join(dir, "none.txt")}, "no such file"},
+	}
+	for _, tc := range bad {
+		code, _, errOut := run(tc.args...)
+		if code != 2 || !strings.Contains(errOut, tc.err) {
+			t.Errorf("%v: exit %d %q, want 2 and %q", tc.args, code, errOut, tc.err)
+		}
+	}
+}

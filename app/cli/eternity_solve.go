@@ -19,7 +19,7 @@ func init() {
 		Name: "eternity solve",
 		Args: "F [--order rowscan|diagonal|spiral-in|spiral-out|quad-spiral] [--var scan|optimistic|pessimistic]" +
 			" [--val lexi|optimistic|pessimistic] [--model bruteforce|capi|boco] [--corolle 0|1|2] [--nosym]" +
-			" [--openings D] [--shard I/N|auto/N] [--finale K] [--all] [--workers N] [--timeout DUR] [--json]",
+			" [--openings D | --openings-file F] [--shard I/N|auto/N] [--finale K] [--all] [--workers N] [--timeout DUR] [--json]",
 		Summary: "solve an Eternity puzzle (.txt, .json or .url); solver flags not given keep the fastest configuration, " +
 			solver.Default.String() + "; exit 1 when no solution is found or the search is stopped",
 		Run: runEternitySolve,
@@ -61,7 +61,7 @@ type solveFlags struct {
 	timeout                    *time.Duration
 	finale                     *int
 	sat, maxScore              *bool
-	shard                      *string
+	shard, openingsFile        *string
 	fs                         *flag.FlagSet
 }
 
@@ -69,22 +69,23 @@ func newSolveFlags() *solveFlags {
 	fs := NewFlags("eternity solve")
 	d := solver.Default
 	return &solveFlags{
-		fs:       fs,
-		order:    fs.String("order", d.Order.String(), ""),
-		vr:       fs.String("var", d.Var.String(), ""),
-		val:      fs.String("val", d.Val.String(), ""),
-		model:    fs.String("model", d.Model.String(), ""),
-		corolle:  fs.Int("corolle", d.Corolle, ""),
-		nosym:    fs.Bool("nosym", d.NoSymmetry, ""),
-		openings: fs.Int("openings", 0, ""),
-		workers:  fs.Int("workers", runtime.NumCPU(), ""),
-		all:      fs.Bool("all", false, ""),
-		js:       fs.Bool("json", false, ""),
-		timeout:  fs.Duration("timeout", 0, ""),
-		finale:   fs.Int("finale", 0, ""),
-		sat:      fs.Bool("sat", false, ""),
-		maxScore: fs.Bool("max-score", false, ""),
-		shard:    fs.String("shard", "", ""),
+		fs:           fs,
+		order:        fs.String("order", d.Order.String(), ""),
+		vr:           fs.String("var", d.Var.String(), ""),
+		val:          fs.String("val", d.Val.String(), ""),
+		model:        fs.String("model", d.Model.String(), ""),
+		corolle:      fs.Int("corolle", d.Corolle, ""),
+		nosym:        fs.Bool("nosym", d.NoSymmetry, ""),
+		openings:     fs.Int("openings", 0, ""),
+		workers:      fs.Int("workers", runtime.NumCPU(), ""),
+		all:          fs.Bool("all", false, ""),
+		js:           fs.Bool("json", false, ""),
+		timeout:      fs.Duration("timeout", 0, ""),
+		finale:       fs.Int("finale", 0, ""),
+		sat:          fs.Bool("sat", false, ""),
+		maxScore:     fs.Bool("max-score", false, ""),
+		shard:        fs.String("shard", "", ""),
+		openingsFile: fs.String("openings-file", "", ""),
 	}
 }
 
@@ -157,6 +158,11 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 		return err
 	}
 	o.Hints = fixedPieces(d.Board)
+	if *f.openingsFile != "" {
+		if o.Units, err = readUnits(*f.openingsFile, d.Puzzle); err != nil {
+			return err
+		}
+	}
 	if *f.timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, *f.timeout)
@@ -233,7 +239,7 @@ func solveJSON(p *eternity.Puzzle, res solver.Result, o solver.Options) eternity
 		Config:             o.Config.String(),
 		Workers:            o.Workers,
 		All:                o.All,
-		Puzzle:             puzzleID(p),
+		Puzzle:             solver.PuzzleID(p),
 		Openings:           res.Openings,
 		Units:              res.Units,
 		UnitsDone:          res.UnitsDone,

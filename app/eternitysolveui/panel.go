@@ -31,6 +31,7 @@ type Panel struct {
 	w                        *eternityui.Workspace
 	order, vars, vals, model *widget.Select
 	corolle, workers         *widget.Select
+	openings, finale         *widget.Select
 	all                      *widget.Check
 	result                   *widget.Label
 	nav                      *fyne.Container
@@ -55,6 +56,8 @@ func Attach(w *eternityui.Workspace) *Panel {
 		ws = append(ws, strconv.Itoa(i))
 	}
 	p.workers = selectOf(ws, ws[len(ws)-1])
+	p.openings = selectOf([]string{lang.L("auto"), "1", "2", "3", "4", "5", "6", "7", "8", "10", "12"}, lang.L("auto"))
+	p.finale = selectOf([]string{"0", "2", "4", "6", "7", "8", "10", "12"}, "0")
 	p.all = widget.NewCheck(lang.L("All solutions"), nil)
 	prev := widget.NewButton("◀", func() { p.step(-1) })
 	next := widget.NewButton("▶", func() { p.step(1) })
@@ -68,6 +71,8 @@ func Attach(w *eternityui.Workspace) *Panel {
 		kit.Row(lang.L("Model"), p.model),
 		kit.Row(lang.L("Corolle"), p.corolle),
 		kit.Row(lang.L("Workers"), p.workers),
+		kit.Row(lang.L("Openings"), p.openings),
+		kit.Row(lang.L("Finale"), p.finale),
 		p.all,
 		container.NewGridWithColumns(2,
 			widget.NewButton(lang.L("Solve"), p.Run),

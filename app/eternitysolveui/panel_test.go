@@ -1,6 +1,7 @@
 package eternitysolveui
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -85,6 +86,32 @@ func TestCompareRunsEachConfiguration(t *testing.T) {
 	for i, r := range p.rows {
 		if !r.Complete || r.Solutions == 0 || r.Solutions != p.rows[0].Solutions || r.Config != configs[i] {
 			t.Errorf("row %d: %+v", i, r)
+		}
+	}
+}
+
+// Openings and a finale from the panel count what the plain search counts,
+// and the result says what they did.
+func TestOpeningsAndFinaleKeepTheCount(t *testing.T) {
+	w, p := newTestPanel(t)
+	p.all.SetChecked(true)
+	p.Run()
+	waitIdle(t, w.Status(), 60*time.Second)
+	plain := len(p.solutions)
+	if plain == 0 {
+		t.Fatalf("no solution: %q", p.result.Text)
+	}
+	p.openings.SetSelected("3")
+	p.finale.SetSelected("4")
+	p.workers.SetSelected("2")
+	p.Run()
+	waitIdle(t, w.Status(), 60*time.Second)
+	if len(p.solutions) != plain {
+		t.Errorf("%d solutions with openings and a finale, %d without", len(p.solutions), plain)
+	}
+	for _, want := range []string{"Openings of depth 3", "Finale of 4 cells"} {
+		if !strings.Contains(p.result.Text, want) {
+			t.Errorf("result %q lacks %q", p.result.Text, want)
 		}
 	}
 }

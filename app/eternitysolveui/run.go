@@ -31,7 +31,10 @@ func (p *Panel) Run() {
 	}
 	d := p.w.Design()
 	workers, _ := strconv.Atoi(p.workers.Selected)
-	opt := solver.Options{Config: cfg, All: p.all.Checked, Workers: workers, Hints: hints(d.Board), Keep: keepSolutions}
+	openings, _ := strconv.Atoi(p.openings.Selected) // "auto" reads as 0
+	finale, _ := strconv.Atoi(p.finale.Selected)
+	opt := solver.Options{Config: cfg, All: p.all.Checked, Workers: workers, Hints: hints(d.Board), Keep: keepSolutions,
+		Openings: openings, Finale: finale}
 	s, err := solver.NewSearch(d.Puzzle, opt)
 	if err != nil {
 		st.SetMessage(err.Error())
@@ -80,8 +83,12 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel) (stop 
 }
 
 func counters(pg solver.Progress, rate float64) string {
-	return fmt.Sprintf(lang.L("%s nodes · %s/s · depth %d (best %d) · %d solutions · %v"),
+	s := fmt.Sprintf(lang.L("%s nodes · %s/s · depth %d (best %d) · %d solutions · %v"),
 		human(float64(pg.Nodes)), human(rate), pg.Depth, pg.BestDepth, pg.Solutions, pg.Elapsed.Round(100*time.Millisecond))
+	if pg.Units > 0 {
+		s += fmt.Sprintf(lang.L(" · openings %s of %s done"), human(float64(pg.UnitsDone)), human(float64(pg.Units)))
+	}
+	return s
 }
 
 // human writes big counts as 12.3M.
@@ -104,6 +111,17 @@ func (p *Panel) finish(r solver.Result, err error) {
 	text := fmt.Sprintf(lang.L("%d solutions, %s nodes in %v; first after %s nodes, %v; best depth %d."),
 		r.Solutions, human(float64(r.Nodes)), r.Elapsed.Round(time.Millisecond),
 		human(float64(r.FirstSolutionNodes)), r.FirstSolutionTime.Round(time.Millisecond), r.BestDepth)
+	if r.Units > 0 {
+		text += fmt.Sprintf(lang.L(" Openings of depth %d: %d, %d explored."), r.Openings, r.Units, r.UnitsDone)
+	}
+	if r.FinaleCells > 0 {
+		hit := 0.0
+		if r.FinaleLookups > 0 {
+			hit = 100 * float64(r.FinaleHits) / float64(r.FinaleLookups)
+		}
+		text += fmt.Sprintf(lang.L(" Finale of %d cells: %s fillings stored; %s lookups, %.1f%% completed the board; %s placements refused."),
+			r.FinaleCells, human(float64(r.FinaleSize)), human(float64(r.FinaleLookups)), hit, human(float64(r.FinaleRefused)))
+	}
 	if !r.Complete {
 		text = lang.L("Stopped: ") + text
 	}

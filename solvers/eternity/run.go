@@ -93,6 +93,9 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 // search runs the workers; it reports whether the whole tree was explored.
 func (s *Search) search() bool {
 	sharded := s.opt.Shards > 1
+	if s.opt.Units != nil {
+		return s.searchUnits()
+	}
 	if s.opt.Workers == 1 && !sharded {
 		w := &worker{r: s}
 		e := s.eng(w)
@@ -178,7 +181,7 @@ func (s *Search) work(units <-chan []int32) bool {
 		for d := range k {
 			if !e.place(d, u[2*d], u[2*d+1]) {
 				e.unplace(d)
-				s.fail(errors.New("internal error: an opening does not replay"))
+				s.fail(errors.New("an opening does not fit the puzzle in this configuration's order"))
 				return false
 			}
 		}

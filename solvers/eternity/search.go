@@ -27,6 +27,10 @@ type Options struct {
 	// openings whose rank is Shard modulo Shards. Adding up the results of
 	// shards 0..Shards-1 gives the result of the whole search.
 	Shard, Shards int
+	// Units, when not nil, are the openings to explore (from a file of
+	// Openings, say) instead of the ones the search would enumerate; they
+	// are shared out and sharded the same way.
+	Units []Opening
 	// Finale > 0 stores every filling of the last Finale cells of the scan
 	// order before the search, and looks the end of each branch up there
 	// instead of searching it. Only the brute force (scan variable choice,

@@ -1,0 +1,128 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+
+	"plateau/app/safefile"
+	"plateau/games/eternity"
+	solver "plateau/solvers/eternity"
+)
+
+func init() {
+	Register(Command{
+		Name: "eternity openings",
+		Args: "F --depth D [solver flags] [--out FILE] [--limit N] [--probes N] [--json]",
+		Summary: "count the openings of depth D (the work units of --openings D), estimate the search below them, " +
+			"and with --out write them to a file that eternity solve --openings-file reads",
+		Run: runEternityOpenings,
+	})
+}
+
+// openingsJSON is the --json output of eternity openings.
+type openingsJSON struct {
+	Puzzle     string  `json:"puzzle"`
+	Config     string  `json:"config"`
+	Depth      int     `json:"depth"`
+	Openings   int64   `json:"openings"`
+	AllCounted bool    `json:"all_counted"` // false when --limit stopped the count
+	Estimated  float64 `json:"estimated"`   // Knuth's estimate of the openings of that depth
+	TreeNodes  float64 `json:"tree_nodes"`  // ... and of the brute force's whole tree
+	PerOpening float64 `json:"nodes_per_opening"`
+	Out        string  `json:"out,omitempty"` // the file written
+}
+
+func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
+	f := newSolveFlags()
+	depth := f.fs.Int("depth", 0, "")
+	out := f.fs.String("out", "", "")
+	limit := f.fs.Int64("limit", 100_000_000, "")
+	probes := f.fs.Int("probes", 2000, "")
+	pos, err := Parse(f.fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return Usagef("need one puzzle file, e.g. eternity openings puzzle.txt --depth 4")
+	}
+	o, err := f.options()
+	if err != nil {
+		return err
+	}
+	switch {
+	case *depth < 1:
+		return Usagef("--depth %d: want at least 1", *depth)
+	case *limit < 0 || *probes < 0 || *probes > 10_000_000:
+		return Usagef("--limit and --probes must be positive (probes at most 10,000,000)")
+	}
+	d, err := readDesign(pos[0])
+	if err != nil {
+		return err
+	}
+	o.Hints = fixedPieces(d.Board)
+	js := openingsJSON{Puzzle: solver.PuzzleID(d.Puzzle), Config: o.Config.String(), Depth: *depth, Out: *out}
+	count := func(w io.Writer) error {
+		if w != nil {
+			if err := solver.WriteOpeningsHeader(w, solver.OpeningsHeader{Puzzle: js.Puzzle, Config: js.Config, Depth: js.Depth}); err != nil {
+				return err
+			}
+		}
+		var werr error
+		n, all, err := solver.Openings(ctx, d.Puzzle, o, *depth, *limit, func(op solver.Opening) bool {
+			if w != nil {
+				werr = solver.WriteOpening(w, op)
+			}
+			return werr == nil
+		})
+		js.Openings, js.AllCounted = n, all
+		if err != nil {
+			return Usagef("%s: %v", pos[0], err)
+		}
+		return werr
+	}
+	if *out != "" {
+		err = safefile.Write(*out, count)
+	} else {
+		err = count(nil)
+	}
+	if err != nil {
+		return err
+	}
+	est, err := solver.EstimateTree(ctx, d.Puzzle, o, *probes, 1)
+	if err != nil && ctx.Err() == nil {
+		return Usagef("%s: %v", pos[0], err)
+	}
+	js.Estimated, js.TreeNodes = est.At(*depth), est.Nodes
+	if js.Openings > 0 {
+		js.PerOpening = est.Nodes / float64(js.Openings)
+	}
+	if *f.js {
+		return WriteJSON(env.Stdout, js)
+	}
+	more := ""
+	if !js.AllCounted {
+		more = " or more (stopped by --limit)"
+	}
+	fmt.Fprintf(env.Stdout, "%s, %s: %d openings of depth %d%s (estimated %.3g)\n", js.Puzzle, js.Config, js.Openings, js.Depth, more, js.Estimated)
+	fmt.Fprintf(env.Stdout, "the brute force's tree: about %.3g nodes, %.3g an opening (Knuth's estimate, %d dives)\n", js.TreeNodes, js.PerOpening, est.Probes)
+	if *out != "" {
+		fmt.Fprintf(env.Stdout, "written to %s\n", *out)
+	}
+	return nil
+}
+
+// readUnits reads an openings file for the design's puzzle.
+func readUnits(path string, p *eternity.Puzzle) ([]solver.Opening, error) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, Usagef("%v", err)
+	}
+	defer fh.Close()
+	ops, _, err := solver.ReadOpenings(fh, p)
+	if err != nil {
+		return nil, Usagef("%s: %v", path, err)
+	}
+	return ops, nil
+}

@@ -1,0 +1,84 @@
+package eternity
+
+import (
+	"context"
+	"testing"
+
+	"plateau/games/eternity"
+)
+
+// The openings given from outside (as a file would give them) are the
+// ones the search enumerates: solved, whole or by shards, they count every
+// solution; and their number is the one the search reports.
+func TestOpeningsAsUnits(t *testing.T) {
+	p := load(t, "brendan1_05x05")
+	for _, c := range []Config{Default, {Order: SpiralIn, Var: VarPessimistic, Model: BoCo}} {
+		base := count(t, p, Options{Config: c, Workers: 1})
+		for _, depth := range []int{1, 3, 6} {
+			var ops []Opening
+			n, all, err := Openings(context.Background(), p, Options{Config: c}, depth, 0, func(o Opening) bool {
+				ops = append(ops, o)
+				return true
+			})
+			if err != nil || !all || n != int64(len(ops)) || n == 0 {
+				t.Fatalf("%v depth %d: %d openings, all %v, %v", c, depth, n, all, err)
+			}
+			cut := count(t, p, Options{Config: c, Workers: 2, Openings: depth})
+			if cut.Units != n {
+				t.Errorf("%v depth %d: the search cut %d openings, Openings gave %d", c, depth, cut.Units, n)
+			}
+			var sols int64
+			for i := range 3 {
+				r := count(t, p, Options{Config: c, Workers: 2, Units: ops, Shard: i, Shards: 3})
+				sols += r.Solutions
+				if !r.Complete || r.Units != n {
+					t.Errorf("%v depth %d shard %d: complete %v, %d units", c, depth, i, r.Complete, r.Units)
+				}
+			}
+			if sols != base.Solutions {
+				t.Errorf("%v depth %d: %d solutions through the units, want %d", c, depth, sols, base.Solutions)
+			}
+		}
+	}
+}
+
+func TestOpeningsLimitAndErrors(t *testing.T) {
+	p := load(t, "brendan1_06x06")
+	n, all, err := Openings(context.Background(), p, Options{}, 6, 10, func(Opening) bool { return true })
+	if err != nil || all || n != 10 {
+		t.Errorf("limit 10: %d openings, all %v, %v", n, all, err)
+	}
+	if _, _, err := Openings(context.Background(), p, Options{}, 35, 0, func(Opening) bool { return true }); err == nil {
+		t.Error("depth 35 of 35 cells accepted")
+	}
+	bad := []Opening{{{Cell: 1, Placement: placement(99, 0)}}}
+	if _, err := Solve(context.Background(), p, Options{Units: bad}); err == nil {
+		t.Error("an opening with piece 99 was solved")
+	}
+	wrong := []Opening{{{Cell: 7, Placement: placement(2, 0)}}} // not the first cell of rowscan
+	if _, err := Solve(context.Background(), p, Options{Units: wrong, All: true}); err == nil {
+		t.Error("an opening off the scan order was solved")
+	}
+}
+
+// Knuth's estimate of the brute force's tree is within a factor of two of
+// the nodes it really places, on the whole and at the openings depth.
+func TestEstimateTree(t *testing.T) {
+	p := load(t, "brendan1_06x06")
+	est, err := EstimateTree(context.Background(), p, Options{Config: Default}, 3000, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := count(t, p, Options{Config: Default, Workers: 1})
+	if ratio := est.Nodes / float64(r.Nodes); ratio < 0.5 || ratio > 2 {
+		t.Errorf("estimated %.3g nodes, the search placed %d", est.Nodes, r.Nodes)
+	}
+	n, _, _ := Openings(context.Background(), p, Options{Config: Default}, 5, 0, func(Opening) bool { return true })
+	if ratio := est.At(5) / float64(n); ratio < 0.5 || ratio > 2 {
+		t.Errorf("estimated %.3g openings of depth 5, there are %d", est.At(5), n)
+	}
+}
+
+func placement(piece, turn int) eternity.Placement {
+	return eternity.Placement{Piece: piece, Turn: eternity.Turn(turn)}
+}

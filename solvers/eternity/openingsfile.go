@@ -1,0 +1,148 @@
+package eternity
+
+import (
+	"bufio"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"strconv"
+	"strings"
+
+	"plateau/games/eternity"
+)
+
+// The openings file holds one opening a line, each placement written
+// cell:piece/turn (cells row by row from the top left counted from 0,
+// pieces from 1, quarter turns clockwise), after a comment header naming
+// the puzzle, the configuration and the depth:
+//
+//	# plateau eternity openings
+//	# puzzle 6x6-038290c60fe70df7
+//	# config rowscan scan/lexi bruteforce corolle 2
+//	# depth 4
+//	0:1/3 1:5/0 2:11/0 3:6/0
+//
+// Lines starting with # are comments; the "# puzzle" line, when present,
+// must name the puzzle the openings are solved on.
+
+// OpeningsHeader is what an openings file says about itself.
+type OpeningsHeader struct {
+	Puzzle string // the puzzle's name as PuzzleID gives it
+	Config string
+	Depth  int
+}
+
+// WriteOpeningsHeader writes the header of an openings file.
+func WriteOpeningsHeader(w io.Writer, h OpeningsHeader) error {
+	_, err := fmt.Fprintf(w, "# plateau eternity openings\n# puzzle %s\n# config %s\n# depth %d\n", h.Puzzle, h.Config, h.Depth)
+	return err
+}
+
+// WriteOpening writes one opening as a line.
+func WriteOpening(w io.Writer, o Opening) error {
+	var b strings.Builder
+	for i, pl := range o {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "%d:%d/%d", pl.Cell, pl.Piece, pl.Turn)
+	}
+	b.WriteByte('\n')
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// ReadOpenings reads an openings file for puzzle p; an error names the
+// line and what was expected.
+func ReadOpenings(r io.Reader, p *eternity.Puzzle) ([]Opening, OpeningsHeader, error) {
+	var (
+		out  []Opening
+		h    OpeningsHeader
+		line int
+	)
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	for sc.Scan() {
+		line++
+		text := strings.TrimSpace(sc.Text())
+		if text == "" {
+			continue
+		}
+		if c, ok := strings.CutPrefix(text, "#"); ok {
+			if err := h.read(strings.TrimSpace(c)); err != nil {
+				return nil, h, fmt.Errorf("line %d: %v", line, err)
+			}
+			continue
+		}
+		o, err := parseOpening(text, p)
+		if err != nil {
+			return nil, h, fmt.Errorf("line %d: %v", line, err)
+		}
+		if len(out) > 0 && len(o) != len(out[0]) {
+			return nil, h, fmt.Errorf("line %d: %d placements, the openings before have %d", line, len(o), len(out[0]))
+		}
+		out = append(out, o)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, h, fmt.Errorf("line %d: %v", line+1, err)
+	}
+	if h.Puzzle != "" && h.Puzzle != PuzzleID(p) {
+		return nil, h, fmt.Errorf("the openings are of puzzle %s, not of this one (%s)", h.Puzzle, PuzzleID(p))
+	}
+	if len(out) == 0 {
+		return nil, h, fmt.Errorf("no opening in the file")
+	}
+	return out, h, nil
+}
+
+func (h *OpeningsHeader) read(c string) error {
+	key, val, _ := strings.Cut(c, " ")
+	switch key {
+	case "puzzle":
+		h.Puzzle = val
+	case "config":
+		h.Config = val
+	case "depth":
+		d, err := strconv.Atoi(val)
+		if err != nil || d < 1 {
+			return fmt.Errorf("depth %q is not a positive number", val)
+		}
+		h.Depth = d
+	}
+	return nil
+}
+
+func parseOpening(text string, p *eternity.Puzzle) (Opening, error) {
+	fields := strings.Fields(text)
+	o := make(Opening, 0, len(fields))
+	cells := p.W * p.H
+	for _, f := range fields {
+		cs, rest, ok1 := strings.Cut(f, ":")
+		ps, ts, ok2 := strings.Cut(rest, "/")
+		c, err1 := strconv.Atoi(cs)
+		pc, err2 := strconv.Atoi(ps)
+		t, err3 := strconv.Atoi(ts)
+		switch {
+		case !ok1 || !ok2 || err1 != nil || err2 != nil || err3 != nil:
+			return nil, fmt.Errorf("%q is not cell:piece/turn", f)
+		case c < 0 || c >= cells:
+			return nil, fmt.Errorf("cell %d out of range 0..%d", c, cells-1)
+		case pc < 1 || pc > p.N():
+			return nil, fmt.Errorf("piece %d out of range 1..%d", pc, p.N())
+		case t < 0 || t > 3:
+			return nil, fmt.Errorf("turn %d out of range 0..3", t)
+		}
+		o = append(o, Placed{Cell: c, Placement: eternity.Placement{Piece: pc, Turn: eternity.Turn(t)}})
+	}
+	return o, nil
+}
+
+// PuzzleID names a puzzle by its size and a hash of its pieces, so that
+// openings and shard results of different puzzles are not mixed up.
+func PuzzleID(p *eternity.Puzzle) string {
+	h := fnv.New64a()
+	for _, pc := range p.Pieces {
+		h.Write([]byte{byte(pc[0]), byte(pc[1]), byte(pc[2]), byte(pc[3])})
+	}
+	return fmt.Sprintf("%dx%d-%016x", p.W, p.H, h.Sum64())
+}

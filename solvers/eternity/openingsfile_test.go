@@ -1,0 +1,77 @@
+package eternity
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+)
+
+func TestOpeningsFileRoundTrip(t *testing.T) {
+	p := load(t, "brendan1_05x05")
+	var buf bytes.Buffer
+	h := OpeningsHeader{Puzzle: PuzzleID(p), Config: Default.String(), Depth: 4}
+	if err := WriteOpeningsHeader(&buf, h); err != nil {
+		t.Fatal(err)
+	}
+	var want []Opening
+	if _, _, err := Openings(context.Background(), p, Options{Config: Default}, 4, 0, func(o Opening) bool {
+		want = append(want, o)
+		return WriteOpening(&buf, o) == nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	got, gh, err := ReadOpenings(&buf, p)
+	if err != nil || gh != h || len(got) != len(want) {
+		t.Fatalf("read %d openings, header %+v, %v; want %d, %+v", len(got), gh, err, len(want), h)
+	}
+	for i := range got {
+		for j := range got[i] {
+			if got[i][j] != want[i][j] {
+				t.Fatalf("opening %d placement %d: %+v, want %+v", i, j, got[i][j], want[i][j])
+			}
+		}
+	}
+}
+
+func TestOpeningsFileErrors(t *testing.T) {
+	p := load(t, "brendan1_04x04")
+	tests := []struct{ text, err string }{
+		{"", "no opening"},
+		{"# depth x\n0:1/0\n", "line 1: depth \"x\""},
+		{"0:1/0\n0:1/0 1:2/0\n", "line 2: 2 placements"},
+		{"0:1\n", "line 1: \"0:1\" is not cell:piece/turn"},
+		{"16:1/0\n", "cell 16 out of range 0..15"},
+		{"0:17/0\n", "piece 17 out of range 1..16"},
+		{"0:0/0\n", "piece 0 out of range"},
+		{"0:1/4\n", "turn 4 out of range"},
+		{"# puzzle 4x4-0000000000000000\n0:1/0\n", "not of this one"},
+	}
+	for _, tc := range tests {
+		_, _, err := ReadOpenings(strings.NewReader(tc.text), p)
+		if err == nil || !strings.Contains(err.Error(), tc.err) {
+			t.Errorf("%q: %v, want %q", tc.text, err, tc.err)
+		}
+	}
+}
+
+func FuzzReadOpenings(f *testing.F) {
+	p := load(f, "brendan1_04x04")
+	f.Add("# plateau eternity openings\n# depth 2\n0:1/0 1:5/3\n")
+	f.Add("0:1/0\n\n# x\n0:2/1\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		ops, _, err := ReadOpenings(strings.NewReader(text), p)
+		if err != nil {
+			return
+		}
+		for _, o := range ops {
+			for _, pl := range o {
+				if pl.Cell < 0 || pl.Cell >= 16 || pl.Piece < 1 || pl.Piece > 16 || pl.Turn > 3 {
+					t.Fatalf("accepted %+v", pl)
+				}
+			}
+		}
+		// whatever was read, solving it must not panic
+		_, _ = Solve(context.Background(), p, Options{Units: ops, All: true, Workers: 2})
+	})
+}

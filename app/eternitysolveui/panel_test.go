@@ -1,6 +1,8 @@
 package eternitysolveui
 
 import (
+	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -113,5 +115,21 @@ func TestOpeningsAndFinaleKeepTheCount(t *testing.T) {
 		if !strings.Contains(p.result.Text, want) {
 			t.Errorf("result %q lacks %q", p.result.Text, want)
 		}
+	}
+}
+
+func TestEstimateCountsTheOpenings(t *testing.T) {
+	w, p := newTestPanel(t)
+	p.openings.SetSelected("3")
+	p.Estimate()
+	waitIdle(t, w.Status(), 30*time.Second)
+	d := w.Design()
+	cfg, _ := p.Config()
+	n, _, err := solver.Openings(context.Background(), d.Puzzle, solver.Options{Config: cfg, Hints: hints(d.Board)}, 3, 0, func(solver.Opening) bool { return true })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf("%s openings of depth 3", human(float64(n))); !strings.Contains(p.result.Text, want) {
+		t.Errorf("result %q lacks %q", p.result.Text, want)
 	}
 }

@@ -1,0 +1,81 @@
+package eternitysolveui
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit"
+	solver "plateau/solvers/eternity"
+)
+
+// estimateProbes is the number of random dives of the size estimate: a
+// fraction of a second on 16x16.
+const estimateProbes = 5000
+
+// maxCount stops counting openings there: the count is then shown as a
+// lower bound.
+const maxCount = 20_000_000
+
+// Estimate counts the openings of the chosen depth (the depth the search
+// would pick when it is "auto") and estimates the search tree, so that a
+// user sees how the work splits before running it.
+func (p *Panel) Estimate() {
+	st := p.w.Status()
+	if st.Busy() {
+		return
+	}
+	cfg, err := p.Config()
+	if err != nil {
+		st.SetMessage(err.Error())
+		return
+	}
+	d := p.w.Design()
+	depth, _ := strconv.Atoi(p.openings.Selected)
+	o := solver.Options{Config: cfg, Hints: hints(d.Board)}
+	var text string
+	job := func(ctx context.Context, pr *kit.Progress) error {
+		est, err := solver.EstimateTree(ctx, d.Puzzle, o, estimateProbes, 1)
+		if err != nil {
+			return err
+		}
+		if depth == 0 {
+			depth = autoDepth(est, 64*workersOf(p))
+		}
+		pr.SetText(fmt.Sprintf(lang.L("Counting the openings of depth %d…"), depth))
+		n, all, err := solver.Openings(ctx, d.Puzzle, o, depth, maxCount, func(solver.Opening) bool { return true })
+		if err != nil {
+			return err
+		}
+		more := ""
+		if !all {
+			more = "+"
+		}
+		text = fmt.Sprintf(lang.L("%s%s openings of depth %d; the brute force's tree holds about %s nodes, %s an opening."),
+			human(float64(n)), more, depth, human(est.Nodes), human(est.Nodes/float64(max(n, 1))))
+		return nil
+	}
+	_ = st.Run(lang.L("Estimating the search"), job, func(err error) {
+		if err == nil {
+			p.result.SetText(text)
+		}
+	})
+}
+
+// autoDepth is the first depth with at least target openings by the
+// estimate, as the search's own choice does by counting.
+func autoDepth(est solver.Estimate, target int) int {
+	for d := 1; d < len(est.ByDepth); d++ {
+		if est.At(d) >= float64(target) {
+			return d
+		}
+	}
+	return max(1, len(est.ByDepth)-1)
+}
+
+func workersOf(p *Panel) int {
+	n, _ := strconv.Atoi(p.workers.Selected)
+	return max(n, 1)
+}

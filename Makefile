@@ -17,13 +17,18 @@ RACE_PKGS   := ./games/... ./solvers/... ./render/...
 
 export LANG ?= C.UTF-8
 
-.PHONY: run build test deps-run deps-test fmt vet staticcheck unit race smoke bench package clean
+.PHONY: run build headless test deps-run deps-test fmt vet staticcheck unit race smoke bench package clean
 
 run: deps-run build
 	./$(BIN)
 
 build:
 	CGO_ENABLED=1 $(GO) build -o $(BIN) .
+
+# a static binary with the command line and no window, for batch machines
+# (the shards of README's job files)
+headless:
+	$(TESTENV) $(GO) build -tags ci -o $(BIN)-headless .
 
 test: deps-test fmt vet staticcheck unit race smoke
 
@@ -75,4 +80,4 @@ package: deps-run build
 	mv $$tmp/*.tar.xz . && rm -rf $$tmp && ls -l *.tar.xz
 
 clean:
-	rm -f $(BIN) *.tar.xz
+	rm -f $(BIN) $(BIN)-headless *.tar.xz

@@ -106,7 +106,7 @@ func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
 		more = " or more (stopped by --limit)"
 	}
 	fmt.Fprintf(env.Stdout, "%s, %s: %d openings of depth %d%s (estimated %.3g)\n", js.Puzzle, js.Config, js.Openings, js.Depth, more, js.Estimated)
-	fmt.Fprintf(env.Stdout, "the brute force's tree: about %.3g nodes, %.3g an opening (Knuth's estimate, %d dives)\n", js.TreeNodes, js.PerOpening, est.Probes)
+	fmt.Fprintf(env.Stdout, "the search tree: about %.3g nodes, %.3g an opening (Knuth's estimate, %d dives)\n", js.TreeNodes, js.PerOpening, est.Probes)
 	if *out != "" {
 		fmt.Fprintf(env.Stdout, "written to %s\n", *out)
 	}

@@ -53,7 +53,7 @@ func (p *Panel) Estimate() {
 		if !all {
 			more = "+"
 		}
-		text = fmt.Sprintf(lang.L("%s%s openings of depth %d; the brute force's tree holds about %s nodes, %s an opening."),
+		text = fmt.Sprintf(lang.L("%s%s openings of depth %d; the search tree holds about %s nodes, %s an opening."),
 			human(float64(n)), more, depth, human(est.Nodes), human(est.Nodes/float64(max(n, 1))))
 		return nil
 	}

@@ -72,40 +72,36 @@ func (e Estimate) At(d int) float64 {
 	return e.ByDepth[d-1]
 }
 
-// EstimateTree estimates the search tree of the brute force for options o
-// with the given number of random dives (seeded). Configurations with
-// domains are estimated as the brute force in their order: their trees
-// are smaller.
+// EstimateTree estimates the search tree of configuration o.Config (nodes
+// as the search counts them: every piece turn tried) with the given number
+// of random dives, seeded.
 func EstimateTree(ctx context.Context, p *eternity.Puzzle, o Options, probes int, seed uint64) (Estimate, error) {
-	o.Config = Config{Order: o.Order, Corolle: o.Corolle, NoSymmetry: o.NoSymmetry}
-	o.Workers, o.Shards, o.Finale = 1, 0, 0
+	o.Workers, o.Shards, o.Finale, o.Units = 1, 0, 0, nil
 	s, err := NewSearch(p, o)
 	if err != nil {
 		return Estimate{}, err
 	}
-	e := newScanEngine(&worker{r: s, quiet: true}, s.pr, o.Order, nil)
-	est := Estimate{ByDepth: make([]float64, len(e.order))}
+	w := &worker{r: s, quiet: true}
+	var dive func(rng *rand.Rand, byDepth []float64)
+	var depths int
+	if o.Config.fast() {
+		e := newScanEngine(w, s.pr, o.Order, nil)
+		dive, depths = e.dive, len(e.order)
+	} else {
+		e := newDomainEngine(w, s.pr, o.Config)
+		if !e.rootOK {
+			return Estimate{ByDepth: make([]float64, e.last)}, nil
+		}
+		dive, depths = e.dive, e.last
+	}
+	est := Estimate{ByDepth: make([]float64, depths)}
 	if !s.pr.hintsFit() {
 		return est, nil
 	}
 	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
-	cand := make([]int32, 0, s.pr.nt)
 	for est.Probes < probes && ctx.Err() == nil {
 		est.Probes++
-		mult := 1.0
-		d := 0
-		for ; d < len(e.order); d++ {
-			cand = e.candidates(d, cand[:0])
-			if len(cand) == 0 {
-				break
-			}
-			mult *= float64(len(cand))
-			est.ByDepth[d] += mult
-			pt := cand[rng.IntN(len(cand))]
-			e.ptAt[d], e.used[pt>>2] = pt, true
-			e.edge[e.order[d]] = s.pr.edges[pt]
-		}
-		e.unplace(d)
+		dive(rng, est.ByDepth)
 	}
 	if est.Probes > 0 {
 		for d := range est.ByDepth {
@@ -117,6 +113,64 @@ func EstimateTree(ctx context.Context, p *eternity.Puzzle, o Options, probes int
 		est.Nodes = math.MaxFloat64
 	}
 	return est, ctx.Err()
+}
+
+// dive adds to byDepth the nodes of one random descent of the brute force:
+// at each depth the candidates it would place times the product of those
+// met above.
+func (e *scanEngine) dive(rng *rand.Rand, byDepth []float64) {
+	mult := 1.0
+	cand := e.prefixBuf[:0] // scratch: the engine searches nothing meanwhile
+	d := 0
+	for ; d < len(e.order); d++ {
+		cand = e.candidates(d, cand[:0])
+		if len(cand) == 0 {
+			break
+		}
+		mult *= float64(len(cand))
+		byDepth[d] += mult
+		pt := cand[rng.IntN(len(cand))]
+		e.ptAt[d], e.used[pt>>2] = pt, true
+		e.edge[e.order[d]] = e.pr.edges[pt]
+	}
+	e.prefixBuf = cand
+	e.unplace(d)
+}
+
+// dive is the domain engine's random descent: every candidate of a depth
+// counts as a node (the search tries each), and the descent goes on
+// through one of those its model lets stand.
+func (e *domainEngine) dive(rng *rand.Rand, byDepth []float64) {
+	mult := 1.0
+	placed := 0
+	for d := 0; d < e.last; d++ {
+		e.open(d, 0)
+		c := e.cellAt[d]
+		lo, hi := e.cstart[d], e.cend[d]
+		if hi == lo {
+			break
+		}
+		byDepth[d] += mult * float64(hi-lo)
+		ok := e.keys[:0] // scratch for the candidates that stand
+		for i := lo; i < hi; i++ {
+			pt := e.cand[i]
+			e.ptAt[d], e.mark[d] = pt, int32(len(e.trail))
+			if e.assign(c, pt) {
+				ok = append(ok, pt)
+			}
+			e.undoTo(d)
+		}
+		e.keys = ok
+		if len(ok) == 0 {
+			break
+		}
+		mult *= float64(len(ok))
+		pt := ok[rng.IntN(len(ok))]
+		e.ptAt[d], e.mark[d] = pt, int32(len(e.trail))
+		e.assign(c, pt)
+		placed = d + 1
+	}
+	e.unplace(placed)
 }
 
 // candidates appends to dst the piece turns the brute force would place at

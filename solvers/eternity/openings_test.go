@@ -82,3 +82,19 @@ func TestEstimateTree(t *testing.T) {
 func placement(piece, turn int) eternity.Placement {
 	return eternity.Placement{Piece: piece, Turn: eternity.Turn(turn)}
 }
+
+// The estimate of the smartforce's tree, nodes counted as it counts them
+// (every candidate tried), is within a factor of two of its real size.
+func TestEstimateDomainTree(t *testing.T) {
+	p := load(t, "brendan2_05x05")
+	for _, c := range []Config{{Var: VarPessimistic, Model: CaPi}, {Order: SpiralIn, Model: BoCo}, {Var: VarPessimistic, Val: ValOptimistic, Model: BoCo}} {
+		est, err := EstimateTree(context.Background(), p, Options{Config: c}, 400, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := count(t, p, Options{Config: c, Workers: 1})
+		if ratio := est.Nodes / float64(r.Nodes); ratio < 0.5 || ratio > 2 {
+			t.Errorf("%v: estimated %.3g nodes, the search placed %d", c, est.Nodes, r.Nodes)
+		}
+	}
+}

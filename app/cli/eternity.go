@@ -100,7 +100,7 @@ func runEternityConvert(ctx context.Context, env *Env, args []string) error {
 	}
 	in, out := pos[0], pos[1]
 	if strings.EqualFold(filepath.Ext(out), ".cnf") {
-		return Usagef("%s: DIMACS CNF export is not yet available", out)
+		return writeEternityCNF(env, in, out)
 	}
 	if _, err := eternity.FileTypeOf(out); err != nil {
 		return Usagef("%v", err)

@@ -135,7 +135,6 @@ func TestEternityConvertErrors(t *testing.T) {
 		msg  string
 	}{
 		{[]string{benchE2}, "need IN and OUT"},
-		{[]string{benchE2, filepath.Join(dir, "x.cnf")}, "not yet"},
 		{[]string{benchE2, filepath.Join(dir, "x.png")}, "expected a .txt piece list"},
 		{[]string{filepath.Join(dir, "missing.txt"), out}, "no such file"},
 		{[]string{bad, out}, `bad.txt: line 3: expected a colour number 0..63, got "x"`},

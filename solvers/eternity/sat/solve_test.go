@@ -1,0 +1,406 @@
+package sat
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"plateau/games/eternity"
+)
+
+// frameOf keeps the frame cells (corners and borders) of a solution, as
+// hints.
+func frameOf(b *eternity.Board) *eternity.Board {
+	h := eternity.NewBoard(b.W, b.H)
+	for i, pl := range b.Cells {
+		if eternity.OuterSides(b.W, b.H, i%b.W, i/b.W) != 0 {
+			h.Cells[i] = pl
+		}
+	}
+	return h
+}
+
+// The bench instances are solved and every board checks. The free 7x7
+// takes gini minutes (see the package doc and BenchmarkSolve), so here it
+// starts from its known frame.
+func TestSolveBench(t *testing.T) {
+	tests := []struct {
+		name  string
+		frame bool // fix the frame of the known solution
+	}{
+		{"brendan1_04x04", false},
+		{"brendan1_05x05", false},
+		{"brendan1_06x06", false},
+		{"brendan1_07x07", true},
+		{"brendan1_08x08", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.name == "brendan1_06x06" && (testing.Short() || raceEnabled) {
+				t.Skip("a few seconds of gini, tens under -race")
+			}
+			p := load(t, tc.name)
+			var hints *eternity.Board
+			if tc.frame {
+				hints = frameOf(loadSolution(t, p, tc.name))
+			}
+			r, err := Solve(context.Background(), p, hints, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !r.Solved || !r.Complete || r.Unsat {
+				t.Fatalf("solved %v complete %v unsat %v", r.Solved, r.Complete, r.Unsat)
+			}
+			if err := Check(p, r.Board); err != nil {
+				t.Fatalf("returned board: %v", err)
+			}
+			if r.Vars <= r.Placements || r.Clauses == 0 {
+				t.Errorf("vars %d, placements %d, clauses %d", r.Vars, r.Placements, r.Clauses)
+			}
+			if hints == nil && r.Board.Cells[0].Piece != firstCorner(p) {
+				t.Errorf("symmetry breaking: piece %d in the top-left corner, want %d", r.Board.Cells[0].Piece, firstCorner(p))
+			}
+			t.Logf("%s: %d vars, %d clauses, %v", tc.name, r.Vars, r.Clauses, r.Elapsed.Round(time.Millisecond))
+		})
+	}
+}
+
+func firstCorner(p *eternity.Puzzle) int {
+	for i, pc := range p.Pieces {
+		if pc.Kind() == eternity.Corner {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// Generated puzzles of every shape are solved, oblong ones included (their
+// symmetry breaking allows two corners).
+func TestSolveGenerated(t *testing.T) {
+	for _, o := range []eternity.GenOptions{
+		{W: 3, H: 3, BorderColors: 2, InnerColors: 2, Seed: 1},
+		{W: 5, H: 3, BorderColors: 2, InnerColors: 2, Seed: 2},
+		{W: 4, H: 6, BorderColors: 2, InnerColors: 4, Seed: 3},
+		{W: 5, H: 5, BorderColors: 3, InnerColors: 6, Seed: 4},
+	} {
+		p, _, err := eternity.Generate(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Solve(context.Background(), p, nil, nil)
+		if err != nil || !r.Solved {
+			t.Fatalf("%dx%d seed %d: solved %v, %v", o.W, o.H, o.Seed, r.Solved, err)
+		}
+		if err := Check(p, r.Board); err != nil {
+			t.Errorf("%dx%d: %v", o.W, o.H, err)
+		}
+	}
+}
+
+// unsatCases are puzzles with no solution, each for its own reason.
+func unsatCases(t *testing.T) map[string]struct {
+	p     *eternity.Puzzle
+	hints *eternity.Board
+} {
+	gen := func(seed uint64) (*eternity.Puzzle, *eternity.Board) {
+		p, sol, err := eternity.Generate(eternity.GenOptions{W: 3, H: 3, BorderColors: 2, InnerColors: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p, sol
+	}
+	cases := map[string]struct {
+		p     *eternity.Puzzle
+		hints *eternity.Board
+	}{}
+	{ // the centre piece shows a colour no other piece has
+		p, sol := gen(1)
+		p.Pieces[sol.At(1, 1).Piece-1][eternity.North] = 9
+		cases["lonely colour"] = struct {
+			p     *eternity.Puzzle
+			hints *eternity.Board
+		}{p, nil}
+	}
+	{ // a corner piece loses a grey edge: five border pieces, three corners
+		p, sol := gen(2)
+		c := sol.At(0, 0)
+		pc := p.Piece(c.Piece).Turned(c.Turn)
+		pc[eternity.West] = pc[eternity.East]
+		p.Pieces[c.Piece-1] = pc.Turned(c.Turn.Inverse())
+		cases["three corners"] = struct {
+			p     *eternity.Puzzle
+			hints *eternity.Board
+		}{p, nil}
+	}
+	{ // two fixed pieces that do not match
+		p, sol := gen(3)
+		h := eternity.NewBoard(3, 3)
+		h.Cells[0] = sol.Cells[0]
+		corner := p.Piece(sol.Cells[0].Piece).Turned(sol.Cells[0].Turn)
+		for i, pc := range p.Pieces {
+			t, ok := pc.FitTurn(eternity.OuterSides(3, 3, 1, 0))
+			if ok && pc.Turned(t)[eternity.West] != corner[eternity.East] {
+				h.Cells[1] = eternity.Placement{Piece: i + 1, Turn: t}
+				break
+			}
+		}
+		if h.Cells[1].Empty() {
+			t.Fatal("no border piece clashes with the corner")
+		}
+		cases["clashing hints"] = struct {
+			p     *eternity.Puzzle
+			hints *eternity.Board
+		}{p, h}
+	}
+	return cases
+}
+
+func TestUnsat(t *testing.T) {
+	for name, tc := range unsatCases(t) {
+		t.Run(name, func(t *testing.T) {
+			if bruteSolvable(tc.p, tc.hints) {
+				t.Fatal("the case is solvable: fix the test")
+			}
+			r, err := Solve(context.Background(), tc.p, tc.hints, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !r.Unsat || !r.Complete || r.Solved || r.Board != nil {
+				t.Errorf("unsat %v complete %v solved %v", r.Unsat, r.Complete, r.Solved)
+			}
+		})
+	}
+}
+
+// On hundreds of small odd puzzles (duplicated pieces, broken frames,
+// wrong hints) the SAT verdict is the brute force's, and every board
+// found keeps the hints.
+func TestAgreesWithBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 11))
+	var sat, unsat, refused int
+	for i := range 300 {
+		p, hints := oddPuzzle(r)
+		res, err := Solve(context.Background(), p, hints, nil)
+		if err != nil {
+			refused++ // a hint that breaks the frame
+			continue
+		}
+		want := bruteSolvable(p, hints)
+		if res.Solved != want || res.Unsat == want || !res.Complete {
+			t.Fatalf("puzzle %d (%dx%d %v, hints %v): solved %v unsat %v, brute force %v", i, p.W, p.H, p.Pieces, hints, res.Solved, res.Unsat, want)
+		}
+		if res.Solved {
+			sat++
+			for c, pl := range hintCells(hints) {
+				if got := res.Board.Cells[c]; got.Piece != pl.Piece || got.Turn != pl.Turn || !got.Fixed {
+					t.Fatalf("puzzle %d: cell %d holds %+v, hint %+v", i, c, got, pl)
+				}
+			}
+		} else {
+			unsat++
+		}
+	}
+	t.Logf("%d solvable, %d unsolvable, %d refused", sat, unsat, refused)
+	if sat < 30 || unsat < 30 {
+		t.Errorf("too few of a kind: %d solvable, %d unsolvable", sat, unsat)
+	}
+}
+
+func hintCells(h *eternity.Board) map[int]eternity.Placement {
+	m := map[int]eternity.Placement{}
+	if h != nil {
+		for c, pl := range h.Cells {
+			if !pl.Empty() {
+				m[c] = pl
+			}
+		}
+	}
+	return m
+}
+
+// Fixed pieces stay where they are, in their turn, marked Fixed.
+func TestHints(t *testing.T) {
+	p := load(t, "brendan1_06x06")
+	sol := loadSolution(t, p, "brendan1_06x06")
+	hints := eternity.NewBoard(6, 6)
+	for _, c := range []int{5, 14, 21, 30} { // a corner, two inner cells, a border cell
+		hints.Cells[c] = sol.Cells[c]
+	}
+	r, err := Solve(context.Background(), p, hints, nil)
+	if err != nil || !r.Solved {
+		t.Fatalf("solved %v, %v", r.Solved, err)
+	}
+	for c, pl := range hintCells(hints) {
+		if got := r.Board.Cells[c]; got.Piece != pl.Piece || got.Turn != pl.Turn || !got.Fixed {
+			t.Errorf("cell %d holds %+v, want %+v fixed", c, got, pl)
+		}
+	}
+	for c, pl := range r.Board.Cells {
+		if _, hinted := hintCells(hints)[c]; pl.Fixed && !hinted {
+			t.Errorf("cell %d marked fixed", c)
+		}
+	}
+}
+
+// Cancelling stops a long search promptly, whichever phase it is in, with
+// Complete false and no error; a context already done stops before solving.
+func TestCancel(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		after time.Duration
+	}{
+		{"brendan1_09x09", 300 * time.Millisecond},
+		{"e2_official", 20 * time.Millisecond},  // while encoding
+		{"e2_official", 150 * time.Millisecond}, // while loading or solving
+		{"e2_official", 800 * time.Millisecond},
+	} {
+		p := load(t, tc.name)
+		ctx, cancel := context.WithCancel(context.Background())
+		var phases []Phase
+		timer := time.AfterFunc(tc.after, cancel)
+		start := time.Now()
+		r, err := Solve(ctx, p, nil, func(s Stats) { phases = append(phases, s.Phase) })
+		late := time.Since(start) - tc.after
+		timer.Stop()
+		cancel()
+		if err != nil || r.Complete || r.Solved || r.Unsat || r.Board != nil {
+			t.Fatalf("%s: complete %v solved %v unsat %v, %v", tc.name, r.Complete, r.Solved, r.Unsat, err)
+		}
+		t.Logf("%s cancelled after %v: returned %v later; phases %v", tc.name, tc.after, late, phases)
+		if late > 2*time.Second { // generous: a check that Stop works, not a timing
+			t.Errorf("%s: returned %v after the cancel", tc.name, late)
+		}
+		if len(phases) == 0 || phases[0] != Encoding {
+			t.Errorf("%s: phases %v", tc.name, phases)
+		}
+	}
+
+	done, stop := context.WithCancel(context.Background())
+	stop()
+	r, err := Solve(done, load(t, "brendan1_06x06"), nil, nil)
+	if err != nil || r.Complete {
+		t.Errorf("done context: complete %v, %v", r.Complete, err)
+	}
+}
+
+func TestEncodeErrors(t *testing.T) {
+	p := load(t, "brendan1_04x04")
+	sol := loadSolution(t, p, "brendan1_04x04")
+	wrongSize := eternity.NewBoard(5, 4)
+	badTurn := eternity.NewBoard(4, 4)
+	badTurn.Cells[0] = sol.Cells[0]
+	badTurn.Cells[0].Turn = sol.Cells[0].Turn.Plus(1)
+	innerOnCorner := eternity.NewBoard(4, 4)
+	innerOnCorner.Cells[0] = sol.Cells[5]
+	twice := eternity.NewBoard(4, 4)
+	twice.Cells[5], twice.Cells[6] = sol.Cells[5], sol.Cells[5]
+	outOfRange := eternity.NewBoard(4, 4)
+	outOfRange.Cells[3] = eternity.Placement{Piece: 17}
+	short := p.Clone()
+	short.Pieces = short.Pieces[1:]
+	tests := []struct {
+		name  string
+		p     *eternity.Puzzle
+		hints *eternity.Board
+	}{
+		{"nil puzzle", nil, nil},
+		{"missing piece", short, nil},
+		{"hints of another size", p, wrongSize},
+		{"hint turned wrong", p, badTurn},
+		{"inner piece on a corner", p, innerOnCorner},
+		{"piece fixed twice", p, twice},
+		{"piece out of range", p, outOfRange},
+		{"too big", huge(), nil},
+	}
+	for _, tc := range tests {
+		if c, err := Encode(tc.p, tc.hints); err == nil || c != nil {
+			t.Errorf("%s: no error", tc.name)
+		} else {
+			t.Logf("%s: %v", tc.name, err)
+		}
+		if _, err := Solve(context.Background(), tc.p, tc.hints, nil); err == nil {
+			t.Errorf("%s: Solve: no error", tc.name)
+		}
+	}
+}
+
+// huge is a valid 30x30 puzzle, beyond MaxPlacements.
+func huge() *eternity.Puzzle {
+	const n = 30
+	p := &eternity.Puzzle{W: n, H: n}
+	for y := range n {
+		for x := range n {
+			pc := eternity.Piece{1, 2, 3, 4}
+			for m, s := eternity.OuterSides(n, n, x, y), 0; s < 4; s++ {
+				if m&(1<<s) != 0 {
+					pc[s] = eternity.Grey
+				}
+			}
+			p.Pieces = append(p.Pieces, pc)
+		}
+	}
+	return p
+}
+
+// Var and Placement are inverse; impossible placements have no variable.
+func TestVarMap(t *testing.T) {
+	p := load(t, "brendan1_05x05")
+	c, err := Encode(p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for v := 1; v <= c.Placements(); v++ {
+		x, y, n, tu, ok := c.Placement(v)
+		if !ok || c.Var(x, y, n, tu) != v {
+			t.Fatalf("variable %d: (%d, %d) piece %d turn %d ok %v, back %d", v, x, y, n, tu, ok, c.Var(x, y, n, tu))
+		}
+	}
+	if _, _, _, _, ok := c.Placement(c.Placements() + 1); ok {
+		t.Error("a colour variable read as a placement")
+	}
+	inner := 0
+	for i, pc := range p.Pieces {
+		if pc.Kind() == eternity.Inner {
+			inner = i + 1
+			break
+		}
+	}
+	if c.Var(0, 0, inner, 0) != 0 || c.Var(-1, 0, 1, 0) != 0 || c.Var(5, 0, 1, 0) != 0 {
+		t.Error("a variable for an impossible placement")
+	}
+	if c.Var(0, 0, firstCorner(p), 0)+c.Var(0, 0, firstCorner(p), 1)+c.Var(0, 0, firstCorner(p), 2)+c.Var(0, 0, firstCorner(p), 3) == 0 {
+		t.Error("the first corner piece cannot go in the top-left corner")
+	}
+	if w, h := c.Size(); w != 5 || h != 5 || c.Vars() < c.Placements() || c.Clauses() == 0 {
+		t.Errorf("size %dx%d, %d vars, %d clauses", w, h, c.Vars(), c.Clauses())
+	}
+}
+
+// Decode refuses a model that is not a solution.
+func TestDecodeRefuses(t *testing.T) {
+	p := load(t, "brendan1_04x04")
+	c, err := Encode(p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, model := range map[string]func(int) bool{
+		"all false":      func(int) bool { return false },
+		"all true":       func(int) bool { return true },
+		"first per cell": func(v int) bool { return isFirstOfCell(c, v) },
+	} {
+		if b, err := c.Decode(model); err == nil || b != nil {
+			t.Errorf("%s: decoded", name)
+		} else {
+			t.Logf("%s: %v", name, err)
+		}
+	}
+}
+
+func isFirstOfCell(c *CNF, v int) bool {
+	if v < 1 || v > c.Placements() {
+		return false
+	}
+	x, y, _, _, _ := c.Placement(v)
+	return v == 1 || func() bool { px, py, _, _, _ := c.Placement(v - 1); return px != x || py != y }()
+}

@@ -19,7 +19,8 @@ func init() {
 		Name: "eternity solve",
 		Args: "F [--order rowscan|diagonal|spiral-in|spiral-out|quad-spiral] [--var scan|optimistic|pessimistic]" +
 			" [--val lexi|optimistic|pessimistic] [--model bruteforce|capi|boco] [--corolle 0|1|2] [--nosym]" +
-			" [--openings D | --openings-file F] [--shard I/N|auto/N] [--finale K] [--all] [--workers N] [--timeout DUR] [--json]",
+			" [--openings D | --openings-file F] [--shard I/N|auto/N] [--finale K] [--sat]" +
+			" [--max-score [--e2-starter] [--seed S]] [--all] [--workers N] [--timeout DUR] [--json]",
 		Summary: "solve an Eternity puzzle (.txt, .json or .url); solver flags not given keep the fastest configuration, " +
 			solver.Default.String() + "; exit 1 when no solution is found or the search is stopped",
 		Run: runEternitySolve,
@@ -46,11 +47,14 @@ type eternitySolveJSON struct {
 	Units              int64    `json:"units"`           // openings enumerated
 	UnitsDone          int64    `json:"units_done"`      // openings this process explored to the end
 	Shard              string   `json:"shard,omitempty"` // I/N with --shard
-	FinaleCells        int      `json:"finale_cells"`    // --finale K
-	FinaleSize         int      `json:"finale_size"`     // fillings stored
-	FinaleLookups      int64    `json:"finale_lookups"`  // branches that reached the finale
-	FinaleHits         int64    `json:"finale_hits"`     // lookups that completed the board
-	FinaleRefused      int64    `json:"finale_refused"`  // placements refused: no filling takes their colours
+	SATVars            int      `json:"sat_vars,omitempty"`
+	SATClauses         int      `json:"sat_clauses,omitempty"`
+	MaxScore           int      `json:"max_score,omitempty"` // --max-score: the joins of a solution
+	FinaleCells        int      `json:"finale_cells"`        // --finale K
+	FinaleSize         int      `json:"finale_size"`         // fillings stored
+	FinaleLookups      int64    `json:"finale_lookups"`      // branches that reached the finale
+	FinaleHits         int64    `json:"finale_hits"`         // lookups that completed the board
+	FinaleRefused      int64    `json:"finale_refused"`      // placements refused: no filling takes their colours
 }
 
 // solveFlags holds the solver flags of DESIGN section 5.4.
@@ -60,7 +64,8 @@ type solveFlags struct {
 	nosym, all, js             *bool
 	timeout                    *time.Duration
 	finale                     *int
-	sat, maxScore              *bool
+	sat, maxScore, starter     *bool
+	seed                       *uint64
 	shard, openingsFile        *string
 	fs                         *flag.FlagSet
 }
@@ -84,6 +89,8 @@ func newSolveFlags() *solveFlags {
 		finale:       fs.Int("finale", 0, ""),
 		sat:          fs.Bool("sat", false, ""),
 		maxScore:     fs.Bool("max-score", false, ""),
+		starter:      fs.Bool("e2-starter", false, ""),
+		seed:         fs.Uint64("seed", 1, ""),
 		shard:        fs.String("shard", "", ""),
 		openingsFile: fs.String("openings-file", "", ""),
 	}
@@ -91,15 +98,8 @@ func newSolveFlags() *solveFlags {
 
 // options turns the flags into solver options.
 func (f *solveFlags) options() (solver.Options, error) {
-	var later []string
-	f.fs.Visit(func(fl *flag.Flag) {
-		switch fl.Name {
-		case "sat", "max-score":
-			later = append(later, "--"+fl.Name)
-		}
-	})
-	if len(later) > 0 {
-		return solver.Options{}, Usagef("%s: not yet (issue 9)", strings.Join(later, ", "))
+	if *f.sat && *f.maxScore {
+		return solver.Options{}, Usagef("--sat and --max-score are two different searches: choose one")
 	}
 	var (
 		o   solver.Options
@@ -167,6 +167,12 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, *f.timeout)
 		defer cancel()
+	}
+	switch {
+	case *f.sat:
+		return solveSAT(ctx, env, f, d, o.Hints)
+	case *f.maxScore:
+		return solveMaxScore(ctx, env, f, d, o.Hints)
 	}
 	res, err := solver.Solve(ctx, d.Puzzle, o)
 	if err != nil {

@@ -3,11 +3,13 @@ package eternitysolveui
 import (
 	"context"
 	"fmt"
+	"io"
 	"strconv"
 
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
+	"plateau/app/safefile"
 	solver "plateau/solvers/eternity"
 )
 
@@ -78,4 +80,66 @@ func autoDepth(est solver.Estimate, target int) int {
 func workersOf(p *Panel) int {
 	n, _ := strconv.Atoi(p.workers.Selected)
 	return max(n, 1)
+}
+
+// SaveOpenings writes the openings of the chosen depth to a file that
+// `plateau eternity solve --openings-file` shares out between machines
+// (see the README's job files). "auto" saves those of the depth the search
+// would pick on this computer's workers.
+func (p *Panel) SaveOpenings() {
+	st := p.w.Status()
+	if st.Busy() {
+		return
+	}
+	cfg, err := p.Config()
+	if err != nil {
+		st.SetMessage(err.Error())
+		return
+	}
+	d := p.w.Design()
+	depth, _ := strconv.Atoi(p.openings.Selected)
+	o := solver.Options{Config: cfg, Hints: hints(d.Board)}
+	name := d.Name
+	if name == "" {
+		name = "eternity"
+	}
+	p.w.Kit().SaveWith("eternity-openings", lang.L("Save the openings"), name+".openings.txt", []string{".txt"},
+		func(path string) error {
+			var n int64
+			job := func(ctx context.Context, pr *kit.Progress) error {
+				if depth == 0 {
+					est, err := solver.EstimateTree(ctx, d.Puzzle, o, estimateProbes, 1)
+					if err != nil {
+						return err
+					}
+					depth = autoDepth(est, 64*workersOf(p))
+				}
+				return safefile.Write(path, func(w io.Writer) error {
+					h := solver.OpeningsHeader{Puzzle: solver.PuzzleID(d.Puzzle), Config: cfg.String(), Depth: depth}
+					if err := solver.WriteOpeningsHeader(w, h); err != nil {
+						return err
+					}
+					var werr error
+					_, _, err := solver.Openings(ctx, d.Puzzle, o, depth, 0, func(op solver.Opening) bool {
+						if n++; n%4096 == 0 {
+							pr.SetText(fmt.Sprintf(lang.L("%s openings written"), human(float64(n))))
+						}
+						werr = solver.WriteOpening(w, op)
+						return werr == nil && ctx.Err() == nil
+					})
+					if err == nil {
+						err = werr
+					}
+					if err == nil {
+						err = ctx.Err()
+					}
+					return err
+				})
+			}
+			return st.Run(lang.L("Saving the openings"), job, func(err error) {
+				if err == nil {
+					p.result.SetText(fmt.Sprintf(lang.L("%s openings of depth %d saved to %s."), human(float64(n)), depth, path))
+				}
+			})
+		}, nil)
 }

@@ -32,7 +32,9 @@ type Panel struct {
 	order, vars, vals, model *widget.Select
 	corolle, workers         *widget.Select
 	openings, finale         *widget.Select
-	all                      *widget.Check
+	methods                  *widget.Select
+	count, saveOpenings      *widget.Button
+	all, starter             *widget.Check
 	result                   *widget.Label
 	nav                      *fyne.Container
 	which                    *widget.Label
@@ -59,22 +61,28 @@ func Attach(w *eternityui.Workspace) *Panel {
 	p.openings = selectOf([]string{lang.L("auto"), "1", "2", "3", "4", "5", "6", "7", "8", "10", "12"}, lang.L("auto"))
 	p.finale = selectOf([]string{"0", "2", "4", "6", "7", "8", "10", "12"}, "0")
 	p.all = widget.NewCheck(lang.L("All solutions"), nil)
+	p.count = widget.NewButton(lang.L("Count"), p.Estimate)
+	p.saveOpenings = widget.NewButton(lang.L("Save…"), p.SaveOpenings)
+	p.starter = widget.NewCheck(lang.L("Eternity II starter piece (139 on I8)"), nil)
+	p.starter.Hide()
+	p.methods = widget.NewSelect(methodNames(), func(string) { p.methodChanged() })
+	p.methods.SetSelectedIndex(0)
 	prev := widget.NewButton("◀", func() { p.step(-1) })
 	next := widget.NewButton("▶", func() { p.step(1) })
 	apply := widget.NewButton(lang.L("Put on the board"), p.apply)
 	p.nav = container.NewVBox(container.NewBorder(nil, nil, prev, next, container.NewCenter(p.which)), apply)
 	p.nav.Hide()
 	form := container.NewVBox(
+		kit.Row(lang.L("Method"), p.methods),
 		kit.Row(lang.L("Scan order"), p.order),
 		kit.Row(lang.L("Variable"), p.vars),
 		kit.Row(lang.L("Value"), p.vals),
 		kit.Row(lang.L("Model"), p.model),
 		kit.Row(lang.L("Corolle"), p.corolle),
 		kit.Row(lang.L("Workers"), p.workers),
-		kit.Row(lang.L("Openings"), container.NewBorder(nil, nil, nil,
-			widget.NewButton(lang.L("Count"), p.Estimate), p.openings)),
+		kit.Row(lang.L("Openings"), container.NewBorder(nil, nil, nil, container.NewHBox(p.count, p.saveOpenings), p.openings)),
 		kit.Row(lang.L("Finale"), p.finale),
-		p.all,
+		p.all, p.starter,
 		container.NewGridWithColumns(2,
 			widget.NewButton(lang.L("Solve"), p.Run),
 			widget.NewButton(lang.L("Compare…"), p.compareDialog)),

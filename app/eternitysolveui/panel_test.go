@@ -3,6 +3,8 @@ package eternitysolveui
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -131,5 +133,62 @@ func TestEstimateCountsTheOpenings(t *testing.T) {
 	}
 	if want := fmt.Sprintf("%s openings of depth 3", human(float64(n))); !strings.Contains(p.result.Text, want) {
 		t.Errorf("result %q lacks %q", p.result.Text, want)
+	}
+}
+
+func TestSATAndMaxScoreFindCheckedBoards(t *testing.T) {
+	for _, m := range []int{1, 2} {
+		w, p := newTestPanel(t)
+		p.methods.SetSelectedIndex(m)
+		if p.order.Disabled() != true || p.workers.Disabled() != (m == 1) {
+			t.Errorf("method %d: order disabled %v, workers disabled %v", m, p.order.Disabled(), p.workers.Disabled())
+		}
+		p.Run()
+		waitIdle(t, w.Status(), 60*time.Second)
+		if len(p.solutions) != 1 {
+			t.Fatalf("method %d: %d boards; result %q", m, len(p.solutions), p.result.Text)
+		}
+		d := w.Design()
+		if sc := game.ScoreBoard(d.Puzzle, p.solutions[0]); !sc.Solved() {
+			t.Errorf("method %d: the board scores %d of %d; result %q", m, sc.Matched, sc.Total, p.result.Text)
+		}
+	}
+}
+
+func TestStarterPieceNeedsEternityII(t *testing.T) {
+	w, p := newTestPanel(t)
+	p.methods.SetSelectedIndex(2)
+	p.starter.SetChecked(true)
+	p.Run()
+	if w.Status().Busy() || !strings.Contains(w.Status().Message(), "16x16") {
+		t.Errorf("busy %v, message %q", w.Status().Busy(), w.Status().Message())
+	}
+}
+
+// Save… writes the openings of the chosen depth in the file format the
+// command line reads, every one of them.
+func TestSaveOpenings(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "ops.txt")
+	k := kittest.New(t, path)
+	w := eternityui.New(k)
+	p := Attach(w)
+	kittest.Show(k, w.Content())
+	p.openings.SetSelected("4")
+	p.SaveOpenings()
+	waitIdle(t, w.Status(), 30*time.Second)
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	d := w.Design()
+	ops, h, err := solver.ReadOpenings(f, d.Puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, _ := p.Config()
+	n, _, _ := solver.Openings(context.Background(), d.Puzzle, solver.Options{Config: cfg, Hints: hints(d.Board)}, 4, 0, func(solver.Opening) bool { return true })
+	if int64(len(ops)) != n || h.Depth != 4 || len(ops[0]) != 4 {
+		t.Errorf("%d openings of depth %d in the file, want %d of depth 4", len(ops), h.Depth, n)
 	}
 }

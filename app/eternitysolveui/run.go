@@ -24,6 +24,14 @@ func (p *Panel) Run() {
 	if st.Busy() {
 		return
 	}
+	switch p.method() {
+	case methodSAT:
+		p.runSAT()
+		return
+	case methodMaxScore:
+		p.runMaxScore()
+		return
+	}
 	cfg, err := p.Config()
 	if err != nil {
 		st.SetMessage(err.Error())

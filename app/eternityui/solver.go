@@ -45,6 +45,9 @@ func (w *Workspace) Design() *game.Design { return cloneDesign(w.d) }
 // Window returns the window the workspace is in, for a solver's dialogs.
 func (w *Workspace) Window() fyne.Window { return w.k.Window }
 
+// Kit returns the workspace's kit, for a solver's files.
+func (w *Workspace) Kit() *kit.Kit { return w.k }
+
 // Status returns the workspace's status bar, on which a solver runs its
 // jobs.
 func (w *Workspace) Status() *kit.StatusBar { return w.status }

@@ -1,0 +1,46 @@
+package cli
+
+import (
+	"testing"
+
+	"plateau/games/eternity"
+)
+
+// --sat and --max-score print boards that the puzzle's own scorer checks.
+func TestEternitySATAndMaxScore(t *testing.T) {
+	tests := []struct {
+		name  string
+		file  string
+		args  []string
+		solve bool // a full solution expected
+	}{
+		{"sat", "brendan1_05x05.txt", []string{"--sat"}, true},
+		{"max-score solvable", "brendan1_05x05.txt", []string{"--max-score", "--timeout", "20s", "--workers", "2"}, true},
+		{"max-score e2", "e2_official.txt", []string{"--max-score", "--e2-starter", "--timeout", "1s", "--workers", "2"}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := run(append([]string{"eternity", "solve", benchDir + tc.file, "--json"}, tc.args...)...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			js, b := readSolveJSON(t, out)
+			p := readBench(t, tc.file)
+			if err := b.Validate(p); err != nil {
+				t.Fatalf("the board does not hold the puzzle's pieces: %v", err)
+			}
+			sc := eternity.ScoreBoard(p, b)
+			if sc.Matched != js.BestScore || js.Solved != tc.solve || sc.Solved() != tc.solve {
+				t.Errorf("scored %d of %d, reported %d, solved %v", sc.Matched, sc.Total, js.BestScore, js.Solved)
+			}
+			if tc.file == "e2_official.txt" {
+				if pl := b.At(7, 8); pl.Piece != 139 || pl.Turn != 2 {
+					t.Errorf("I8 holds %+v, want the starter piece 139 turned twice", pl)
+				}
+				if js.MaxScore != 480 || js.BestScore < 300 {
+					t.Errorf("best %d of %d after a second", js.BestScore, js.MaxScore)
+				}
+			}
+		})
+	}
+}

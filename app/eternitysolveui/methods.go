@@ -1,0 +1,160 @@
+package eternitysolveui
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit"
+	game "plateau/games/eternity"
+	"plateau/solvers/eternity/maxscore"
+	"plateau/solvers/eternity/sat"
+)
+
+// The panel's methods: the search of seed 002 with the configuration of
+// the selectors, the SAT encoding, and the max-score search for puzzles
+// with no known solution.
+const (
+	methodSearch   = "search"
+	methodSAT      = "sat"
+	methodMaxScore = "max-score"
+)
+
+func methodNames() []string {
+	return []string{lang.L("Search"), lang.L("SAT"), lang.L("Max score")}
+}
+
+// method is the chosen method's key.
+func (p *Panel) method() string {
+	switch p.methods.SelectedIndex() {
+	case 1:
+		return methodSAT
+	case 2:
+		return methodMaxScore
+	}
+	return methodSearch
+}
+
+// methodChanged enables the settings the chosen method reads.
+func (p *Panel) methodChanged() {
+	search := p.method() == methodSearch
+	for _, s := range []fyne.Disableable{p.order, p.vars, p.vals, p.model, p.corolle, p.openings, p.finale, p.all, p.count, p.saveOpenings} {
+		if search {
+			s.Enable()
+		} else {
+			s.Disable()
+		}
+	}
+	if p.method() == methodSAT {
+		p.workers.Disable()
+	} else {
+		p.workers.Enable()
+	}
+	if p.method() == methodMaxScore {
+		p.starter.Show()
+	} else {
+		p.starter.Hide()
+	}
+}
+
+// runSAT solves the design through the SAT encoding.
+func (p *Panel) runSAT() {
+	st := p.w.Status()
+	d := p.w.Design()
+	h := hints(d.Board)
+	var res sat.Result
+	job := func(ctx context.Context, pr *kit.Progress) error {
+		var err error
+		res, err = sat.Solve(ctx, d.Puzzle, h, func(s sat.Stats) {
+			pr.SetText(fmt.Sprintf(lang.L("SAT: %s · %s variables, %s clauses · %v"),
+				lang.L(s.Phase.String()), human(float64(s.Vars)), human(float64(s.Clauses)), s.Elapsed.Round(100*time.Millisecond)))
+		})
+		return err
+	}
+	p.nav.Hide()
+	_ = st.Run(lang.L("Solving through SAT"), job, func(err error) {
+		if err != nil {
+			return
+		}
+		size := fmt.Sprintf(lang.L("%s variables, %s clauses, %v."), human(float64(res.Vars)), human(float64(res.Clauses)), res.Elapsed.Round(time.Millisecond))
+		switch {
+		case res.Solved:
+			p.result.SetText(lang.L("Found a solution: ") + size)
+			p.solutions, p.at = []*game.Board{res.Board}, 0
+			p.nav.Show()
+			p.showSolution()
+		case res.Unsat:
+			p.result.SetText(lang.L("No solution: ") + size)
+		default:
+			p.result.SetText(lang.L("Stopped: ") + size)
+		}
+	})
+}
+
+// runMaxScore looks for the board with the most matched joins until
+// stopped, showing the best board as it improves.
+func (p *Panel) runMaxScore() {
+	st := p.w.Status()
+	d := p.w.Design()
+	h := hints(d.Board)
+	opt := maxscore.Options{Workers: workersOf(p), Seed: uint64(time.Now().UnixNano())}
+	if p.starter.Checked {
+		opt.Quota = maxscore.OfficialQuota() // the record solvers' colour quota, for Eternity II
+		e2, err := maxscore.OfficialHints(d.Puzzle)
+		if err != nil {
+			st.SetMessage(err.Error())
+			return
+		}
+		if err := mergeHints(h, e2); err != nil {
+			st.SetMessage(err.Error())
+			return
+		}
+	}
+	var res maxscore.Result
+	job := func(ctx context.Context, pr *kit.Progress) error {
+		var err error
+		opt.Progress = func(s maxscore.Stats) {
+			pr.SetText(fmt.Sprintf(lang.L("best %d of %d joins · %s nodes · %d restarts · %v"),
+				max(s.Best, 0), s.Max, human(float64(s.Nodes)), s.Restarts, s.Elapsed.Round(100*time.Millisecond)))
+		}
+		res, err = maxscore.Search(ctx, d.Puzzle, h, opt, func(_ int, b *game.Board) { fyne.Do(func() { _ = p.w.ShowBoard(b) }) })
+		return err
+	}
+	p.nav.Hide()
+	_ = st.Run(lang.L("Looking for the best score"), job, func(err error) {
+		if err != nil || res.Board == nil {
+			return
+		}
+		text := fmt.Sprintf(lang.L("Best board: %d of %d joins matched (%s nodes, %v)."),
+			res.Score, res.Max, human(float64(res.Stats.Nodes)), res.Stats.Elapsed.Round(time.Second))
+		if res.Optimal {
+			text += " " + lang.L("No board scores more.")
+		}
+		p.result.SetText(text)
+		p.solutions, p.at = []*game.Board{res.Board}, 0
+		p.nav.Show()
+		p.showSolution()
+	})
+}
+
+// mergeHints adds the fixed pieces of extra to h, refusing a clash.
+func mergeHints(h, extra *game.Board) error {
+	for i, pl := range extra.Cells {
+		if pl.Empty() {
+			continue
+		}
+		if old := h.Cells[i]; !old.Empty() && (old.Piece != pl.Piece || old.Turn != pl.Turn) {
+			return fmt.Errorf(lang.L("the starter piece's cell already holds fixed piece %d"), old.Piece)
+		}
+		for j, o := range h.Cells {
+			if j != i && o.Piece == pl.Piece {
+				return fmt.Errorf(lang.L("piece %d is already fixed elsewhere"), pl.Piece)
+			}
+		}
+		h.Cells[i] = pl
+	}
+	return nil
+}

@@ -1,0 +1,416 @@
+package maxscore
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"plateau/games/eternity"
+)
+
+// TestSolvable: on boards with a known solution the search reaches the
+// maximum score, says the board is optimal, and the board checks.
+func TestSolvable(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		workers int
+	}{
+		{"brendan1_04x04", 1},
+		{"brendan1_05x05", 2},
+		{"brendan1_06x06", 2},
+		{"brendan2_06x06", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := load(t, tc.name)
+			// the safety timeout only keeps a broken search from hanging
+			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			defer cancel()
+			res, err := Search(ctx, p, nil, Options{Workers: tc.workers, Seed: 7}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Score != res.Max || !res.Optimal {
+				t.Fatalf("score %d/%d, optimal %v after %v", res.Score, res.Max, res.Optimal, res.Stats.Elapsed)
+			}
+			if want := 2 * p.W * (p.H - 1); res.Max != want {
+				t.Fatalf("max %d, want %d", res.Max, want)
+			}
+			checkBoard(t, p, nil, res.Board, res.Score)
+			if !eternity.ScoreBoard(p, res.Board).Solved() {
+				t.Fatal("the model does not call the board solved")
+			}
+		})
+	}
+}
+
+// TestOfficial: a few seconds on the real Eternity II give a full board with
+// the starter piece on I8, every piece once, the frame respected and the
+// score the model counts; every board handed to onBest checks too, with
+// scores strictly increasing.
+func TestOfficial(t *testing.T) {
+	p, h := official(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	var (
+		mu     sync.Mutex
+		scores []int
+		last   *eternity.Board
+		inCall bool
+	)
+	res, err := Search(ctx, p, h, Options{Workers: 2, Seed: 1, Quota: OfficialQuota()}, func(score int, b *eternity.Board) {
+		mu.Lock()
+		if inCall {
+			t.Error("onBest calls overlap")
+		}
+		inCall = true
+		scores = append(scores, score)
+		last = b
+		mu.Unlock()
+		checkBoard(t, p, h, b, score)
+		mu.Lock()
+		inCall = false
+		mu.Unlock()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkBoard(t, p, h, res.Board, res.Score)
+	if pl := res.Board.At(StarterX, StarterY); pl.Piece != StarterPiece || pl.Turn != StarterTurn || !pl.Fixed {
+		t.Fatalf("cell I8 holds %+v", pl)
+	}
+	if res.Max != 480 {
+		t.Fatalf("max %d, want 480", res.Max)
+	}
+	if len(scores) == 0 || scores[len(scores)-1] != res.Score {
+		t.Fatalf("onBest saw %v, the result is %d", scores, res.Score)
+	}
+	for i := 1; i < len(scores); i++ {
+		if scores[i] <= scores[i-1] {
+			t.Fatalf("onBest scores do not strictly increase: %v", scores)
+		}
+	}
+	if eternity.ScoreBoard(p, last).Matched != res.Score {
+		t.Fatal("the last board handed to onBest is not the result")
+	}
+	// a search this short already beats what a greedy board gets
+	if res.Score < 400 {
+		t.Errorf("score %d after %v, want at least 400", res.Score, res.Stats.Elapsed)
+	}
+	t.Logf("%d/%d in %v, %d nodes, %d boards", res.Score, res.Max, res.Stats.Elapsed, res.Stats.Nodes, res.Stats.Boards)
+}
+
+// TestOfficialHints: piece 139 goes on row I (9th from the top), column 8,
+// turned to show the colours the community's solvers expect around it.
+func TestOfficialHints(t *testing.T) {
+	p, h := official(t)
+	if h.Placed() != 1 {
+		t.Fatalf("%d hints, want 1", h.Placed())
+	}
+	x, y, ok := h.Where(StarterPiece)
+	if !ok || x != 7 || y != 8 || h.Index(x, y) != 135 {
+		t.Fatalf("piece %d on (%d, %d), want (7, 8), cell 135", StarterPiece, x, y)
+	}
+	e, _ := h.Edges(p, x, y)
+	if e != (eternity.Piece{18, 6, 6, 11}) {
+		t.Fatalf("the starter shows %v, want N 18 E 6 S 6 W 11", e)
+	}
+	if _, err := OfficialHints(load(t, "brendan1_06x06")); err == nil {
+		t.Fatal("OfficialHints took a 6x6 puzzle")
+	}
+}
+
+// TestCancel: a cancelled search returns promptly with the best so far.
+// The bound is loose for a loaded machine; the log shows the real delay.
+func TestCancel(t *testing.T) {
+	p, h := official(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	var at time.Time
+	go func() {
+		time.Sleep(500 * time.Millisecond)
+		at = time.Now()
+		cancel()
+	}()
+	res, err := Search(ctx, p, h, Options{Workers: 2}, nil)
+	delay := time.Since(at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if delay > time.Second {
+		t.Fatalf("returned %v after the cancel", delay)
+	}
+	checkBoard(t, p, h, res.Board, res.Score)
+	t.Logf("returned %v after the cancel, score %d", delay, res.Score)
+}
+
+// TestDeterministic: one worker and a node limit give the same boards for
+// the same seed.
+func TestDeterministic(t *testing.T) {
+	p, h := official(t)
+	run := func(seed uint64) (Result, []int) {
+		var scores []int
+		res, err := Search(context.Background(), p, h, Options{Workers: 1, Seed: seed, MaxNodes: 3 << 20},
+			func(score int, _ *eternity.Board) { scores = append(scores, score) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res, scores
+	}
+	a, sa := run(5)
+	b, sb := run(5)
+	if a.Score != b.Score || a.Stats.Nodes != b.Stats.Nodes || len(sa) != len(sb) {
+		t.Fatalf("two runs: %d/%d nodes %d/%d, %d/%d improvements", a.Score, b.Score, a.Stats.Nodes, b.Stats.Nodes, len(sa), len(sb))
+	}
+	for i := range a.Board.Cells {
+		if a.Board.Cells[i] != b.Board.Cells[i] {
+			t.Fatalf("the boards differ at cell %d", i)
+		}
+	}
+	if c, _ := run(6); boardsEqual(a.Board, c.Board) {
+		t.Error("seeds 5 and 6 gave the same board")
+	}
+}
+
+func boardsEqual(a, b *eternity.Board) bool {
+	for i := range a.Cells {
+		if a.Cells[i] != b.Cells[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestOptimal: on small boards with no solution, the exact phase finds the
+// best score, which a brute force over every 3x3 board confirms, quota or
+// not.
+func TestOptimal(t *testing.T) {
+	unsolvable := 0
+	for seed := range uint64(8) {
+		p := broken3x3(seed)
+		want := bruteBest(p)
+		if want < 12 {
+			unsolvable++
+		}
+		opt := Options{Workers: 1 + int(seed%2), Seed: seed}
+		if seed%4 >= 2 {
+			// a quota that leaves boards out: the exact phase must ignore it
+			opt.Quota = &Quota{Colors: []eternity.Color{3}, Min: []int{2, 4, 6, 8, 10}}
+		}
+		res, err := Search(context.Background(), p, nil, opt, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Score != want || !res.Optimal {
+			t.Fatalf("seed %d: score %d optimal %v, brute force %d", seed, res.Score, res.Optimal, want)
+		}
+		checkBoard(t, p, nil, res.Board, res.Score)
+	}
+	if unsolvable < 4 {
+		t.Fatalf("only %d of 8 puzzles lack a solution: the exact phase is hardly tested", unsolvable)
+	}
+}
+
+// broken3x3 is a random 3x3 puzzle (frame colours 1-2, inner 3-5) with a
+// few edges recoloured, so that it seldom has a solution.
+func broken3x3(seed uint64) *eternity.Puzzle {
+	r := rand.New(rand.NewPCG(seed, 3))
+	const w, h = 3, 3
+	b := eternity.NewBoard(w, h)
+	p := &eternity.Puzzle{W: w, H: h, Pieces: make([]eternity.Piece, w*h)}
+	for y := range h {
+		for x := range w {
+			i := y*w + x
+			b.Cells[i].Piece = i + 1
+			if x+1 < w {
+				c := eternity.Color(3 + r.IntN(3))
+				if y == 0 || y == h-1 {
+					c = eternity.Color(1 + r.IntN(2))
+				}
+				p.Pieces[i][eternity.East], p.Pieces[i+1][eternity.West] = c, c
+			}
+			if y+1 < h {
+				c := eternity.Color(3 + r.IntN(3))
+				if x == 0 || x == w-1 {
+					c = eternity.Color(1 + r.IntN(2))
+				}
+				p.Pieces[i][eternity.South], p.Pieces[i+w][eternity.North] = c, c
+			}
+		}
+	}
+	for range 3 {
+		i := r.IntN(w * h)
+		for s := range 4 {
+			if p.Pieces[i][s] != eternity.Grey {
+				p.Pieces[i][s] = eternity.Color(1 + r.IntN(5))
+				break
+			}
+		}
+	}
+	// turn every piece at random: the search must find the turns
+	for i := range p.Pieces {
+		p.Pieces[i] = p.Pieces[i].Turned(eternity.Turn(r.IntN(4)))
+	}
+	return p
+}
+
+// bruteBest is the best score over every 3x3 board with the frame
+// respected: corners and border pieces in every order, the inner piece in
+// every turn.
+func bruteBest(p *eternity.Puzzle) int {
+	var corners, borders []int
+	inner := 0
+	for n := 1; n <= p.N(); n++ {
+		switch p.Piece(n).Kind() {
+		case eternity.Corner:
+			corners = append(corners, n)
+		case eternity.Border:
+			borders = append(borders, n)
+		default:
+			inner = n
+		}
+	}
+	cornerCells := []int{0, 2, 6, 8}
+	borderCells := []int{1, 3, 5, 7}
+	best := -1
+	b := eternity.NewBoard(3, 3)
+	put := func(cell, n int) {
+		x, y := cell%3, cell/3
+		t, _ := p.Piece(n).FitTurn(eternity.OuterSides(3, 3, x, y))
+		b.Cells[cell] = eternity.Placement{Piece: n, Turn: t}
+	}
+	permute(corners, func(cs []int) {
+		for i, n := range cs {
+			put(cornerCells[i], n)
+		}
+		permute(borders, func(bs []int) {
+			for i, n := range bs {
+				put(borderCells[i], n)
+			}
+			for turn := range eternity.Turn(4) {
+				b.Cells[4] = eternity.Placement{Piece: inner, Turn: turn}
+				best = max(best, eternity.ScoreBoard(p, b).Matched)
+			}
+		})
+	})
+	return best
+}
+
+// permute calls f with every order of a (Heap's algorithm).
+func permute(a []int, f func([]int)) {
+	a = append([]int(nil), a...)
+	var gen func(k int)
+	gen = func(k int) {
+		if k <= 1 {
+			f(a)
+			return
+		}
+		for i := range k {
+			gen(k - 1)
+			if k%2 == 0 {
+				a[i], a[k-1] = a[k-1], a[i]
+			} else {
+				a[0], a[k-1] = a[k-1], a[0]
+			}
+		}
+	}
+	gen(len(a))
+}
+
+// TestBadInput: what the search cannot take is an error, before any work.
+func TestBadInput(t *testing.T) {
+	e2, hints := official(t)
+	small := load(t, "brendan1_04x04")
+	misfit := hints.Clone()
+	misfit.Cells[0] = eternity.Placement{Piece: 1, Turn: 0, Fixed: true} // greys south and west, in the top-left corner
+	wrongSize := eternity.NewBoard(4, 4)
+	malformed := small.Clone()
+	malformed.Pieces[5] = eternity.Piece{0, 3, 0, 3}
+	counts := small.Clone()
+	counts.Pieces[5] = eternity.Piece{3, 3, 4, 4} // a border piece made inner
+	for _, tc := range []struct {
+		name  string
+		p     *eternity.Puzzle
+		hints *eternity.Board
+		opt   Options
+		want  string
+	}{
+		{"hint off the frame", e2, misfit, Options{}, "does not fit the frame"},
+		{"hints of another size", e2, wrongSize, Options{}, "hints"},
+		{"malformed piece", malformed, nil, Options{}, "fit no cell"},
+		{"piece counts", counts, nil, Options{}, "free"},
+		{"budget start above end", small, nil, Options{Budget: Budget{Start: 0.9, End: 0.5}}, "budget"},
+		{"budget cell cap", small, nil, Options{Budget: Budget{Start: 0.5, End: 1, Cell: 3}}, "budget"},
+		{"no puzzle", nil, nil, Options{}, "no puzzle"},
+		{"quota of grey", small, nil, Options{Quota: &Quota{Colors: []eternity.Color{0}}}, "quota"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := Search(context.Background(), tc.p, tc.hints, tc.opt, nil)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("error %v, want one about %q", err, tc.want)
+			}
+			if res.Board != nil {
+				t.Fatal("a board came with the error")
+			}
+		})
+	}
+}
+
+// TestFullHints: with every cell a hint there is one board, at once
+// optimal, whatever its score.
+func TestFullHints(t *testing.T) {
+	p := load(t, "brendan1_04x04")
+	f, err := os.Open("../../../games/eternity/testdata/bench/brendan1_04x04.solutions.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sol, err := eternity.ReadSolution(f, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	swapped := sol.Clone()
+	swapped.Cells[5], swapped.Cells[6] = swapped.Cells[6], swapped.Cells[5] // two inner pieces
+	for _, tc := range []struct {
+		name  string
+		hints *eternity.Board
+	}{{"solution", sol}, {"two inner pieces swapped", swapped}} {
+		t.Run(tc.name, func(t *testing.T) {
+			want := eternity.ScoreBoard(p, tc.hints).Matched
+			res, err := Search(context.Background(), p, tc.hints, Options{Workers: 2}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Score != want || !res.Optimal {
+				t.Fatalf("score %d optimal %v, want %d optimal", res.Score, res.Optimal, want)
+			}
+			checkBoard(t, p, tc.hints, res.Board, res.Score)
+		})
+	}
+}
+
+// TestProgress: Progress sees the counters grow and its last call agrees
+// with the result.
+func TestProgress(t *testing.T) {
+	p, h := official(t)
+	var seen []Stats
+	res, err := Search(context.Background(), p, h, Options{Workers: 2, MaxNodes: 20 << 20, ProgressEvery: 20 * time.Millisecond,
+		Progress: func(s Stats) { seen = append(seen, s) }}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(seen) < 2 {
+		t.Fatalf("%d progress calls", len(seen))
+	}
+	for i := 1; i < len(seen); i++ {
+		if seen[i].Nodes < seen[i-1].Nodes || seen[i].Best < seen[i-1].Best {
+			t.Fatalf("counters went back: %+v then %+v", seen[i-1], seen[i])
+		}
+	}
+	last := seen[len(seen)-1]
+	if last != res.Stats || last.Best != res.Score || last.Max != 480 || last.Nodes < 20<<20 {
+		t.Fatalf("last progress %+v, result %d with %+v", last, res.Score, res.Stats)
+	}
+}

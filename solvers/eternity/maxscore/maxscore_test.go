@@ -96,8 +96,9 @@ func TestOfficial(t *testing.T) {
 	if eternity.ScoreBoard(p, last).Matched != res.Score {
 		t.Fatal("the last board handed to onBest is not the result")
 	}
-	// a search this short already beats what a greedy board gets
-	if res.Score < 400 {
+	// a search this short already beats what a greedy board gets (not
+	// under the race detector, which slows it tenfold)
+	if res.Score < 400 && !raceEnabled {
 		t.Errorf("score %d after %v, want at least 400", res.Score, res.Stats.Elapsed)
 	}
 	t.Logf("%d/%d in %v, %d nodes, %d boards", res.Score, res.Max, res.Stats.Elapsed, res.Stats.Nodes, res.Stats.Boards)
@@ -139,7 +140,11 @@ func TestCancel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if delay > time.Second {
+	limit := time.Second
+	if raceEnabled {
+		limit = 5 * time.Second
+	}
+	if delay > limit {
 		t.Fatalf("returned %v after the cancel", delay)
 	}
 	checkBoard(t, p, h, res.Board, res.Score)

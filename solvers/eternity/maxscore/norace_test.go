@@ -1,0 +1,5 @@
+//go:build !race
+
+package maxscore
+
+const raceEnabled = false

@@ -10,6 +10,7 @@ import (
 
 	"plateau/app/kit"
 	"plateau/app/safefile"
+	game "plateau/games/eternity"
 	solver "plateau/solvers/eternity"
 )
 
@@ -26,16 +27,10 @@ const maxCount = 20_000_000
 // user sees how the work splits before running it.
 func (p *Panel) Estimate() {
 	st := p.w.Status()
-	if st.Busy() {
+	cfg, d, depth, ok := p.openingsJob()
+	if !ok {
 		return
 	}
-	cfg, err := p.Config()
-	if err != nil {
-		st.SetMessage(err.Error())
-		return
-	}
-	d := p.w.Design()
-	depth, _ := strconv.Atoi(p.openings.Selected)
 	o := solver.Options{Config: cfg, Hints: hints(d.Board)}
 	var text string
 	job := func(ctx context.Context, pr *kit.Progress) error {
@@ -88,16 +83,10 @@ func workersOf(p *Panel) int {
 // would pick on this computer's workers.
 func (p *Panel) SaveOpenings() {
 	st := p.w.Status()
-	if st.Busy() {
+	cfg, d, depth, ok := p.openingsJob()
+	if !ok {
 		return
 	}
-	cfg, err := p.Config()
-	if err != nil {
-		st.SetMessage(err.Error())
-		return
-	}
-	d := p.w.Design()
-	depth, _ := strconv.Atoi(p.openings.Selected)
 	o := solver.Options{Config: cfg, Hints: hints(d.Board)}
 	name := d.Name
 	if name == "" {
@@ -142,4 +131,21 @@ func (p *Panel) SaveOpenings() {
 				}
 			})
 		}, nil)
+}
+
+// openingsJob reads what Count and Save… work on: the configuration, a copy
+// of the design and the openings depth (0 for auto). It is false, with the
+// reason in the status bar, when a job runs or the settings are wrong.
+func (p *Panel) openingsJob() (solver.Config, *game.Design, int, bool) {
+	st := p.w.Status()
+	if st.Busy() {
+		return solver.Config{}, nil, 0, false
+	}
+	cfg, err := p.Config()
+	if err != nil {
+		st.SetMessage(err.Error())
+		return cfg, nil, 0, false
+	}
+	depth, _ := strconv.Atoi(p.openings.Selected) // "auto" reads as 0
+	return cfg, p.w.Design(), depth, true
 }

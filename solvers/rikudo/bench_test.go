@@ -24,10 +24,10 @@ func BenchmarkBench(b *testing.B) {
 	}
 }
 
-// BenchmarkMinimal solves and proves unique generated minimal puzzles of
-// radius 8 (216 cells) and 10 (330 cells).
+// BenchmarkMinimal solves and proves unique the generated minimal puzzles
+// of radius 8 (216 cells) and 10 (330 cells), minimalFixtures.
 func BenchmarkMinimal(b *testing.B) {
-	for _, name := range []string{"minimal_r8", "minimal_r10"} {
+	for _, name := range minimalFixtures {
 		p := load(b, "testdata/"+name+".txt")
 		for _, m := range methods {
 			b.Run(name+"/"+m.String(), func(b *testing.B) {

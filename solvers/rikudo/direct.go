@@ -8,48 +8,32 @@ import (
 	"plateau/games/rikudo"
 )
 
-// The direct search works on domains (see state). At each node it runs the
-// full propagation, the global region check and probing, then branches on
-// the free cell with the smallest domain relative to the contradictions seen
-// around it (dom/wdeg). The state is saved per level in buffers made on the
-// first visit of that depth and reused; a node allocates nothing.
+// direct is the random dive of the generator (pickSolution): on the older,
+// lighter domain state (see state), it draws a random solution of a shape
+// with pinned clues. Proofs of uniqueness use the prover (prove.go). The
+// state is saved per level in buffers made on the first visit of that
+// depth and reused; a node allocates nothing.
 type direct struct {
 	st       *state
 	vals     []int32 // per depth, the values to try, n slots
 	limit    int
 	sols     [][]int
-	nodes    int64 // search nodes and probes
+	nodes    int64
 	ctx      context.Context
 	progress *atomic.Int64
 	stop     bool
-	rng      *rand.Rand // when set, the search draws a random path (searchPath)
-	stopFn   func() bool
-	probeMax int     // probe cells with at most this many numbers
-	keys     []int32 // per depth, candidate ordering keys (random search)
+	rng      *rand.Rand
+	keys     []int32 // per depth, candidate ordering keys
 	maxNodes int64   // give up after this many nodes (0: never)
 }
 
-func solveDirect(ctx context.Context, p *rikudo.Puzzle, opt Options) (Result, error) {
-	return runDirect(ctx, p, opt, nil, 0)
-}
-
-// runDirect searches, for a random solution with searchPath when rng is
-// set, and gives up (not exhausted, no error) after maxNodes nodes when
-// maxNodes > 0.
+// runDirect searches for a random solution with searchPath, and gives up
+// (not exhausted, no error) after maxNodes nodes when maxNodes > 0.
 func runDirect(ctx context.Context, p *rikudo.Puzzle, opt Options, rng *rand.Rand, maxNodes int64) (Result, error) {
 	g := newGraph(p)
 	d := &direct{st: newState(g, g.distances()), limit: opt.limit(), ctx: ctx, progress: opt.Progress, rng: rng,
-		probeMax: g.n}
-	if rng != nil {
-		// A random first solution of a sparse puzzle: probing every wide
-		// domain costs more than the dives it saves.
-		d.probeMax = randomProbeMax
-		d.keys = make([]int32, (g.n+1)*g.n)
-	}
-	d.vals = make([]int32, (g.n+1)*g.n)
-	d.stopFn = d.tick
-	d.maxNodes = maxNodes
-	if d.st.load(p) && d.st.propagate() && d.st.feasible() && d.st.probe(1, d.probeMax, d.stopFn) {
+		vals: make([]int32, (g.n+1)*g.n), keys: make([]int32, (g.n+1)*g.n), maxNodes: maxNodes}
+	if d.st.load(p) && d.st.propagate() && d.st.feasible() {
 		d.search(0)
 	}
 	if d.progress != nil {
@@ -92,55 +76,14 @@ func (d *direct) search(depth int) {
 		}
 		return
 	}
-	if d.rng != nil {
-		d.searchPath(depth)
-		return
-	}
-	c := d.chooseCell()
-	vals := d.vals[depth*st.n : depth*st.n]
-	for v := first(st.d(c)); v >= 0; v = st.next(c, v) {
-		vals = append(vals, v)
-	}
-	st.save(depth)
-	for _, v := range vals {
-		if st.fix(c, v) && st.propagate() && st.feasible() && st.probe(depth+1, d.probeMax, d.stopFn) {
-			d.search(depth + 1)
-		}
-		st.restore(depth)
-		if d.stop {
-			return
-		}
-	}
+	d.searchPath(depth)
 }
-
-// chooseCell returns the free cell with the smallest domain, weighted down
-// by the contradictions met at it and its neighbours.
-func (d *direct) chooseCell() int32 {
-	st := d.st
-	best, bestK := int32(-1), 1<<62
-	for c := range int32(st.n) {
-		if st.val[c] != 0 {
-			continue
-		}
-		w := 1 + int(st.wdeg[c])
-		for _, e := range st.g.nbr(c) {
-			w += int(st.wdeg[e])
-		}
-		if k := (count(st.d(c)) << 20) / w; k < bestK {
-			best, bestK = c, k
-		}
-	}
-	return best
-}
-
-// randomProbeMax bounds probing in the random first-solution search.
-const randomProbeMax = 0
 
 // searchPath branches like a walker drawing the path: on the missing
 // neighbour number with the fewest candidate cells, trying first the cells
 // with the fewest free neighbours (Warnsdorff's rule), ties at random. It
 // finds a random solution of a sparse puzzle (the generator's pins) far
-// sooner than the cell branching, which is better at proofs.
+// sooner than branching on cells, which is better at proofs.
 func (d *direct) searchPath(depth int) {
 	st := d.st
 	w := d.chooseValue()

@@ -3,8 +3,9 @@ package rikudo
 import "plateau/games/rikudo"
 
 // state is a partial solution held as domains: dom(c) is the set of numbers
-// cell c may still hold. The engine behind the direct search, the rating and
-// the hints. Its full propagation keeps, to a fixpoint:
+// cell c may still hold. The engine behind the rating, the hints and the
+// generator's random dives; its rules are the ones a solver by hand names
+// (the proof search uses the stronger engine). Its propagation keeps:
 //   - support: c keeps v only if a neighbour may hold v-1 (unless v = 1) and
 //     one may hold v+1 (unless v = n), which amounts to distance pruning
 //     from every placed number through the cells that may carry the path;
@@ -30,8 +31,7 @@ type state struct {
 	end1, endN []uint64 // the numbers 1 and n, which need no predecessor or successor
 	once, two  []uint64
 	saves      []saved
-	wdeg       []int32 // contradictions seen at each cell, to steer the branching
-	cursor     int32   // where probeOnce resumes
+	cursor     int32 // where probeOnce resumes
 	reg        regions
 }
 
@@ -49,7 +49,7 @@ func newState(g *graph, dist []int16) *state {
 		placed: make([]uint64, w), full: make([]uint64, w), queue: make([]int32, 0, n), inQ: make([]bool, n),
 		s1: make([]uint64, w), s2: make([]uint64, w), s3: make([]uint64, w), s4: make([]uint64, w), s5: make([]uint64, w),
 		end1: make([]uint64, w), endN: make([]uint64, w),
-		once: make([]uint64, w), two: make([]uint64, w), wdeg: make([]int32, n)}
+		once: make([]uint64, w), two: make([]uint64, w)}
 	for v := int32(1); v <= int32(n); v++ {
 		setBit(s.full, v)
 	}
@@ -200,7 +200,6 @@ func (s *state) propagate() bool {
 			s.queue = s.queue[:len(s.queue)-1]
 			s.inQ[c] = false
 			if !s.revise(c) {
-				s.wdeg[c]++
 				s.clearQueue()
 				return false
 			}
@@ -288,45 +287,6 @@ func (s *state) windows() bool {
 				return false
 			}
 			s.push(c)
-		}
-	}
-	return true
-}
-
-// probe removes, to a fixpoint, every number that leads to a contradiction
-// when tried in its cell (singleton arc consistency with the global check):
-// most designed puzzles are solved outright by it, which proves them unique
-// without search. Only cells with at most maxDom numbers are tried. slot is
-// a free save level; stop is polled between probes
-// and ends the probing early (the state stays sound, only less narrowed).
-// It returns false when the position is contradictory.
-func (s *state) probe(slot, maxDom int, stop func() bool) bool {
-	for changed := true; changed; {
-		changed = false
-		for c := range int32(s.n) {
-			if s.val[c] != 0 || count(s.d(c)) > maxDom {
-				continue
-			}
-			for v := first(s.d(c)); v >= 0; v = s.next(c, v) {
-				if stop() {
-					return true
-				}
-				s.save(slot)
-				ok := s.fix(c, v) && s.propagate() && s.feasible()
-				s.restore(slot)
-				if ok {
-					continue
-				}
-				copy(s.s4, s.d(c))
-				clearBit(s.s4, v)
-				if !s.narrow(c, s.s4) || !s.propagate() || !s.feasible() {
-					return false
-				}
-				changed = true
-				if s.val[c] != 0 {
-					break
-				}
-			}
 		}
 	}
 	return true

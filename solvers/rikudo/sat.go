@@ -42,6 +42,10 @@ type modelSpec struct {
 	// apart: when both >= 0, cells apart[0] and apart[1] may not hold
 	// consecutive numbers: "this bridge is broken".
 	apart [2]int
+	// fast adds what makes solveSAT quick: the domains are pruned further by
+	// the direct engine's propagation (without its probing), and the
+	// successor variables of encodeLinks give unit propagation the links.
+	fast bool
 }
 
 func noApart() [2]int { return [2]int{-1, -1} }
@@ -233,6 +237,9 @@ func buildModel(p *rikudo.Puzzle, spec modelSpec) *Model {
 	g := newGraph(p)
 	n := g.n
 	ok := domains(p, g, g.distances(), spec.forbidCell, spec.forbidValue)
+	if spec.fast {
+		pruneByEngine(p, g, ok)
+	}
 	m := &Model{n: n}
 	if k := countTrue(ok); k > maxModelVars {
 		m.tooBig = k
@@ -245,6 +252,9 @@ func buildModel(p *rikudo.Puzzle, spec modelSpec) *Model {
 		}
 	}
 	m.encode(g, spec.apart)
+	if spec.fast && !m.unsat {
+		m.encodeLinks(g)
+	}
 	if spec.rng != nil {
 		m.shuffle(spec.rng)
 	}

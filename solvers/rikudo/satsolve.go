@@ -12,10 +12,12 @@ import (
 	"plateau/games/rikudo"
 )
 
-// satSlice is how long gini runs between checks of the context: gini's Try
-// stops on its deadline and keeps what it learnt, so a long solve is a series
-// of slices and Stop takes effect within one.
-const satSlice = 50 * time.Millisecond
+// satPoll is how often, at most, a running solve is checked for its
+// answer, the context and the budget. The solve itself runs uninterrupted in gini's
+// own goroutine: slicing it with Try would restart the search at every
+// deadline, at times that depend on the machine's load, which made the
+// same instance take very different times from one run to the next.
+const satPoll = time.Millisecond
 
 // solver loads the model's clauses into a fresh gini instance.
 func (m *Model) solver() *gini.Gini {
@@ -72,35 +74,48 @@ func (m *Model) block(g *gini.Gini, sol []int) bool {
 	return k > 0
 }
 
-// trySAT solves under the assumptions in slices until an answer (1 SAT, -1
-// UNSAT), the end of ctx, or the budget (0 for none) runs out (0).
+// trySAT solves under the assumptions until an answer (1 SAT, -1 UNSAT),
+// the end of ctx, or the budget (0 for none) runs out (0). A stopped solve
+// keeps what it learnt for the next call.
 func trySAT(ctx context.Context, g *gini.Gini, assume []z.Lit, budget time.Duration) (int, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	g.Assume(assume...)
+	run := g.GoSolve()
 	start := time.Now()
+	// Most calls of an enumeration take microseconds: poll soon, then
+	// less and less often.
+	wait := 10 * time.Microsecond
 	for {
-		if err := ctx.Err(); err != nil {
-			return 0, err
-		}
-		slice := satSlice
-		if budget > 0 {
-			left := budget - time.Since(start)
-			if left <= 0 {
-				return 0, nil
-			}
-			slice = min(slice, left)
-		}
-		g.Assume(assume...)
-		if r := g.Try(slice); r != 0 {
+		if r, done := run.Test(); done {
 			return r, nil
 		}
+		if err := ctx.Err(); err != nil {
+			run.Stop()
+			return 0, err
+		}
+		if budget > 0 && time.Since(start) >= budget {
+			return run.Stop(), nil
+		}
+		time.Sleep(wait)
+		wait = min(2*wait, satPoll)
 	}
 }
 
 func solveSAT(ctx context.Context, p *rikudo.Puzzle, opt Options) (Result, error) {
+	return solveModel(ctx, p, opt, true)
+}
+
+// solveModel solves the seed's model, with the additions of modelSpec.fast
+// when fast is set; the tests also solve the plain model, which shares no
+// reasoning with the direct search, to cross-check the engines.
+func solveModel(ctx context.Context, p *rikudo.Puzzle, opt Options, fast bool) (Result, error) {
 	var rng *rand.Rand
 	if opt.Shuffle != 0 {
 		rng = rand.New(rand.NewPCG(opt.Shuffle, 0x5a7))
 	}
-	m := buildModel(p, modelSpec{rng: rng, apart: noApart()})
+	m := buildModel(p, modelSpec{rng: rng, apart: noApart(), fast: fast})
 	var res Result
 	if m.tooBig > 0 {
 		return res, m.errTooBig()

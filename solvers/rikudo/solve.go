@@ -17,10 +17,12 @@ import (
 type Method int
 
 const (
-	// Direct is the path search with distance, connectivity and bridge
-	// propagation.
+	// Direct is the search on domains with support, link and chain
+	// propagation and singleton consistency at every node.
 	Direct Method = iota
-	// SAT is the seed's model ("cell i holds j") solved by gini.
+	// SAT is the seed's model ("cell i holds j") solved by gini, with
+	// redundant successor variables and domains pruned by the direct
+	// engine's propagation (see modelSpec.fast).
 	SAT
 )
 

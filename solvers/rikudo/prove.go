@@ -1,0 +1,148 @@
+package rikudo
+
+import (
+	"context"
+	"math/bits"
+	"sync/atomic"
+
+	"plateau/games/rikudo"
+)
+
+// prover is the direct search that counts solutions (solveDirect). At each
+// node it propagates (engine), checks the position globally, then makes
+// every remaining (cell, number) pair singleton consistent (sac.go):
+// designed puzzles are mostly solved by that alone, so the search tree
+// stays small and nearly all the time goes into the probes. It branches on
+// the cell whose numbers, when tried, leave the fewest cells free in total.
+type prover struct {
+	e        *engine
+	vals     []int32 // per depth, the values to try, n slots
+	limit    int
+	sols     [][]int
+	nodes    int64 // search nodes and probes
+	ctx      context.Context
+	progress *atomic.Int64
+	stop     bool
+
+	// Scratch of sac.go.
+	pass           uint32
+	sup            []uint32 // pair c*(n+1)+v -> the pass that found it consistent
+	score          []int64  // cell -> free cells left, summed over its numbers' trials
+	todo, deferred []int32  // pairs c<<16 | v still to check
+	buf            []uint64
+}
+
+func solveDirect(ctx context.Context, p *rikudo.Puzzle, opt Options) (Result, error) {
+	g := newGraph(p)
+	n := g.n
+	pr := &prover{e: newEngine(g), limit: opt.limit(), ctx: ctx, progress: opt.Progress,
+		vals: make([]int32, (n+1)*n), sup: make([]uint32, n*(n+1)), score: make([]int64, n),
+		buf: make([]uint64, words(n))}
+	e := pr.e
+	if e.load(p) && e.propagate() && e.feasible() && pr.settle() {
+		pr.search(0)
+	}
+	if pr.progress != nil {
+		pr.progress.Store(pr.nodes)
+	}
+	res := Result{Solutions: pr.sols, Exhausted: !pr.stop, Nodes: pr.nodes}
+	if pr.stop && ctx.Err() != nil {
+		return res, ctx.Err()
+	}
+	return res, nil
+}
+
+// settle makes the position singleton consistent (probe) and, when it is
+// not solved yet, scores its cells for the branching (scoreCells).
+func (pr *prover) settle() bool {
+	e := pr.e
+	for {
+		if !pr.probe() {
+			return false
+		}
+		if pr.stop || e.nPlace == e.n {
+			return true
+		}
+		changed, ok := pr.scoreCells()
+		if !ok || !changed {
+			return ok
+		}
+	}
+}
+
+// tick counts a unit of work and polls the context now and then; it
+// reports whether to stop.
+func (pr *prover) tick() bool {
+	pr.nodes++
+	if pr.nodes&255 == 0 {
+		if pr.progress != nil {
+			pr.progress.Store(pr.nodes)
+		}
+		if pr.ctx.Err() != nil {
+			pr.stop = true
+		}
+	}
+	return pr.stop
+}
+
+func (pr *prover) search(depth int) {
+	if pr.tick() {
+		return
+	}
+	e := pr.e
+	if e.nPlace == e.n {
+		pr.sols = append(pr.sols, e.fill())
+		if len(pr.sols) >= pr.limit {
+			pr.stop = true
+		}
+		return
+	}
+	c := pr.chooseCell()
+	vals := pr.vals[depth*e.n : depth*e.n]
+	d := e.d(c)
+	for v := first(d); v >= 0; v = nextBit(d, v) {
+		vals = append(vals, v)
+	}
+	for _, v := range vals {
+		m := e.mark()
+		if e.fix(c, v) && e.propagate() && e.feasible() && pr.settle() {
+			pr.search(depth + 1)
+		}
+		e.undo(m)
+		if pr.stop {
+			return
+		}
+	}
+}
+
+// chooseCell returns the free cell with the smallest score (scoreCells):
+// the free cells its numbers leave when tried, summed, which favours few
+// numbers that each settle much.
+func (pr *prover) chooseCell() int32 {
+	e := pr.e
+	best, bestK := int32(-1), int64(1)<<62
+	for c := range int32(e.n) {
+		if e.val[c] == 0 && pr.score[c] < bestK {
+			best, bestK = c, pr.score[c]
+		}
+	}
+	return best
+}
+
+// nextBit returns the smallest number above v in d, or -1.
+func nextBit(d []uint64, v int32) int32 {
+	v++
+	i := int(v >> 6)
+	if i >= len(d) {
+		return -1
+	}
+	if x := d[i] >> (uint(v) & 63); x != 0 {
+		return v + int32(bits.TrailingZeros64(x))
+	}
+	for i++; i < len(d); i++ {
+		if d[i] != 0 {
+			return int32(i*64 + bits.TrailingZeros64(d[i]))
+		}
+	}
+	return -1
+}

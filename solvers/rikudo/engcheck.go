@@ -129,31 +129,10 @@ func (e *engine) coverable() bool {
 // label numbers the connected components of the free cells.
 func (e *engine) label() int32 {
 	r := &e.reg
-	nc := int32(0)
-	for c := range r.comp {
-		r.comp[c] = -1
-	}
-	for start := range int32(e.n) {
-		if e.val[start] != 0 || r.comp[start] >= 0 {
-			continue
-		}
-		r.comp[start] = nc
-		r.queue[0] = start
-		head, tail := 0, 1
-		for head < tail {
-			c := r.queue[head]
-			head++
-			for _, f := range e.g.nbr(c) {
-				if e.val[f] == 0 && r.comp[f] < 0 {
-					r.comp[f] = nc
-					r.queue[tail] = f
-					tail++
-				}
-			}
-		}
-		r.size[nc], r.capacity[nc], r.runs[nc], r.mark[nc] = int32(tail), 0, 0, 0
-		nc++
-	}
+	nc := labelFree(e.g, e.val, r.comp, r.queue, r.size)
+	clear(r.capacity[:nc])
+	clear(r.runs[:nc])
+	clear(r.mark[:nc])
 	return nc
 }
 

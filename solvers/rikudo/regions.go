@@ -101,29 +101,40 @@ func (s *state) coverable() bool {
 }
 
 func (r *regions) label(s *state) int32 {
+	nc := labelFree(s.g, s.val, r.comp, r.queue, r.size)
+	clear(r.capacity[:nc])
+	clear(r.gaps[:nc])
+	clear(r.mark[:nc])
+	return nc
+}
+
+// labelFree numbers the connected components of the cells of g that hold
+// no number yet (val 0) into comp (-1 for the others), using queue as
+// scratch, and writes each component's size; it returns how many there are.
+func labelFree(g *graph, val, comp, queue, size []int32) int32 {
 	nc := int32(0)
-	for c := range r.comp {
-		r.comp[c] = -1
+	for c := range comp {
+		comp[c] = -1
 	}
-	for start := range int32(s.n) {
-		if s.val[start] != 0 || r.comp[start] >= 0 {
+	for start := range int32(len(val)) {
+		if val[start] != 0 || comp[start] >= 0 {
 			continue
 		}
-		r.comp[start] = nc
-		r.queue[0] = start
+		comp[start] = nc
+		queue[0] = start
 		head, tail := 0, 1
 		for head < tail {
-			c := r.queue[head]
+			c := queue[head]
 			head++
-			for _, e := range s.g.nbr(c) {
-				if s.val[e] == 0 && r.comp[e] < 0 {
-					r.comp[e] = nc
-					r.queue[tail] = e
+			for _, e := range g.nbr(c) {
+				if val[e] == 0 && comp[e] < 0 {
+					comp[e] = nc
+					queue[tail] = e
 					tail++
 				}
 			}
 		}
-		r.size[nc], r.capacity[nc], r.gaps[nc], r.mark[nc] = int32(tail), 0, 0, 0
+		size[nc] = int32(tail)
 		nc++
 	}
 	return nc

@@ -23,6 +23,21 @@ func load(tb testing.TB, name string) *eternity.Puzzle {
 	return p
 }
 
+// loadSolution reads the known solution of bench instance name, puzzle p.
+func loadSolution(tb testing.TB, name string, p *eternity.Puzzle) *eternity.Board {
+	tb.Helper()
+	f, err := os.Open(filepath.Join("..", "..", "..", "games", "eternity", "testdata", "bench", name+".solutions.txt"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	sol, err := eternity.ReadSolution(f, p)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return sol
+}
+
 // official is the real Eternity II with its starter piece.
 func official(tb testing.TB) (*eternity.Puzzle, *eternity.Board) {
 	tb.Helper()

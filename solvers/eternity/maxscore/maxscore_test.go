@@ -3,7 +3,6 @@ package maxscore
 import (
 	"context"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -367,15 +366,7 @@ func TestBadInput(t *testing.T) {
 // optimal, whatever its score.
 func TestFullHints(t *testing.T) {
 	p := load(t, "brendan1_04x04")
-	f, err := os.Open("../../../games/eternity/testdata/bench/brendan1_04x04.solutions.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sol, err := eternity.ReadSolution(f, p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sol := loadSolution(t, "brendan1_04x04", p)
 	swapped := sol.Clone()
 	swapped.Cells[5], swapped.Cells[6] = swapped.Cells[6], swapped.Cells[5] // two inner pieces
 	for _, tc := range []struct {

@@ -47,15 +47,7 @@ func TestScanCells(t *testing.T) {
 // back to no break, and the polisher counts breaks as the model does.
 func TestPolish(t *testing.T) {
 	p := load(t, "brendan1_06x06")
-	f, err := os.Open("../../../games/eternity/testdata/bench/brendan1_06x06.solutions.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sol, err := eternity.ReadSolution(f, p)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sol := loadSolution(t, "brendan1_06x06", p)
 	c, err := compile(p, nil, Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -57,26 +57,37 @@ func TestSolveFindsACheckedSolutionAndPutsItOnTheBoard(t *testing.T) {
 	}
 }
 
+// Stop must end a search within 100 ms. A loaded machine (the test runs
+// beside the other packages' tests) can hold any goroutine off the CPU
+// longer than that now and then, so the search is stopped up to three times
+// and the test fails only when no stop was fast: a slow Stop fails every
+// time.
 func TestStopEndsASearchWithin100ms(t *testing.T) {
 	w, p := newTestPanel(t)
 	p.all.SetChecked(true)
 	p.order.SetSelected("diagonal")
 	p.model.SetSelected("bruteforce")
 	p.vars.SetSelected("scan")
-	p.Run()
-	time.Sleep(200 * time.Millisecond)
-	if !w.Status().Busy() {
-		t.Skip("the search ended before it could be stopped")
+	var took []time.Duration
+	for range 3 {
+		p.Run()
+		time.Sleep(200 * time.Millisecond)
+		if !w.Status().Busy() {
+			t.Skip("the search ended before it could be stopped")
+		}
+		start := time.Now()
+		w.Status().Stop()
+		waitIdle(t, w.Status(), time.Second)
+		d := time.Since(start)
+		if p.result.Text == "" || p.result.Text[:8] != "Stopped:" {
+			t.Fatalf("result after Stop: %q", p.result.Text)
+		}
+		if d <= 100*time.Millisecond {
+			return
+		}
+		took = append(took, d)
 	}
-	start := time.Now()
-	w.Status().Stop()
-	waitIdle(t, w.Status(), time.Second)
-	if d := time.Since(start); d > 100*time.Millisecond {
-		t.Errorf("Stop took %v", d)
-	}
-	if p.result.Text == "" || p.result.Text[:8] != "Stopped:" {
-		t.Errorf("result after Stop: %q", p.result.Text)
-	}
+	t.Errorf("Stop took %v", took)
 }
 
 func TestCompareRunsEachConfiguration(t *testing.T) {

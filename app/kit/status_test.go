@@ -22,11 +22,29 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 	}
 }
 
+// The job is stopped up to three times: a loaded machine can hold a
+// goroutine off the CPU past 100 ms now and then, a slow Stop is slow every
+// time.
 func TestRunnerShowsProgressAndStopsWithin100ms(t *testing.T) {
 	test.NewTempApp(t)
 	w := test.NewTempWindow(t, nil)
 	s := NewStatusBar(w)
 	w.SetContent(s.Object())
+	var took []time.Duration
+	for range 3 {
+		d := runAndStop(t, s)
+		if d <= 100*time.Millisecond {
+			return
+		}
+		took = append(took, d)
+	}
+	t.Errorf("Stop took %v, want at most 100 ms", took)
+}
+
+// runAndStop runs a counting job, checks what the bar shows of it, stops
+// it and returns how long the stop took.
+func runAndStop(t *testing.T, s *StatusBar) time.Duration {
+	t.Helper()
 	done := make(chan error, 1)
 	err := s.Run("Counting", func(ctx context.Context, p *Progress) error {
 		for n := 0; ; n++ {
@@ -51,13 +69,12 @@ func TestRunnerShowsProgressAndStopsWithin100ms(t *testing.T) {
 
 	start := time.Now()
 	s.Stop()
+	var d time.Duration
 	select {
 	case err := <-done:
+		d = time.Since(start)
 		if !errors.Is(err, context.Canceled) {
 			t.Errorf("done(%v), want context.Canceled", err)
-		}
-		if d := time.Since(start); d > 100*time.Millisecond {
-			t.Errorf("Stop took %v, want at most 100 ms", d)
 		}
 	case <-time.After(time.Second):
 		t.Fatal("job did not stop")
@@ -68,6 +85,7 @@ func TestRunnerShowsProgressAndStopsWithin100ms(t *testing.T) {
 	if got := s.Message(); got != "Counting: stopped" {
 		t.Errorf("message %q", got)
 	}
+	return d
 }
 
 func TestRunnerReportsErrorsAndPanics(t *testing.T) {

@@ -64,6 +64,7 @@ func New(k *kit.Kit) *Workspace {
 	m, _ := weave.New(weave.Config{Rule: weave.RuleSeed, Main: weave.D1, Order: weave.OrderFIFO, Seed: 1})
 	_ = m.Grow(context.Background(), weave.Target{Points: defaultPoints}, nil)
 	w.setModel(m)
+	w.status.SetMessage(lang.L("Drag to orbit, scroll to zoom, Shift-drag to pan; Step or Play grows the lattice."))
 	return w
 }
 

@@ -66,7 +66,7 @@ func (r *genRun) encode(k int) z.Lit {
 	if r.sel[k] != z.LitNull {
 		return r.sel[k]
 	}
-	s := z.Dimacs2Lit(int(r.m.newVar()))
+	s := z.Dimacs2Lit(int(r.m.f.NewVar()))
 	r.sel[k] = s
 	r.clueOf[s.Var()] = k
 	n, g := r.shape.N(), r.g

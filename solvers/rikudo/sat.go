@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 
 	"plateau/games/rikudo"
+	"plateau/solvers/cnf"
 )
 
 // Model is the seed's SAT encoding of a puzzle. Variable x(c, v) means "cell
@@ -21,9 +22,7 @@ import (
 type Model struct {
 	n        int
 	x        []int32 // x[c*n+v-1] is the DIMACS variable of x(c, v), 0 when pruned
-	vars     int32
-	lits     []int32 // clauses, each ended by 0
-	clauses  int
+	f        cnf.Formula
 	unsat    bool // a cell or a number has no possible place
 	tooBig   int  // when nonzero, the model was not built: it would have this many x variables
 	comments []string
@@ -71,10 +70,10 @@ func countTrue(b []bool) int {
 }
 
 // NumVars returns the number of variables, including the counters'.
-func (m *Model) NumVars() int { return int(m.vars) }
+func (m *Model) NumVars() int { return m.f.Vars() }
 
 // NumClauses returns the number of clauses.
-func (m *Model) NumClauses() int { return m.clauses }
+func (m *Model) NumClauses() int { return m.f.Clauses() }
 
 // Var returns the DIMACS variable of "cell c holds v" (c 0-based, v 1..n), or
 // 0 when distance pruning removed it.
@@ -91,7 +90,20 @@ func (m *Model) WriteDIMACS(w io.Writer) error {
 	if m.tooBig > 0 {
 		return m.errTooBig()
 	}
-	bw := bufio.NewWriter(w)
+	f := &m.f
+	if m.unsat {
+		// The encoding stopped at the cell or number with no place, so its
+		// clauses alone may be satisfiable: the empty clause, first, makes
+		// the file say what the model means.
+		f = new(cnf.Formula)
+		f.Clause()
+		f.Append(&m.f)
+	}
+	return f.WriteDIMACS(w, m.header)
+}
+
+// header writes WriteDIMACS's comment lines.
+func (m *Model) header(bw *bufio.Writer) {
 	fmt.Fprintf(bw, "c Rikudo, %d cells: variable x(i,j) = \"cell i holds j\" (cells and numbers from 1)\n", m.n)
 	for c := range m.n {
 		for v := 1; v <= m.n; v++ {
@@ -103,63 +115,12 @@ func (m *Model) WriteDIMACS(w io.Writer) error {
 	for _, s := range m.comments {
 		fmt.Fprintf(bw, "c %s\n", s)
 	}
-	clauses := m.clauses
-	if m.unsat {
-		clauses++
-	}
-	fmt.Fprintf(bw, "p cnf %d %d\n", m.vars, clauses)
-	if m.unsat {
-		fmt.Fprintln(bw, "0")
-	}
-	start := 0
-	for i, l := range m.lits {
-		if l != 0 {
-			continue
-		}
-		for _, q := range m.lits[start:i] {
-			fmt.Fprintf(bw, "%d ", q)
-		}
-		fmt.Fprintln(bw, "0")
-		start = i + 1
-	}
-	return bw.Flush()
 }
 
-func (m *Model) newVar() int32 {
-	m.vars++
-	return m.vars
-}
-
-func (m *Model) clause(lits ...int32) {
-	m.lits = append(m.lits, lits...)
-	m.lits = append(m.lits, 0)
-	m.clauses++
-}
-
-// exactlyOne adds at-least-one and a sequential-counter at-most-one (Sinz):
-// 3k-4 clauses and k-1 counters instead of k(k-1)/2 pairs.
-func (m *Model) exactlyOne(lits []int32) {
-	m.clause(lits...)
-	k := len(lits)
-	if k <= 4 {
-		for i := range k {
-			for j := i + 1; j < k; j++ {
-				m.clause(-lits[i], -lits[j])
-			}
-		}
-		return
-	}
-	prev := m.newVar()
-	m.clause(-lits[0], prev)
-	for i := 1; i < k-1; i++ {
-		s := m.newVar()
-		m.clause(-lits[i], s)
-		m.clause(-prev, s)
-		m.clause(-lits[i], -prev)
-		prev = s
-	}
-	m.clause(-lits[k-1], -prev)
-}
+// pairwiseMax is the largest exactly-one group kept pairwise; bigger ones
+// get Sinz's sequential counter, whose 3k-4 clauses grow linearly where the
+// k(k-1)/2 pairs grow quadratically.
+const pairwiseMax = 4
 
 // domains computes which x(c, v) survive: givens fixed, distance pruning from
 // every given, then the neighbour-support fixpoint.
@@ -248,7 +209,7 @@ func buildModel(p *rikudo.Puzzle, spec modelSpec) *Model {
 	m.x = make([]int32, n*n)
 	for i, b := range ok {
 		if b {
-			m.x[i] = m.newVar()
+			m.x[i] = m.f.NewVar()
 		}
 	}
 	m.encode(g, spec.apart)
@@ -275,7 +236,7 @@ func (m *Model) encode(g *graph, apart [2]int) {
 			m.unsat = true
 			return
 		}
-		m.exactlyOne(buf)
+		m.f.ExactlyOne(buf, pairwiseMax)
 	}
 	for v := 1; v <= n; v++ {
 		buf = buf[:0]
@@ -288,7 +249,7 @@ func (m *Model) encode(g *graph, apart [2]int) {
 			m.unsat = true
 			return
 		}
-		m.exactlyOne(buf)
+		m.f.ExactlyOne(buf, pairwiseMax)
 	}
 	for c := range int32(n) {
 		for v := 1; v <= n; v++ {
@@ -309,7 +270,7 @@ func (m *Model) encode(g *graph, apart [2]int) {
 						buf = append(buf, m.x[int(q)*n+w-1])
 					}
 				}
-				m.clause(buf...)
+				m.f.Clause(buf...)
 			}
 		}
 	}
@@ -320,7 +281,7 @@ func (m *Model) encode(g *graph, apart [2]int) {
 					continue
 				}
 				if x, y := m.x[a*n+v-1], m.x[b*n+w-1]; x != 0 && y != 0 {
-					m.clause(-x, -y)
+					m.f.Clause(-x, -y)
 				}
 			}
 		}
@@ -335,31 +296,11 @@ func (m *Model) support(x int32, cells []int32, w int, buf *[]int32) {
 			b = append(b, y)
 		}
 	}
-	m.clause(b...)
+	m.f.Clause(b...)
 	*buf = b
 }
 
 // shuffle permutes the clauses and the literals inside each.
 func (m *Model) shuffle(rng *rand.Rand) {
-	var starts []int
-	s := 0
-	for i, l := range m.lits {
-		if l == 0 {
-			starts = append(starts, s)
-			s = i + 1
-		}
-	}
-	rng.Shuffle(len(starts), func(i, j int) { starts[i], starts[j] = starts[j], starts[i] })
-	out := make([]int32, 0, len(m.lits))
-	for _, st := range starts {
-		e := st
-		for m.lits[e] != 0 {
-			e++
-		}
-		c := len(out)
-		out = append(out, m.lits[st:e+1]...)
-		cl := out[c : len(out)-1]
-		rng.Shuffle(len(cl), func(i, j int) { cl[i], cl[j] = cl[j], cl[i] })
-	}
-	m.lits = out
+	m.f.Shuffle(rng, true)
 }

@@ -1,6 +1,9 @@
 package rikudo
 
-import "plateau/games/rikudo"
+import (
+	"plateau/games/rikudo"
+	"plateau/solvers/cnf"
+)
 
 // encodeLinks adds to the seed's model redundant successor variables, which
 // let unit propagation reason on the path's links as the direct search does:
@@ -17,7 +20,7 @@ func (m *Model) encodeLinks(g *graph) {
 		base := g.adjOff[c]
 		for k, e := range g.nbr(c) {
 			if m.canFollow(c, e) {
-				succ[int(base)+k] = m.newVar()
+				succ[int(base)+k] = m.f.NewVar()
 			}
 		}
 	}
@@ -35,18 +38,18 @@ func (m *Model) encodeLinks(g *graph) {
 					continue
 				}
 				if v == n {
-					m.clause(-s, -x)
+					m.f.Clause(-s, -x)
 					continue
 				}
 				if y := m.x[int(e)*n+v]; y != 0 {
-					m.clause(-s, -x, y)
-					m.clause(-x, -y, s)
+					m.f.Clause(-s, -x, y)
+					m.f.Clause(-x, -y, s)
 				} else {
-					m.clause(-s, -x)
+					m.f.Clause(-s, -x)
 				}
 			}
 			if back := succ[m.edgeIndex(g, e, c)]; back != 0 && c < e {
-				m.clause(-s, -back)
+				m.f.Clause(-s, -back)
 			}
 		}
 		// One successor unless c holds n.
@@ -68,7 +71,7 @@ func (m *Model) encodeLinks(g *graph) {
 		for _, q := range g.bridges(c) {
 			if c < q {
 				a, b := succ[m.edgeIndex(g, c, q)], succ[m.edgeIndex(g, q, c)]
-				m.clause(nonZero(a, b)...)
+				m.f.Clause(nonZero(a, b)...)
 			}
 		}
 	}
@@ -104,12 +107,8 @@ func (m *Model) oneOf(buf []int32, vars []int32) []int32 {
 			buf = append(buf, s)
 		}
 	}
-	m.clause(buf...)
-	for i := start; i < len(buf); i++ {
-		for j := i + 1; j < len(buf); j++ {
-			m.clause(-buf[i], -buf[j])
-		}
-	}
+	m.f.Clause(buf...)
+	m.f.AtMostOne(buf[start:], cnf.Pairwise)
 	return buf
 }
 

@@ -21,10 +21,7 @@ const satPoll = time.Millisecond
 
 // solver loads the model's clauses into a fresh gini instance.
 func (m *Model) solver() *gini.Gini {
-	g := gini.NewVc(int(m.vars), m.clauses)
-	for _, l := range m.lits {
-		g.Add(z.Dimacs2Lit(int(l)))
-	}
+	g, _ := m.f.Load(context.Background()) // no error: Background never ends
 	return g
 }
 

@@ -291,5 +291,5 @@ func (b *builder) number() {
 			}
 		}
 	}
-	c.vars = int(next) - 1
+	c.f.AddVars(int(next) - 1)
 }

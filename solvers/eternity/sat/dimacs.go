@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"strconv"
 )
 
 // WriteDIMACS writes the CNF in the DIMACS format: a header of comment lines
@@ -18,14 +17,18 @@ import (
 // clockwise) and "c j V X Y SIDE COLOUR" for join colours (SIDE E is the
 // join of cell (X, Y) with its right neighbour, S with the one below).
 func (c *CNF) WriteDIMACS(w io.Writer) error {
-	bw := bufio.NewWriterSize(w, 1<<16)
+	return c.f.WriteDIMACS(w, c.header)
+}
+
+// header writes WriteDIMACS's comment lines.
+func (c *CNF) header(bw *bufio.Writer) {
 	pw, ph := c.Size()
 	fmt.Fprintf(bw, "c plateau eternity edge-matching SAT encoding (after Heule 2008)\n")
 	fmt.Fprintf(bw, "c puzzle %dx%d, %d pieces; %s\n", pw, ph, len(c.puz.Pieces), c.symmetry)
 	fmt.Fprintf(bw, "c variables 1..%d: x(cell, piece, turn), lines \"c x VAR X Y PIECE TURN\" (cells from the top-left, turns clockwise)\n", len(c.place))
 	fmt.Fprintf(bw, "c variables %d..%d: colour of a join, lines \"c j VAR X Y SIDE COLOUR\" (side E: with the right neighbour, S: with the one below)\n",
 		len(c.place)+1, c.colourEnd())
-	fmt.Fprintf(bw, "c variables %d..%d: auxiliary (at-most-one counters)\n", c.colourEnd()+1, c.vars)
+	fmt.Fprintf(bw, "c variables %d..%d: auxiliary (at-most-one counters)\n", c.colourEnd()+1, c.f.Vars())
 	for v, pl := range c.place {
 		fmt.Fprintf(bw, "c x %d %d %d %d %d\n", v+1, int(pl.cell)%pw, int(pl.cell)/pw, pl.piece, pl.turn)
 	}
@@ -34,21 +37,6 @@ func (c *CNF) WriteDIMACS(w io.Writer) error {
 			fmt.Fprintf(bw, "c j %d %d %d %v %d\n", int(jn.first)+i, jn.x, jn.y, jn.side, k)
 		}
 	}
-	fmt.Fprintf(bw, "p cnf %d %d\n", c.vars, c.clauses)
-	var num []byte
-	start := true
-	for _, l := range c.lits {
-		if !start {
-			bw.WriteByte(' ')
-		}
-		num = strconv.AppendInt(num[:0], int64(l), 10)
-		bw.Write(num)
-		start = l == 0
-		if start {
-			bw.WriteByte('\n')
-		}
-	}
-	return bw.Flush()
 }
 
 // colourEnd is the last colour variable.

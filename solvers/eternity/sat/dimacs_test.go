@@ -59,8 +59,8 @@ func TestDIMACSRoundTrip(t *testing.T) {
 			if err := dimacs.ReadCnfStrict(strings.NewReader(text), &n, true); err != nil {
 				t.Fatalf("strict read: %v", err)
 			}
-			if n.clauses != c.Clauses() || n.lits != len(c.lits)-c.Clauses() {
-				t.Errorf("read %d clauses %d literals, encoded %d and %d", n.clauses, n.lits, c.Clauses(), len(c.lits)-c.Clauses())
+			if lits := len(c.f.Lits()) - c.Clauses(); n.clauses != c.Clauses() || n.lits != lits {
+				t.Errorf("read %d clauses %d literals, encoded %d and %d", n.clauses, n.lits, c.Clauses(), lits)
 			}
 			checkMapLines(t, c, text)
 			g, err := gini.NewDimacs(strings.NewReader(text))

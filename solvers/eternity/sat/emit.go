@@ -5,7 +5,7 @@ import "plateau/games/eternity"
 // emit writes every clause of the encoding.
 func (b *builder) emit() error {
 	c := b.cnf
-	c.lits = make([]int32, 0, 12*len(c.place))
+	c.f.Grow(12 * len(c.place))
 	if err := b.emitCells(); err != nil {
 		return err
 	}
@@ -36,9 +36,9 @@ func (b *builder) emitCells() error {
 			}
 		}
 		first := c.cellStart[cell] + 1
-		b.clause(varRange(first, len(cs), &group)...)
+		c.f.Clause(varRange(first, len(cs), &group)...)
 		if b.o.fullCellAMO {
-			b.atMostOne(group)
+			c.f.AtMostOne(group, b.o.pairwiseMax)
 		} else if b.dups {
 			b.sameLooking(cell, first)
 		}
@@ -59,7 +59,7 @@ func (b *builder) sameLooking(cell int, first int32) {
 		groups[cd.edges] = append(groups[cd.edges], first+int32(k))
 	}
 	for _, e := range order {
-		b.atMostOne(groups[e])
+		b.cnf.f.AtMostOne(groups[e], b.o.pairwiseMax)
 	}
 }
 
@@ -85,8 +85,7 @@ func (b *builder) emitPieces() error {
 				return err
 			}
 		}
-		b.clause(of[n]...)
-		b.atMostOne(of[n])
+		c.f.ExactlyOne(of[n], b.o.pairwiseMax)
 	}
 	return nil
 }
@@ -96,8 +95,7 @@ func (b *builder) emitJoins() {
 	var group []int32
 	for _, jn := range b.cnf.joins {
 		group = varRange(jn.first, len(jn.colours), &group)
-		b.clause(group...)
-		b.atMostOne(group)
+		b.cnf.f.ExactlyOne(group, b.o.pairwiseMax)
 	}
 }
 
@@ -108,7 +106,7 @@ func (b *builder) emitLinks() {
 		edges := b.p.Piece(int(pl.piece)).Turned(pl.turn)
 		for s := range 4 {
 			if j := b.joinOf[4*cell+s]; j >= 0 {
-				b.clause(-int32(v+1), b.colVar[64*int(j)+int(edges[s])])
+				b.cnf.f.Clause(-int32(v+1), b.colVar[64*int(j)+int(edges[s])])
 			}
 		}
 	}
@@ -137,47 +135,8 @@ func (b *builder) emitSupport() {
 						sup = append(sup, first+int32(ci))
 					}
 				}
-				b.clause(sup...)
+				c.f.Clause(sup...)
 			}
 		}
 	}
-}
-
-// clause adds one clause; an empty one makes the CNF unsatisfiable.
-func (b *builder) clause(lits ...int32) {
-	b.cnf.lits = append(b.cnf.lits, lits...)
-	b.cnf.lits = append(b.cnf.lits, 0)
-	b.cnf.clauses++
-}
-
-// newVar is a fresh auxiliary variable.
-func (b *builder) newVar() int32 {
-	b.cnf.vars++
-	return int32(b.cnf.vars)
-}
-
-// atMostOne forbids two true literals among lits: pairwise for a small
-// group, otherwise Sinz's sequential counter (3n-4 clauses and n-1
-// auxiliary variables instead of n(n-1)/2 clauses).
-func (b *builder) atMostOne(lits []int32) {
-	n := len(lits)
-	if n <= max(b.o.pairwiseMax, 1) {
-		for i := range n {
-			for k := i + 1; k < n; k++ {
-				b.clause(-lits[i], -lits[k])
-			}
-		}
-		return
-	}
-	// s_i: one of lits[0..i] is true
-	prev := b.newVar()
-	b.clause(-lits[0], prev)
-	for i := 1; i < n-1; i++ {
-		s := b.newVar()
-		b.clause(-lits[i], s)
-		b.clause(-prev, s)
-		b.clause(-lits[i], -prev)
-		prev = s
-	}
-	b.clause(-lits[n-1], -prev)
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"plateau/games/eternity"
+	"plateau/solvers/cnf"
 )
 
 // MaxPlacements bounds the placement variables of an encoding: beyond it
@@ -28,9 +29,7 @@ type CNF struct {
 	joins     []join
 	fixed     []bool // cells forced by a hint
 	symmetry  string // how the board's symmetry was broken, for the DIMACS header
-	vars      int
-	clauses   int
-	lits      []int32 // clauses in DIMACS numbering, each ended by 0
+	f         cnf.Formula
 }
 
 // placement is what an x variable means.
@@ -101,10 +100,10 @@ func encode(ctx context.Context, p *eternity.Puzzle, hints *eternity.Board, o op
 }
 
 // Vars is the number of variables, auxiliary ones included.
-func (c *CNF) Vars() int { return c.vars }
+func (c *CNF) Vars() int { return c.f.Vars() }
 
 // Clauses is the number of clauses.
-func (c *CNF) Clauses() int { return c.clauses }
+func (c *CNF) Clauses() int { return c.f.Clauses() }
 
 // Placements is the number of placement variables x(cell, piece, turn),
 // numbered 1..Placements().

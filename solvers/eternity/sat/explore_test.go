@@ -19,18 +19,8 @@ func shuffled(c *CNF, seed uint64) *CNF {
 	if seed == 0 {
 		return c
 	}
-	var cls [][]int32
-	start := 0
-	for i, l := range c.lits {
-		if l == 0 {
-			cls = append(cls, c.lits[start:i+1])
-			start = i + 1
-		}
-	}
-	r := rand.New(rand.NewPCG(seed, 1))
-	r.Shuffle(len(cls), func(i, j int) { cls[i], cls[j] = cls[j], cls[i] })
 	d := *c
-	d.lits = slices.Concat(cls...)
+	d.f.Shuffle(rand.New(rand.NewPCG(seed, 1)), false)
 	return &d
 }
 
@@ -84,7 +74,7 @@ func TestExplore(t *testing.T) {
 				ctx, cancel := context.WithTimeout(context.Background(), timeout)
 				start := time.Now()
 				sc := shuffled(c, uint64(s))
-				g, _ := sc.load(ctx)
+				g, _ := sc.f.Load(ctx)
 				r := run(ctx, g, func() {})
 				cancel()
 				if r == 1 {
@@ -95,7 +85,7 @@ func TestExplore(t *testing.T) {
 				mark := map[int]string{1: "", -1: " UNSAT", 0: " TIMEOUT"}[r]
 				times = append(times, time.Since(start).Round(time.Millisecond).String()+mark)
 			}
-			t.Logf("%s %-14s vars %6d clauses %7d: %s", name, vn, c.vars, c.clauses, strings.Join(times, " "))
+			t.Logf("%s %-14s vars %6d clauses %7d: %s", name, vn, c.Vars(), c.Clauses(), strings.Join(times, " "))
 		}
 	}
 }

@@ -19,10 +19,6 @@ const poll = 10 * time.Millisecond
 // progressEvery is how often Solve reports progress while gini runs.
 const progressEvery = 250 * time.Millisecond
 
-// loadChunk is how many literals Solve hands to gini between checks of the
-// context (a 16x16 encoding has a few million).
-const loadChunk = 1 << 16
-
 // Phase says what a Solve is doing.
 type Phase uint8
 
@@ -88,7 +84,7 @@ func Solve(ctx context.Context, p *eternity.Puzzle, hints *eternity.Board, progr
 		}
 		st := Stats{Phase: ph, Elapsed: time.Since(start)}
 		if c != nil {
-			st.Vars, st.Clauses, st.Placements = c.vars, c.clauses, len(c.place)
+			st.Vars, st.Clauses, st.Placements = c.Vars(), c.Clauses(), len(c.place)
 		}
 		progress(st)
 	}
@@ -107,11 +103,11 @@ func solveWith(ctx context.Context, p *eternity.Puzzle, hints *eternity.Board, o
 		}
 		return Result{}, err
 	}
-	res := Result{Vars: c.vars, Clauses: c.clauses, Placements: len(c.place)}
+	res := Result{Vars: c.Vars(), Clauses: c.Clauses(), Placements: len(c.place)}
 	report(Loading, c)
-	g, ok := c.load(ctx)
-	if !ok {
-		return res, nil
+	g, err := c.f.Load(ctx)
+	if err != nil {
+		return res, nil // stopped while loading: incomplete, not an error
 	}
 	report(Solving, c)
 	switch run(ctx, g, func() { report(Solving, c) }) {
@@ -125,18 +121,6 @@ func solveWith(ctx context.Context, p *eternity.Puzzle, hints *eternity.Board, o
 		res.Unsat, res.Complete = true, true
 	}
 	return res, nil
-}
-
-// load hands the clauses to a new gini; ok is false if ctx ended first.
-func (c *CNF) load(ctx context.Context) (g *gini.Gini, ok bool) {
-	g = gini.NewVc(c.vars, c.clauses)
-	for i, l := range c.lits {
-		if i%loadChunk == 0 && ctx.Err() != nil {
-			return nil, false
-		}
-		g.Add(z.Dimacs2Lit(int(l)))
-	}
-	return g, ctx.Err() == nil
 }
 
 // run solves in gini's background goroutine, polling it so that ctx can

@@ -18,13 +18,13 @@ const defaultMaxScoreTime = time.Minute
 
 // solveSAT runs eternity solve --sat.
 func solveSAT(ctx context.Context, env *Env, f *solveFlags, d *eternity.Design, hints *eternity.Board) error {
-	res, err := sat.Solve(ctx, d.Puzzle, hints, nil)
+	res, err := sat.Solve(ctx, d.Puzzle, hints, sat.Options{Workers: *f.workers, Seed: *f.seed}, nil)
 	if err != nil {
 		return Usagef("%v", err)
 	}
 	js := eternitySolveJSON{
 		Solved: res.Solved, Complete: res.Complete, ElapsedMs: millis(res.Elapsed), FirstSolutionMs: millis(res.Elapsed),
-		Config: "sat", Workers: 1, Puzzle: solver.PuzzleID(d.Puzzle), SATVars: res.Vars, SATClauses: res.Clauses,
+		Config: "sat", Workers: *f.workers, Puzzle: solver.PuzzleID(d.Puzzle), SATVars: res.Vars, SATClauses: res.Clauses,
 		Solution: []string{},
 	}
 	if res.Solved {

@@ -20,7 +20,7 @@ func init() {
 		Args: "F [--order rowscan|diagonal|spiral-in|spiral-out|quad-spiral] [--var scan|optimistic|pessimistic]" +
 			" [--val lexi|optimistic|pessimistic] [--model bruteforce|capi|boco] [--corolle 0|1|2] [--nosym]" +
 			" [--openings D | --openings-file F] [--shard I/N|auto/N] [--finale K] [--sat]" +
-			" [--max-score [--e2-starter] [--seed S]] [--all] [--workers N] [--timeout DUR] [--json]",
+			" [--max-score [--e2-starter]] [--seed S] [--all] [--workers N] [--timeout DUR] [--json]",
 		Summary: "solve an Eternity puzzle (.txt, .json or .url); solver flags not given keep the fastest configuration, " +
 			solver.Default.String() + "; exit 1 when no solution is found or the search is stopped",
 		Run: runEternitySolve,

@@ -48,11 +48,6 @@ func (p *Panel) methodChanged() {
 			s.Disable()
 		}
 	}
-	if p.method() == methodSAT {
-		p.workers.Disable()
-	} else {
-		p.workers.Enable()
-	}
 	if p.method() == methodMaxScore {
 		p.starter.Show()
 	} else {
@@ -68,7 +63,7 @@ func (p *Panel) runSAT() {
 	var res sat.Result
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		var err error
-		res, err = sat.Solve(ctx, d.Puzzle, h, func(s sat.Stats) {
+		res, err = sat.Solve(ctx, d.Puzzle, h, sat.Options{Workers: workersOf(p), Seed: uint64(time.Now().UnixNano())}, func(s sat.Stats) {
 			pr.SetText(fmt.Sprintf(lang.L("SAT: %s · %s variables, %s clauses · %v"),
 				lang.L(s.Phase.String()), human(float64(s.Vars)), human(float64(s.Clauses)), s.Elapsed.Round(100*time.Millisecond)))
 		})

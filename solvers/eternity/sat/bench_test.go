@@ -2,6 +2,7 @@ package sat
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"testing"
 	"time"
@@ -41,7 +42,7 @@ func BenchmarkSolve(b *testing.B) {
 				for range b.N {
 					ctx, cancel := context.WithTimeout(context.Background(), benchTimeout(b))
 					var err error
-					r, err = Solve(ctx, p, hints, nil)
+					r, err = Solve(ctx, p, hints, Options{}, nil)
 					cancel()
 					if err != nil {
 						b.Fatal(err)
@@ -74,5 +75,29 @@ func BenchmarkEncode(b *testing.B) {
 			b.ReportMetric(float64(c.Clauses()), "clauses")
 			b.ReportMetric(float64(c.Placements()), "placements")
 		})
+	}
+}
+
+// BenchmarkRace solves brendan1 and brendan2 6x6 from scratch with 1 and 2
+// gini solvers racing, a new seed (new shuffles) each iteration:
+//
+//	go test ./solvers/eternity/sat/ -run '^$' -bench Race -benchtime 8x
+func BenchmarkRace(b *testing.B) {
+	for _, name := range []string{"brendan1_06x06", "brendan2_06x06"} {
+		for _, w := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/workers=%d", name, w), func(b *testing.B) {
+				p := load(b, name)
+				seed := uint64(0)
+				for b.Loop() {
+					seed++
+					ctx, cancel := context.WithTimeout(context.Background(), benchTimeout(b))
+					r, err := Solve(ctx, p, nil, Options{Workers: w, Seed: seed}, nil)
+					cancel()
+					if err != nil || !r.Solved {
+						b.Fatalf("seed %d: solved %v, %v", seed, r.Solved, err)
+					}
+				}
+			})
+		}
 	}
 }

@@ -75,7 +75,7 @@ func TestExplore(t *testing.T) {
 				start := time.Now()
 				sc := shuffled(c, uint64(s))
 				g, _ := sc.f.Load(ctx)
-				r := run(ctx, g, func() {})
+				r := run(ctx, g)
 				cancel()
 				if r == 1 {
 					if _, err := c.Decode(func(v int) bool { return g.Value(z.Dimacs2Lit(v)) }); err != nil {

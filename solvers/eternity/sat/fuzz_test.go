@@ -77,7 +77,7 @@ func checkEncode(t *testing.T, p *eternity.Puzzle, hints *eternity.Board) {
 	if p.W*p.H > 9 {
 		return
 	}
-	res, err := Solve(context.Background(), p, hints, nil)
+	res, err := Solve(context.Background(), p, hints, Options{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

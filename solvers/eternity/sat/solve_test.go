@@ -45,7 +45,7 @@ func TestSolveBench(t *testing.T) {
 			if tc.frame {
 				hints = frameOf(loadSolution(t, p, tc.name))
 			}
-			r, err := Solve(context.Background(), p, hints, nil)
+			r, err := Solve(context.Background(), p, hints, Options{}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -88,12 +88,14 @@ func TestSolveGenerated(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := Solve(context.Background(), p, nil, nil)
-		if err != nil || !r.Solved {
-			t.Fatalf("%dx%d seed %d: solved %v, %v", o.W, o.H, o.Seed, r.Solved, err)
-		}
-		if err := Check(p, r.Board); err != nil {
-			t.Errorf("%dx%d: %v", o.W, o.H, err)
+		for _, workers := range []int{1, 3} {
+			r, err := Solve(context.Background(), p, nil, Options{Workers: workers, Seed: 7}, nil)
+			if err != nil || !r.Solved {
+				t.Fatalf("%dx%d seed %d, %d workers: solved %v, %v", o.W, o.H, o.Seed, workers, r.Solved, err)
+			}
+			if err := Check(p, r.Board); err != nil {
+				t.Errorf("%dx%d, %d workers: %v", o.W, o.H, workers, err)
+			}
 		}
 	}
 }
@@ -162,12 +164,14 @@ func TestUnsat(t *testing.T) {
 			if bruteSolvable(tc.p, tc.hints) {
 				t.Fatal("the case is solvable: fix the test")
 			}
-			r, err := Solve(context.Background(), tc.p, tc.hints, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !r.Unsat || !r.Complete || r.Solved || r.Board != nil {
-				t.Errorf("unsat %v complete %v solved %v", r.Unsat, r.Complete, r.Solved)
+			for _, workers := range []int{1, 3} {
+				r, err := Solve(context.Background(), tc.p, tc.hints, Options{Workers: workers}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !r.Unsat || !r.Complete || r.Solved || r.Board != nil {
+					t.Errorf("%d workers: unsat %v complete %v solved %v", workers, r.Unsat, r.Complete, r.Solved)
+				}
 			}
 		})
 	}
@@ -181,7 +185,7 @@ func TestAgreesWithBruteForce(t *testing.T) {
 	var sat, unsat, refused int
 	for i := range 300 {
 		p, hints := oddPuzzle(r)
-		res, err := Solve(context.Background(), p, hints, nil)
+		res, err := Solve(context.Background(), p, hints, Options{}, nil)
 		if err != nil {
 			refused++ // a hint that breaks the frame
 			continue
@@ -227,7 +231,7 @@ func TestHints(t *testing.T) {
 	for _, c := range []int{5, 14, 21, 30} { // a corner, two inner cells, a border cell
 		hints.Cells[c] = sol.Cells[c]
 	}
-	r, err := Solve(context.Background(), p, hints, nil)
+	r, err := Solve(context.Background(), p, hints, Options{}, nil)
 	if err != nil || !r.Solved {
 		t.Fatalf("solved %v, %v", r.Solved, err)
 	}
@@ -247,20 +251,22 @@ func TestHints(t *testing.T) {
 // Complete false and no error; a context already done stops before solving.
 func TestCancel(t *testing.T) {
 	for _, tc := range []struct {
-		name  string
-		after time.Duration
+		name    string
+		after   time.Duration
+		workers int
 	}{
-		{"brendan1_09x09", 300 * time.Millisecond},
-		{"e2_official", 20 * time.Millisecond},  // while encoding
-		{"e2_official", 150 * time.Millisecond}, // while loading or solving
-		{"e2_official", 800 * time.Millisecond},
+		{"brendan1_09x09", 300 * time.Millisecond, 1},
+		{"brendan1_09x09", 300 * time.Millisecond, 2},
+		{"e2_official", 20 * time.Millisecond, 1},  // while encoding
+		{"e2_official", 150 * time.Millisecond, 2}, // while loading or solving
+		{"e2_official", 800 * time.Millisecond, 2},
 	} {
 		p := load(t, tc.name)
 		ctx, cancel := context.WithCancel(context.Background())
 		var phases []Phase
 		timer := time.AfterFunc(tc.after, cancel)
 		start := time.Now()
-		r, err := Solve(ctx, p, nil, func(s Stats) { phases = append(phases, s.Phase) })
+		r, err := Solve(ctx, p, nil, Options{Workers: tc.workers}, func(s Stats) { phases = append(phases, s.Phase) })
 		late := time.Since(start) - tc.after
 		timer.Stop()
 		cancel()
@@ -278,7 +284,7 @@ func TestCancel(t *testing.T) {
 
 	done, stop := context.WithCancel(context.Background())
 	stop()
-	r, err := Solve(done, load(t, "brendan1_06x06"), nil, nil)
+	r, err := Solve(done, load(t, "brendan1_06x06"), nil, Options{}, nil)
 	if err != nil || r.Complete {
 		t.Errorf("done context: complete %v, %v", r.Complete, err)
 	}
@@ -319,7 +325,7 @@ func TestEncodeErrors(t *testing.T) {
 		} else {
 			t.Logf("%s: %v", tc.name, err)
 		}
-		if _, err := Solve(context.Background(), tc.p, tc.hints, nil); err == nil {
+		if _, err := Solve(context.Background(), tc.p, tc.hints, Options{}, nil); err == nil {
 			t.Errorf("%s: Solve: no error", tc.name)
 		}
 	}

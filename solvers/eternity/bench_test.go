@@ -7,6 +7,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"plateau/games/eternity/eternitytest"
 )
 
 // cpuTime is the process's user+system CPU time: on a shared machine it
@@ -22,7 +24,7 @@ func cpuTime() time.Duration {
 // benchSolve runs all solutions of a bench instance in one configuration and
 // reports nodes, nodes per wall second and per CPU second.
 func benchSolve(b *testing.B, name string, o Options, want int64) {
-	p := load(b, name)
+	p := eternitytest.Puzzle(b, name)
 	var nodes int64
 	cpu0 := cpuTime()
 	start := time.Now()
@@ -104,7 +106,7 @@ func BenchmarkFirst8(b *testing.B) {
 	if !long() {
 		b.Skip("set ETERNITY_LONG=1")
 	}
-	p := load(b, "brendan1_08x08")
+	p := eternitytest.Puzzle(b, "brendan1_08x08")
 	for _, c := range []Config{Default, {}, {Var: VarPessimistic, Model: BoCo}} {
 		b.Run(benchName(c), func(b *testing.B) {
 			for b.Loop() {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
 )
 
 // zonesUpToTurns counts the corolle zones of a square board once the four
@@ -36,7 +37,7 @@ func zonesUpToTurns(pr *problem, h int) int {
 // radius 1 and 13 for radius 2 (the seed groups zones that are turns of
 // each other; pieces turn, they do not flip).
 func TestCorolleZones(t *testing.T) {
-	p := load(t, "brendan1_07x07")
+	p := eternitytest.Puzzle(t, "brendan1_07x07")
 	pr, err := compile(p, nil, Config{NoSymmetry: true})
 	if err != nil {
 		t.Fatal(err)
@@ -57,7 +58,7 @@ func TestCorolleSound(t *testing.T) {
 	dropped := 0
 	for _, size := range []string{"04", "05", "06", "07", "08", "09"} {
 		name := "brendan1_" + size + "x" + size
-		p := load(t, name)
+		p := eternitytest.Puzzle(t, name)
 		f, err := os.Open("../../games/eternity/testdata/bench/" + name + ".solutions.txt")
 		if err != nil {
 			t.Fatal(err)

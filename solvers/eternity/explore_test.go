@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"plateau/games/eternity/eternitytest"
 )
 
 // TestExplore is a manual tool for measuring configurations, skipped unless
@@ -23,7 +25,7 @@ func TestExplore(t *testing.T) {
 	if name == "" {
 		t.Skip("manual: set ET_PUZZLE, ET_CONFIGS, ET_TIMEOUT")
 	}
-	p := load(t, name)
+	p := eternitytest.Puzzle(t, name)
 	all := os.Getenv("ET_ALL") != ""
 	workers := 1
 	fmt.Sscan(os.Getenv("ET_WORKERS"), &workers)

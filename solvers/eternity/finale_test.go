@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"plateau/games/eternity/eternitytest"
 )
 
 // A finale changes how the end of each branch is found, not what is found:
@@ -26,7 +28,7 @@ func TestFinaleCounts(t *testing.T) {
 		cases = cases[3:]
 	}
 	for _, tc := range cases {
-		p := load(t, tc.name)
+		p := eternitytest.Puzzle(t, tc.name)
 		plain := tc.o
 		plain.Finale = 0
 		base := count(t, p, plain)
@@ -43,7 +45,7 @@ func TestFinaleCounts(t *testing.T) {
 }
 
 func TestFinaleFirstSolution(t *testing.T) {
-	p := load(t, "brendan1_06x06")
+	p := eternitytest.Puzzle(t, "brendan1_06x06")
 	r, err := Solve(context.Background(), p, Options{Finale: 6})
 	if err != nil || !r.Solved || r.First == nil || r.BestDepth != 36 {
 		t.Fatalf("%+v %v", r, err)
@@ -51,7 +53,7 @@ func TestFinaleFirstSolution(t *testing.T) {
 }
 
 func TestFinaleRefused(t *testing.T) {
-	p := load(t, "brendan1_04x04")
+	p := eternitytest.Puzzle(t, "brendan1_04x04")
 	tests := []struct {
 		o   Options
 		err string

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
 )
 
 // consistent reports whether every placed piece is unique and matches its
@@ -22,7 +23,7 @@ func consistent(p *eternity.Puzzle, b *eternity.Board) bool {
 // Stop: a cancelled search returns soon with its partial counts, and the
 // live views show a board that grows consistently.
 func TestStopAndWatch(t *testing.T) {
-	p := load(t, "brendan1_09x09")
+	p := eternitytest.Puzzle(t, "brendan1_09x09")
 	for _, c := range []Config{{}, Default, {Order: SpiralIn, Var: VarPessimistic, Model: CaPi}} {
 		for _, workers := range []int{1, 2} {
 			s, err := NewSearch(p, Options{Config: c, All: true, Workers: workers})
@@ -80,14 +81,14 @@ func TestStopAndWatch(t *testing.T) {
 func TestCancelledBefore(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	r, err := Solve(ctx, load(t, "brendan1_08x08"), Options{All: true, Workers: 2})
+	r, err := Solve(ctx, eternitytest.Puzzle(t, "brendan1_08x08"), Options{All: true, Workers: 2})
 	if err != nil || r.Complete || r.Solved {
 		t.Errorf("complete %v solved %v err %v", r.Complete, r.Solved, err)
 	}
 }
 
 func TestCompare(t *testing.T) {
-	p := load(t, "brendan1_05x05")
+	p := eternitytest.Puzzle(t, "brendan1_05x05")
 	configs := []Config{{}, {NoSymmetry: true}, {Var: VarPessimistic, Model: BoCo}}
 	var seen []Row
 	searches := 0
@@ -117,7 +118,7 @@ func TestNoAllocPerNode(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("a few seconds")
 	}
-	p := load(t, "brendan2_06x06")
+	p := eternitytest.Puzzle(t, "brendan2_06x06")
 	for _, c := range []Config{Default, {Var: VarPessimistic, Model: BoCo}} {
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)

@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
 )
 
 // The openings given from outside (as a file would give them) are the
 // ones the search enumerates: solved, whole or by shards, they count every
 // solution; and their number is the one the search reports.
 func TestOpeningsAsUnits(t *testing.T) {
-	p := load(t, "brendan1_05x05")
+	p := eternitytest.Puzzle(t, "brendan1_05x05")
 	for _, c := range []Config{Default, {Order: SpiralIn, Var: VarPessimistic, Model: BoCo}} {
 		base := count(t, p, Options{Config: c, Workers: 1})
 		for _, depth := range []int{1, 3, 6} {
@@ -43,7 +44,7 @@ func TestOpeningsAsUnits(t *testing.T) {
 }
 
 func TestOpeningsLimitAndErrors(t *testing.T) {
-	p := load(t, "brendan1_06x06")
+	p := eternitytest.Puzzle(t, "brendan1_06x06")
 	n, all, err := Openings(context.Background(), p, Options{}, 6, 10, func(Opening) bool { return true })
 	if err != nil || all || n != 10 {
 		t.Errorf("limit 10: %d openings, all %v, %v", n, all, err)
@@ -64,7 +65,7 @@ func TestOpeningsLimitAndErrors(t *testing.T) {
 // Knuth's estimate of the brute force's tree is within a factor of two of
 // the nodes it really places, on the whole and at the openings depth.
 func TestEstimateTree(t *testing.T) {
-	p := load(t, "brendan1_06x06")
+	p := eternitytest.Puzzle(t, "brendan1_06x06")
 	est, err := EstimateTree(context.Background(), p, Options{Config: Default}, 3000, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -86,7 +87,7 @@ func placement(piece, turn int) eternity.Placement {
 // The estimate of the smartforce's tree, nodes counted as it counts them
 // (every candidate tried), is within a factor of two of its real size.
 func TestEstimateDomainTree(t *testing.T) {
-	p := load(t, "brendan2_05x05")
+	p := eternitytest.Puzzle(t, "brendan2_05x05")
 	for _, c := range []Config{{Var: VarPessimistic, Model: CaPi}, {Order: SpiralIn, Model: BoCo}, {Var: VarPessimistic, Val: ValOptimistic, Model: BoCo}} {
 		est, err := EstimateTree(context.Background(), p, Options{Config: c}, 400, 2)
 		if err != nil {

@@ -5,10 +5,12 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"plateau/games/eternity/eternitytest"
 )
 
 func TestOpeningsFileRoundTrip(t *testing.T) {
-	p := load(t, "brendan1_05x05")
+	p := eternitytest.Puzzle(t, "brendan1_05x05")
 	var buf bytes.Buffer
 	h := OpeningsHeader{Puzzle: PuzzleID(p), Config: Default.String(), Depth: 4}
 	if err := WriteOpeningsHeader(&buf, h); err != nil {
@@ -35,7 +37,7 @@ func TestOpeningsFileRoundTrip(t *testing.T) {
 }
 
 func TestOpeningsFileErrors(t *testing.T) {
-	p := load(t, "brendan1_04x04")
+	p := eternitytest.Puzzle(t, "brendan1_04x04")
 	tests := []struct{ text, err string }{
 		{"", "no opening"},
 		{"# depth x\n0:1/0\n", "line 1: depth \"x\""},
@@ -56,7 +58,7 @@ func TestOpeningsFileErrors(t *testing.T) {
 }
 
 func FuzzReadOpenings(f *testing.F) {
-	p := load(f, "brendan1_04x04")
+	p := eternitytest.Puzzle(f, "brendan1_04x04")
 	f.Add("# plateau eternity openings\n# depth 2\n0:1/0 1:5/3\n")
 	f.Add("0:1/0\n\n# x\n0:2/1\n")
 	f.Fuzz(func(t *testing.T, text string) {

@@ -1,6 +1,10 @@
 package eternity
 
-import "testing"
+import (
+	"testing"
+
+	"plateau/games/eternity/eternitytest"
+)
 
 // Shares of the openings add up to the whole search: the solutions and the
 // nodes of shards 0..N-1 sum to those of one process, for any N and depth,
@@ -19,7 +23,7 @@ func TestShardsAddUp(t *testing.T) {
 	}
 	for _, tc := range cases {
 		name, c := tc.name, tc.c
-		p := load(t, name)
+		p := eternitytest.Puzzle(t, name)
 		{
 			base := count(t, p, Options{Config: c, Workers: 1})
 			for _, sh := range []struct{ n, depth, workers int }{{2, 3, 1}, {3, 0, 2}, {7, 5, 1}, {1, 4, 2}} {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
 )
 
 // hopeless reports the configurations that cannot finish beyond 4x4: the
@@ -84,7 +85,7 @@ func TestCountsSmall(t *testing.T) {
 		names, configs = names[:1], coverConfigs
 	}
 	for _, name := range names {
-		p := load(t, name)
+		p := eternitytest.Puzzle(t, name)
 		want := count(t, p, Options{Config: Config{NoSymmetry: true}}).Solutions
 		if want == 0 {
 			t.Fatalf("%s: no solution", name)
@@ -122,7 +123,7 @@ func TestCounts6(t *testing.T) {
 		name string
 		want int64
 	}{{"brendan1_06x06", 260}, {"brendan2_06x06", 160}} {
-		p := load(t, tc.name)
+		p := eternitytest.Puzzle(t, tc.name)
 		for _, c := range configs {
 			if c.hopeless() {
 				continue
@@ -152,7 +153,7 @@ func TestFirst7(t *testing.T) {
 			}
 		}
 	}
-	p := load(t, "brendan1_07x07")
+	p := eternitytest.Puzzle(t, "brendan1_07x07")
 	for _, c := range configs {
 		if c.hopeless() {
 			continue
@@ -177,7 +178,7 @@ func TestWorkersExact(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		name = "brendan1_05x05"
 	}
-	p := load(t, name)
+	p := eternitytest.Puzzle(t, name)
 	for _, c := range []Config{{}, {Order: SpiralIn, Var: VarPessimistic, Model: BoCo}, {Model: CaPi, Val: ValPessimistic}} {
 		base := count(t, p, Options{Config: c, Workers: 1})
 		for _, o := range []Options{{Workers: 2}, {Workers: 3}, {Workers: 2, Openings: 1}, {Workers: 4, Openings: 5}} {
@@ -195,7 +196,7 @@ func TestWorkersExact(t *testing.T) {
 // symmetry divides it by about four.
 func TestEnginesAgree(t *testing.T) {
 	for _, name := range []string{"brendan1_04x04", "brendan1_05x05", "brendan2_05x05"} {
-		p := load(t, name)
+		p := eternitytest.Puzzle(t, name)
 		for _, o := range Orders() {
 			for _, nosym := range []bool{false, true} {
 				c := Config{Order: o, NoSymmetry: nosym}
@@ -220,7 +221,7 @@ func TestEnginesAgree(t *testing.T) {
 }
 
 func TestTurnBoard(t *testing.T) {
-	p := load(t, "brendan1_05x05")
+	p := eternitytest.Puzzle(t, "brendan1_05x05")
 	r := count(t, p, Options{Keep: 100})
 	if r.Solutions != 16 || len(r.Kept) != 16 {
 		t.Fatalf("%d solutions, %d kept", r.Solutions, len(r.Kept))
@@ -247,7 +248,7 @@ func TestTurnBoard(t *testing.T) {
 // Fixed pieces: a search keeps them; pieces that cannot be together give
 // no solution at once.
 func TestHints(t *testing.T) {
-	p := load(t, "brendan1_05x05")
+	p := eternitytest.Puzzle(t, "brendan1_05x05")
 	f, err := os.Open("../../games/eternity/testdata/bench/brendan1_05x05.solutions.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -291,7 +292,7 @@ func TestHints(t *testing.T) {
 }
 
 func TestBadInput(t *testing.T) {
-	p := load(t, "brendan1_04x04")
+	p := eternitytest.Puzzle(t, "brendan1_04x04")
 	if _, err := NewSearch(p, Options{Config: Config{Model: 7}}); err == nil {
 		t.Error("model 7 accepted")
 	}

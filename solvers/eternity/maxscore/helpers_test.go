@@ -1,47 +1,16 @@
 package maxscore
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
 )
-
-// load reads a bench instance from games/eternity/testdata/bench.
-func load(tb testing.TB, name string) *eternity.Puzzle {
-	tb.Helper()
-	f, err := os.Open(filepath.Join("..", "..", "..", "games", "eternity", "testdata", "bench", name+".txt"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	p, _, err := eternity.ReadPlain(f)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return p
-}
-
-// loadSolution reads the known solution of bench instance name, puzzle p.
-func loadSolution(tb testing.TB, name string, p *eternity.Puzzle) *eternity.Board {
-	tb.Helper()
-	f, err := os.Open(filepath.Join("..", "..", "..", "games", "eternity", "testdata", "bench", name+".solutions.txt"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	sol, err := eternity.ReadSolution(f, p)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return sol
-}
 
 // official is the real Eternity II with its starter piece.
 func official(tb testing.TB) (*eternity.Puzzle, *eternity.Board) {
 	tb.Helper()
-	p := load(tb, "e2_official")
+	p := eternitytest.Puzzle(tb, "e2_official")
 	h, err := OfficialHints(p)
 	if err != nil {
 		tb.Fatal(err)

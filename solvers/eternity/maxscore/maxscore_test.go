@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
 )
 
 // TestSolvable: on boards with a known solution the search reaches the
@@ -24,7 +25,7 @@ func TestSolvable(t *testing.T) {
 		{"brendan2_06x06", 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			p := load(t, tc.name)
+			p := eternitytest.Puzzle(t, tc.name)
 			// the safety timeout only keeps a broken search from hanging
 			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 			defer cancel()
@@ -118,7 +119,7 @@ func TestOfficialHints(t *testing.T) {
 	if e != (eternity.Piece{18, 6, 6, 11}) {
 		t.Fatalf("the starter shows %v, want N 18 E 6 S 6 W 11", e)
 	}
-	if _, err := OfficialHints(load(t, "brendan1_06x06")); err == nil {
+	if _, err := OfficialHints(eternitytest.Puzzle(t, "brendan1_06x06")); err == nil {
 		t.Fatal("OfficialHints took a 6x6 puzzle")
 	}
 }
@@ -326,7 +327,7 @@ func permute(a []int, f func([]int)) {
 // TestBadInput: what the search cannot take is an error, before any work.
 func TestBadInput(t *testing.T) {
 	e2, hints := official(t)
-	small := load(t, "brendan1_04x04")
+	small := eternitytest.Puzzle(t, "brendan1_04x04")
 	misfit := hints.Clone()
 	misfit.Cells[0] = eternity.Placement{Piece: 1, Turn: 0, Fixed: true} // greys south and west, in the top-left corner
 	wrongSize := eternity.NewBoard(4, 4)
@@ -365,8 +366,8 @@ func TestBadInput(t *testing.T) {
 // TestFullHints: with every cell a hint there is one board, at once
 // optimal, whatever its score.
 func TestFullHints(t *testing.T) {
-	p := load(t, "brendan1_04x04")
-	sol := loadSolution(t, "brendan1_04x04", p)
+	p := eternitytest.Puzzle(t, "brendan1_04x04")
+	sol := eternitytest.Solution(t, "brendan1_04x04", p)
 	swapped := sol.Clone()
 	swapped.Cells[5], swapped.Cells[6] = swapped.Cells[6], swapped.Cells[5] // two inner pieces
 	for _, tc := range []struct {

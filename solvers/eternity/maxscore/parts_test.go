@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
 )
 
 // TestScanCells: every cell once, and the west and north neighbours of a
@@ -46,8 +47,8 @@ func TestScanCells(t *testing.T) {
 // TestPolish: a solution with two pieces swapped and one turned polishes
 // back to no break, and the polisher counts breaks as the model does.
 func TestPolish(t *testing.T) {
-	p := load(t, "brendan1_06x06")
-	sol := loadSolution(t, "brendan1_06x06", p)
+	p := eternitytest.Puzzle(t, "brendan1_06x06")
+	sol := eternitytest.Solution(t, "brendan1_06x06", p)
 	c, err := compile(p, nil, Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
 )
 
 // benchTimeout bounds each solve of BenchmarkSolve: ET_SAT_TIMEOUT (a Go
@@ -32,10 +33,10 @@ func BenchmarkSolve(b *testing.B) {
 	for _, mode := range []string{"free", "frame"} {
 		for _, name := range []string{"brendan1_06x06", "brendan1_07x07", "brendan1_08x08"} {
 			b.Run(mode+"/"+name, func(b *testing.B) {
-				p := load(b, name)
+				p := eternitytest.Puzzle(b, name)
 				var hints *eternity.Board
 				if mode == "frame" {
-					hints = frameOf(loadSolution(b, p, name))
+					hints = frameOf(eternitytest.Solution(b, name, p))
 				}
 				solved := 0
 				var r Result
@@ -63,7 +64,7 @@ func BenchmarkSolve(b *testing.B) {
 func BenchmarkEncode(b *testing.B) {
 	for _, name := range []string{"brendan1_06x06", "brendan1_07x07", "brendan1_08x08", "brendan1_16x16", "e2_official"} {
 		b.Run(name, func(b *testing.B) {
-			p := load(b, name)
+			p := eternitytest.Puzzle(b, name)
 			var c *CNF
 			for range b.N {
 				var err error
@@ -86,7 +87,7 @@ func BenchmarkRace(b *testing.B) {
 	for _, name := range []string{"brendan1_06x06", "brendan2_06x06"} {
 		for _, w := range []int{1, 2} {
 			b.Run(fmt.Sprintf("%s/workers=%d", name, w), func(b *testing.B) {
-				p := load(b, name)
+				p := eternitytest.Puzzle(b, name)
 				seed := uint64(0)
 				for b.Loop() {
 					seed++

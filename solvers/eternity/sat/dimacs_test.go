@@ -11,6 +11,7 @@ import (
 	"github.com/go-air/gini/z"
 
 	"plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
 )
 
 // counter counts what gini's strict DIMACS reader sees.
@@ -35,10 +36,10 @@ func TestDIMACSRoundTrip(t *testing.T) {
 		frame bool
 	}{{"brendan1_04x04", false}, {"brendan1_05x05", false}, {"brendan1_07x07", true}} {
 		t.Run(tc.name, func(t *testing.T) {
-			p := load(t, tc.name)
+			p := eternitytest.Puzzle(t, tc.name)
 			var hints *eternity.Board
 			if tc.frame {
-				hints = frameOf(loadSolution(t, p, tc.name))
+				hints = frameOf(eternitytest.Solution(t, tc.name, p))
 			}
 			c, err := Encode(p, hints)
 			if err != nil {
@@ -139,7 +140,7 @@ func (f *failWriter) Write(p []byte) (int, error) {
 }
 
 func TestDIMACSWriteError(t *testing.T) {
-	c, err := Encode(load(t, "brendan1_05x05"), nil)
+	c, err := Encode(eternitytest.Puzzle(t, "brendan1_05x05"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

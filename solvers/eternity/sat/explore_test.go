@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/go-air/gini/z"
+
+	"plateau/games/eternity/eternitytest"
 )
 
 // shuffled permutes the clause order of c (seed 0 keeps it), to measure how
@@ -61,7 +63,7 @@ func TestExplore(t *testing.T) {
 	}
 	slices.Sort(vnames)
 	for _, name := range strings.Split(names, ",") {
-		p := load(t, name)
+		p := eternitytest.Puzzle(t, name)
 		for _, vn := range vnames {
 			var times []string
 			var c *CNF
@@ -97,7 +99,7 @@ func TestDump(t *testing.T) {
 		t.Skip("set ET_DUMP")
 	}
 	for _, name := range strings.Split(names, ",") {
-		c, err := Encode(load(t, name), nil)
+		c, err := Encode(eternitytest.Puzzle(t, name), nil)
 		if err != nil {
 			t.Fatal(err)
 		}

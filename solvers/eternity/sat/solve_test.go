@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
 )
 
 // frameOf keeps the frame cells (corners and borders) of a solution, as
@@ -40,10 +41,10 @@ func TestSolveBench(t *testing.T) {
 			if tc.name == "brendan1_06x06" && (testing.Short() || raceEnabled) {
 				t.Skip("a few seconds of gini, tens under -race")
 			}
-			p := load(t, tc.name)
+			p := eternitytest.Puzzle(t, tc.name)
 			var hints *eternity.Board
 			if tc.frame {
-				hints = frameOf(loadSolution(t, p, tc.name))
+				hints = frameOf(eternitytest.Solution(t, tc.name, p))
 			}
 			r, err := Solve(context.Background(), p, hints, Options{}, nil)
 			if err != nil {
@@ -225,8 +226,8 @@ func hintCells(h *eternity.Board) map[int]eternity.Placement {
 
 // Fixed pieces stay where they are, in their turn, marked Fixed.
 func TestHints(t *testing.T) {
-	p := load(t, "brendan1_06x06")
-	sol := loadSolution(t, p, "brendan1_06x06")
+	p := eternitytest.Puzzle(t, "brendan1_06x06")
+	sol := eternitytest.Solution(t, "brendan1_06x06", p)
 	hints := eternity.NewBoard(6, 6)
 	for _, c := range []int{5, 14, 21, 30} { // a corner, two inner cells, a border cell
 		hints.Cells[c] = sol.Cells[c]
@@ -261,7 +262,7 @@ func TestCancel(t *testing.T) {
 		{"e2_official", 150 * time.Millisecond, 2}, // while loading or solving
 		{"e2_official", 800 * time.Millisecond, 2},
 	} {
-		p := load(t, tc.name)
+		p := eternitytest.Puzzle(t, tc.name)
 		ctx, cancel := context.WithCancel(context.Background())
 		var phases []Phase
 		timer := time.AfterFunc(tc.after, cancel)
@@ -284,15 +285,15 @@ func TestCancel(t *testing.T) {
 
 	done, stop := context.WithCancel(context.Background())
 	stop()
-	r, err := Solve(done, load(t, "brendan1_06x06"), nil, Options{}, nil)
+	r, err := Solve(done, eternitytest.Puzzle(t, "brendan1_06x06"), nil, Options{}, nil)
 	if err != nil || r.Complete {
 		t.Errorf("done context: complete %v, %v", r.Complete, err)
 	}
 }
 
 func TestEncodeErrors(t *testing.T) {
-	p := load(t, "brendan1_04x04")
-	sol := loadSolution(t, p, "brendan1_04x04")
+	p := eternitytest.Puzzle(t, "brendan1_04x04")
+	sol := eternitytest.Solution(t, "brendan1_04x04", p)
 	wrongSize := eternity.NewBoard(5, 4)
 	badTurn := eternity.NewBoard(4, 4)
 	badTurn.Cells[0] = sol.Cells[0]
@@ -351,7 +352,7 @@ func huge() *eternity.Puzzle {
 
 // Var and Placement are inverse; impossible placements have no variable.
 func TestVarMap(t *testing.T) {
-	p := load(t, "brendan1_05x05")
+	p := eternitytest.Puzzle(t, "brendan1_05x05")
 	c, err := Encode(p, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -385,7 +386,7 @@ func TestVarMap(t *testing.T) {
 
 // Decode refuses a model that is not a solution.
 func TestDecodeRefuses(t *testing.T) {
-	p := load(t, "brendan1_04x04")
+	p := eternitytest.Puzzle(t, "brendan1_04x04")
 	c, err := Encode(p, nil)
 	if err != nil {
 		t.Fatal(err)

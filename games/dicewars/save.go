@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"plateau/games/internal/jsonline"
 )
 
 // SaveVersion is the version of the saved-game format written by Save.
@@ -168,6 +170,9 @@ func ReadSave(r io.Reader) (*SaveFile, error) {
 	}
 	var f SaveFile
 	if err := json.Unmarshal(data, &f); err != nil {
+		if line := jsonline.Of(data, err); line > 0 {
+			return nil, fmt.Errorf("dicewars save: line %d: %w", line, err)
+		}
 		return nil, fmt.Errorf("dicewars save: %w", err)
 	}
 	switch {

@@ -9,6 +9,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"plateau/games/internal/jsonline"
 )
 
 // FormatName and FormatVersion identify the editor's JSON file.
@@ -78,17 +80,18 @@ func ReadJSON(r io.Reader) (*Design, error) {
 
 // jsonSyntax turns a decoding error into a ParseError naming the line.
 func jsonSyntax(data []byte, err error) error {
-	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError
+	line := jsonline.Of(data, err)
 	switch {
-	case errors.As(err, &se):
-		return &ParseError{Line: lineAt(data, se.Offset), Msg: "expected valid JSON: " + se.Error()}
+	case line == 0:
+		return &ParseError{Msg: "expected an Eternity design in JSON: " + err.Error()}
 	case errors.As(err, &te):
-		return &ParseError{Line: lineAt(data, te.Offset), Msg: fmt.Sprintf("%s: expected %s, got a JSON %s", te.Field, te.Type, te.Value)}
+		return &ParseError{Line: line, Msg: fmt.Sprintf("%s: expected %s, got a JSON %s", te.Field, te.Type, te.Value)}
 	}
-	return &ParseError{Msg: "expected an Eternity design in JSON: " + err.Error()}
+	return &ParseError{Line: line, Msg: "expected valid JSON: " + err.Error()}
 }
 
+// lineAt is the 1-based line of byte offset off in data.
 func lineAt(data []byte, off int64) int {
 	off = min(max(off, 0), int64(len(data)))
 	return 1 + bytes.Count(data[:off], []byte{'\n'})

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"plateau/games/internal/jsonline"
 )
 
 // RecordVersion is the version of the game file format written by Record.
@@ -84,20 +86,10 @@ func ReadRecord(rd io.Reader) (Record, error) {
 
 // jsonError names the line of a JSON syntax or type error.
 func jsonError(b []byte, err error) error {
-	var off int64 = -1
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		off = se.Offset
-	case errors.As(err, &te):
-		off = te.Offset
+	if line := jsonline.Of(b, err); line > 0 {
+		return fmt.Errorf("game file line %d: %w", line, err)
 	}
-	if off < 0 || off > int64(len(b)) {
-		return fmt.Errorf("game file: %w", err)
-	}
-	line := 1 + bytes.Count(b[:off], []byte{'\n'})
-	return fmt.Errorf("game file line %d: %w", line, err)
+	return fmt.Errorf("game file: %w", err)
 }
 
 // Begin returns the game at the record's start, before any move: the way

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"slices"
+
+	"plateau/games/internal/jsonline"
 )
 
 // Limits of ReadJSON: beyond them a file is refused rather than read.
@@ -64,20 +66,10 @@ func ReadJSON(r io.Reader) (*Model, error) {
 
 // jsonError names the line of a syntax or type error.
 func jsonError(data []byte, err error) error {
-	var off int64 = -1
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		off = se.Offset
-	case errors.As(err, &te):
-		off = te.Offset
+	if line := jsonline.Of(data, err); line > 0 {
+		return fmt.Errorf("weave: line %d: %v", line, err)
 	}
-	if off < 0 || off > int64(len(data)) {
-		return fmt.Errorf("weave: not a lattice file: %v", err)
-	}
-	line := 1 + bytes.Count(data[:off], []byte("\n"))
-	return fmt.Errorf("weave: line %d: %v", line, err)
+	return fmt.Errorf("weave: not a lattice file: %v", err)
 }
 
 // model builds and checks the lattice described by f.

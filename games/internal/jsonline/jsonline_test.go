@@ -1,0 +1,36 @@
+package jsonline
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+)
+
+func TestOf(t *testing.T) {
+	type file struct {
+		N int    `json:"n"`
+		S string `json:"s"`
+	}
+	for _, tc := range []struct {
+		name string
+		data string
+		want int
+	}{
+		{"syntax on line 3", "{\n  \"n\": 1,\n  \"s\": ,\n}", 3},
+		{"type on line 2", "{\n  \"n\": \"one\"\n}", 2},
+		{"truncated", "{\n  \"n\": 1,\n", 3},
+		{"first line", "[", 1},
+	} {
+		var f file
+		err := json.Unmarshal([]byte(tc.data), &f)
+		if err == nil {
+			t.Fatalf("%s: no error", tc.name)
+		}
+		if got := Of([]byte(tc.data), err); got != tc.want {
+			t.Errorf("%s: line %d, want %d (%v)", tc.name, got, tc.want, err)
+		}
+	}
+	if got := Of([]byte("{}"), errors.New("version 9")); got != 0 {
+		t.Errorf("an error with no place: line %d, want 0", got)
+	}
+}

@@ -24,7 +24,7 @@ func solveSAT(ctx context.Context, env *Env, f *solveFlags, d *eternity.Design, 
 	}
 	js := eternitySolveJSON{
 		Solved: res.Solved, Complete: res.Complete, ElapsedMs: millis(res.Elapsed), FirstSolutionMs: millis(res.Elapsed),
-		Config: "sat", Workers: *f.workers, Puzzle: solver.PuzzleID(d.Puzzle), SATVars: res.Vars, SATClauses: res.Clauses,
+		Config: "sat", Workers: min(*f.workers, sat.MaxWorkers), Puzzle: solver.PuzzleID(d.Puzzle), SATVars: res.Vars, SATClauses: res.Clauses,
 		Solution: []string{},
 	}
 	if res.Solved {

@@ -70,6 +70,11 @@ type Result struct {
 	Elapsed time.Duration
 }
 
+// MaxWorkers bounds Options.Workers: each solver holds its own copy of
+// the clauses (about 200 MB for the real Eternity II), while the race is
+// decided by the luckiest of the first few orders.
+const MaxWorkers = 4
+
 // Options tune Solve.
 type Options struct {
 	// Workers is how many gini solvers race on the encoding: the first with
@@ -77,7 +82,8 @@ type Options struct {
 	// shuffled. A CDCL solver's time depends much on that order (all of
 	// brendan1 6x6 from scratch: 15 ms to 13 s over twelve orders, most
 	// under 3 s), so racing a few orders cuts the long runs short; the first
-	// answer wins and stops the others. 0 means 1.
+	// answer wins and stops the others. 0 means 1; more than MaxWorkers
+	// means MaxWorkers.
 	Workers int
 	// Seed picks the shuffles of the workers after the first.
 	Seed uint64
@@ -141,7 +147,7 @@ func solveWith(ctx context.Context, p *eternity.Puzzle, hints *eternity.Board, e
 // tick(Solving) is called once all are loaded and then every
 // progressEvery, from race's own goroutine.
 func race(ctx context.Context, c *CNF, o Options, tick func(Phase)) (int, *gini.Gini) {
-	n := max(o.Workers, 1)
+	n := min(max(o.Workers, 1), MaxWorkers)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	type answer struct {

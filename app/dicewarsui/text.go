@@ -19,7 +19,9 @@ func playerName(pl int) string {
 	return lang.L(colourNames[pl])
 }
 
-// seatChoices are the seats offered in the dialogs, by label.
+// seatChoices are the seats offered in the dialogs, by label. Expert comes
+// in three of its levels (attacks looked ahead: 1, the default 2, and the
+// most, 4); a deep Expert still plays a turn in milliseconds.
 var seatChoices = []struct {
 	label string
 	seat  Seat
@@ -28,7 +30,9 @@ var seatChoices = []struct {
 	{"Chaos", "chaos"},
 	{"Bourgeoise", "bourgeoise"},
 	{"Dijkstra", "dijkstra"},
+	{"Expert (quick)", "expert:1"},
 	{"Expert", "expert"},
+	{"Expert (deep)", "expert:4"},
 }
 
 // seatLabel is a seat's name for people.

@@ -130,10 +130,36 @@ func (w *Workspace) SavePath(path string) error {
 		return err
 	}
 	d := w.d
-	return safefile.Write(path, func(wr io.Writer) error { return game.WriteDesign(wr, t, d) })
+	if err := safefile.Write(path, func(wr io.Writer) error { return game.WriteDesign(wr, t, d) }); err != nil {
+		return err
+	}
+	w.saved = designText(d)
+	return nil
+}
+
+// designText is d as the editor's JSON file, to compare designs.
+func designText(d *game.Design) string {
+	var b strings.Builder
+	if err := game.WriteDesign(&b, game.JSONFile, d); err != nil {
+		return ""
+	}
+	return b.String()
+}
+
+// Unsaved names the design when it differs from the one last opened or
+// saved (kit.Unsaved).
+func (w *Workspace) Unsaved() string {
+	if designText(w.d) == w.saved {
+		return ""
+	}
+	return lang.L("the Eternity puzzle being designed")
 }
 
 func (w *Workspace) open() {
+	w.k.ConfirmDiscard(w.Unsaved(), w.pickAndOpen)
+}
+
+func (w *Workspace) pickAndOpen() {
 	w.k.Files.Open(lang.L("Open an Eternity puzzle"), designExts, func(path string) {
 		if path == "" {
 			return

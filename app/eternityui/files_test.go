@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"plateau/app/kit/kittest"
 	game "plateau/games/eternity"
 )
 
@@ -48,6 +49,7 @@ func TestSaveOpenRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			ws.Keys().Open()
+			kittest.TapDialogButton(t, h.win, "Discard") // the blank design was never saved
 			got := ws.d
 			if !equalPieces(got.Puzzle, want.Puzzle, ext == ".url") {
 				t.Fatal("the pieces changed through the file")
@@ -104,6 +106,7 @@ func TestLinkPlacesABoardOnThePuzzle(t *testing.T) {
 	want := designBytes(t, ws.d)
 	ws.clearBoard()
 	ws.Keys().Open()
+	kittest.TapDialogButton(t, h.win, "Discard") // the cleared board
 	if !bytes.Equal(designBytes(t, ws.d), want) {
 		t.Error("the board did not come back through the link")
 	}
@@ -299,3 +302,41 @@ func TestSolverHooks(t *testing.T) {
 }
 
 func fyneLabel(s string) fyne.CanvasObject { return newProblemRow(s, nil) }
+
+// An edited design is unsaved work until saved or undone; Open asks before
+// replacing it, and Cancel keeps it.
+func TestUnsavedChangesAreAskedAbout(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "design.json")
+	h := newHarness(t, path)
+	ws := h.ws
+	if u := ws.Unsaved(); u != "" {
+		t.Fatalf("the sample counts as unsaved: %q", u)
+	}
+	ws.AddColor(false)
+	if ws.Unsaved() == "" {
+		t.Fatal("a new colour is not unsaved work")
+	}
+	ws.Undo()
+	if u := ws.Unsaved(); u != "" {
+		t.Errorf("undone back to the sample, still unsaved: %q", u)
+	}
+	ws.AddColor(false)
+	colours := len(ws.Design().Palette)
+	ws.open()
+	kittest.TapDialogButton(t, h.win, "Cancel")
+	if len(ws.Design().Palette) != colours || ws.Unsaved() == "" {
+		t.Fatal("Cancel did not keep the edited design")
+	}
+	if err := ws.SavePath(path); err != nil {
+		t.Fatal(err)
+	}
+	if u := ws.Unsaved(); u != "" {
+		t.Errorf("saved, still unsaved: %q", u)
+	}
+	ws.AddColor(false)
+	ws.open()
+	kittest.TapDialogButton(t, h.win, "Discard")
+	if len(ws.Design().Palette) != colours || ws.Unsaved() != "" {
+		t.Errorf("after Discard: %d colours (the file has %d), unsaved %q", len(ws.Design().Palette), colours, ws.Unsaved())
+	}
+}

@@ -42,6 +42,7 @@ type Workspace struct {
 	hist     *kit.History[*game.Design]
 	lastEdit string // merge key of the last edit (see edit)
 	path     string // the file last opened or saved
+	saved    string // the design as a JSON file when last opened or saved, to tell unsaved changes
 
 	// What the view shows besides the design; none of it is undone.
 	selected   int                 // the selected piece, 0 for none
@@ -159,6 +160,7 @@ func cloneDesign(d *game.Design) *game.Design {
 func (w *Workspace) setDesign(d *game.Design, path string) {
 	w.status.Stop()
 	w.d, w.path = d, path
+	w.saved = designText(d)
 	w.hist.Clear()
 	w.lastEdit = ""
 	w.resetView()

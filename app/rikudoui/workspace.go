@@ -49,6 +49,7 @@ type Workspace struct {
 	shown    []int   // a solution shown on the board, nil for none
 	compare  [][]int // two solutions shown side by side, nil for none
 	path     string  // file the puzzle came from, for Save
+	saved    string  // the puzzle's file text when last opened or saved, to tell unsaved changes
 }
 
 // New builds the workspace on the embedded sample puzzle.
@@ -108,6 +109,7 @@ func (w *Workspace) Puzzle() *game.Puzzle { return w.p }
 // setPuzzle replaces the puzzle, forgetting fills, results and history.
 func (w *Workspace) setPuzzle(p *game.Puzzle, path string) {
 	w.p, w.path = p, path
+	w.saved = puzzleText(p)
 	w.fill = make([]int, p.N())
 	w.selected, w.typed = -1, ""
 	w.shown, w.compare = nil, nil
@@ -242,11 +244,36 @@ func (w *Workspace) SavePath(path string) error {
 	if err := w.p.Write(&b); err != nil {
 		return err
 	}
-	return safefile.WriteBytes(path, b.Bytes())
+	if err := safefile.WriteBytes(path, b.Bytes()); err != nil {
+		return err
+	}
+	w.saved = b.String()
+	return nil
+}
+
+// puzzleText is p in its file format, to compare puzzles.
+func puzzleText(p *game.Puzzle) string {
+	var b bytes.Buffer
+	if err := p.Write(&b); err != nil {
+		return ""
+	}
+	return b.String()
+}
+
+// Unsaved names the puzzle when it differs from the one last opened or
+// saved (kit.Unsaved). The numbers filled in play mode are not part of the
+// file, so playing loses nothing a file would keep.
+func (w *Workspace) Unsaved() string {
+	if puzzleText(w.p) == w.saved {
+		return ""
+	}
+	return lang.L("the Rikudo puzzle being designed")
 }
 
 func (w *Workspace) open() {
-	w.k.OpenWith("rikudo", lang.L("Open a Rikudo puzzle"), []string{".txt"}, w.OpenPath)
+	w.k.ConfirmDiscard(w.Unsaved(), func() {
+		w.k.OpenWith("rikudo", lang.L("Open a Rikudo puzzle"), []string{".txt"}, w.OpenPath)
+	})
 }
 
 func (w *Workspace) save() {

@@ -139,3 +139,56 @@ func TestPlayModeAndSaveOpen(t *testing.T) {
 		t.Errorf("reopened %d cells, %d givens", ws.p.N(), ws.p.NumGivens())
 	}
 }
+
+// An edited puzzle is unsaved work until saved or undone; numbers played
+// are not (the file does not keep them); Open asks before replacing it.
+func TestUnsavedChangesAreAskedAbout(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "rikudo.txt")
+	k := kittest.New(t, path)
+	ws := New(k)
+	kittest.Show(k, ws.Content())
+	if u := ws.Unsaved(); u != "" {
+		t.Fatalf("the sample counts as unsaved: %q", u)
+	}
+	e := ws.p.Edges()[0]
+	ws.ToggleBridge(e.A, e.B)
+	if ws.Unsaved() == "" {
+		t.Fatal("a new bridge is not unsaved work")
+	}
+	ws.Undo()
+	if u := ws.Unsaved(); u != "" {
+		t.Errorf("undone back to the sample, still unsaved: %q", u)
+	}
+	ws.ToggleBridge(e.A, e.B)
+	ws.open()
+	kittest.TapDialogButton(t, k.Window, "Cancel")
+	if !ws.p.IsBridge(e.A, e.B) {
+		t.Fatal("Cancel did not keep the edited puzzle")
+	}
+	if err := ws.SavePath(path); err != nil {
+		t.Fatal(err)
+	}
+	if u := ws.Unsaved(); u != "" {
+		t.Errorf("saved, still unsaved: %q", u)
+	}
+	ws.setPlay(true)
+	c := firstEmpty(ws)
+	ws.selected = c
+	ws.typeRune('1')
+	if ws.fill[c] != 1 {
+		t.Fatalf("typing 1 in play mode filled %d", ws.fill[c])
+	}
+	if u := ws.Unsaved(); u != "" {
+		t.Errorf("a number played counts as unsaved: %q", u)
+	}
+}
+
+// firstEmpty is a cell with no given.
+func firstEmpty(ws *Workspace) int {
+	for c := range ws.p.N() {
+		if ws.p.Given(c) == 0 {
+			return c
+		}
+	}
+	return -1
+}

@@ -15,6 +15,7 @@ func Run() {
 	w := a.NewWindow("Plateau")
 	s := New(a, w)
 	w.SetContent(s.Content())
+	w.SetCloseIntercept(func() { s.RequestQuit(w.Close) })
 	w.Resize(DefaultSize)
 	w.SetMaster()
 	w.CenterOnScreen()

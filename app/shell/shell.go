@@ -5,6 +5,7 @@ package shell
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -94,6 +95,27 @@ func (s *Shell) build() {
 	s.root = split
 	s.current = -1
 	s.nav.Select(0)
+}
+
+// Unsaved lists the work that closing the window would lose, one line a
+// workspace: "Eternity: the Eternity puzzle being designed".
+func (s *Shell) Unsaved() []string {
+	var out []string
+	for _, ws := range s.spaces {
+		if u, ok := ws.(kit.Unsaved); ok {
+			if what := u.Unsaved(); what != "" {
+				out = append(out, what)
+			}
+		}
+	}
+	return out
+}
+
+// RequestQuit calls quit at once when no work would be lost, otherwise
+// after the person agrees in a dialog that names the unsaved work. The
+// window's close button goes through it.
+func (s *Shell) RequestQuit(quit func()) {
+	s.kit.ConfirmDiscard(strings.Join(s.Unsaved(), lang.L(" and ")), quit)
 }
 
 // Content is the window content.

@@ -16,7 +16,9 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"plateau/app/cli"
+	"plateau/app/eternityui"
 	"plateau/app/kit"
+	"plateau/app/kit/kittest"
 )
 
 var panels = []string{"home", "weave", "momentum", "dicewars", "eternity", "rikudo"}
@@ -173,4 +175,38 @@ func stddev(img image.Image) float64 {
 	}
 	m := sum / n
 	return math.Sqrt(sq/n - m*m)
+}
+
+// Closing the window quits at once with nothing unsaved, and asks first
+// when an editor holds changes, naming them.
+func TestQuitAsksAboutUnsavedWork(t *testing.T) {
+	s, w := newTestShell(t)
+	quits := 0
+	s.RequestQuit(func() { quits++ })
+	if quits != 1 || w.Canvas().Overlays().Top() != nil {
+		t.Fatalf("nothing unsaved: %d quits, dialog %v", quits, w.Canvas().Overlays().Top() != nil)
+	}
+	var ed *eternityui.Workspace
+	for _, ws := range s.Workspaces() {
+		if e, ok := ws.(*eternityui.Workspace); ok {
+			ed = e
+		}
+	}
+	ed.AddColor(false)
+	if got := s.Unsaved(); len(got) != 1 || !strings.Contains(got[0], "Eternity") {
+		t.Fatalf("unsaved %q", got)
+	}
+	s.RequestQuit(func() { quits++ })
+	if quits != 1 {
+		t.Fatal("quit without asking")
+	}
+	kittest.TapDialogButton(t, w, "Cancel")
+	if quits != 1 {
+		t.Fatal("Cancel quit")
+	}
+	s.RequestQuit(func() { quits++ })
+	kittest.TapDialogButton(t, w, "Discard")
+	if quits != 2 {
+		t.Errorf("Discard did not quit (%d)", quits)
+	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
 )
@@ -37,4 +38,21 @@ func Show(k *kit.Kit, content fyne.CanvasObject) {
 	k.Window.SetContent(content)
 	k.Window.Resize(fyne.NewSize(1280, 800))
 	k.Window.Canvas().Capture()
+}
+
+// TapDialogButton taps the button labelled text in the dialog on top of
+// w; it fails t when no dialog is open or it has no such button.
+func TapDialogButton(t testing.TB, w fyne.Window, text string) {
+	t.Helper()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog")
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no %q button in the dialog", text)
 }

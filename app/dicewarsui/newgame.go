@@ -128,6 +128,10 @@ func (f *setupForm) showSeats() {
 
 // newGameDialog asks for the players, the map, the deal and the seed.
 func (w *Workspace) newGameDialog() {
+	w.k.ConfirmDiscard(w.Unsaved(), w.showNewGame)
+}
+
+func (w *Workspace) showNewGame() {
 	f := newSetupForm(w.lastSetup())
 	var d *dialog.CustomDialog
 	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })

@@ -14,6 +14,7 @@ import (
 	"image"
 	"io"
 	"os"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -52,6 +53,7 @@ type Workspace struct {
 	keys    *keyCatcher
 	panel   *panel
 	tourney *tournament
+	saved   []dw.Move // the moves when the game was last started, opened or saved
 	tabs    *container.AppTabs
 	root    fyne.CanvasObject
 	cache   mapCache
@@ -162,6 +164,7 @@ func (w *Workspace) Game() *dw.Game { return w.g }
 func (w *Workspace) start(g *dw.Game, seats []Seat, records []record, paused bool) {
 	w.stopComputers()
 	w.g, w.seats, w.records = g, seats, records
+	w.saved = slices.Clone(g.Moves())
 	w.start0 = territoryCounts(w.initialPosition())
 	w.redo, w.added, w.battle = nil, nil, nil
 	w.selected, w.target, w.endShown = -1, -1, false
@@ -255,7 +258,9 @@ func (w *Workspace) load(r io.Reader, name string) error {
 }
 
 func (w *Workspace) open() {
-	w.k.OpenWith("dicewars", lang.L("Open a Dice Wars game"), []string{".json"}, w.OpenPath)
+	w.k.ConfirmDiscard(w.Unsaved(), func() {
+		w.k.OpenWith("dicewars", lang.L("Open a Dice Wars game"), []string{".json"}, w.OpenPath)
+	})
 }
 
 func (w *Workspace) save() {
@@ -273,5 +278,19 @@ func (w *Workspace) SavePath(path string) error {
 	if err := w.g.Save(&b, labels); err != nil {
 		return err
 	}
-	return safefile.WriteBytes(path, b.Bytes())
+	if err := safefile.WriteBytes(path, b.Bytes()); err != nil {
+		return err
+	}
+	w.saved = slices.Clone(w.g.Moves())
+	return nil
+}
+
+// Unsaved names the game when a person plays in it, it is not over, and
+// its moves are not those last started, opened or saved (kit.Unsaved): a
+// game of computers alone is a show, not work.
+func (w *Workspace) Unsaved() string {
+	if w.g.Over() || w.humans() == 0 || slices.Equal(w.g.Moves(), w.saved) {
+		return ""
+	}
+	return lang.L("the Dice Wars game in progress")
 }

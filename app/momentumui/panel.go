@@ -130,6 +130,10 @@ func (p *panel) update() {
 
 // newGameDialog asks for the options and seats of a new game.
 func (w *Workspace) newGameDialog() {
+	w.k.ConfirmDiscard(w.Unsaved(), w.showNewGame)
+}
+
+func (w *Workspace) showNewGame() {
 	o := w.g.Options()
 	sizes := func(lo, hi int) []string {
 		var s []string

@@ -10,6 +10,7 @@ import (
 	"image"
 	"io"
 	"os"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -43,6 +44,7 @@ type Workspace struct {
 	paused bool          // computer seats wait (after undo, redo or loading)
 	hover  *game.Cell
 	last   []game.Cell
+	saved  []game.Action // the moves when the game was last started, opened or saved
 }
 
 // New builds the workspace on a new 8x4 game between two people.
@@ -93,6 +95,7 @@ func (w *Workspace) Game() *game.Game { return w.g }
 func (w *Workspace) start(g *game.Game, seats [2]Seat, seed uint64) {
 	w.status.Stop()
 	w.g, w.seats, w.seed = g, seats, seed
+	w.saved = g.Moves()
 	w.redo, w.last, w.hover = nil, nil, nil
 	w.refresh()
 }
@@ -153,7 +156,9 @@ func (w *Workspace) load(r io.Reader, name string) error {
 }
 
 func (w *Workspace) open() {
-	w.k.OpenWith("momentum", lang.L("Open a Momentum game"), []string{".json"}, w.OpenPath)
+	w.k.ConfirmDiscard(w.Unsaved(), func() {
+		w.k.OpenWith("momentum", lang.L("Open a Momentum game"), []string{".json"}, w.OpenPath)
+	})
 }
 
 func (w *Workspace) save() {
@@ -169,5 +174,18 @@ func (w *Workspace) SavePath(path string) error {
 	if err := rec.Write(&b); err != nil {
 		return err
 	}
-	return safefile.WriteBytes(path, b.Bytes())
+	if err := safefile.WriteBytes(path, b.Bytes()); err != nil {
+		return err
+	}
+	w.saved = w.g.Moves()
+	return nil
+}
+
+// Unsaved names the game when a person plays in it, it is not over, and
+// its moves are not those last started, opened or saved (kit.Unsaved).
+func (w *Workspace) Unsaved() string {
+	if w.g.Over() || (w.seats[0] != Human && w.seats[1] != Human) || slices.Equal(w.g.Moves(), w.saved) {
+		return ""
+	}
+	return lang.L("the Momentum game in progress")
 }

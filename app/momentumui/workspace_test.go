@@ -138,3 +138,44 @@ func TestEnteringACampEndsTheGameWithAMessage(t *testing.T) {
 		t.Errorf("status %q does not announce the result", msg)
 	}
 }
+
+// A game in progress with a person at the board is unsaved work until
+// saved; New and Open ask before replacing it.
+func TestUnsavedGameIsAskedAbout(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.json")
+	ws := newTestWorkspace(t, path)
+	ws.NewGame(game.DefaultOptions(), [2]Seat{Human, Human})
+	if u := ws.Unsaved(); u != "" {
+		t.Fatalf("a new game counts as unsaved: %q", u)
+	}
+	ws.play(game.Move(game.E))
+	if ws.Unsaved() == "" {
+		t.Fatal("a move played is not unsaved")
+	}
+	ws.Keys().New()
+	kittest.TapDialogButton(t, ws.k.Window, "Cancel")
+	if ws.g.Ply() != 1 {
+		t.Fatalf("Cancel lost the game: ply %d", ws.g.Ply())
+	}
+	ws.Keys().Save()
+	if u := ws.Unsaved(); u != "" {
+		t.Errorf("saved, still unsaved: %q", u)
+	}
+	ws.play(game.Move(game.W))
+	ws.Keys().Open()
+	kittest.TapDialogButton(t, ws.k.Window, "Discard")
+	if ws.g.Ply() != 1 || ws.Unsaved() != "" {
+		t.Errorf("after Discard and Open: ply %d, unsaved %q", ws.g.Ply(), ws.Unsaved())
+	}
+	// the same game, both seats handed to computers that wait (paused):
+	// the test moves for them
+	ws.paused = true
+	ws.seats = [2]Seat{"random", "random"}
+	ws.play(game.Move(game.E))
+	if ws.g.Ply() != 2 {
+		t.Fatalf("the computers' game has %d moves", ws.g.Ply())
+	}
+	if u := ws.Unsaved(); u != "" {
+		t.Errorf("a game of computers counts as unsaved: %q", u)
+	}
+}

@@ -11,6 +11,7 @@ import (
 func Run() {
 	a := fyneapp.NewWithID(AppID)
 	kit.SetLanguage(a.Preferences().String(kit.PrefLanguage))
+	a.Settings().SetTheme(kit.ThemeFor(a.Preferences().String(kit.PrefTheme)))
 	a.SetIcon(Icon())
 	w := a.NewWindow("Plateau")
 	s := New(a, w)

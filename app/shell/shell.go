@@ -196,14 +196,34 @@ func (s *Shell) showSettings() {
 		code := codes[sel.SelectedIndex()]
 		s.kit.Prefs().SetString(kit.PrefLanguage, code)
 	}
-	form := widget.NewForm(widget.NewFormItem(lang.L("Language"), sel))
+	form := widget.NewForm(widget.NewFormItem(lang.L("Language"), sel), widget.NewFormItem(lang.L("Appearance"), s.themeSelect()))
 	// Switching live would rebuild every workspace and lose games and
 	// designs in progress, so the choice applies at the next start.
 	note := widget.NewLabel(lang.L("The new language applies when Plateau next starts."))
 	note.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(lang.L("Settings"), lang.L("Close"), container.NewVBox(form, note), s.kit.Window)
-	d.Resize(fyne.NewSize(420, 220))
+	d.Resize(fyne.NewSize(440, 260))
 	d.Show()
+}
+
+// themeSelect picks the appearance; unlike the language, it applies at once
+// (a theme change only repaints).
+func (s *Shell) themeSelect() *widget.Select {
+	names := []string{lang.L("System"), lang.L("Light"), lang.L("Dark")}
+	codes := append([]string{""}, kit.Themes...)
+	sel := widget.NewSelect(names, nil)
+	cur := s.kit.Prefs().String(kit.PrefTheme)
+	for i, c := range codes {
+		if c == cur {
+			sel.SetSelectedIndex(i)
+		}
+	}
+	sel.OnChanged = func(string) {
+		code := codes[sel.SelectedIndex()]
+		s.kit.Prefs().SetString(kit.PrefTheme, code)
+		s.kit.App.Settings().SetTheme(kit.ThemeFor(code))
+	}
+	return sel
 }
 
 // Icon is the application icon as a Fyne resource.

@@ -8,12 +8,15 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/cli"
 	"plateau/app/eternityui"
@@ -208,5 +211,32 @@ func TestQuitAsksAboutUnsavedWork(t *testing.T) {
 	kittest.TapDialogButton(t, w, "Discard")
 	if quits != 2 {
 		t.Errorf("Discard did not quit (%d)", quits)
+	}
+}
+
+// The appearance chosen in Settings applies at once and is remembered.
+func TestSettingsAppearance(t *testing.T) {
+	s, w := newTestShell(t)
+	s.showSettings()
+	var sel *widget.Select
+	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
+		if x, ok := o.(*widget.Select); ok && slices.Contains(x.Options, "Light") {
+			sel = x
+		}
+	}
+	if sel == nil {
+		t.Fatal("no appearance choice in Settings")
+	}
+	sel.SetSelected("Light")
+	if got := s.kit.Prefs().String(kit.PrefTheme); got != "light" {
+		t.Errorf("preference %q, want light", got)
+	}
+	bg := theme.ColorNameBackground
+	if got, want := fyne.CurrentApp().Settings().Theme().Color(bg, theme.VariantDark), theme.DefaultTheme().Color(bg, theme.VariantLight); got != want {
+		t.Errorf("background %v after choosing Light, want %v", got, want)
+	}
+	sel.SetSelected("System")
+	if got := s.kit.Prefs().String(kit.PrefTheme); got != "" {
+		t.Errorf("preference %q after System", got)
 	}
 }

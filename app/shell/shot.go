@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 
 	"plateau/app/cli"
 	"plateau/app/kit"
@@ -25,7 +24,7 @@ type PathOpener interface {
 func init() {
 	cli.Register(cli.Command{
 		Name:    "shot",
-		Args:    "PANEL OUT.png [--size WxH] [--file F] [--lang en|fr]",
+		Args:    "PANEL OUT.png [--size WxH] [--file F] [--lang en|fr] [--theme dark|light]",
 		Summary: "render a workspace (home, weave, momentum, dicewars, eternity, rikudo) to a PNG, headless",
 		Run:     runShot,
 	})
@@ -36,6 +35,7 @@ func runShot(ctx context.Context, env *cli.Env, args []string) error {
 	size := fs.String("size", "1280x800", "picture size WxH")
 	file := fs.String("file", "", "file to open in the workspace first")
 	language := fs.String("lang", "en", "UI language")
+	appearance := fs.String("theme", "dark", "dark or light")
 	pos, err := cli.Parse(fs, args)
 	if err != nil {
 		return err
@@ -50,16 +50,20 @@ func runShot(ctx context.Context, env *cli.Env, args []string) error {
 	if !strings.HasSuffix(strings.ToLower(pos[1]), ".png") {
 		return cli.Usagef("output %q must end in .png", pos[1])
 	}
-	return Shot(pos[0], pos[1], w, h, *file, *language)
+	if *appearance != "dark" && *appearance != "light" {
+		return cli.Usagef("--theme %q: want dark or light", *appearance)
+	}
+	return Shot(pos[0], pos[1], w, h, *file, *language, *appearance)
 }
 
-// Shot renders panel at w x h pixels with Fyne's software driver and
-// writes it as PNG to out. No display is needed.
-func Shot(panel, out string, w, h int, file, language string) error {
+// Shot renders panel at w x h pixels with Fyne's software driver, in the
+// appearance "dark" or "light", and writes it as PNG to out. No display is
+// needed.
+func Shot(panel, out string, w, h int, file, language, appearance string) error {
 	kit.SetLanguage(language)
 	a := test.NewApp()
 	defer a.Quit()
-	a.Settings().SetTheme(theme.DefaultTheme())
+	a.Settings().SetTheme(kit.ThemeFor(appearance))
 	win := a.NewWindow("Plateau")
 	s := New(a, win)
 	win.SetContent(s.Content())

@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"plateau/app/kit"
-	"plateau/app/kit/kittest"
 	dw "plateau/games/dicewars"
 	rd "plateau/render/dicewars"
 	"plateau/render/paint"
@@ -400,72 +399,5 @@ func TestNewGameForm(t *testing.T) {
 	// The next dialog remembers these choices.
 	if last := ws.lastSetup(); last.Options != o || len(last.Seats) != 6 {
 		t.Errorf("last setup %+v", last)
-	}
-}
-
-// Every computer the New game dialog offers, Expert's three levels
-// included, plays: a game between two of them runs to its end, and the
-// players are named after their seats.
-func TestEveryComputerSeatPlays(t *testing.T) {
-	for i := 1; i+1 < len(seatChoices); i += 2 {
-		a, b := seatChoices[i], seatChoices[i+1]
-		ws, idle := newTestWorkspace(t, "")
-		if err := ws.NewGame(dw.DefaultOptions(2), []Seat{a.seat, b.seat}, uint64(20+i)); err != nil {
-			t.Fatal(err)
-		}
-		ws.SetSpeed(SpeedInstant)
-		ws.Keys().Space()
-		for !ws.g.Over() {
-			waitIdle(t, idle)
-			if !ws.g.Over() && ws.running == nil {
-				ws.Keys().Space()
-			}
-		}
-		for pl, c := range []struct{ label string }{{a.label}, {b.label}} {
-			if got := ws.who(pl); !strings.Contains(got, c.label) {
-				t.Errorf("%s against %s: player %d is %q", a.seat, b.seat, pl, got)
-			}
-		}
-	}
-}
-
-// A game in progress with a person at the map is unsaved work until saved;
-// New and Open ask before replacing it; a game of computers alone is not.
-func TestUnsavedGameIsAskedAbout(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "game.json")
-	ws, _ := newTestWorkspace(t, path)
-	if u := ws.Unsaved(); u != "" {
-		t.Fatalf("the opening game counts as unsaved: %q", u)
-	}
-	from, to := firstAttack(t, ws.g)
-	if _, err := ws.g.Attack(from, to); err != nil {
-		t.Fatal(err)
-	}
-	if ws.Unsaved() == "" {
-		t.Fatal("an attack played is not unsaved")
-	}
-	ws.Keys().New()
-	kittest.TapDialogButton(t, ws.k.Window, "Cancel")
-	if len(ws.g.Moves()) != 1 {
-		t.Fatalf("Cancel lost the game: %d moves", len(ws.g.Moves()))
-	}
-	ws.Keys().Save()
-	if u := ws.Unsaved(); u != "" {
-		t.Errorf("saved, still unsaved: %q", u)
-	}
-	if _, err := ws.g.EndTurn(); err != nil {
-		t.Fatal(err)
-	}
-	ws.Keys().Open()
-	kittest.TapDialogButton(t, ws.k.Window, "Discard")
-	if len(ws.g.Moves()) != 1 || ws.Unsaved() != "" {
-		t.Errorf("after Discard and Open: %d moves, unsaved %q", len(ws.g.Moves()), ws.Unsaved())
-	}
-	ws.seats[0] = "chaos" // nobody at the map now
-	if _, err := ws.g.EndTurn(); err != nil {
-		t.Fatal(err)
-	}
-	if u := ws.Unsaved(); u != "" {
-		t.Errorf("a game of computers counts as unsaved: %q", u)
 	}
 }

@@ -172,6 +172,10 @@ func (p *panel) update() {
 		pt.N, pt.P[0], pt.P[1], pt.P[2], state, pt.Gen, strings.Join(links, ", ")))
 }
 
+// newLattice is New: reset, once the person agrees to lose a lattice
+// grown by hand.
+func (w *Workspace) newLattice() { w.k.ConfirmDiscard(w.Unsaved(), w.reset) }
+
 // reset starts again from P1 alone with the current settings.
 func (w *Workspace) reset() {
 	if w.growing {

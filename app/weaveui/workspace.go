@@ -47,6 +47,7 @@ type Workspace struct {
 	growing  bool // a Grow job owns the model
 	player   *player
 	panFrom  *paint.Pt // last position of a right-button pan
+	saved    savedMark // the lattice when last opened, saved or started
 }
 
 // New builds the workspace on the seed's rule grown to a few hundred points.
@@ -80,7 +81,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // Keys returns the shortcut handlers: Space steps (or pauses a playing
 // growth), Esc stops playing and any job.
 func (w *Workspace) Keys() kit.Keys {
-	return kit.Keys{New: w.reset, Open: w.open, Save: w.save, Undo: w.Undo,
+	return kit.Keys{New: w.newLattice, Open: w.open, Save: w.save, Undo: w.Undo,
 		Space: w.spaceKey, Escape: w.stop}
 }
 
@@ -97,6 +98,7 @@ func (w *Workspace) Model() *weave.Model { return w.m }
 // setModel shows a new lattice and frames it.
 func (w *Workspace) setModel(m *weave.Model) {
 	w.m, w.selected = m, 0
+	w.saved = w.mark()
 	w.rebuild()
 	w.fit()
 }
@@ -190,6 +192,10 @@ func (w *Workspace) OpenPath(path string) error {
 // open reads a lattice in a job: a file of a million points takes seconds
 // to decode and check.
 func (w *Workspace) open() {
+	w.k.ConfirmDiscard(w.Unsaved(), w.pickAndOpen)
+}
+
+func (w *Workspace) pickAndOpen() {
 	w.k.Files.Open(lang.L("Open a lattice"), []string{".json"}, func(path string) {
 		if path == "" || w.growing {
 			return
@@ -242,5 +248,11 @@ func (w *Workspace) SavePath(path string) error {
 	if err != nil {
 		return err
 	}
-	return safefile.Write(path, func(wr io.Writer) error { return w.m.Write(wr, f) })
+	if err := safefile.Write(path, func(wr io.Writer) error { return w.m.Write(wr, f) }); err != nil {
+		return err
+	}
+	if f == weave.FormatJSON { // PLY and OBJ do not open again
+		w.saved = w.mark()
+	}
+	return nil
 }

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"plateau/app/kit"
@@ -17,6 +18,7 @@ func Run() {
 	s := New(a, w)
 	w.SetContent(s.Content())
 	w.SetCloseIntercept(func() { s.RequestQuit(w.Close) })
+	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { s.OpenDropped(uris) })
 	w.Resize(DefaultSize)
 	w.SetMaster()
 	w.CenterOnScreen()

@@ -14,6 +14,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -238,5 +239,48 @@ func TestSettingsAppearance(t *testing.T) {
 	sel.SetSelected("System")
 	if got := s.kit.Prefs().String(kit.PrefTheme); got != "" {
 		t.Errorf("preference %q after System", got)
+	}
+}
+
+// A file dropped on the window opens in the visible workspace; Home only
+// says where to drop it; unsaved work is asked about first.
+func TestDroppedFileOpensInTheVisibleWorkspace(t *testing.T) {
+	s, w := newTestShell(t)
+	path := filepath.Join(t.TempDir(), "small.txt")
+	if err := os.WriteFile(path, []byte("5 4\n"), 0o644); err != nil { // a size, no pieces
+		t.Fatal(err)
+	}
+	var ed *eternityui.Workspace
+	for _, ws := range s.Workspaces() {
+		if e, ok := ws.(*eternityui.Workspace); ok {
+			ed = e
+		}
+	}
+	good := filepath.Join(t.TempDir(), "design.json")
+	if err := ed.SavePath(good); err != nil {
+		t.Fatal(err)
+	}
+	ed.AddColor(false) // unsaved work in Eternity
+	colours := len(ed.Design().Palette)
+
+	s.OpenDropped([]fyne.URI{storage.NewFileURI(good)})
+	if w.Canvas().Overlays().Top() == nil || len(ed.Design().Palette) != colours {
+		t.Fatal("a drop on Home did not explain, or changed the design")
+	}
+	w.Canvas().Overlays().Top().Hide()
+	w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
+
+	if err := s.Show("eternity"); err != nil {
+		t.Fatal(err)
+	}
+	s.OpenDropped([]fyne.URI{storage.NewFileURI(good)})
+	kittest.TapDialogButton(t, w, "Discard")
+	if len(ed.Design().Palette) != colours-1 || ed.Unsaved() != "" {
+		t.Errorf("after the drop: %d colours, want %d; unsaved %q", len(ed.Design().Palette), colours-1, ed.Unsaved())
+	}
+	shown := len(w.Canvas().Overlays().List())
+	s.OpenDropped([]fyne.URI{storage.NewFileURI(path)})
+	if len(w.Canvas().Overlays().List()) <= shown || ed.Unsaved() != "" || len(ed.Design().Palette) != colours-1 {
+		t.Error("a bad file showed no error or changed the design")
 	}
 }

@@ -1,0 +1,45 @@
+package shell
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit"
+)
+
+// OpenDropped opens the first local file of uris, files dropped on the
+// window, in the visible workspace as its Open would: asking first when
+// that would lose unsaved work, showing why a file does not open. Home
+// opens nothing, since one file name can suit several workspaces; it says
+// where to drop instead.
+func (s *Shell) OpenDropped(uris []fyne.URI) {
+	path := ""
+	for _, u := range uris {
+		if u.Scheme() == "file" {
+			path = u.Path()
+			break
+		}
+	}
+	if path == "" {
+		return
+	}
+	ws := s.Current()
+	op, ok := ws.(PathOpener)
+	if !ok {
+		dialog.ShowInformation(lang.L("Open a file"),
+			lang.L("Drop the file on the workspace it belongs to: Weave, Momentum, Dice Wars, Eternity or Rikudo."), s.kit.Window)
+		return
+	}
+	what := ""
+	if u, ok := ws.(kit.Unsaved); ok {
+		what = u.Unsaved()
+	}
+	s.kit.ConfirmDiscard(what, func() {
+		if err := op.OpenPath(path); err != nil {
+			dialog.ShowError(err, s.kit.Window)
+			return
+		}
+		kit.AddRecent(s.kit.Prefs(), ws.Info().ID, path)
+	})
+}

@@ -152,8 +152,8 @@ func (s *Shell) show(i int) {
 	s.stack.Refresh()
 }
 
-// installShortcuts binds Ctrl+N/O/S/Z/Y, Space and Esc to the visible
-// workspace's handlers.
+// installShortcuts binds Ctrl+N/O/S/Z/Y (and Ctrl+Shift+Z), Space and Esc
+// to the visible workspace's handlers, and Ctrl+Q to quitting.
 func (s *Shell) installShortcuts() {
 	c := s.kit.Window.Canvas()
 	bind := func(key fyne.KeyName, pick func(kit.Keys) func()) {
@@ -168,6 +168,16 @@ func (s *Shell) installShortcuts() {
 	bind(fyne.KeyS, func(k kit.Keys) func() { return k.Save })
 	bind(fyne.KeyZ, func(k kit.Keys) func() { return k.Undo })
 	bind(fyne.KeyY, func(k kit.Keys) func() { return k.Redo })
+	// Ctrl+Shift+Z is redo in most Linux programs; Ctrl+Q quits, asking
+	// first about unsaved work as the close button does.
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {
+		if fn := s.Current().Keys().Redo; fn != nil {
+			fn()
+		}
+	})
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
+		s.RequestQuit(s.kit.Window.Close)
+	})
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		var fn func()
 		switch ev.Name {

@@ -91,6 +91,10 @@ func TestShortcutsReachTheVisibleWorkspace(t *testing.T) {
 			t.Errorf("shortcut for %s called %d times", name, sp.calls[name])
 		}
 	}
+	w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
+	if sp.calls["redo"] != 2 {
+		t.Errorf("Ctrl+Shift+Z: redo called %d times in all, want 2", sp.calls["redo"])
+	}
 	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeySpace})
 	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if sp.calls["space"] != 1 || sp.calls["esc"] != 1 {
@@ -212,6 +216,12 @@ func TestQuitAsksAboutUnsavedWork(t *testing.T) {
 	kittest.TapDialogButton(t, w, "Discard")
 	if quits != 2 {
 		t.Errorf("Discard did not quit (%d)", quits)
+	}
+	// Ctrl+Q goes the same way: with the change still there, it asks
+	before := len(w.Canvas().Overlays().List())
+	w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
+	if len(w.Canvas().Overlays().List()) <= before {
+		t.Error("Ctrl+Q with unsaved work did not ask")
 	}
 }
 

@@ -79,7 +79,11 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel) (stop 
 				pg := s.Progress()
 				rate := float64(pg.Nodes-last) / now.Sub(lastAt).Seconds()
 				last, lastAt = pg.Nodes, now
-				pr.SetText(counters(pg, rate))
+				if pg.Units > 0 {
+					pr.Set(float64(pg.UnitsDone)/float64(pg.Units), counters(pg, rate))
+				} else {
+					pr.SetText(counters(pg, rate))
+				}
 				b := s.Snapshot()
 				if p != nil {
 					do(func() { _ = p.w.ShowBoard(b) })
@@ -94,9 +98,30 @@ func counters(pg solver.Progress, rate float64) string {
 	s := fmt.Sprintf(lang.L("%s nodes · %s/s · depth %d (best %d) · %d solutions · %v"),
 		human(float64(pg.Nodes)), human(rate), pg.Depth, pg.BestDepth, pg.Solutions, pg.Elapsed.Round(100*time.Millisecond))
 	if pg.Units > 0 {
-		s += fmt.Sprintf(lang.L(" · openings %s of %s done"), human(float64(pg.UnitsDone)), human(float64(pg.Units)))
+		s += fmt.Sprintf(lang.L(" · %s/%s openings"), human(float64(pg.UnitsDone)), human(float64(pg.Units)))
+		if left, ok := timeLeft(pg); ok {
+			s += fmt.Sprintf(lang.L(", about %s left"), left)
+		}
 	}
 	return s
+}
+
+// timeLeft guesses how long the openings not yet done will take at the
+// pace of those done, once a twentieth of them are: openings differ in
+// size, so earlier guesses mislead. A search for a first solution may end
+// long before.
+func timeLeft(pg solver.Progress) (string, bool) {
+	if pg.Units <= 0 || pg.UnitsDone*20 < pg.Units || pg.UnitsDone >= pg.Units {
+		return "", false
+	}
+	left := time.Duration(float64(pg.Elapsed) * float64(pg.Units-pg.UnitsDone) / float64(pg.UnitsDone))
+	switch {
+	case left < time.Minute:
+		return fmt.Sprintf(lang.L("%d s"), int(left.Seconds())+1), true
+	case left < time.Hour:
+		return fmt.Sprintf(lang.L("%d min"), int(left.Minutes()+0.5)), true
+	}
+	return fmt.Sprintf(lang.L("%.1f h"), left.Hours()), true
 }
 
 // human writes big counts as 12.3M.

@@ -65,6 +65,7 @@ type StatusBar struct {
 	bar      *widget.ProgressBar
 	spinner  *widget.ProgressBarInfinite
 	stop     *widget.Button
+	texts    *fyne.Container // message and counters, sharing the line
 	root     *fyne.Container
 
 	cancel context.CancelFunc // non-nil while a job runs; UI goroutine only
@@ -76,14 +77,17 @@ func NewStatusBar(win fyne.Window) *StatusBar {
 	s := &StatusBar{win: win, message: widget.NewLabel(""), counters: widget.NewLabel(""),
 		bar: widget.NewProgressBar(), spinner: widget.NewProgressBarInfinite()}
 	s.message.Truncation = fyne.TextTruncateEllipsis
+	s.counters.Truncation = fyne.TextTruncateEllipsis
+	s.counters.Alignment = fyne.TextAlignTrailing
 	s.stop = widget.NewButtonWithIcon(lang.L("Stop"), theme.MediaStopIcon(), s.Stop)
 	s.stop.Importance = widget.DangerImportance
 	s.spinner.Stop()
 	s.bar.Hide()
 	s.spinner.Hide()
 	s.stop.Hide()
-	right := container.NewHBox(s.counters, container.NewGridWrap(fyne.NewSize(180, s.bar.MinSize().Height), s.bar), s.spinner, s.stop)
-	s.root = container.NewBorder(nil, nil, nil, right, s.message)
+	right := container.NewHBox(container.NewGridWrap(fyne.NewSize(180, s.bar.MinSize().Height), s.bar), s.spinner, s.stop)
+	s.texts = container.New(statusTexts{s.message, s.counters}, s.message, s.counters)
+	s.root = container.NewBorder(nil, nil, nil, right, s.texts)
 	return s
 }
 
@@ -97,7 +101,14 @@ func (s *StatusBar) SetMessage(text string) { s.message.SetText(text) }
 func (s *StatusBar) Message() string { return s.message.Text }
 
 // SetCounters shows a line of live numbers. UI goroutine only.
-func (s *StatusBar) SetCounters(text string) { s.counters.SetText(text) }
+func (s *StatusBar) SetCounters(text string) { s.setCounters(text) }
+
+// setCounters shows text and shares the line again: the counters' width
+// follows their text.
+func (s *StatusBar) setCounters(text string) {
+	s.counters.SetText(text)
+	s.texts.Refresh()
+}
 
 // Counters returns the counters shown, for tests.
 func (s *StatusBar) Counters() string { return s.counters.Text }
@@ -124,7 +135,7 @@ func (s *StatusBar) Run(title string, job Job, done func(err error)) error {
 	s.cancel = cancel
 	s.idle = make(chan struct{})
 	s.message.SetText(title + "…")
-	s.counters.SetText("")
+	s.setCounters("")
 	s.bar.SetValue(0)
 	s.stop.Show()
 	var p Progress
@@ -154,7 +165,7 @@ func (s *StatusBar) watch(ctx context.Context, p *Progress, finished <-chan erro
 			frac, text := p.get()
 			fyne.Do(func() {
 				s.showProgress(frac)
-				s.counters.SetText(text)
+				s.setCounters(text)
 			})
 		case err := <-finished:
 			_, text := p.get()
@@ -173,7 +184,7 @@ func (s *StatusBar) finish(title string, err error, text string, done func(error
 	s.spinner.Stop()
 	s.spinner.Hide()
 	s.stop.Hide()
-	s.counters.SetText(text)
+	s.setCounters(text)
 	switch {
 	case err == nil:
 		s.message.SetText(title + ": " + lang.L("done"))

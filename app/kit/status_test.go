@@ -3,9 +3,11 @@ package kit
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -112,5 +114,38 @@ func TestRunnerReportsErrorsAndPanics(t *testing.T) {
 				t.Errorf("message %q, want %q", got, tc.msg)
 			}
 		})
+	}
+}
+
+// A long line of counters is cut, never pushing the progress bar and the
+// Stop button off the window; short counters show whole.
+func TestStatusLineSharesTheWidth(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	s := NewStatusBar(w)
+	w.SetContent(s.Object())
+	w.Resize(fyne.NewSize(900, 60))
+	s.stop.Show()
+	s.bar.Show()
+	for _, tc := range []struct {
+		counters string
+		whole    bool
+	}{
+		{"42 nodes", true},
+		{strings.Repeat("123.4M nodes · 56.7M/s · ", 20), false},
+	} {
+		s.SetCounters(tc.counters)
+		lineW := s.texts.Size().Width
+		got := s.counters.Size().Width
+		if tc.whole && got < fullWidth(s.counters) {
+			t.Errorf("%q: %v wide, needs %v", tc.counters, got, fullWidth(s.counters))
+		}
+		if got > lineW*countersShare+0.5 {
+			t.Errorf("%q: %v wide, more than %v of %v", tc.counters, got, countersShare, lineW)
+		}
+		stop := fyne.CurrentApp().Driver().AbsolutePositionForObject(s.stop)
+		if right := stop.X + s.stop.Size().Width; right > 900.5 {
+			t.Errorf("%q: the Stop button ends at %v, past the window's 900", tc.counters, right)
+		}
 	}
 }

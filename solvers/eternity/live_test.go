@@ -134,3 +134,36 @@ func TestNoAllocPerNode(t *testing.T) {
 		}
 	}
 }
+
+// The number of openings is known while the first ones are explored, so
+// that progress can tell how much is left.
+func TestUnitsKnownFromTheStart(t *testing.T) {
+	p := eternitytest.Puzzle(t, "brendan1_06x06")
+	s, err := NewSearch(p, Options{Config: Default, All: true, Workers: 2, Openings: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan Result, 1)
+	go func() {
+		r, err := s.Run(context.Background())
+		if err != nil {
+			t.Error(err)
+		}
+		done <- r
+	}()
+	var early Progress
+	for {
+		early = s.Progress()
+		if early.UnitsDone > 0 || !early.Running && early.Elapsed > 0 {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	r := <-done
+	if r.Solutions != 260 || r.Units == 0 || r.UnitsDone != r.Units {
+		t.Fatalf("%d solutions, %d of %d openings", r.Solutions, r.UnitsDone, r.Units)
+	}
+	if early.UnitsDone >= r.Units || early.Units != r.Units {
+		t.Errorf("after %d openings done, progress said %d openings; the search had %d", early.UnitsDone, early.Units, r.Units)
+	}
+}

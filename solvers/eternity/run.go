@@ -125,13 +125,13 @@ func (s *Search) search() bool {
 	s.mu.Lock()
 	s.cut = cut
 	s.mu.Unlock()
+	s.units.Store(s.countUnits(cut))
 	units := make(chan []int32, 4*s.opt.Workers)
 	stopGen := make(chan struct{})
 	rank := int64(0)
 	gen.opening = func(prefix []int32) bool {
 		r := rank
 		rank++
-		s.units.Store(rank)
 		if sharded && int(r%int64(s.opt.Shards)) != s.opt.Shard {
 			return true
 		}
@@ -192,6 +192,19 @@ func (s *Search) work(units <-chan []int32) bool {
 		e.unplace(k)
 	}
 	return !s.stop.Load()
+}
+
+// countUnits counts the openings of depth cut before the work starts: the
+// generator hands them out only a few ahead of the workers, and progress
+// wants the whole number from the start. It costs the nodes above the cut,
+// a small part of any tree worth cutting.
+func (s *Search) countUnits(cut int) int64 {
+	w := &worker{r: s, quiet: true}
+	e := s.eng(w)
+	var n int64
+	w.opening = func([]int32) bool { n++; return true }
+	e.run(0, cut)
+	return n
 }
 
 // autoCut picks the smallest opening depth with at least target openings,

@@ -84,8 +84,9 @@ type Progress struct {
 	BestDepth int
 	Elapsed   time.Duration
 	Running   bool
-	// Units and UnitsDone count the openings enumerated so far and those
-	// explored to the end (both 0 when the tree is not cut).
+	// Units is the number of openings the tree was cut into, counted
+	// before the work starts (every shard counts them all), UnitsDone those
+	// this process explored to the end (both 0 when the tree is not cut).
 	Units, UnitsDone int64
 }
 
@@ -105,7 +106,7 @@ type Search struct {
 	bestDepth                       atomic.Int32
 	stop                            atomic.Bool
 	snapWant                        atomic.Bool
-	units                           atomic.Int64 // openings enumerated
+	units                           atomic.Int64 // openings of the cut, counted first
 	finLookups, finHits, finRefused atomic.Int64
 	fin                             *finale
 	unitsDone                       atomic.Int64 // openings explored to the end

@@ -1,0 +1,33 @@
+package eternitysolveui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	solver "plateau/solvers/eternity"
+)
+
+func TestTimeLeft(t *testing.T) {
+	for _, tc := range []struct {
+		done, units int64
+		elapsed     time.Duration
+		want        string // "" for no guess
+	}{
+		{0, 0, time.Minute, ""},             // not cut
+		{4, 100, time.Minute, ""},           // too few done to guess
+		{5, 100, 10 * time.Second, "3 min"}, // 95 openings at 2 s each
+		{50, 100, 20 * time.Second, "21 s"},
+		{10, 100, time.Hour, "9.0 h"},
+		{100, 100, time.Minute, ""}, // finished
+	} {
+		pg := solver.Progress{Units: tc.units, UnitsDone: tc.done, Elapsed: tc.elapsed}
+		got, ok := timeLeft(pg)
+		if ok != (tc.want != "") || got != tc.want {
+			t.Errorf("%d of %d after %v: %q (%v), want %q", tc.done, tc.units, tc.elapsed, got, ok, tc.want)
+		}
+		if text := counters(pg, 1e6); ok && !strings.Contains(text, got) {
+			t.Errorf("counters %q lack the guess %q", text, got)
+		}
+	}
+}

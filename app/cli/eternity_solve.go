@@ -20,7 +20,7 @@ func init() {
 		Args: "F [--order rowscan|diagonal|spiral-in|spiral-out|quad-spiral] [--var scan|optimistic|pessimistic]" +
 			" [--val lexi|optimistic|pessimistic] [--model bruteforce|capi|boco] [--corolle 0|1|2] [--nosym]" +
 			" [--openings D | --openings-file F] [--shard I/N|auto/N] [--finale K] [--sat]" +
-			" [--max-score [--e2-starter]] [--seed S] [--all] [--workers N] [--timeout DUR] [--json]",
+			" [--max-score [--e2-starter]] [--seed S] [--all] [--workers N] [--timeout DUR] [--progress DUR] [--json]",
 		Summary: "solve an Eternity puzzle (.txt, .json or .url); solver flags not given keep the fastest configuration, " +
 			solver.Default.String() + "; exit 1 when no solution is found or the search is stopped",
 		Run: runEternitySolve,
@@ -67,13 +67,14 @@ type solveFlags struct {
 	sat, maxScore, starter     *bool
 	seed                       *uint64
 	shard, openingsFile        *string
+	progress                   durationFlag
 	fs                         *flag.FlagSet
 }
 
 func newSolveFlags() *solveFlags {
 	fs := NewFlags("eternity solve")
 	d := solver.Default
-	return &solveFlags{
+	f := &solveFlags{
 		fs:           fs,
 		order:        fs.String("order", d.Order.String(), ""),
 		vr:           fs.String("var", d.Var.String(), ""),
@@ -94,6 +95,8 @@ func newSolveFlags() *solveFlags {
 		shard:        fs.String("shard", "", ""),
 		openingsFile: fs.String("openings-file", "", ""),
 	}
+	fs.Var(&f.progress, "progress", "")
+	return f
 }
 
 // options turns the flags into solver options.
@@ -174,7 +177,17 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 	case *f.maxScore:
 		return solveMaxScore(ctx, env, f, d, o.Hints)
 	}
-	res, err := solver.Solve(ctx, d.Puzzle, o)
+	s, err := solver.NewSearch(d.Puzzle, o)
+	if err != nil {
+		return Usagef("%s: %v", pos[0], err)
+	}
+	every := defaultProgress(env.Stderr)
+	if f.progress.set {
+		every = f.progress.d
+	}
+	stop := reportProgress(env.Stderr, s, every)
+	res, err := s.Run(ctx)
+	stop()
 	if err != nil {
 		return Usagef("%s: %v", pos[0], err)
 	}

@@ -202,3 +202,20 @@ func TestEternitySolveFixedPieces(t *testing.T) {
 		}
 	}
 }
+
+// --progress reports the counters on standard error while the search runs;
+// the result on standard output is the same.
+func TestSolveProgress(t *testing.T) {
+	code, out, errOut := run("eternity", "solve", benchDir+"brendan1_06x06.txt", "--all", "--workers", "2", "--progress", "20ms", "--openings", "4")
+	if code != 0 || !strings.Contains(out, "260 solutions") {
+		t.Fatalf("exit %d, out %q", code, out)
+	}
+	lines := strings.Split(strings.TrimSpace(errOut), "\n")
+	if len(lines) < 2 || !strings.Contains(lines[0], " nodes, depth ") || !strings.Contains(lines[0], " openings") {
+		t.Errorf("progress lines %q", errOut)
+	}
+	code, _, errOut = run("eternity", "solve", benchDir+"brendan1_05x05.txt", "--progress", "soon")
+	if code != 2 || !strings.Contains(errOut, "soon") {
+		t.Errorf("bad --progress: exit %d, %q", code, errOut)
+	}
+}

@@ -106,22 +106,26 @@ func counters(pg solver.Progress, rate float64) string {
 	return s
 }
 
-// timeLeft guesses how long the openings not yet done will take at the
-// pace of those done, once a twentieth of them are: openings differ in
-// size, so earlier guesses mislead. A search for a first solution may end
-// long before.
+// timeLeft writes the search's guess of the time left (see
+// solver.Progress.Left) for people.
 func timeLeft(pg solver.Progress) (string, bool) {
-	if pg.Units <= 0 || pg.UnitsDone*20 < pg.Units || pg.UnitsDone >= pg.Units {
+	left, ok := pg.Left()
+	if !ok {
 		return "", false
 	}
-	left := time.Duration(float64(pg.Elapsed) * float64(pg.Units-pg.UnitsDone) / float64(pg.UnitsDone))
+	return roughDuration(left), true
+}
+
+// roughDuration is d to the second under a minute, to the minute under an
+// hour, else in tenths of hours.
+func roughDuration(d time.Duration) string {
 	switch {
-	case left < time.Minute:
-		return fmt.Sprintf(lang.L("%d s"), int(left.Seconds())+1), true
-	case left < time.Hour:
-		return fmt.Sprintf(lang.L("%d min"), int(left.Minutes()+0.5)), true
+	case d < time.Minute:
+		return fmt.Sprintf(lang.L("%d s"), int(d.Seconds())+1)
+	case d < time.Hour:
+		return fmt.Sprintf(lang.L("%d min"), int(d.Minutes()+0.5))
 	}
-	return fmt.Sprintf(lang.L("%.1f h"), left.Hours()), true
+	return fmt.Sprintf(lang.L("%.1f h"), d.Hours())
 }
 
 // human writes big counts as 12.3M.

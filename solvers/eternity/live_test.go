@@ -167,3 +167,22 @@ func TestUnitsKnownFromTheStart(t *testing.T) {
 		t.Errorf("after %d openings done, progress said %d openings; the search had %d", early.UnitsDone, early.Units, r.Units)
 	}
 }
+
+func TestProgressLeft(t *testing.T) {
+	for _, tc := range []struct {
+		done, units int64
+		elapsed     time.Duration
+		want        time.Duration // -1: no guess
+	}{
+		{0, 0, time.Minute, -1},
+		{4, 100, time.Minute, -1},
+		{5, 100, 10 * time.Second, 190 * time.Second},
+		{50, 100, 20 * time.Second, 20 * time.Second},
+		{100, 100, time.Minute, -1},
+	} {
+		left, ok := Progress{Units: tc.units, UnitsDone: tc.done, Elapsed: tc.elapsed}.Left()
+		if ok != (tc.want >= 0) || ok && left != tc.want {
+			t.Errorf("%d of %d after %v: %v %v, want %v", tc.done, tc.units, tc.elapsed, left, ok, tc.want)
+		}
+	}
+}

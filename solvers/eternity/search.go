@@ -90,6 +90,17 @@ type Progress struct {
 	Units, UnitsDone int64
 }
 
+// Left guesses how long the openings not yet explored will take at the pace
+// of those done: ok is false until a twentieth of them are done (openings
+// differ in size, so earlier guesses mislead), when the tree is not cut, and
+// once all are done. A search for a first solution may end long before.
+func (p Progress) Left() (left time.Duration, ok bool) {
+	if p.Units <= 0 || p.UnitsDone*20 < p.Units || p.UnitsDone >= p.Units {
+		return 0, false
+	}
+	return time.Duration(float64(p.Elapsed) * float64(p.Units-p.UnitsDone) / float64(p.UnitsDone)), true
+}
+
 // Search is one run of a configuration on a puzzle, watched while it runs.
 type Search struct {
 	opt Options

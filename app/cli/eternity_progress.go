@@ -1,0 +1,81 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	solver "plateau/solvers/eternity"
+)
+
+// progressEvery is how often eternity solve reports on a terminal when
+// --progress is not given; elsewhere (a batch job's log) it stays quiet
+// unless asked.
+const progressEvery = 5 * time.Second
+
+// defaultProgress is the reporting interval for w: progressEvery on a
+// terminal, 0 (none) otherwise.
+func defaultProgress(w io.Writer) time.Duration {
+	if f, ok := w.(*os.File); ok {
+		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			return progressEvery
+		}
+	}
+	return 0
+}
+
+// reportProgress writes a line of the search's counters to w every
+// interval until the returned stop is called (interval 0: never).
+func reportProgress(w io.Writer, s *solver.Search, every time.Duration) (stop func()) {
+	if every <= 0 {
+		return func() {}
+	}
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				fmt.Fprintln(w, progressLine(s.Progress()))
+			}
+		}
+	}()
+	return func() { close(done); <-finished }
+}
+
+// progressLine is one report: "12s: 984.2M nodes, depth 36 (best 49), 460
+// solutions, 2/280 openings, about 10m0s left".
+func progressLine(pg solver.Progress) string {
+	line := fmt.Sprintf("%v: %d nodes, depth %d (best %d), %d solutions",
+		pg.Elapsed.Round(time.Second), pg.Nodes, pg.Depth, pg.BestDepth, pg.Solutions)
+	if pg.Units > 0 {
+		line += fmt.Sprintf(", %d/%d openings", pg.UnitsDone, pg.Units)
+		if left, ok := pg.Left(); ok {
+			line += fmt.Sprintf(", about %v left", left.Round(time.Second))
+		}
+	}
+	return line
+}
+
+// durationFlag is a duration flag that knows whether it was given.
+type durationFlag struct {
+	d   time.Duration
+	set bool
+}
+
+func (f *durationFlag) String() string { return f.d.String() }
+
+func (f *durationFlag) Set(s string) error {
+	d, err := time.ParseDuration(s)
+	if err != nil || d < 0 {
+		return fmt.Errorf("want a duration such as 10s (0 for none), got %q", s)
+	}
+	f.d, f.set = d, true
+	return nil
+}

@@ -62,20 +62,3 @@ func progressLine(pg solver.Progress) string {
 	}
 	return line
 }
-
-// durationFlag is a duration flag that knows whether it was given.
-type durationFlag struct {
-	d   time.Duration
-	set bool
-}
-
-func (f *durationFlag) String() string { return f.d.String() }
-
-func (f *durationFlag) Set(s string) error {
-	d, err := time.ParseDuration(s)
-	if err != nil || d < 0 {
-		return fmt.Errorf("want a duration such as 10s (0 for none), got %q", s)
-	}
-	f.d, f.set = d, true
-	return nil
-}

@@ -67,7 +67,7 @@ type solveFlags struct {
 	sat, maxScore, starter     *bool
 	seed                       *uint64
 	shard, openingsFile        *string
-	progress                   durationFlag
+	progress                   *time.Duration
 	fs                         *flag.FlagSet
 }
 
@@ -94,8 +94,8 @@ func newSolveFlags() *solveFlags {
 		seed:         fs.Uint64("seed", 1, ""),
 		shard:        fs.String("shard", "", ""),
 		openingsFile: fs.String("openings-file", "", ""),
+		progress:     fs.Duration("progress", -1, ""),
 	}
-	fs.Var(&f.progress, "progress", "")
 	return f
 }
 
@@ -181,9 +181,9 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return Usagef("%s: %v", pos[0], err)
 	}
-	every := defaultProgress(env.Stderr)
-	if f.progress.set {
-		every = f.progress.d
+	every := *f.progress
+	if every < 0 { // not given
+		every = defaultProgress(env.Stderr)
 	}
 	stop := reportProgress(env.Stderr, s, every)
 	res, err := s.Run(ctx)

@@ -193,22 +193,13 @@ func (s *Shell) installShortcuts() {
 }
 
 func (s *Shell) showSettings() {
-	names := []string{lang.L("System"), "English", "Français"}
-	codes := append([]string{""}, kit.Languages...)
-	sel := widget.NewSelect(names, nil)
-	cur := s.kit.Prefs().String(kit.PrefLanguage)
-	for i, c := range codes {
-		if c == cur {
-			sel.SetSelectedIndex(i)
-		}
-	}
-	sel.OnChanged = func(string) {
-		code := codes[sel.SelectedIndex()]
-		s.kit.Prefs().SetString(kit.PrefLanguage, code)
-	}
-	form := widget.NewForm(widget.NewFormItem(lang.L("Language"), sel), widget.NewFormItem(lang.L("Appearance"), s.themeSelect()))
-	// Switching live would rebuild every workspace and lose games and
-	// designs in progress, so the choice applies at the next start.
+	// Switching the language live would rebuild every workspace and lose
+	// games and designs in progress, so it applies at the next start; a
+	// theme change only repaints, so the appearance applies at once.
+	language := s.prefSelect(kit.PrefLanguage, []string{lang.L("System"), "English", "Français"}, kit.Languages, nil)
+	appearance := s.prefSelect(kit.PrefTheme, []string{lang.L("System"), lang.L("Light"), lang.L("Dark")}, kit.Themes,
+		func(code string) { s.kit.App.Settings().SetTheme(kit.ThemeFor(code)) })
+	form := widget.NewForm(widget.NewFormItem(lang.L("Language"), language), widget.NewFormItem(lang.L("Appearance"), appearance))
 	note := widget.NewLabel(lang.L("The new language applies when Plateau next starts."))
 	note.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(lang.L("Settings"), lang.L("Close"), container.NewVBox(form, note), s.kit.Window)
@@ -216,13 +207,13 @@ func (s *Shell) showSettings() {
 	d.Show()
 }
 
-// themeSelect picks the appearance; unlike the language, it applies at once
-// (a theme change only repaints).
-func (s *Shell) themeSelect() *widget.Select {
-	names := []string{lang.L("System"), lang.L("Light"), lang.L("Dark")}
-	codes := append([]string{""}, kit.Themes...)
+// prefSelect chooses the preference key among "" (the system's, named
+// first in names) and codes, showing its current value; a choice is stored
+// and handed to apply (nil for none).
+func (s *Shell) prefSelect(key string, names, codes []string, apply func(code string)) *widget.Select {
+	codes = append([]string{""}, codes...)
 	sel := widget.NewSelect(names, nil)
-	cur := s.kit.Prefs().String(kit.PrefTheme)
+	cur := s.kit.Prefs().String(key)
 	for i, c := range codes {
 		if c == cur {
 			sel.SetSelectedIndex(i)
@@ -230,8 +221,10 @@ func (s *Shell) themeSelect() *widget.Select {
 	}
 	sel.OnChanged = func(string) {
 		code := codes[sel.SelectedIndex()]
-		s.kit.Prefs().SetString(kit.PrefTheme, code)
-		s.kit.App.Settings().SetTheme(kit.ThemeFor(code))
+		s.kit.Prefs().SetString(key, code)
+		if apply != nil {
+			apply(code)
+		}
 	}
 	return sel
 }

@@ -180,6 +180,19 @@ func (c *compiled) checkCounts(p *eternity.Puzzle) error {
 
 func side(e uint32, sh uint) uint32 { return e >> sh & 0xff }
 
+// wnBreaks is how many of piece turn e's west and north sides differ from
+// the colours w and n its neighbours there show (0, 1 or 2).
+func wnBreaks(e, w, n uint32) uint32 {
+	var k uint32
+	if side(e, shW) != w {
+		k++
+	}
+	if side(e, shN) != n {
+		k++
+	}
+	return k
+}
+
 // scanCells is the scan order: row by row from the top-left, except the
 // last strip rows, which go column by column (top to bottom, columns left
 // to right). Either way the west and north neighbours of a cell come

@@ -36,13 +36,7 @@ func (wk *worker) fill(d int) (int32, bool) {
 				continue
 			}
 			e := c.edges[pt]
-			var k int32
-			if side(e, shW) != w {
-				k++
-			}
-			if side(e, shN) != n {
-				k++
-			}
+			k := int32(wnBreaks(e, w, n))
 			if st.xtra {
 				k += wk.extra(st, e)
 			}

@@ -57,16 +57,8 @@ func possible(mask uint8, w, n uint32) bool {
 
 func (t *tables) appendSegment(c *compiled, pts []int32, w, n, b uint32) {
 	for _, pt := range pts {
-		e := c.edges[pt]
-		var bc uint32
-		if side(e, shW) != w {
-			bc++
-		}
-		if side(e, shN) != n {
-			bc++
-		}
-		if bc == b {
-			t.list = append(t.list, uint64(e)<<32|uint64(c.heur[pt])<<18|uint64(bc)<<16|uint64(pt))
+		if e := c.edges[pt]; wnBreaks(e, w, n) == b {
+			t.list = append(t.list, uint64(e)<<32|uint64(c.heur[pt])<<18|uint64(b)<<16|uint64(pt))
 		}
 	}
 }

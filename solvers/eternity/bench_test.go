@@ -3,6 +3,7 @@ package eternity
 import (
 	"context"
 	"fmt"
+	"os"
 	"strings"
 	"syscall"
 	"testing"
@@ -10,6 +11,14 @@ import (
 
 	"plateau/games/eternity/eternitytest"
 )
+
+// ETERNITY_SCAN_ENGINE=1 runs the benchmarks on the scan engine rather than
+// the bit engine, to compare the two builds of the brute force with benchstat.
+func init() {
+	if os.Getenv("ETERNITY_SCAN_ENGINE") != "" {
+		noBitEngine = true
+	}
+}
 
 // cpuTime is the process's user+system CPU time: on a shared machine it
 // measures the search's own work better than the wall clock.

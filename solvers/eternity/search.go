@@ -163,7 +163,14 @@ func NewSearch(p *eternity.Puzzle, o Options) (*Search, error) {
 	s.bestDepth.Store(int32(pr.nhints))
 	s.depth.Store(int32(pr.nhints))
 	if o.Config.fast() {
-		s.eng = func(w *worker) engine { return newScanEngine(w, pr, o.Order, s.fin) }
+		s.eng = func(w *worker) engine {
+			if s.fin == nil && !noBitEngine {
+				if e := newBitEngine(w, pr, o.Order); e != nil {
+					return e
+				}
+			}
+			return newScanEngine(w, pr, o.Order, s.fin)
+		}
 	} else {
 		s.eng = func(w *worker) engine { return newDomainEngine(w, pr, o.Config) }
 	}

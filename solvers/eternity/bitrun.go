@@ -1,0 +1,103 @@
+package eternity
+
+import "math/bits"
+
+// run explores the subtree below the placements of depths 0..base-1, or,
+// with cut > base, only down to depth cut, handing each opening of cut
+// pieces to w.opening. It returns false when the search must stop, having
+// taken every placement back.
+//
+// A depth's free candidates are two words, c1 (first turns) and c2 (second
+// turns); the lowest piece of either comes next, its first turn before its
+// second, which is the scan engine's order of piece turns.
+func (e *bitEngine) run(base, cut int) bool {
+	end := len(e.order)
+	if base == end {
+		return e.solution()
+	}
+	if cut <= base || cut > end {
+		cut = end + 1
+	}
+	stopAt := min(end, cut)
+	var (
+		tab         = e.keys
+		packed      = e.packed
+		steps       = e.steps
+		edge        = e.edge
+		c1s, c2s    = e.c1, e.c2
+		keys, bitAt = e.key, e.bitAt
+		ptAt        = e.ptAt
+		used        = e.used
+		nc          = e.nc
+		nodes       = e.nodes
+		best        = e.best - e.pr.nhints
+	)
+	stop := func() bool {
+		e.nodes = nodes
+		e.unplace(base) // e.used still holds only the base placements
+		return false
+	}
+	d := base
+	st := &steps[d]
+	k := st.table + int32(edge[st.keyA]>>st.shA&0xff)*nc + int32(edge[st.keyB]>>st.shB&0xff)
+	bk := &tab[k]
+	c1, c2 := bk.first&^used[st.grp&3], bk.second&^used[st.grp&3]
+	for {
+		if c := c1 | c2; c != 0 {
+			b := c & -c
+			var v uint64
+			if c1&b != 0 {
+				v = packed[bk.at1+int32(bits.OnesCount64(bk.first&(b-1)))]
+				c1 &^= b
+			} else {
+				v = packed[bk.at2+int32(bits.OnesCount64(bk.second&(b-1)))]
+				c2 &^= b
+			}
+			ptAt[d] = int32(uint32(v))
+			edge[st.cell] = uint32(v >> 32)
+			nodes++
+			if d >= best {
+				best = d + 1
+				e.nodes = nodes
+				e.newBest(d+1+e.pr.nhints, e)
+			}
+			if nodes&pollMask == 0 {
+				e.nodes = nodes
+				if !e.poll(d+1+e.pr.nhints, e) {
+					return stop()
+				}
+			}
+			if d+1 == stopAt {
+				e.nodes = nodes
+				var ok bool
+				if d+1 == end {
+					ok = e.solution()
+				} else {
+					ok = e.opening(e.prefix(d + 1))
+				}
+				if !ok {
+					return stop()
+				}
+				continue
+			}
+			used[st.grp&3] |= b
+			c1s[d], c2s[d], keys[d], bitAt[d] = c1, c2, k, b
+			d++
+			st = &steps[d]
+			// the candidates keyed by the colours the two key neighbours show
+			k = st.table + int32(edge[st.keyA]>>st.shA&0xff)*nc + int32(edge[st.keyB]>>st.shB&0xff)
+			bk = &tab[k]
+			c1, c2 = bk.first&^used[st.grp&3], bk.second&^used[st.grp&3]
+			continue
+		}
+		if d == base {
+			e.nodes = nodes
+			return true
+		}
+		d--
+		st = &steps[d]
+		k, c1, c2 = keys[d], c1s[d], c2s[d]
+		bk = &tab[k]
+		used[st.grp&3] &^= bitAt[d]
+	}
+}

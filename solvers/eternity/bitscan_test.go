@@ -1,0 +1,106 @@
+package eternity
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
+)
+
+// withScanEngine runs f with the bit engine switched off.
+func withScanEngine(f func()) {
+	noBitEngine = true
+	defer func() { noBitEngine = false }()
+	f()
+}
+
+// The bit engine searches the scan engine's tree in the scan engine's order:
+// the same nodes, solutions and node of the first solution, in every order
+// and variant it takes, with and without workers.
+func TestBitEngineAgrees(t *testing.T) {
+	// pieces of a known solution fixed on some cells
+	hints := func(p *eternity.Puzzle, cells ...int) *eternity.Board {
+		sol := eternitytest.Solution(t, "brendan1_05x05", p)
+		b := eternity.NewBoard(p.W, p.H)
+		for _, c := range cells {
+			b.Cells[c] = sol.Cells[c]
+		}
+		return b
+	}
+	type variant struct {
+		name string
+		o    Options
+	}
+	var variants []variant
+	for _, o := range Orders() {
+		for _, nosym := range []bool{false, true} {
+			variants = append(variants, variant{fmt.Sprintf("%v nosym=%v", o, nosym), Options{Config: Config{Order: o, NoSymmetry: nosym}}})
+		}
+	}
+	variants = append(variants,
+		variant{"corolle 2", Options{Config: Config{Corolle: 2}}},
+		variant{"2 workers", Options{Workers: 2}},
+		variant{"3 workers, openings 4", Options{Workers: 3, Openings: 4}},
+	)
+	for _, name := range []string{"brendan1_04x04", "brendan1_05x05", "brendan2_05x05", "brendan1_06x06"} {
+		p := eternitytest.Puzzle(t, name)
+		vs := variants
+		if name == "brendan1_05x05" {
+			vs = append(vs,
+				variant{"a hint on the top edge (bit engine)", Options{Hints: hints(p, 2)}},
+				variant{"inner hints (scan engine)", Options{Hints: hints(p, 6, 12)}})
+		}
+		for _, v := range vs {
+			if name == "brendan1_06x06" && v.o.Order != RowScan {
+				continue
+			}
+			s, err := NewSearch(p, v.o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			takes := newBitEngine(&worker{r: s}, s.pr, v.o.Order) != nil
+			if strings.Contains(v.name, "(bit engine)") != takes && strings.Contains(v.name, "engine)") {
+				t.Errorf("%s %s: bit engine %v", name, v.name, takes)
+			}
+			v.o.All = true
+			bit := count(t, p, v.o)
+			var scan Result
+			withScanEngine(func() { scan = count(t, p, v.o) })
+			// with workers, where the first solution comes depends on timing
+			sameFirst := v.o.Workers > 1 || bit.FirstSolutionNodes == scan.FirstSolutionNodes
+			if bit.Nodes != scan.Nodes || bit.Solutions != scan.Solutions || !sameFirst {
+				t.Errorf("%s %s (bit engine: %v): %d nodes %d solutions (first at %d), scan engine %d %d (%d)", name, v.name, takes,
+					bit.Nodes, bit.Solutions, bit.FirstSolutionNodes, scan.Nodes, scan.Solutions, scan.FirstSolutionNodes)
+			}
+		}
+	}
+}
+
+// Which boards and orders the bit engine takes.
+func TestBitEngineTakes(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		c     Config
+		takes bool
+	}{
+		{"brendan1_06x06", Config{}, true},
+		{"brendan1_08x08", Config{}, true},
+		{"brendan1_10x10", Config{}, true},                 // 64 inner pieces, 32 border
+		{"brendan1_12x12", Config{}, false},                // 100 inner pieces
+		{"brendan1_06x06", Config{Order: SpiralIn}, false}, // cells with three placed neighbours
+		{"brendan1_06x06", Config{Order: Diagonal}, true},
+		{"brendan1_06x06", Config{Corolle: 1}, true},
+		{"brendan1_06x06", Config{Order: SpiralOut, NoSymmetry: true}, false}, // the first cell takes any turn
+	} {
+		p := eternitytest.Puzzle(t, tc.name)
+		s, err := NewSearch(p, Options{Config: tc.c})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := newBitEngine(&worker{r: s}, s.pr, tc.c.Order) != nil; got != tc.takes {
+			t.Errorf("%s %v: bit engine %v, want %v", tc.name, tc.c, got, tc.takes)
+		}
+	}
+}

@@ -11,9 +11,12 @@ import "math/bits"
 // turns); the lowest piece of either comes next, its first turn before its
 // second, which is the scan engine's order of piece turns.
 func (e *bitEngine) run(base, cut int) bool {
-	end := len(e.order)
+	end := e.depths()
+	if e.fin != nil && e.fin.start < 0 {
+		return true // the fixed pieces leave the finale nothing
+	}
 	if base == end {
-		return e.solution()
+		return e.finish()
 	}
 	if cut <= base || cut > end {
 		cut = end + 1
@@ -27,14 +30,14 @@ func (e *bitEngine) run(base, cut int) bool {
 		c1s, c2s    = e.c1, e.c2
 		keys, bitAt = e.key, e.bitAt
 		ptAt        = e.ptAt
-		used        = e.used
+		used        = &e.used // the finale's lookups read it
 		nc          = e.nc
 		nodes       = e.nodes
 		best        = e.best - e.pr.nhints
 	)
-	stop := func() bool {
+	stop := func(d int) bool {
 		e.nodes = nodes
-		e.unplace(base) // e.used still holds only the base placements
+		e.unplace(d) // depths d-1..0: depth d's piece is marked used only on descending
 		return false
 	}
 	d := base
@@ -53,6 +56,9 @@ func (e *bitEngine) run(base, cut int) bool {
 				v = packed[bk.at2+int32(bits.OnesCount64(bk.second&(b-1)))]
 				c2 &^= b
 			}
+			if st.feeds && !e.feed(d, uint32(v>>32)) {
+				continue
+			}
 			ptAt[d] = int32(uint32(v))
 			edge[st.cell] = uint32(v >> 32)
 			nodes++
@@ -64,19 +70,21 @@ func (e *bitEngine) run(base, cut int) bool {
 			if nodes&pollMask == 0 {
 				e.nodes = nodes
 				if !e.poll(d+1+e.pr.nhints, e) {
-					return stop()
+					return stop(d)
 				}
 			}
 			if d+1 == stopAt {
 				e.nodes = nodes
 				var ok bool
 				if d+1 == end {
-					ok = e.solution()
+					used[st.grp&3] |= b // the finale's fillings must not take it
+					ok = e.finish()
+					used[st.grp&3] &^= b
 				} else {
 					ok = e.opening(e.prefix(d + 1))
 				}
 				if !ok {
-					return stop()
+					return stop(d)
 				}
 				continue
 			}

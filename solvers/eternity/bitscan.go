@@ -20,13 +20,11 @@ import (
 //
 // It takes orders in which every cell has at most two placed neighbours when
 // its turn comes (rowscan, column scan, diagonal), at most 64 pieces of each
-// kind (boards up to 10x10), no piece that fits a cell's key colours in three
-// turns (a cell with one key neighbour or none, inside the frame), and no
-// finale; newBitEngine says when.
+// kind (boards up to 10x10) and no piece that fits a cell's key colours in
+// three turns (a cell with one key neighbour or none, inside the frame);
+// newBitEngine says when.
 type bitEngine struct {
-	*worker
-	pr    *problem
-	order []int32
+	cellPath
 	steps []bitStep
 
 	nc     int32
@@ -45,8 +43,6 @@ type bitEngine struct {
 	c2    []uint64  // depth -> second turns still to try
 	key   []int32   // depth -> its key
 	bitAt []uint64  // depth -> the bit of the piece placed, in its group
-	ptAt  []int32   // depth -> pt placed
-	ptsAt []int32   // cell -> pt, for boards
 }
 
 // bitKey is the candidates of a key (a class of cells and the colours its
@@ -63,20 +59,25 @@ type bitStep struct {
 	keyA, keyB int32 // cells giving the key colours a and b (pr.cells: none, colour 0)
 	shA, shB   uint8
 	grp        uint8
+	feeds      bool  // the cell shows colours to the finale
 	table      int32 // the class's first key
 	cell       int32
 }
 
-// newBitEngine builds the bit-set brute force for order o, or returns nil
-// when the board is one it does not take.
-func newBitEngine(w *worker, pr *problem, o Order) *bitEngine {
-	e := &bitEngine{worker: w, pr: pr, nc: int32(pr.ncolors)}
+// newBitEngine builds the bit-set brute force for order o and finale fin
+// (nil for none), or returns nil when the board is one it does not take.
+func newBitEngine(w *worker, pr *problem, o Order, fin *finale) *bitEngine {
+	e := &bitEngine{nc: int32(pr.ncolors)}
+	var feeds []bool
+	e.cellPath, feeds = newCellPath(w, pr, o, fin)
 	if !e.groupPieces() {
 		return nil
 	}
-	e.order = searchOrder(pr, o)
 	if !e.compileSteps() || e.thirdTurn {
 		return nil
+	}
+	for d := range e.steps {
+		e.steps[d].feeds = feeds[d]
 	}
 	e.edge = make([]uint32, pr.cells+1)
 	for c, h := range pr.hint {
@@ -86,9 +87,7 @@ func newBitEngine(w *worker, pr *problem, o Order) *bitEngine {
 		}
 	}
 	nd := len(e.order) + 1
-	e.c1, e.c2, e.key, e.ptAt = make([]uint64, nd), make([]uint64, nd), make([]int32, nd), make([]int32, nd)
-	e.bitAt = make([]uint64, nd)
-	e.ptsAt = make([]int32, pr.cells)
+	e.c1, e.c2, e.key, e.bitAt = make([]uint64, nd), make([]uint64, nd), make([]int32, nd), make([]uint64, nd)
 	return e
 }
 
@@ -215,8 +214,6 @@ func (e *bitEngine) buildTable(c int, k classKey) int32 {
 	return start
 }
 
-func (e *bitEngine) depths() int { return len(e.order) }
-
 // keyOf is the key of depth d from the colours its key neighbours show.
 func (e *bitEngine) keyOf(st *bitStep) int32 {
 	return st.table + int32(e.edge[st.keyA]>>st.shA&0xff)*e.nc + int32(e.edge[st.keyB]>>st.shB&0xff)
@@ -232,7 +229,7 @@ func (e *bitEngine) place(d int, cell, pt int32) bool {
 	k := e.keyOf(st)
 	p := pt >> 2
 	g, b := e.group[p], uint64(1)<<e.bit[p]
-	if g != st.grp || e.used[g]&b != 0 || !e.hasTurn(k, b, pt) {
+	if g != st.grp || e.used[g]&b != 0 || !e.hasTurn(k, b, pt) || (st.feeds && !e.feed(d, e.pr.edges[pt])) {
 		return false
 	}
 	e.used[g] |= b
@@ -258,28 +255,11 @@ func (e *bitEngine) unplace(d int) {
 	}
 }
 
-func (e *bitEngine) board(d int, dst []int32) {
-	copy(dst, e.pr.hint)
-	for i := range d {
-		dst[e.order[i]] = e.ptAt[i]
-	}
-}
+// finish hands a board placed up to the finale to the finale or reports it.
+func (e *bitEngine) finish() bool { return e.cellPath.finish(e.free) }
 
-func (e *bitEngine) snapshot(d int, dst []int32) { e.board(d-e.pr.nhints, dst) }
-
-func (e *bitEngine) prefix(d int) []int32 {
-	p := e.prefixBuf[:0]
-	for i := range d {
-		p = append(p, e.order[i], e.ptAt[i])
-	}
-	e.prefixBuf = p
-	return p
-}
-
-func (e *bitEngine) solution() bool {
-	e.board(len(e.order), e.ptsAt)
-	return e.found(e.ptsAt)
-}
+// free reports whether piece p is unplaced.
+func (e *bitEngine) free(p int32) bool { return e.used[e.group[p]&3]&(1<<e.bit[p]) == 0 }
 
 // noBitEngine makes the brute force use the scan engine everywhere, for
 // the tests and benchmarks that compare the two.

@@ -43,6 +43,8 @@ func TestBitEngineAgrees(t *testing.T) {
 		variant{"corolle 2", Options{Config: Config{Corolle: 2}}},
 		variant{"2 workers", Options{Workers: 2}},
 		variant{"3 workers, openings 4", Options{Workers: 3, Openings: 4}},
+		variant{"finale 4", Options{Finale: 4}},
+		variant{"finale 7, 2 workers", Options{Finale: 7, Workers: 2}},
 	)
 	for _, name := range []string{"brendan1_04x04", "brendan1_05x05", "brendan2_05x05", "brendan1_06x06"} {
 		p := eternitytest.Puzzle(t, name)
@@ -60,7 +62,7 @@ func TestBitEngineAgrees(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			takes := newBitEngine(&worker{r: s}, s.pr, v.o.Order) != nil
+			takes := newBitEngine(&worker{r: s}, s.pr, v.o.Order, nil) != nil
 			if strings.Contains(v.name, "(bit engine)") != takes && strings.Contains(v.name, "engine)") {
 				t.Errorf("%s %s: bit engine %v", name, v.name, takes)
 			}
@@ -99,7 +101,7 @@ func TestBitEngineTakes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := newBitEngine(&worker{r: s}, s.pr, tc.c.Order) != nil; got != tc.takes {
+		if got := newBitEngine(&worker{r: s}, s.pr, tc.c.Order, nil) != nil; got != tc.takes {
 			t.Errorf("%s %v: bit engine %v, want %v", tc.name, tc.c, got, tc.takes)
 		}
 	}

@@ -3,12 +3,16 @@
 // brute force with its five scan orders, and the smartforce with its
 // variable and value choices, its CaPi and BoCo models and its corolles.
 //
-// Two engines share the work. The scan engine is the tight loop fast
+// Three engines share the work. The scan engine is the tight loop fast
 // edge-matching solvers are built on: every piece in every turn is a flat
 // record, the candidates of a cell are precomputed lists indexed by the
 // colours its already placed neighbours show, and an explicit stack replaces
 // recursion; it runs the brute force (variable choice scan, values in
-// lexicographic order). The domain engine keeps, for every empty cell, the
+// lexicographic order). The bit engine searches the same tree in the same
+// order on bit sets (a word of pieces per cell's key colours, one AND with
+// the pieces used), about 1.4 times as many nodes a second; the brute force
+// runs on it wherever it applies (at most 64 pieces of a kind, at most two
+// placed neighbours per cell, no finale). The domain engine keeps, for every empty cell, the
 // set of piece turns that still fit (CaPi), optionally with border/colour
 // counts that propagate when a colour can no longer appear on a side (BoCo);
 // it runs every other configuration. Neither allocates per node.

@@ -214,52 +214,86 @@ func fitsLater(pr *problem, pos, cur []int32, c, i int, pt int32) bool {
 
 func (f *finale) fillings() int { return len(f.fills) / f.k }
 
+// finaleWalk is an engine's way down a finale's trie as its search fixes
+// the boundary colours; the scan and bit engines each keep one.
+type finaleWalk struct {
+	fin      *finale // nil: no finale
+	nodeAt   []int32 // depth -> the trie node once its cell is placed (depths that fix boundary sides)
+	prevFeed []int32 // depth -> the last depth before it that fixes boundary sides, -1 for none
+}
+
+// newFinaleWalk prepares the walk of an engine searching depths depth
+// cells in fin's order (fin may be nil); feeds reports the depths whose
+// cell shows colours to the finale.
+func newFinaleWalk(fin *finale, depths int) (w finaleWalk, feeds []bool) {
+	feeds = make([]bool, depths)
+	if fin == nil {
+		return finaleWalk{}, feeds
+	}
+	w = finaleWalk{fin: fin, nodeAt: make([]int32, depths), prevFeed: make([]int32, depths+1)}
+	prev := int32(-1)
+	for d := range depths + 1 {
+		w.prevFeed[d] = prev
+		if d < fin.at && fin.feedHi[d] > fin.feedLo[d] {
+			feeds[d] = true
+			prev = int32(d)
+		}
+	}
+	return w, feeds
+}
+
 // feed walks the trie down by the boundary colours the piece turn with
 // edges ed shows on depth d's cell; false when no filling takes them.
-func (e *scanEngine) feed(d int, ed uint32) bool {
-	f := e.fin
+func (w *finaleWalk) feed(d int, ed uint32) bool {
+	f := w.fin
 	node := f.start
-	if p := e.prevFeed[d]; p >= 0 {
-		node = e.nodeAt[p]
+	if p := w.prevFeed[d]; p >= 0 {
+		node = w.nodeAt[p]
 	}
 	for i := f.feedLo[d]; i < f.feedHi[d]; i++ {
 		if node = f.trie.child(node, uint8(ed>>f.shift[i])); node < 0 {
-			e.finRefused++
 			return false
 		}
 	}
-	e.nodeAt[d] = node
+	w.nodeAt[d] = node
 	return true
 }
 
-// lookup ends the search of a scan engine that has placed every depth
-// before the finale: each filling stored under the boundary whose pieces
-// are all unused is a solution. It returns false when the search must
-// stop.
-func (e *scanEngine) lookup() bool {
-	f := e.fin
+// fillings is the stored fillings (K pts each) of the boundary reached
+// once every depth before the finale is placed.
+func (w *finaleWalk) fillings() []int32 {
+	f := w.fin
 	leaf := f.start
-	if p := e.prevFeed[f.at]; p >= 0 {
-		leaf = e.nodeAt[p]
+	if p := w.prevFeed[f.at]; p >= 0 {
+		leaf = w.nodeAt[p]
 	}
-	e.finLookups++
 	g := f.group[leaf]
-	fills := f.fills[int(g.start)*f.k : int(g.start+g.n)*f.k]
+	return f.fills[int(g.start)*f.k : int(g.start+g.n)*f.k]
+}
+
+// lookup ends a search that has placed every depth before the finale:
+// each stored filling whose pieces are all free (free(piece)) is written
+// into ptAt after the placed depths and reported by solution. It counts
+// the lookup and the hit in w and returns false when the search must stop.
+func (fw *finaleWalk) lookup(w *worker, ptAt []int32, free func(piece int32) bool, solution func(d int) bool) bool {
+	f := fw.fin
+	w.finLookups++
+	fills := fw.fillings()
 	hit := false
 next:
 	for i := 0; i < len(fills); i += f.k {
 		fill := fills[i : i+f.k]
 		for _, pt := range fill {
-			if e.used[pt>>2] {
+			if !free(pt >> 2) {
 				continue next
 			}
 		}
-		copy(e.ptAt[f.at:], fill)
+		copy(ptAt[f.at:], fill)
 		if !hit {
 			hit = true
-			e.finHits++
+			w.finHits++
 		}
-		if !e.solution(f.at + f.k) {
+		if !solution(f.at + f.k) {
 			return false
 		}
 	}

@@ -14,10 +14,7 @@ package eternity
 // conditional move instead of a branch: whether a piece is used is the one
 // test a processor cannot predict, and this made the loop 11% faster.
 type scanEngine struct {
-	*worker
-	pr *problem
-
-	order []int32 // depth -> cell (the hint cells are left out)
+	cellPath
 
 	// per depth
 	keyCellA, keyCellB []int32 // cell whose edges give colour a / b; pr.cells is a cell of grey edges
@@ -37,26 +34,21 @@ type scanEngine struct {
 	steps   []step   // the per-depth fields the loop reads, side by side
 
 	// state
-	edge  []uint32 // cell -> edges of its piece turn; entry pr.cells stays 0
-	ptAt  []int32  // depth -> pt placed
-	lo    []int32  // depth -> next candidate index
-	hi    []int32  // depth -> end of candidates
-	used  []bool   // piece -> placed
-	ptsAt []int32  // cell -> pt, for boards; filled on demand
-
-	fin      *finale // nil, or the stored ends of the search, shared by the workers
-	nodeAt   []int32 // depth -> the finale's trie node once its cell is placed (depths that fix boundary sides)
-	prevFeed []int32 // depth -> the last depth before it that fixes boundary sides, -1 for none
+	edge []uint32 // cell -> edges of its piece turn; entry pr.cells stays 0
+	lo   []int32  // depth -> next candidate index
+	hi   []int32  // depth -> end of candidates
+	used []bool   // piece -> placed
 }
 
 func newScanEngine(w *worker, pr *problem, o Order, fin *finale) *scanEngine {
-	e := &scanEngine{worker: w, pr: pr, ncolors: int32(pr.ncolors), fin: fin}
+	e := &scanEngine{ncolors: int32(pr.ncolors)}
+	var feeds []bool
+	e.cellPath, feeds = newCellPath(w, pr, o, fin)
 
 	placed := make([]bool, pr.cells)
 	for c, h := range pr.hint {
 		placed[c] = h >= 0
 	}
-	e.order = searchOrder(pr, o)
 	e.compileDepths(placed)
 	e.packed = make([]uint64, len(e.list))
 	for i, pt := range e.list {
@@ -69,16 +61,8 @@ func newScanEngine(w *worker, pr *problem, o Order, fin *finale) *scanEngine {
 		e.steps[d] = step{keyA: e.keyCellA[d], keyB: e.keyCellB[d], table: e.table[d], cell: e.order[d],
 			shA: e.shiftA[d], shB: e.shiftB[d], xtra: e.hasXtra[d]}
 	}
-	if fin != nil {
-		e.nodeAt, e.prevFeed = make([]int32, len(e.order)), make([]int32, len(e.order)+1)
-		prev := int32(-1)
-		for d := range len(e.order) + 1 {
-			e.prevFeed[d] = prev
-			if d < fin.at && fin.feedHi[d] > fin.feedLo[d] {
-				e.steps[d].feeds = true
-				prev = int32(d)
-			}
-		}
+	for d := range e.steps {
+		e.steps[d].feeds = feeds[d]
 	}
 	e.edge = make([]uint32, pr.cells+1)
 	e.used = make([]bool, pr.n)
@@ -89,12 +73,11 @@ func newScanEngine(w *worker, pr *problem, o Order, fin *finale) *scanEngine {
 		}
 	}
 	nd := len(e.order) + 1
-	e.ptAt, e.lo, e.hi = make([]int32, nd), make([]int32, nd), make([]int32, nd)
+	e.lo, e.hi = make([]int32, nd), make([]int32, nd)
 	for i := 0; i+1 < len(e.ranges); i++ {
 		e.maxList = max(e.maxList, e.ranges[i+1]-e.ranges[i])
 	}
 	e.cbuf = make([]uint64, int(e.maxList)*nd)
-	e.ptsAt = make([]int32, pr.cells)
 	return e
 }
 
@@ -210,27 +193,6 @@ func (e *scanEngine) extraOK(d int, pt int32) bool {
 	return true
 }
 
-// depths is the number of depths the engine searches: the cells up to the
-// finale.
-func (e *scanEngine) depths() int {
-	if e.fin != nil {
-		return e.fin.at
-	}
-	return len(e.order)
-}
-
-// searchOrder is the cells the search fills, in order o: the hints are
-// left out.
-func searchOrder(pr *problem, o Order) []int32 {
-	var order []int32
-	for _, c := range cellOrder(o, pr.w, pr.h) {
-		if pr.hint[c] < 0 {
-			order = append(order, int32(c))
-		}
-	}
-	return order
-}
-
 // place puts pt on the cell of depth d without counting a node (replaying an
 // opening); it reports whether the piece fits there.
 func (e *scanEngine) place(d int, cell, pt int32) bool {
@@ -255,15 +217,6 @@ func (e *scanEngine) place(d int, cell, pt int32) bool {
 func (e *scanEngine) unplace(d int) {
 	for d--; d >= 0; d-- {
 		e.used[e.ptAt[d]>>2] = false
-	}
-}
-
-// board writes the current placement, depths 0..d-1 and the hints, as a pt
-// per cell (-1 empty).
-func (e *scanEngine) board(d int, dst []int32) {
-	copy(dst, e.pr.hint)
-	for i := range d {
-		dst[e.order[i]] = e.ptAt[i]
 	}
 }
 
@@ -373,29 +326,8 @@ func (e *scanEngine) run(base, cut int) bool {
 	}
 }
 
-// prefix is the opening of depths 0..d-1 as (cell, pt) pairs, in a buffer
-// the worker reuses.
-func (e *scanEngine) prefix(d int) []int32 {
-	p := e.prefixBuf[:0]
-	for i := range d {
-		p = append(p, e.order[i], e.ptAt[i])
-	}
-	e.prefixBuf = p
-	return p
-}
+// finish hands a board placed up to the finale to the finale or reports it.
+func (e *scanEngine) finish() bool { return e.cellPath.finish(e.free) }
 
-// finish reports the solutions of a board whose depths before the finale
-// (every depth without one) are placed.
-func (e *scanEngine) finish() bool {
-	if e.fin != nil {
-		return e.lookup()
-	}
-	return e.solution(len(e.order))
-}
-
-func (e *scanEngine) solution(d int) bool {
-	e.board(d, e.ptsAt)
-	return e.found(e.ptsAt)
-}
-
-func (e *scanEngine) snapshot(d int, dst []int32) { e.board(d-e.pr.nhints, dst) }
+// free reports whether piece p is unplaced.
+func (e *scanEngine) free(p int32) bool { return !e.used[p] }

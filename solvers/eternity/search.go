@@ -164,8 +164,8 @@ func NewSearch(p *eternity.Puzzle, o Options) (*Search, error) {
 	s.depth.Store(int32(pr.nhints))
 	if o.Config.fast() {
 		s.eng = func(w *worker) engine {
-			if s.fin == nil && !noBitEngine {
-				if e := newBitEngine(w, pr, o.Order); e != nil {
+			if !noBitEngine {
+				if e := newBitEngine(w, pr, o.Order, s.fin); e != nil {
 					return e
 				}
 			}

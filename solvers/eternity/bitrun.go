@@ -42,7 +42,7 @@ func (e *bitEngine) run(base, cut int) bool {
 	}
 	d := base
 	st := &steps[d]
-	k := st.table + int32(edge[st.keyA]>>st.shA&0xff)*nc + int32(edge[st.keyB]>>st.shB&0xff)
+	k := e.keyOf(st)
 	bk := &tab[k]
 	c1, c2 := bk.first&^used[st.grp&3], bk.second&^used[st.grp&3]
 	for {
@@ -93,7 +93,11 @@ func (e *bitEngine) run(base, cut int) bool {
 			d++
 			st = &steps[d]
 			// the candidates keyed by the colours the two key neighbours show
-			k = st.table + int32(edge[st.keyA]>>st.shA&0xff)*nc + int32(edge[st.keyB]>>st.shB&0xff)
+			if st.xtra {
+				k = e.xtraKey(st)
+			} else {
+				k = st.table + int32(edge[st.keyA]>>st.shA&0xff)*nc + int32(edge[st.keyB]>>st.shB&0xff)
+			}
 			bk = &tab[k]
 			c1, c2 = bk.first&^used[st.grp&3], bk.second&^used[st.grp&3]
 			continue

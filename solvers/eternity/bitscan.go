@@ -2,6 +2,7 @@ package eternity
 
 import (
 	"math/bits"
+	"slices"
 
 	"plateau/games/eternity"
 )
@@ -18,11 +19,12 @@ import (
 // without the group's used word, one AND where the scan engine tests each
 // candidate. A candidate's turn is found by its rank among the word's bits.
 //
-// It takes orders in which every cell has at most two placed neighbours when
-// its turn comes (rowscan, column scan, diagonal), at most 64 pieces of each
-// kind (boards up to 10x10) and no piece that fits a cell's key colours in
-// three turns (a cell with one key neighbour or none, inside the frame);
-// newBitEngine says when.
+// It takes boards with at most 64 pieces of each kind (up to 10x10) where
+// no piece fits a cell's key colours in three turns (which a cell with one
+// placed neighbour or none, inside the frame, allows: spiral-out without
+// a fixed corner); newBitEngine says when. Most cells have two placed
+// neighbours, the third and fourth next to fixed pieces or in spirals key
+// bigger tables, in a branch of their own.
 type bitEngine struct {
 	cellPath
 	steps []bitStep
@@ -58,6 +60,10 @@ type bitKey struct {
 type bitStep struct {
 	keyA, keyB int32 // cells giving the key colours a and b (pr.cells: none, colour 0)
 	shA, shB   uint8
+	xtra       bool // a third placed neighbour: keyC, and keyD for a fourth
+	keyC, keyD int32
+	shC, shD   uint8
+	mulD       int32 // ncolors with a fourth neighbour, 1 without
 	grp        uint8
 	feeds      bool  // the cell shows colours to the finale
 	table      int32 // the class's first key
@@ -113,9 +119,20 @@ func (e *bitEngine) groupPieces() bool {
 	return true
 }
 
-// compileSteps finds each depth's key neighbours and builds the candidate
-// words of its class; false when a cell has more than two placed
-// neighbours or accepts pieces of two kinds.
+// bitClass identifies a candidate table: the cell's fit set and the sides
+// its placed neighbours are on, when its turn comes.
+type bitClass struct {
+	fitOf int
+	sides [4]int8 // -1 after the last
+}
+
+// maxBitKeys bounds the keys of the tables: a cell with four placed
+// neighbours needs ncolors^4 of them.
+const maxBitKeys = 1 << 20
+
+// compileSteps finds each depth's placed neighbours and builds the
+// candidate words of its class; false when a cell accepts pieces of two
+// kinds or the tables would be too big.
 func (e *bitEngine) compileSteps() bool {
 	pr := e.pr
 	placed := make([]bool, pr.cells)
@@ -123,36 +140,34 @@ func (e *bitEngine) compileSteps() bool {
 		placed[c] = h >= 0
 	}
 	fitOf := pr.fitClasses()
-	tables := map[classKey]int32{}
+	tables := map[bitClass]int32{}
 	for _, c := range e.order {
-		var sides []int
+		cl := bitClass{fitOf: fitOf[c], sides: [4]int8{-1, -1, -1, -1}}
+		keyCell := [4]int32{int32(pr.cells), int32(pr.cells), int32(pr.cells), int32(pr.cells)}
+		var shift [4]uint8
+		n := 0
 		for s := range 4 {
-			if n := pr.nb[4*int(c)+s]; n >= 0 && placed[n] {
-				sides = append(sides, s)
+			if nb := pr.nb[4*int(c)+s]; nb >= 0 && placed[nb] {
+				cl.sides[n], keyCell[n], shift[n] = int8(s), nb, uint8(8*((s+2)&3))
+				n++
 			}
 		}
-		if len(sides) > 2 {
-			return false
-		}
-		st := bitStep{keyA: int32(pr.cells), keyB: int32(pr.cells), cell: c}
-		k := classKey{fitOf: fitOf[c], sa: -1, sb: -1}
-		if len(sides) > 0 {
-			k.sa = sides[0]
-			st.keyA, st.shA = pr.nb[4*int(c)+sides[0]], uint8(8*((sides[0]+2)&3))
-		}
-		if len(sides) > 1 {
-			k.sb = sides[1]
-			st.keyB, st.shB = pr.nb[4*int(c)+sides[1]], uint8(8*((sides[1]+2)&3))
+		st := bitStep{cell: c, keyA: keyCell[0], keyB: keyCell[1], shA: shift[0], shB: shift[1],
+			keyC: keyCell[2], keyD: keyCell[3], shC: shift[2], shD: shift[3], xtra: n > 2, mulD: 1}
+		if n == 4 {
+			st.mulD = e.nc
 		}
 		grp, ok := e.cellGroup(int(c))
 		if !ok {
 			return false
 		}
 		st.grp = grp
-		t, ok := tables[k]
+		t, ok := tables[cl]
 		if !ok {
-			t = e.buildTable(int(c), k)
-			tables[k] = t
+			if t, ok = e.buildTable(int(c), cl, n); !ok {
+				return false
+			}
+			tables[cl] = t
 		}
 		st.table = t
 		e.steps = append(e.steps, st)
@@ -177,46 +192,90 @@ func (e *bitEngine) cellGroup(c int) (uint8, bool) {
 	return uint8(max(g, 0)), true
 }
 
-// buildTable appends the keys of a class, one per pair of key colours.
-func (e *bitEngine) buildTable(c int, k classKey) int32 {
+// buildTable appends the keys of a class with n placed neighbours: one per
+// tuple of the colours they show (a pair when n < 2, 0 for a missing one),
+// the first colour most significant. False when there would be too many.
+func (e *bitEngine) buildTable(c int, cl bitClass, n int) (int32, bool) {
 	pr := e.pr
+	nc := pr.ncolors
+	size := 1
+	for range max(n, 2) {
+		size *= nc
+	}
 	start := int32(len(e.keys))
-	for a := range pr.ncolors {
-		for b := range pr.ncolors {
-			var m1, m2 uint64
-			var t1, t2 []uint64
-			none := (k.sa < 0 && a != 0) || (k.sb < 0 && b != 0) // no such key: left empty
-			for pt := range pr.nt {
-				switch {
-				case none, !pr.fitsCell(c, pt):
-				case k.sa >= 0 && int(pr.color(int32(pt), k.sa)) != a:
-				case k.sb >= 0 && int(pr.color(int32(pt), k.sb)) != b:
-				default:
-					v := uint64(pr.edges[pt])<<32 | uint64(pt)
-					switch bit := uint64(1) << e.bit[pt>>2]; {
-					case m1&bit == 0:
-						m1 |= bit
-						t1 = append(t1, v)
-					case m2&bit == 0:
-						m2 |= bit
-						t2 = append(t2, v)
-					default:
-						e.thirdTurn = true
-					}
-				}
+	if len(e.keys)+size > maxBitKeys {
+		return 0, false
+	}
+	// file the pts that fit the cell by key (a counting sort keeps them in
+	// pt order within a key)
+	keyOf := func(pt int) int {
+		k := 0
+		for j := range max(n, 2) {
+			col := 0
+			if j < n {
+				col = int(pr.color(int32(pt), int(cl.sides[j])))
 			}
-			e.keys = append(e.keys, bitKey{first: m1, second: m2,
-				at1: int32(len(e.packed)), at2: int32(len(e.packed) + len(t1))})
-			e.packed = append(e.packed, t1...)
-			e.packed = append(e.packed, t2...)
+			k = k*nc + col
+		}
+		return k
+	}
+	at := make([]int32, size+1)
+	for pt := range pr.nt {
+		if pr.fitsCell(c, pt) {
+			at[keyOf(pt)+1]++
 		}
 	}
-	return start
+	for k := range size {
+		at[k+1] += at[k]
+	}
+	filed := make([]int32, at[size])
+	next := slices.Clone(at[:size])
+	for pt := range pr.nt {
+		if pr.fitsCell(c, pt) {
+			k := keyOf(pt)
+			filed[next[k]] = int32(pt)
+			next[k]++
+		}
+	}
+	for k := range size {
+		var m1, m2 uint64
+		var t1, t2 []uint64
+		for _, pt := range filed[at[k]:at[k+1]] {
+			v := uint64(pr.edges[pt])<<32 | uint64(pt)
+			switch bit := uint64(1) << e.bit[pt>>2]; {
+			case m1&bit == 0:
+				m1 |= bit
+				t1 = append(t1, v)
+			case m2&bit == 0:
+				m2 |= bit
+				t2 = append(t2, v)
+			default:
+				e.thirdTurn = true
+			}
+		}
+		e.keys = append(e.keys, bitKey{first: m1, second: m2,
+			at1: int32(len(e.packed)), at2: int32(len(e.packed) + len(t1))})
+		e.packed = append(e.packed, t1...)
+		e.packed = append(e.packed, t2...)
+	}
+	return start, true
 }
 
-// keyOf is the key of depth d from the colours its key neighbours show.
+// keyOf is the key of a depth from the colours its placed neighbours show.
 func (e *bitEngine) keyOf(st *bitStep) int32 {
+	if st.xtra {
+		return e.xtraKey(st)
+	}
 	return st.table + int32(e.edge[st.keyA]>>st.shA&0xff)*e.nc + int32(e.edge[st.keyB]>>st.shB&0xff)
+}
+
+// xtraKey is the key of a depth with three or four placed neighbours (next
+// to fixed pieces, or in a spiral).
+func (e *bitEngine) xtraKey(st *bitStep) int32 {
+	ed, nc := e.edge, e.nc
+	k := int32(ed[st.keyA]>>st.shA&0xff)*nc + int32(ed[st.keyB]>>st.shB&0xff)
+	k = k*nc + int32(ed[st.keyC]>>st.shC&0xff)
+	return st.table + k*st.mulD + int32(ed[st.keyD]>>st.shD&0xff)
 }
 
 // place puts pt on the cell of depth d without counting a node (replaying an

@@ -52,7 +52,8 @@ func TestBitEngineAgrees(t *testing.T) {
 		if name == "brendan1_05x05" {
 			vs = append(vs,
 				variant{"a hint on the top edge (bit engine)", Options{Hints: hints(p, 2)}},
-				variant{"inner hints (scan engine)", Options{Hints: hints(p, 6, 12)}})
+				variant{"inner hints (bit engine)", Options{Hints: hints(p, 6, 12)}},
+				variant{"a hint with four placed neighbours (bit engine)", Options{Hints: hints(p, 7, 11, 13, 17)}})
 		}
 		for _, v := range vs {
 			if name == "brendan1_06x06" && v.o.Order != RowScan {
@@ -89,9 +90,9 @@ func TestBitEngineTakes(t *testing.T) {
 	}{
 		{"brendan1_06x06", Config{}, true},
 		{"brendan1_08x08", Config{}, true},
-		{"brendan1_10x10", Config{}, true},                 // 64 inner pieces, 32 border
-		{"brendan1_12x12", Config{}, false},                // 100 inner pieces
-		{"brendan1_06x06", Config{Order: SpiralIn}, false}, // cells with three placed neighbours
+		{"brendan1_10x10", Config{}, true},                // 64 inner pieces, 32 border
+		{"brendan1_12x12", Config{}, false},               // 100 inner pieces
+		{"brendan1_06x06", Config{Order: SpiralIn}, true}, // cells with three placed neighbours
 		{"brendan1_06x06", Config{Order: Diagonal}, true},
 		{"brendan1_06x06", Config{Corolle: 1}, true},
 		{"brendan1_06x06", Config{Order: SpiralOut, NoSymmetry: true}, false}, // the first cell takes any turn

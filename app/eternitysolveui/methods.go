@@ -2,6 +2,7 @@ package eternitysolveui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -67,6 +68,9 @@ func (p *Panel) runSAT() {
 			pr.SetText(fmt.Sprintf(lang.L("SAT: %s · %s variables, %s clauses · %v"),
 				lang.L(s.Phase.String()), human(float64(s.Vars)), human(float64(s.Clauses)), s.Elapsed.Round(100*time.Millisecond)))
 		})
+		if errors.Is(err, sat.ErrMemory) {
+			err = fmt.Errorf(lang.L("SAT outgrew its memory bound of %d GB: this board is too hard for it; try the search instead"), sat.DefaultMaxHeap>>30)
+		}
 		return err
 	}
 	p.nav.Hide()

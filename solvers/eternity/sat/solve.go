@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"runtime/metrics"
 	"time"
 
 	"github.com/go-air/gini"
@@ -87,7 +88,19 @@ type Options struct {
 	Workers int
 	// Seed picks the shuffles of the workers after the first.
 	Seed uint64
+	// MaxHeap bounds the memory the solvers may take (the Go heap, bytes):
+	// gini keeps learning clauses, and on a board too hard for it the
+	// heap grows by gigabytes. Past it Solve stops and returns
+	// ErrMemory. 0 means DefaultMaxHeap, a negative value no bound.
+	MaxHeap int64
 }
+
+// DefaultMaxHeap is Options.MaxHeap's default, 4 GiB: four times what the
+// free brendan1 7x7 takes to solve.
+const DefaultMaxHeap = 4 << 30
+
+// ErrMemory is Solve's error when the solvers outgrow Options.MaxHeap.
+var ErrMemory = errors.New("the SAT solver stopped at its memory bound: this board is too hard for it, try the search instead")
 
 // Solve encodes puzzle p with its fixed pieces (hints, nil for none; see
 // Encode) and runs gini on it (o.Workers solvers racing) until it finds a
@@ -128,6 +141,8 @@ func solveWith(ctx context.Context, p *eternity.Puzzle, hints *eternity.Board, e
 	report(Loading, c)
 	r, g := race(ctx, c, o, func(ph Phase) { report(ph, c) })
 	switch r {
+	case outOfMemory:
+		return res, ErrMemory
 	case 1:
 		b, err := c.Decode(func(v int) bool { return g.Value(z.Dimacs2Lit(v)) })
 		if err != nil {
@@ -140,10 +155,14 @@ func solveWith(ctx context.Context, p *eternity.Puzzle, hints *eternity.Board, e
 	return res, nil
 }
 
+// outOfMemory is race's answer when the heap outgrew Options.MaxHeap.
+const outOfMemory = 2
+
 // race loads c into o.Workers gini solvers, each after the first with the
 // clauses shuffled, runs them side by side and returns the first answer (1
-// SAT with the solver that found it, -1 UNSAT, 0 when ctx ended first). The
-// others are stopped, and race returns only once every solver has.
+// SAT with the solver that found it, -1 UNSAT, 0 when ctx ended first,
+// outOfMemory). The others are stopped, and race returns only once every
+// solver has.
 // tick(Solving) is called once all are loaded and then every
 // progressEvery, from race's own goroutine.
 func race(ctx context.Context, c *CNF, o Options, tick func(Phase)) (int, *gini.Gini) {
@@ -187,6 +206,10 @@ func race(ctx context.Context, c *CNF, o Options, tick func(Phase)) (int, *gini.
 				cancel()
 			}
 		case <-t.C:
+			if won.r == 0 && overHeap(o.MaxHeap) {
+				won = answer{r: outOfMemory}
+				cancel()
+			}
 			if waiting == 0 && won.r == 0 {
 				tick(Solving)
 			}
@@ -212,4 +235,19 @@ func run(ctx context.Context, g *gini.Gini) int {
 			}
 		}
 	}
+}
+
+// overHeap reports whether the Go heap holds more than max bytes (0:
+// DefaultMaxHeap, negative: never). Reading one runtime metric costs
+// well under a microsecond.
+func overHeap(max int64) bool {
+	if max < 0 {
+		return false
+	}
+	if max == 0 {
+		max = DefaultMaxHeap
+	}
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Kind() == metrics.KindUint64 && s[0].Value.Uint64() > uint64(max)
 }

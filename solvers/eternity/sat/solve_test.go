@@ -2,6 +2,7 @@ package sat
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -288,6 +289,25 @@ func TestCancel(t *testing.T) {
 	r, err := Solve(done, eternitytest.Puzzle(t, "brendan1_06x06"), nil, Options{}, nil)
 	if err != nil || r.Complete {
 		t.Errorf("done context: complete %v, %v", r.Complete, err)
+	}
+}
+
+// A solver that outgrows its memory bound stops with ErrMemory; the
+// default bound does not get in the way of a board gini solves.
+func TestMemoryBound(t *testing.T) {
+	p := eternitytest.Puzzle(t, "brendan1_09x09") // hours for gini
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	r, err := Solve(ctx, p, nil, Options{Workers: 2, MaxHeap: 1 << 20}, nil)
+	if !errors.Is(err, ErrMemory) || r.Complete || r.Board != nil {
+		t.Fatalf("1 MB bound on brendan1 9x9: complete %v, error %v", r.Complete, err)
+	}
+	if ctx.Err() != nil {
+		t.Fatal("the bound did not stop the solvers before the timeout")
+	}
+	r, err = Solve(context.Background(), eternitytest.Puzzle(t, "brendan1_05x05"), nil, Options{}, nil)
+	if err != nil || !r.Solved {
+		t.Fatalf("brendan1 5x5 under the default bound: solved %v, %v", r.Solved, err)
 	}
 }
 

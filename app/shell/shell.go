@@ -158,6 +158,9 @@ func (s *Shell) installShortcuts() {
 	c := s.kit.Window.Canvas()
 	bind := func(key fyne.KeyName, pick func(kit.Keys) func()) {
 		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
+			if c.Overlays().Top() != nil {
+				return // not under a dialog: Ctrl+O would open a second one
+			}
 			if fn := pick(s.Current().Keys()); fn != nil {
 				fn()
 			}
@@ -171,7 +174,7 @@ func (s *Shell) installShortcuts() {
 	// Ctrl+Shift+Z is redo in most Linux programs; Ctrl+Q quits, asking
 	// first about unsaved work as the close button does.
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {
-		if fn := s.Current().Keys().Redo; fn != nil {
+		if fn := s.Current().Keys().Redo; fn != nil && c.Overlays().Top() == nil {
 			fn()
 		}
 	})
@@ -179,6 +182,14 @@ func (s *Shell) installShortcuts() {
 		s.RequestQuit(s.kit.Window.Close)
 	})
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if c.Overlays().Top() != nil {
+			// a dialog is up: Escape dismisses it, and no key reaches the
+			// workspace beneath it
+			if ev.Name == fyne.KeyEscape {
+				kit.DismissDialog(c)
+			}
+			return
+		}
 		var fn func()
 		switch ev.Name {
 		case fyne.KeySpace:

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
@@ -104,6 +105,71 @@ func TestShortcutsReachTheVisibleWorkspace(t *testing.T) {
 	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if sp.calls["space"] != 1 {
 		t.Error("a hidden workspace received Space")
+	}
+}
+
+// While a dialog is up, Escape dismisses it the way its dismiss button
+// would, and neither keys nor shortcuts reach the workspace beneath.
+func TestEscapeDismissesDialogs(t *testing.T) {
+	sp := &spy{calls: map[string]int{}}
+	saved := Factories
+	Factories = append([]Factory{func(k *kit.Kit) kit.Workspace {
+		sp.Placeholder = *kit.NewPlaceholder(k, kit.Info{ID: "spy"})
+		return sp
+	}}, saved...)
+	defer func() { Factories = saved }()
+	s, w := newTestShell(t)
+	if err := s.Show("spy"); err != nil {
+		t.Fatal(err)
+	}
+	c := w.Canvas()
+	for _, tc := range []struct {
+		name string
+		show func(answer func(bool)) // shows a dialog reporting its answer
+	}{
+		{"confirm", func(a func(bool)) { dialog.ShowConfirm("Q", "Sure?", a, w) }},
+		{"form", func(a func(bool)) {
+			dialog.ShowForm("F", "OK", "Cancel", []*widget.FormItem{widget.NewFormItem("X", widget.NewEntry())}, a, w)
+		}},
+		{"information", func(a func(bool)) {
+			d := dialog.NewInformation("I", "Done.", w)
+			d.SetOnClosed(func() { a(false) })
+			d.Show()
+		}},
+		{"custom", func(a func(bool)) {
+			d := dialog.NewCustom("C", "Close", widget.NewLabel("x"), w)
+			d.SetOnClosed(func() { a(false) })
+			d.Show()
+		}},
+		{"discard changes", func(a func(bool)) {
+			s.kit.ConfirmDiscard("the test's work", func() { a(true) })
+		}},
+	} {
+		answers := []bool{}
+		tc.show(func(ok bool) { answers = append(answers, ok) })
+		if c.Overlays().Top() == nil {
+			t.Fatalf("%s: no dialog shown", tc.name)
+		}
+		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeySpace})
+		c.(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		if c.Overlays().Top() != nil {
+			t.Errorf("%s: still up after Escape", tc.name)
+			c.Overlays().Top().Hide()
+			c.Overlays().Remove(c.Overlays().Top())
+		}
+		if tc.name != "discard changes" && !slices.Equal(answers, []bool{false}) {
+			t.Errorf("%s: answers %v, want one dismissal", tc.name, answers)
+		}
+		if tc.name == "discard changes" && len(answers) != 0 {
+			t.Errorf("%s: Escape discarded the work", tc.name)
+		}
+	}
+	if len(sp.calls) != 0 {
+		t.Errorf("keys reached the workspace under a dialog: %v", sp.calls)
+	}
+	if kit.DismissDialog(c) {
+		t.Error("dismissed a dialog when none was up")
 	}
 }
 

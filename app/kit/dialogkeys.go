@@ -1,0 +1,47 @@
+package kit
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// DismissDialog closes the dialog on top of canvas c the way its dismiss
+// button would (Cancel, No, Close, OK), and reports whether there was one.
+// Fyne leaves the Escape key to the application; the shell calls this on
+// Escape while a dialog is up.
+//
+// A Fyne dialog is a modal pop-up whose content lays out, in this order,
+// its icon, background, content, buttons and title; the dismiss button is
+// the first button of the buttons. A pop-up of another shape (a menu, a
+// dialog without buttons) is left alone.
+func DismissDialog(c fyne.Canvas) bool {
+	pop, ok := c.Overlays().Top().(*widget.PopUp)
+	if !ok {
+		return false
+	}
+	box, ok := pop.Content.(*fyne.Container)
+	if !ok || len(box.Objects) != 5 {
+		return false
+	}
+	b := firstButton(box.Objects[3])
+	if b == nil || b.OnTapped == nil || b.Disabled() {
+		return false
+	}
+	b.OnTapped()
+	return true
+}
+
+// firstButton is the first button of o's tree, depth first.
+func firstButton(o fyne.CanvasObject) *widget.Button {
+	switch x := o.(type) {
+	case *widget.Button:
+		return x
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if b := firstButton(c); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"plateau/app/kit"
 	dw "plateau/games/dicewars"
 )
 
@@ -39,7 +40,8 @@ func (w *Workspace) lastSetup() gameSetup {
 // seed; bad options are an error and change nothing.
 func (w *Workspace) NewGame(o dw.Options, seats []Seat, seed uint64) error {
 	if len(seats) != o.Players {
-		return fmt.Errorf(lang.L("%d seats for %d players"), len(seats), o.Players)
+		return fmt.Errorf(lang.L("%s for %s"), kit.Count(int64(len(seats)), lang.L("%d seat"), lang.L("%d seats")),
+			kit.Count(int64(o.Players), lang.L("%d player"), lang.L("%d players")))
 	}
 	g, err := dw.New(o, seed)
 	if err != nil {

@@ -116,8 +116,9 @@ func (p *Panel) runMaxScore() {
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		var err error
 		opt.Progress = func(s maxscore.Stats) {
-			pr.SetText(fmt.Sprintf(lang.L("best %d of %d joins · %s nodes · %d restarts · %v"),
-				max(s.Best, 0), s.Max, human(float64(s.Nodes)), s.Restarts, s.Elapsed.Round(100*time.Millisecond)))
+			pr.SetText(fmt.Sprintf(lang.L("best %d of %d joins · %s nodes · %s · %v"),
+				max(s.Best, 0), s.Max, human(float64(s.Nodes)),
+				kit.Count(int64(s.Restarts), lang.L("%d restart"), lang.L("%d restarts")), s.Elapsed.Round(100*time.Millisecond)))
 		}
 		res, err = maxscore.Search(ctx, d.Puzzle, h, opt, func(_ int, b *game.Board) { fyne.Do(func() { _ = p.w.ShowBoard(b) }) })
 		return err

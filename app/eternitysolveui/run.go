@@ -95,8 +95,9 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel) (stop 
 }
 
 func counters(pg solver.Progress, rate float64) string {
-	s := fmt.Sprintf(lang.L("%s nodes · %s/s · depth %d (best %d) · %d solutions · %v"),
-		human(float64(pg.Nodes)), human(rate), pg.Depth, pg.BestDepth, pg.Solutions, pg.Elapsed.Round(100*time.Millisecond))
+	s := fmt.Sprintf(lang.L("%s nodes · %s/s · depth %d (best %d) · %s · %v"),
+		human(float64(pg.Nodes)), human(rate), pg.Depth, pg.BestDepth,
+		kit.Count(pg.Solutions, lang.L("%d solution"), lang.L("%d solutions")), pg.Elapsed.Round(100*time.Millisecond))
 	if pg.Units > 0 {
 		s += fmt.Sprintf(lang.L(" · %s/%s openings"), human(float64(pg.UnitsDone)), human(float64(pg.Units)))
 		if left, ok := timeLeft(pg); ok {
@@ -145,8 +146,8 @@ func human(v float64) string {
 // step through.
 func (p *Panel) finish(r solver.Result, err error) {
 	_ = p.w.ShowBoard(nil)
-	text := fmt.Sprintf(lang.L("%d solutions, %s nodes in %v; first after %s nodes, %v; best depth %d."),
-		r.Solutions, human(float64(r.Nodes)), r.Elapsed.Round(time.Millisecond),
+	text := fmt.Sprintf(lang.L("%s, %s nodes in %v; first after %s nodes, %v; best depth %d."),
+		kit.Count(r.Solutions, lang.L("%d solution"), lang.L("%d solutions")), human(float64(r.Nodes)), r.Elapsed.Round(time.Millisecond),
 		human(float64(r.FirstSolutionNodes)), r.FirstSolutionTime.Round(time.Millisecond), r.BestDepth)
 	if r.Units > 0 {
 		text += fmt.Sprintf(lang.L(" Openings of depth %d: %d, %d explored."), r.Openings, r.Units, r.UnitsDone)

@@ -240,7 +240,8 @@ func (p *panel) buildProblems() {
 		p.lawsHead.SetText(lang.L("Both laws hold."))
 		p.lawsHead.Importance = widget.SuccessImportance
 	default:
-		p.lawsHead.SetText(fmt.Sprintf(lang.L("%d problems: click one to highlight its pieces."), n))
+		p.lawsHead.SetText(kit.Count(int64(n), lang.L("%d problem: click it to highlight its pieces."),
+			lang.L("%d problems: click one to highlight its pieces.")))
 		p.lawsHead.Importance = widget.DangerImportance
 	}
 	p.lawsHead.Refresh()

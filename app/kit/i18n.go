@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"fmt"
 	"os"
 
 	"fyne.io/fyne/v2"
@@ -73,4 +74,15 @@ func ShowRules(win fyne.Window, workspace string) {
 	s := win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(760, s.Width*0.9), s.Height*0.85))
 	d.Show()
+}
+
+// Count formats n with the one of two translated formats that agrees with
+// it, such as lang.L("%d solution") and lang.L("%d solutions"): English
+// takes the singular for 1 alone, French for 0 and 1.
+func Count(n int64, one, other string) string {
+	f := other
+	if n == 1 || (n == 0 && CurrentLanguage() == "fr") {
+		f = one
+	}
+	return fmt.Sprintf(f, n)
 }

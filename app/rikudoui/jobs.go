@@ -16,7 +16,7 @@ import (
 
 // progressText copies a running search's counter into the progress line
 // ten times a second until the returned stop function is called.
-func progressText(p *kit.Progress, n *atomic.Int64, label string) (stop func()) {
+func progressText(p *kit.Progress, n *atomic.Int64, label func(int64) string) (stop func()) {
 	done := make(chan struct{})
 	tick := time.NewTicker(100 * time.Millisecond)
 	go func() {
@@ -26,11 +26,17 @@ func progressText(p *kit.Progress, n *atomic.Int64, label string) (stop func()) 
 			case <-done:
 				return
 			case <-tick.C:
-				p.SetText(fmt.Sprintf(label, n.Load()))
+				p.SetText(label(n.Load()))
 			}
 		}
 	}()
-	return func() { close(done); p.SetText(fmt.Sprintf(label, n.Load())) }
+	return func() { close(done); p.SetText(label(n.Load())) }
+}
+
+func nodesText(n int64) string { return kit.Count(n, lang.L("%d node"), lang.L("%d nodes")) }
+
+func satCallsText(n int64) string {
+	return kit.Count(n, lang.L("%d SAT call"), lang.L("%d SAT calls"))
 }
 
 // search runs the chosen solver on a copy of the puzzle for up to limit
@@ -41,9 +47,9 @@ func (w *Workspace) search(title string, limit int, done func(solve.Result)) {
 	var res solve.Result
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		var n atomic.Int64
-		label := lang.L("%d nodes")
+		label := nodesText
 		if method == solve.SAT {
-			label = lang.L("%d SAT calls")
+			label = satCallsText
 		}
 		defer progressText(pr, &n, label)()
 		var err error
@@ -120,7 +126,7 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 	var gen *solve.Generated
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		var n atomic.Int64
-		defer progressText(pr, &n, lang.L("%d SAT calls"))()
+		defer progressText(pr, &n, satCallsText)()
 		var err error
 		gen, err = solve.Generate(ctx, shape, solve.GenOptions{Seed: seed, Density: density, Target: target, Progress: &n})
 		return err

@@ -102,7 +102,9 @@ func (p *panel) showMode() {
 // update shows the puzzle's counts and the player's progress.
 func (p *panel) update() {
 	w := p.w
-	p.info.SetText(fmt.Sprintf(lang.L("%d cells, %d givens, %d bridges"), w.p.N(), w.p.NumGivens(), len(w.p.Bridges())))
+	p.info.SetText(kit.Count(int64(w.p.N()), lang.L("%d cell"), lang.L("%d cells")) + ", " +
+		kit.Count(int64(w.p.NumGivens()), lang.L("%d given"), lang.L("%d givens")) + ", " +
+		kit.Count(int64(len(w.p.Bridges())), lang.L("%d bridge"), lang.L("%d bridges")))
 	filled := 0
 	for c := 0; c < w.p.N(); c++ {
 		if w.p.Given(c) > 0 || w.fill[c] > 0 {

@@ -73,19 +73,25 @@ func (s *spy) Keys() kit.Keys {
 	return kit.Keys{New: f("new"), Open: f("open"), Save: f("save"), Undo: f("undo"), Redo: f("redo"), Space: f("space"), Escape: f("esc")}
 }
 
-func TestShortcutsReachTheVisibleWorkspace(t *testing.T) {
+// newSpyShell is a test shell showing a spy workspace first.
+func newSpyShell(t *testing.T) (*spy, *Shell, fyne.Window) {
+	t.Helper()
 	sp := &spy{calls: map[string]int{}}
 	saved := Factories
 	Factories = append([]Factory{func(k *kit.Kit) kit.Workspace {
 		sp.Placeholder = *kit.NewPlaceholder(k, kit.Info{ID: "spy"})
 		return sp
 	}}, saved...)
-	defer func() { Factories = saved }()
-
+	t.Cleanup(func() { Factories = saved })
 	s, w := newTestShell(t)
 	if err := s.Show("spy"); err != nil {
 		t.Fatal(err)
 	}
+	return sp, s, w
+}
+
+func TestShortcutsReachTheVisibleWorkspace(t *testing.T) {
+	sp, s, w := newSpyShell(t)
 	for key, name := range map[fyne.KeyName]string{fyne.KeyN: "new", fyne.KeyO: "open", fyne.KeyS: "save", fyne.KeyZ: "undo", fyne.KeyY: "redo"} {
 		w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault})
 		if sp.calls[name] != 1 {
@@ -111,17 +117,7 @@ func TestShortcutsReachTheVisibleWorkspace(t *testing.T) {
 // While a dialog is up, Escape dismisses it the way its dismiss button
 // would, and neither keys nor shortcuts reach the workspace beneath.
 func TestEscapeDismissesDialogs(t *testing.T) {
-	sp := &spy{calls: map[string]int{}}
-	saved := Factories
-	Factories = append([]Factory{func(k *kit.Kit) kit.Workspace {
-		sp.Placeholder = *kit.NewPlaceholder(k, kit.Info{ID: "spy"})
-		return sp
-	}}, saved...)
-	defer func() { Factories = saved }()
-	s, w := newTestShell(t)
-	if err := s.Show("spy"); err != nil {
-		t.Fatal(err)
-	}
+	sp, s, w := newSpyShell(t)
 	c := w.Canvas()
 	for _, tc := range []struct {
 		name string

@@ -11,17 +11,13 @@ import "math/bits"
 // turns); the lowest piece of either comes next, its first turn before its
 // second, which is the scan engine's order of piece turns.
 func (e *bitEngine) run(base, cut int) bool {
-	end := e.depths()
-	if e.fin != nil && e.fin.start < 0 {
+	end, stopAt, ok := e.span(base, cut)
+	switch {
+	case !ok:
 		return true // the fixed pieces leave the finale nothing
-	}
-	if base == end {
+	case base == end:
 		return e.finish()
 	}
-	if cut <= base || cut > end {
-		cut = end + 1
-	}
-	stopAt := min(end, cut)
 	var (
 		tab         = e.keys
 		packed      = e.packed

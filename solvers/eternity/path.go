@@ -44,6 +44,18 @@ func (p *cellPath) depths() int {
 	return len(p.order)
 }
 
+// span is where a run from depth base with cut stops: end, the depths the
+// engine searches (up to the finale), and stopAt, the depth whose
+// placements end a branch (end, or the cut of the openings when cut >
+// base). ok is false when the fixed pieces leave the finale nothing.
+func (p *cellPath) span(base, cut int) (end, stopAt int, ok bool) {
+	end = p.depths()
+	if cut <= base || cut > end {
+		cut = end
+	}
+	return end, cut, p.fin == nil || p.fin.start >= 0
+}
+
 // board writes the current placement, depths 0..d-1 and the hints, as a pt
 // per cell (-1 empty).
 func (p *cellPath) board(d int, dst []int32) {

@@ -224,20 +224,13 @@ func (e *scanEngine) unplace(d int) {
 // with cut > base, only down to depth cut, handing each opening of cut
 // pieces to w.opening. It returns false when the search must stop.
 func (e *scanEngine) run(base, cut int) bool {
-	last, end := len(e.order), len(e.order)
-	if e.fin != nil {
-		end = e.fin.at
-	}
-	if e.fin != nil && e.fin.start < 0 {
+	end, stopAt, ok := e.span(base, cut)
+	switch {
+	case !ok:
 		return true // the fixed pieces leave the finale nothing
-	}
-	if base == end {
+	case base == end:
 		return e.finish()
 	}
-	if cut <= base || cut > end {
-		cut = last + 1
-	}
-	stopAt := min(end, cut)
 	var (
 		list   = e.packed
 		ranges = e.ranges

@@ -68,13 +68,14 @@ func (w *Workspace) actionAt(c game.Cell) (game.Action, bool) {
 // play applies an action of the person to act; an illegal one is refused
 // with the engine's reason and changes nothing.
 func (w *Workspace) play(a game.Action) {
+	p := w.g.ToMove()
 	if err := w.apply(a); err != nil {
 		w.status.SetMessage(fmt.Sprintf(lang.L("Illegal: %v"), err))
 		return
 	}
 	w.redo = nil
 	w.paused = false
-	w.status.SetMessage(fmt.Sprintf(lang.L("Played %v"), a))
+	w.status.SetMessage(actionText(w.g, p, a))
 	w.refresh()
 	w.announceEnd()
 }
@@ -165,7 +166,7 @@ func (w *Workspace) maybeComputer() {
 			w.paused = true
 			return
 		}
-		w.status.SetMessage(fmt.Sprintf(lang.L("%v played %v"), snapshot.ToMove(), choice))
+		w.status.SetMessage(actionText(w.g, snapshot.ToMove(), choice))
 		w.refresh()
 		w.announceEnd()
 	})

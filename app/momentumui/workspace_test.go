@@ -44,6 +44,9 @@ func TestClickingAnArrowSlidesAndUndoRestores(t *testing.T) {
 	if ws.g.Momentum(game.P1) != 2 {
 		t.Errorf("momentum %d, want 2", ws.g.Momentum(game.P1))
 	}
+	if msg, want := ws.status.Message(), "P1 slid east to (2,1): momentum 2"; msg != want {
+		t.Errorf("status %q, want %q", msg, want)
+	}
 	ws.Keys().Undo()
 	if ws.g.Hash() != start || ws.g.Pos(game.P1) != from {
 		t.Error("Undo did not restore the start")
@@ -68,6 +71,9 @@ func TestClickingAHighlightedCellBuilds(t *testing.T) {
 	tapPixel(ws, l.Center(target))
 	if ws.g.Wall(3, 1) != 1 {
 		t.Errorf("wall at (3,1) = %d after clicking it, want 1", ws.g.Wall(3, 1))
+	}
+	if msg, want := ws.status.Message(), "P1 raised the wall on (3,1)"; msg != want {
+		t.Errorf("status %q, want %q", msg, want)
 	}
 	// A click on a cell that is no legal action changes nothing.
 	h := ws.g.Hash()

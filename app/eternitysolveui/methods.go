@@ -71,11 +71,11 @@ func (p *Panel) runSAT() {
 		if errors.Is(err, sat.ErrMemory) {
 			err = fmt.Errorf(lang.L("SAT outgrew its memory bound of %d GB: this board is too hard for it; try the search instead"), sat.DefaultMaxHeap>>30)
 		}
-		return err
+		return stopped(ctx, res.Complete, err)
 	}
 	p.nav.Hide()
 	_ = st.Run(lang.L("Solving through SAT"), job, func(err error) {
-		if err != nil {
+		if err != nil && !errors.Is(err, context.Canceled) {
 			return
 		}
 		size := fmt.Sprintf(lang.L("%s variables, %s clauses, %v."), human(float64(res.Vars)), human(float64(res.Clauses)), res.Elapsed.Round(time.Millisecond))

@@ -13,6 +13,7 @@ import (
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	game "plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
 	solver "plateau/solvers/eternity"
 )
 
@@ -62,12 +63,15 @@ func TestSolveFindsACheckedSolutionAndPutsItOnTheBoard(t *testing.T) {
 // longer than that now and then, so the search is stopped up to three times
 // and the test fails only when no stop was fast: a slow Stop fails every
 // time.
+//
+// The search counts every solution of brendan1 7x7 (ten minutes on two
+// cores), so it is still running when stopped.
 func TestStopEndsASearchWithin100ms(t *testing.T) {
 	w, p := newTestPanel(t)
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_07x07.txt")); err != nil {
+		t.Fatal(err)
+	}
 	p.all.SetChecked(true)
-	p.order.SetSelected("diagonal")
-	p.model.SetSelected("bruteforce")
-	p.vars.SetSelected("scan")
 	var took []time.Duration
 	for range 3 {
 		p.Run()
@@ -81,6 +85,9 @@ func TestStopEndsASearchWithin100ms(t *testing.T) {
 		d := time.Since(start)
 		if p.result.Text == "" || p.result.Text[:8] != "Stopped:" {
 			t.Fatalf("result after Stop: %q", p.result.Text)
+		}
+		if msg := w.Status().Message(); !strings.HasSuffix(msg, ": stopped") {
+			t.Errorf("status after Stop: %q", msg)
 		}
 		if d <= 100*time.Millisecond {
 			return

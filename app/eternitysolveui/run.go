@@ -2,6 +2,7 @@ package eternitysolveui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"time"
@@ -54,7 +55,7 @@ func (p *Panel) Run() {
 		defer stop()
 		var err error
 		res, err = s.Run(ctx)
-		return err
+		return stopped(ctx, res.Complete, err)
 	}
 	p.nav.Hide()
 	_ = st.Run(fmt.Sprintf(lang.L("Solving with %v"), cfg), job, func(err error) {
@@ -146,6 +147,10 @@ func human(v float64) string {
 // step through.
 func (p *Panel) finish(r solver.Result, err error) {
 	_ = p.w.ShowBoard(nil)
+	if err != nil && !errors.Is(err, context.Canceled) {
+		p.result.SetText("") // the status bar shows the error
+		return
+	}
 	text := fmt.Sprintf(lang.L("%s, %s nodes in %v; first after %s nodes, %v; best depth %d."),
 		kit.Count(r.Solutions, lang.L("%d solution"), lang.L("%d solutions")), human(float64(r.Nodes)), r.Elapsed.Round(time.Millisecond),
 		human(float64(r.FirstSolutionNodes)), r.FirstSolutionTime.Round(time.Millisecond), r.BestDepth)
@@ -177,5 +182,14 @@ func (p *Panel) finish(r solver.Result, err error) {
 		p.nav.Show()
 		p.showSolution()
 	}
-	_ = err
+}
+
+// stopped is a job's error once the search returned: a search that ended
+// early because the person stopped it reports context.Canceled, so that the
+// status bar says "stopped" rather than "done".
+func stopped(ctx context.Context, complete bool, err error) error {
+	if err == nil && !complete && ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return err
 }

@@ -61,9 +61,9 @@ type setupForm struct {
 	seats            [dw.MaxPlayers]*widget.Select
 	seatRows         [dw.MaxPlayers]fyne.CanvasObject
 	seatsBox         *fyne.Container
-	cols, rows, terr *widget.Entry
+	cols, rows, terr *kit.Entry
 	deal, start      *widget.RadioGroup
-	seed             *widget.Entry
+	seed             *kit.Entry
 	problem          *widget.Label
 	content          fyne.CanvasObject
 }
@@ -163,15 +163,15 @@ func (w *Workspace) startFromForm(f *setupForm) bool {
 	return true
 }
 
-func intEntry(v int) *widget.Entry {
-	e := widget.NewEntry()
+func intEntry(v int) *kit.Entry {
+	e := kit.NewEntry()
 	e.SetText(strconv.Itoa(v))
 	return e
 }
 
 // read reads and checks the form's fields.
 func (f *setupForm) read() (dw.Options, []Seat, uint64, error) {
-	num := func(e *widget.Entry, what string) (int, error) {
+	num := func(e *kit.Entry, what string) (int, error) {
 		n, err := strconv.Atoi(e.Text)
 		if err != nil {
 			return 0, fmt.Errorf(lang.L("%s: %q is not a whole number"), what, e.Text)

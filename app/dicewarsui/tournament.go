@@ -37,7 +37,7 @@ type tournament struct {
 	count    *widget.Select
 	picks    [dw.MaxPlayers]*widget.Select
 	rows     [dw.MaxPlayers]fyne.CanvasObject
-	games    *widget.Entry
+	games    *kit.Entry
 	start    *widget.Select
 	run      *widget.Button
 	summary  *widget.Label
@@ -70,7 +70,7 @@ func newTournament(w *Workspace) *tournament {
 	}
 	t.count = widget.NewSelect(counts, func(string) { t.showRows() })
 	t.count.SetSelected("4")
-	t.games = widget.NewEntry()
+	t.games = kit.NewEntry()
 	t.games.SetText("200")
 	t.start = widget.NewSelect([]string{lang.L("4 each"), lang.L("Original random deal")}, nil)
 	t.start.SetSelectedIndex(0)

@@ -82,8 +82,8 @@ func (w *Workspace) NewBlank(width, height int) error {
 }
 
 // countEntry is an entry for a number of colours, checked as typed.
-func countEntry(n int) *widget.Entry {
-	e := widget.NewEntry()
+func countEntry(n int) *kit.Entry {
+	e := kit.NewEntry()
 	e.SetText(strconv.Itoa(n))
 	e.Validator = func(s string) error {
 		if v, err := strconv.Atoi(s); err != nil || v < 1 || v > game.MaxColor {
@@ -109,7 +109,7 @@ func (w *Workspace) generateDialog() {
 	}
 	cols = sizeSelect(w.d.Puzzle.W, suggest)
 	rows = sizeSelect(w.d.Puzzle.H, suggest)
-	seed := widget.NewEntry()
+	seed := kit.NewEntry()
 	seed.SetText(strconv.FormatUint(rand.Uint64N(1_000_000), 10))
 	seed.Validator = func(s string) error {
 		if _, err := strconv.ParseUint(s, 10, 64); err != nil {

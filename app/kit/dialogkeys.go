@@ -45,3 +45,30 @@ func firstButton(o fyne.CanvasObject) *widget.Button {
 	}
 	return nil
 }
+
+// Entry is a text entry that lets go on Escape: in a dialog, Escape
+// dismisses the dialog (Fyne gives the key to the focused entry, so the
+// shell never sees it); elsewhere it hands the keyboard back to the
+// workspace.
+type Entry struct {
+	widget.Entry
+}
+
+// NewEntry makes an empty single-line Entry.
+func NewEntry() *Entry {
+	e := &Entry{}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedKey handles Escape and leaves every other key to the entry.
+func (e *Entry) TypedKey(k *fyne.KeyEvent) {
+	if k.Name != fyne.KeyEscape {
+		e.Entry.TypedKey(k)
+		return
+	}
+	c := fyne.CurrentApp().Driver().CanvasForObject(e)
+	if c != nil && !DismissDialog(c) {
+		c.Unfocus()
+	}
+}

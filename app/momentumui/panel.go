@@ -161,7 +161,7 @@ func (w *Workspace) showNewGame() {
 	if o.BuildRange == game.Anywhere {
 		reach.SetSelected(lang.L("Anywhere"))
 	}
-	limit := widget.NewEntry()
+	limit := kit.NewEntry()
 	limit.SetText(strconv.Itoa(o.TurnLimit))
 	limit.Validator = func(s string) error {
 		n, err := strconv.Atoi(s)

@@ -151,7 +151,7 @@ func (w *Workspace) generateDialog() {
 	level := widget.NewSelect(levels, nil)
 	level.SetSelectedIndex(0)
 	pins := widget.NewCheck(lang.L("Keep my givens and bridges"), nil)
-	seed := widget.NewEntry()
+	seed := kit.NewEntry()
 	seed.SetText(strconv.FormatUint(rand.Uint64()%100000, 10))
 	seed.Validator = func(s string) error {
 		_, err := strconv.ParseUint(s, 10, 64)

@@ -167,6 +167,23 @@ func TestEscapeDismissesDialogs(t *testing.T) {
 	if kit.DismissDialog(c) {
 		t.Error("dismissed a dialog when none was up")
 	}
+
+	// Escape typed into a focused entry: the entry lets go of it.
+	e := kit.NewEntry()
+	answers := []bool{}
+	dialog.ShowForm("F", "OK", "Cancel", []*widget.FormItem{widget.NewFormItem("X", e)}, func(ok bool) { answers = append(answers, ok) }, w)
+	c.Focus(e)
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if c.Overlays().Top() != nil || !slices.Equal(answers, []bool{false}) {
+		t.Errorf("Escape in a dialog's entry: dialog up %v, answers %v", c.Overlays().Top() != nil, answers)
+	}
+	outside := kit.NewEntry()
+	w.SetContent(outside)
+	c.Focus(outside)
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if c.Focused() != nil {
+		t.Error("Escape did not take the focus from an entry outside a dialog")
+	}
 }
 
 func TestHomeOpenButtonsSwitchWorkspace(t *testing.T) {

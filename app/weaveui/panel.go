@@ -23,7 +23,7 @@ type panel struct {
 	w                 *Workspace
 	root              fyne.CanvasObject
 	rule, main, order *widget.Select
-	seed, target      *widget.Entry
+	seed, target      *kit.Entry
 	play              *widget.Button
 	speed             *widget.Slider
 	stats, point      *widget.Label
@@ -42,9 +42,9 @@ func newPanel(w *Workspace) *panel {
 	p.rule = widget.NewSelect(ruleNames, func(string) { p.configChanged(true) })
 	p.main = widget.NewSelect(mainNames, func(string) { p.configChanged(true) })
 	p.order = widget.NewSelect(orderNames, func(string) { p.configChanged(false) })
-	p.seed = widget.NewEntry()
+	p.seed = kit.NewEntry()
 	p.seed.OnSubmitted = func(string) { p.configChanged(false) }
-	p.target = widget.NewEntry()
+	p.target = kit.NewEntry()
 	p.target.SetText("20000")
 	p.target.OnSubmitted = w.growTo
 	grow := widget.NewButtonWithIcon(lang.L("Grow"), theme.MediaFastForwardIcon(), func() { w.growTo(p.target.Text) })

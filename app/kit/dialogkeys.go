@@ -2,6 +2,7 @@ package kit
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -12,23 +13,42 @@ import (
 //
 // A Fyne dialog is a modal pop-up whose content lays out, in this order,
 // its icon, background, content, buttons and title; the dismiss button is
-// the first button of the buttons. A pop-up of another shape (a menu, a
-// dialog without buttons) is left alone.
+// the first button of the buttons. The file dialogs are laid out their own
+// way, with a Cancel button. A pop-up of another shape (a menu, a dialog
+// without buttons) is left alone.
 func DismissDialog(c fyne.Canvas) bool {
 	pop, ok := c.Overlays().Top().(*widget.PopUp)
 	if !ok {
 		return false
 	}
-	box, ok := pop.Content.(*fyne.Container)
-	if !ok || len(box.Objects) != 5 {
-		return false
+	var b *widget.Button
+	if box, ok := pop.Content.(*fyne.Container); ok && len(box.Objects) == 5 {
+		b = firstButton(box.Objects[3])
+	} else {
+		b = buttonLabelled(pop.Content, lang.L("Cancel"))
 	}
-	b := firstButton(box.Objects[3])
 	if b == nil || b.OnTapped == nil || b.Disabled() {
 		return false
 	}
 	b.OnTapped()
 	return true
+}
+
+// buttonLabelled is the button of o's tree that reads text, nil if none.
+func buttonLabelled(o fyne.CanvasObject, text string) *widget.Button {
+	switch x := o.(type) {
+	case *widget.Button:
+		if x.Text == text {
+			return x
+		}
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if b := buttonLabelled(c, text); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
 }
 
 // firstButton is the first button of o's tree, depth first.

@@ -137,6 +137,9 @@ func TestEscapeDismissesDialogs(t *testing.T) {
 			d.SetOnClosed(func() { a(false) })
 			d.Show()
 		}},
+		{"open file", func(a func(bool)) {
+			dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) { a(r != nil || err != nil) }, w)
+		}},
 		{"discard changes", func(a func(bool)) {
 			s.kit.ConfirmDiscard("the test's work", func() { a(true) })
 		}},

@@ -1,14 +1,17 @@
 package eternity
 
 // scanEngine is the brute force: cells in a fixed order, piece turns in
-// lexicographic order, each checked against its placed neighbours only.
+// lexicographic order, each checked against its placed neighbours only. It
+// runs where the bit engine (bitscan.go), which searches the same tree
+// faster, does not apply: boards with more than 64 pieces of a kind, and
+// spiral-out with no corner fixed.
 //
 // The candidates of the cell at depth d come from one precomputed list per
 // (class of cell, colour a, colour b), where a and b are the colours two of
 // its placed neighbours show it (the left and upper ones in rowscan): the
 // list already has the right grey sides for the frame, and colour 0 stands
-// for "no such neighbour". A third or fourth placed neighbour, which only
-// spirals have, is checked explicitly. The loop keeps its stack in flat
+// for "no such neighbour". A third or fourth placed neighbour (spirals,
+// fixed pieces) is checked explicitly. The loop keeps its stack in flat
 // arrays and allocates nothing. On arriving at a depth it copies the
 // candidates whose piece is still free side by side (cbuf), with a
 // conditional move instead of a branch: whether a piece is used is the one

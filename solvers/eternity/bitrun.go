@@ -88,7 +88,8 @@ func (e *bitEngine) run(base, cut int) bool {
 			c1s[d], c2s[d], keys[d], bitAt[d] = c1, c2, k, b
 			d++
 			st = &steps[d]
-			// the candidates keyed by the colours the two key neighbours show
+			// the candidates keyed by the colours its placed neighbours show:
+			// keyOf, written out because the compiler will not inline it
 			if st.xtra {
 				k = e.xtraKey(st)
 			} else {

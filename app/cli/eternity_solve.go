@@ -52,6 +52,7 @@ type eternitySolveJSON struct {
 	MaxScore           int      `json:"max_score,omitempty"` // --max-score: the joins of a solution
 	FinaleCells        int      `json:"finale_cells"`        // --finale K
 	FinaleSize         int      `json:"finale_size"`         // fillings stored
+	FinaleBuildMS      float64  `json:"finale_build_ms"`     // time spent storing them, part of elapsed_ms
 	FinaleLookups      int64    `json:"finale_lookups"`      // branches that reached the finale
 	FinaleHits         int64    `json:"finale_hits"`         // lookups that completed the board
 	FinaleRefused      int64    `json:"finale_refused"`      // placements refused: no filling takes their colours
@@ -264,6 +265,7 @@ func solveJSON(p *eternity.Puzzle, res solver.Result, o solver.Options) eternity
 		UnitsDone:          res.UnitsDone,
 		FinaleCells:        res.FinaleCells,
 		FinaleSize:         res.FinaleSize,
+		FinaleBuildMS:      millis(res.FinaleBuild),
 		FinaleLookups:      res.FinaleLookups,
 		FinaleHits:         res.FinaleHits,
 		FinaleRefused:      res.FinaleRefused,
@@ -312,8 +314,8 @@ func writeSolvePlain(w io.Writer, d *eternity.Design, res solver.Result, o solve
 		fmt.Fprintf(w, "openings of depth %d: %d enumerated, %d explored here%s\n", res.Openings, res.Units, res.UnitsDone, share)
 	}
 	if res.FinaleCells > 0 {
-		fmt.Fprintf(w, "finale of %d cells: %d fillings stored, %d lookups, %d completed the board (%.1f%%), %d placements refused\n",
-			res.FinaleCells, res.FinaleSize, res.FinaleLookups, res.FinaleHits, percent(res.FinaleHits, res.FinaleLookups), res.FinaleRefused)
+		fmt.Fprintf(w, "finale of %d cells: %d fillings stored in %.3f s, %d lookups, %d completed the board (%.1f%%), %d placements refused\n",
+			res.FinaleCells, res.FinaleSize, res.FinaleBuild.Seconds(), res.FinaleLookups, res.FinaleHits, percent(res.FinaleHits, res.FinaleLookups), res.FinaleRefused)
 	}
 	if res.First == nil {
 		return

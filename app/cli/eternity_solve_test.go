@@ -132,7 +132,7 @@ func TestEternitySolveFailures(t *testing.T) {
 		{"no solution", []string{bad, "--all", "--json"}, 1, "no solution"},
 		{"timeout", []string{benchDir + "brendan1_09x09.txt", "--timeout", "500ms", "--json", "--workers", "2"}, 1, "stopped"},
 		{"sat and max-score", []string{benchDir + "brendan1_04x04.txt", "--sat", "--max-score"}, 2, "choose one"},
-		{"finale of the domains", []string{benchDir + "brendan1_04x04.txt", "--finale", "4", "--model", "boco"}, 2, "finales need the brute force"},
+		{"finale off the scan", []string{benchDir + "brendan1_04x04.txt", "--finale", "4", "--model", "boco", "--var", "pessimistic"}, 2, "finales need the scan variable choice"},
 		{"bad shard", []string{benchDir + "brendan1_04x04.txt", "--shard", "2/2"}, 2, `the index "2" is not in 0..1`},
 		{"shard without N", []string{benchDir + "brendan1_04x04.txt", "--shard", "1"}, 2, "want I/N or auto/N"},
 		{"starter off Eternity II", []string{benchDir + "brendan1_04x04.txt", "--max-score", "--e2-starter"}, 2, "needs a 16x16 puzzle"},

@@ -162,8 +162,8 @@ func (p *Panel) finish(r solver.Result, err error) {
 		if r.FinaleLookups > 0 {
 			hit = 100 * float64(r.FinaleHits) / float64(r.FinaleLookups)
 		}
-		text += fmt.Sprintf(lang.L(" Finale of %d cells: %s fillings stored; %s lookups, %.1f%% completed the board; %s placements refused."),
-			r.FinaleCells, human(float64(r.FinaleSize)), human(float64(r.FinaleLookups)), hit, human(float64(r.FinaleRefused)))
+		text += fmt.Sprintf(lang.L(" Finale of %d cells: %s fillings stored in %s; %s lookups, %.1f%% completed the board; %s placements refused."),
+			r.FinaleCells, human(float64(r.FinaleSize)), r.FinaleBuild.Round(time.Millisecond), human(float64(r.FinaleLookups)), hit, human(float64(r.FinaleRefused)))
 	}
 	if !r.Complete {
 		text = lang.L("Stopped: ") + text

@@ -101,9 +101,18 @@ func newBitEngine(w *worker, pr *problem, o Order, fin *finale) *bitEngine {
 // groupPieces numbers the pieces within their kind; false when a kind has
 // more than 64.
 func (e *bitEngine) groupPieces() bool {
+	var ok bool
+	e.group, e.bit, ok = kindGroups(e.pr.puz)
+	return ok
+}
+
+// kindGroups numbers the pieces of p within their kind (group 0 corners,
+// 1 border pieces, 2 inner ones), in file order, so that a set of pieces
+// of a kind is one word; false when a kind has more than 64.
+func kindGroups(p *eternity.Puzzle) (group, bit []uint8, ok bool) {
 	var count [3]int
-	e.group, e.bit = make([]uint8, e.pr.n), make([]uint8, e.pr.n)
-	for i, pc := range e.pr.puz.Pieces {
+	group, bit = make([]uint8, len(p.Pieces)), make([]uint8, len(p.Pieces))
+	for i, pc := range p.Pieces {
 		g := 2
 		switch pc.Kind() {
 		case eternity.Corner:
@@ -112,12 +121,12 @@ func (e *bitEngine) groupPieces() bool {
 			g = 1
 		}
 		if count[g] == 64 {
-			return false
+			return nil, nil, false
 		}
-		e.group[i], e.bit[i] = uint8(g), uint8(count[g])
+		group[i], bit[i] = uint8(g), uint8(count[g])
 		count[g]++
 	}
-	return true
+	return group, bit, true
 }
 
 // bitClass identifies a candidate table: the cell's fit set and the sides
@@ -316,7 +325,12 @@ func (e *bitEngine) unplace(d int) {
 }
 
 // finish hands a board placed up to the finale to the finale or reports it.
-func (e *bitEngine) finish() bool { return e.cellPath.finish(e.free) }
+func (e *bitEngine) finish() bool {
+	if e.fin != nil && e.fin.sets != nil {
+		return e.fw.lookupSets(e.worker, e.ptAt, &e.used, e.solution)
+	}
+	return e.cellPath.finish(e.free)
+}
 
 // free reports whether piece p is unplaced.
 func (e *bitEngine) free(p int32) bool { return e.used[e.group[p]&3]&(1<<e.bit[p]) == 0 }

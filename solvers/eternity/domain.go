@@ -52,6 +52,7 @@ type domainEngine struct {
 	// BoCo: colours the frame lets each side of each cell show (cell*4+side)
 	fitColors []uint64
 
+	fin    *finale // nil, or the stored ends of the search (scan variable choice only)
 	order  []int32 // cells to fill, in scan order
 	rank   []int32 // cell -> its position in order
 	last   int     // cells to fill
@@ -68,8 +69,8 @@ type domainEngine struct {
 	keys   []int32 // value choice: empty cells each candidate fits
 }
 
-func newDomainEngine(w *worker, pr *problem, c Config) *domainEngine {
-	e := &domainEngine{worker: w, pr: pr, cfg: c, prune: c.Model != BruteForce, boco: c.Model == BoCo,
+func newDomainEngine(w *worker, pr *problem, c Config, fin *finale) *domainEngine {
+	e := &domainEngine{worker: w, pr: pr, cfg: c, fin: fin, prune: c.Model != BruteForce, boco: c.Model == BoCo,
 		wd: pr.words, nc: pr.ncolors, sideCol: pr.sideCol}
 	e.rank = make([]int32, pr.cells)
 	for _, cell := range cellOrder(c.Order, pr.w, pr.h) {

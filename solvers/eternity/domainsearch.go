@@ -2,8 +2,6 @@ package eternity
 
 import "math/bits"
 
-func (e *domainEngine) depths() int { return e.last }
-
 // choose picks the cell of depth d by the variable choice; ties go to the
 // cell first in the scan order. Domains are compared relative to what the
 // frame lets each cell hold: a border cell holds one turn of each border
@@ -155,11 +153,12 @@ func (e *domainEngine) run(base, cut int) bool {
 	if !e.rootOK {
 		return true
 	}
-	if base == e.last {
-		return e.found(e.at)
+	end := e.depths()
+	if base == end {
+		return e.finish()
 	}
-	if cut <= base || cut > e.last {
-		cut = e.last + 1
+	if cut <= base || cut > end {
+		cut = end + 1
 	}
 	nh := e.pr.nhints
 	d := base
@@ -182,8 +181,8 @@ func (e *domainEngine) run(base, cut int) bool {
 			}
 			if ok {
 				switch {
-				case d+1 == e.last:
-					ok = e.found(e.at)
+				case d+1 == end:
+					ok = e.finish()
 				case d+1 == cut:
 					ok = e.opening(e.prefix(d + 1))
 				default:

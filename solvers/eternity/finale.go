@@ -36,6 +36,10 @@ type finale struct {
 	trie  trie
 	group []finaleGroup // leaf node -> its fillings
 	fills []int32       // K pts per filling, grouped by leaf
+	// sets, when the pieces fit kindGroups, is each filling's pieces as
+	// three words (corners, border pieces, inner ones), for the bit
+	// engine's lookup: a filling is free when it meets no used word.
+	sets []uint64
 }
 
 // finaleGroup is the fillings of one leaf: fills[k*start:k*(start+n)].
@@ -122,6 +126,8 @@ func buildFinale(ctx context.Context, pr *problem, order []int32, k int) (*final
 		return nil, err
 	}
 	f.groupByLeaf(leaves)
+	f.trie.freeze(pr.ncolors)
+	f.pieceSets(pr)
 	f.start = f.startNode(pr)
 	return f, nil
 }
@@ -181,6 +187,20 @@ func (f *finale) groupByLeaf(leaves []int32) {
 		next[l]++
 	}
 	f.fills = sorted
+}
+
+// pieceSets fills sets.
+func (f *finale) pieceSets(pr *problem) {
+	group, bit, ok := kindGroups(pr.puz)
+	if !ok {
+		return
+	}
+	f.sets = make([]uint64, 3*f.fillings())
+	for i := range f.fillings() {
+		for _, pt := range f.fills[i*f.k : (i+1)*f.k] {
+			f.sets[3*i+int(group[pt>>2])] |= 1 << bit[pt>>2]
+		}
+	}
 }
 
 // startNode reads the boundary sides the fixed pieces show.
@@ -262,13 +282,18 @@ func (w *finaleWalk) feed(d int, ed uint32) bool {
 // fillings is the stored fillings (K pts each) of the boundary reached
 // once every depth before the finale is placed.
 func (w *finaleWalk) fillings() []int32 {
+	g := w.leafGroup()
+	return w.fin.fills[int(g.start)*w.fin.k : int(g.start+g.n)*w.fin.k]
+}
+
+// leafGroup is the group of fillings of the boundary reached.
+func (w *finaleWalk) leafGroup() finaleGroup {
 	f := w.fin
 	leaf := f.start
 	if p := w.prevFeed[f.at]; p >= 0 {
 		leaf = w.nodeAt[p]
 	}
-	g := f.group[leaf]
-	return f.fills[int(g.start)*f.k : int(g.start+g.n)*f.k]
+	return f.group[leaf]
 }
 
 // lookup ends a search that has placed every depth before the finale:
@@ -289,6 +314,30 @@ next:
 			}
 		}
 		copy(ptAt[f.at:], fill)
+		if !hit {
+			hit = true
+			w.finHits++
+		}
+		if !solution(f.at + f.k) {
+			return false
+		}
+	}
+	return true
+}
+
+// lookupSets is lookup for the bit engine, whose used words (by
+// kindGroups) say which pieces are placed.
+func (fw *finaleWalk) lookupSets(w *worker, ptAt []int32, used *[4]uint64, solution func(d int) bool) bool {
+	f := fw.fin
+	w.finLookups++
+	g := fw.leafGroup()
+	hit := false
+	for i := g.start; i < g.start+g.n; i++ {
+		s := f.sets[3*i : 3*i+3]
+		if s[0]&used[0]|s[1]&used[1]|s[2]&used[2] != 0 {
+			continue
+		}
+		copy(ptAt[f.at:], f.fills[int(i)*f.k:int(i+1)*f.k])
 		if !hit {
 			hit = true
 			w.finHits++

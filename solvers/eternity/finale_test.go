@@ -10,24 +10,31 @@ import (
 
 // A finale changes how the end of each branch is found, not what is found:
 // the same solutions, every one checked, and fewer nodes, whatever the
-// order, the symmetry, the workers and the openings.
+// order, the symmetry, the workers, the openings and the model.
 func TestFinaleCounts(t *testing.T) {
 	cases := []struct {
 		name string
 		o    Options
+		long bool
 	}{
-		{"brendan1_06x06", Options{Finale: 6}},
-		{"brendan2_06x06", Options{Finale: 8, Workers: 2}},
-		{"brendan1_06x06", Options{Finale: 4, Workers: 2, Openings: 5}},
-		{"brendan1_05x05", Options{Finale: 1}},
-		{"brendan1_05x05", Options{Finale: 10, Config: Config{Order: SpiralIn}}},
-		{"brendan2_05x05", Options{Finale: 7, Config: Config{Order: QuadSpiral, NoSymmetry: true}}},
-		{"brendan1_05x05", Options{Finale: 6, Config: Config{Order: Diagonal, Corolle: 2}, Workers: 3}},
-	}
-	if testing.Short() || raceEnabled {
-		cases = cases[3:]
+		{"brendan1_06x06", Options{Finale: 6}, true},
+		{"brendan2_06x06", Options{Finale: 8, Workers: 2}, true},
+		{"brendan1_06x06", Options{Finale: 4, Workers: 2, Openings: 5}, true},
+		{"brendan1_06x06", Options{Finale: 12, Config: Config{Model: BoCo, Corolle: 2}, Workers: 2}, true},
+		{"brendan1_05x05", Options{Finale: 1}, false},
+		{"brendan1_05x05", Options{Finale: 10, Config: Config{Order: SpiralIn}}, false},
+		{"brendan2_05x05", Options{Finale: 7, Config: Config{Order: QuadSpiral, NoSymmetry: true}}, false},
+		{"brendan1_05x05", Options{Finale: 6, Config: Config{Order: Diagonal, Corolle: 2}, Workers: 3}, false},
+		// the smartforce: its own engine, no early refusals
+		{"brendan1_05x05", Options{Finale: 5, Config: Config{Model: BoCo}}, false},
+		{"brendan2_05x05", Options{Finale: 9, Config: Config{Model: CaPi, Val: ValPessimistic}, Workers: 2, Openings: 3}, false},
+		{"brendan1_05x05", Options{Finale: 8, Config: Config{Model: BoCo, Order: SpiralIn, Val: ValOptimistic, NoSymmetry: true}}, false},
+		{"brendan2_05x05", Options{Finale: 4, Config: Config{Model: BruteForce, Val: ValPessimistic, Order: Diagonal}}, false},
 	}
 	for _, tc := range cases {
+		if tc.long && (testing.Short() || raceEnabled) {
+			continue
+		}
 		p := eternitytest.Puzzle(t, tc.name)
 		plain := tc.o
 		plain.Finale = 0
@@ -37,7 +44,9 @@ func TestFinaleCounts(t *testing.T) {
 			t.Errorf("%s %v finale %d: %d solutions %d nodes, want %d and fewer than %d",
 				tc.name, tc.o.Config, tc.o.Finale, r.Solutions, r.Nodes, base.Solutions, base.Nodes)
 		}
-		if r.FinaleCells != tc.o.Finale || r.FinaleSize == 0 || r.FinaleHits == 0 || r.FinaleHits > r.FinaleLookups || r.FinaleRefused == 0 {
+		refuses := tc.o.Config.fast() // the brute force refuses placements before the finale
+		if r.FinaleCells != tc.o.Finale || r.FinaleSize == 0 || r.FinaleHits == 0 || r.FinaleHits > r.FinaleLookups || (r.FinaleRefused == 0) == refuses ||
+			r.FinaleBuild <= 0 || r.FinaleBuild > r.Elapsed {
 			t.Errorf("%s finale %d: %d cells, %d fillings, %d hits of %d lookups",
 				tc.name, tc.o.Finale, r.FinaleCells, r.FinaleSize, r.FinaleHits, r.FinaleLookups)
 		}
@@ -58,8 +67,8 @@ func TestFinaleRefused(t *testing.T) {
 		o   Options
 		err string
 	}{
-		{Options{Finale: 2, Config: Config{Model: BoCo}}, "finales need the brute force"},
-		{Options{Finale: -1}, "finales need the brute force"},
+		{Options{Finale: 2, Config: Config{Model: BoCo, Var: VarPessimistic}}, "finales need the scan variable choice"},
+		{Options{Finale: -1}, "finales need the scan variable choice"},
 		{Options{Finale: 15}, "want 1 to 14"},
 	}
 	for _, tc := range tests {

@@ -88,7 +88,7 @@ func EstimateTree(ctx context.Context, p *eternity.Puzzle, o Options, probes int
 		e := newScanEngine(w, s.pr, o.Order, nil)
 		dive, depths = e.dive, len(e.order)
 	} else {
-		e := newDomainEngine(w, s.pr, o.Config)
+		e := newDomainEngine(w, s.pr, o.Config, nil)
 		if !e.rootOK {
 			return Estimate{ByDepth: make([]float64, e.last)}, nil
 		}

@@ -35,7 +35,9 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 	}()
 	completed := !s.pr.hintsFit() // clashing fixed pieces: nothing to search
 	if !completed && s.opt.Finale > 0 {
+		t0 := time.Now()
 		fin, err := buildFinale(ctx, s.pr, searchOrder(s.pr, s.opt.Order), s.opt.Finale)
+		s.finBuild = time.Since(t0)
 		if err != nil && ctx.Err() == nil {
 			close(watchDone)
 			return Result{}, err
@@ -72,7 +74,7 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 		FinaleRefused:      s.finRefused.Load(),
 	}
 	if s.fin != nil {
-		res.FinaleCells, res.FinaleSize = s.fin.k, s.fin.fillings()
+		res.FinaleCells, res.FinaleSize, res.FinaleBuild = s.fin.k, s.fin.fillings(), s.finBuild
 	}
 	res.Solved = res.Solutions > 0
 	if res.Solved {

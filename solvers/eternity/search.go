@@ -33,8 +33,8 @@ type Options struct {
 	Units []Opening
 	// Finale > 0 stores every filling of the last Finale cells of the scan
 	// order before the search, and looks the end of each branch up there
-	// instead of searching it. Only the brute force (scan variable choice,
-	// lexicographic values, no domains) follows an order fixed enough.
+	// instead of searching it. It needs the scan variable choice, the one
+	// that fills the cells in a fixed order (any value choice and model).
 	Finale int
 	// Hints are fixed pieces: the non-empty cells of this board, which may
 	// be nil. Fixed pieces turn the board's symmetry off.
@@ -71,9 +71,11 @@ type Result struct {
 	// The finale: cells it fills, the fillings stored, the branches that
 	// reached it and those of them it completed (a hit), and the
 	// placements it refused because no filling takes the colours they
-	// show it (all 0 without one).
+	// show it (all 0 without one). FinaleBuild is the time spent
+	// enumerating its fillings, part of Elapsed.
 	FinaleCells, FinaleSize                  int
 	FinaleLookups, FinaleHits, FinaleRefused int64
+	FinaleBuild                              time.Duration
 }
 
 // Progress is a live view of a running search.
@@ -120,7 +122,8 @@ type Search struct {
 	units                           atomic.Int64 // openings of the cut, counted first
 	finLookups, finHits, finRefused atomic.Int64
 	fin                             *finale
-	unitsDone                       atomic.Int64 // openings explored to the end
+	finBuild                        time.Duration // written before the workers start
+	unitsDone                       atomic.Int64  // openings explored to the end
 
 	mu         sync.Mutex // guards the fields below and OnSolution calls
 	start      time.Time
@@ -148,8 +151,8 @@ func NewSearch(p *eternity.Puzzle, o Options) (*Search, error) {
 	if o.Shards < 0 || o.Shards > 1<<20 || o.Shard < 0 || (o.Shards > 0 && o.Shard >= o.Shards) {
 		return nil, fmt.Errorf("shard %d/%d: want 0 <= I < N", o.Shard, o.Shards)
 	}
-	if o.Finale < 0 || (o.Finale > 0 && !o.Config.fast()) {
-		return nil, fmt.Errorf("finale of %d cells: finales need the brute force (scan/lexi bruteforce), not %v", o.Finale, o.Config)
+	if o.Finale < 0 || (o.Finale > 0 && o.Config.Var != VarScan) {
+		return nil, fmt.Errorf("finale of %d cells: finales need the scan variable choice, which fills the cells in a fixed order, not %v", o.Finale, o.Config)
 	}
 	pr, err := compile(p, o.Hints, o.Config)
 	if err != nil {
@@ -172,7 +175,7 @@ func NewSearch(p *eternity.Puzzle, o Options) (*Search, error) {
 			return newScanEngine(w, pr, o.Order, s.fin)
 		}
 	} else {
-		s.eng = func(w *worker) engine { return newDomainEngine(w, pr, o.Config) }
+		s.eng = func(w *worker) engine { return newDomainEngine(w, pr, o.Config, s.fin) }
 	}
 	return s, nil
 }

@@ -206,7 +206,7 @@ func TestEnginesAgree(t *testing.T) {
 					t.Fatal(err)
 				}
 				pr := s.pr
-				s.eng = func(w *worker) engine { return newDomainEngine(w, pr, c) }
+				s.eng = func(w *worker) engine { return newDomainEngine(w, pr, c, nil) }
 				slow, err := s.Run(context.Background())
 				if err != nil {
 					t.Fatal(err)

@@ -10,7 +10,16 @@ type trie struct {
 	mask  uint64
 	used  int
 	nodes int32
+
+	// dense, once the trie is frozen small enough, is every node's
+	// children by colour (node*nc + colour; -1: none): one load per step,
+	// where the hash costs a multiplication and a probe or two.
+	dense []int32
+	nc    int32
 }
+
+// maxDense bounds the entries of a dense trie (4 bytes each).
+const maxDense = 1 << 22
 
 func (t *trie) init(size int) {
 	n := 1
@@ -24,6 +33,9 @@ func (t *trie) slot(key uint64) uint64 { return (key * 0x9e3779b97f4a7c15) >> 32
 
 // child is the node below node by colour c, -1 when there is none.
 func (t *trie) child(node int32, c uint8) int32 {
+	if t.dense != nil {
+		return t.dense[node*t.nc+int32(c)]
+	}
 	key := uint64(node)<<8 | uint64(c) + 1
 	for i := t.slot(key); ; i = (i + 1) & t.mask {
 		switch t.keys[i] {
@@ -67,4 +79,23 @@ func (t *trie) grow() {
 			t.keys[i], t.vals[i] = k, vals[j]
 		}
 	}
+}
+
+// freeze lays the trie out densely for colours 0..nc-1 when it is small
+// enough; no add may follow.
+func (t *trie) freeze(nc int) {
+	if int64(t.nodes)*int64(nc) > maxDense {
+		return
+	}
+	dense := make([]int32, int(t.nodes)*nc)
+	for i := range dense {
+		dense[i] = -1
+	}
+	for j, k := range t.keys {
+		if k != 0 {
+			k--
+			dense[int(k>>8)*nc+int(k&0xff)] = t.vals[j]
+		}
+	}
+	t.dense, t.nc = dense, int32(nc)
 }

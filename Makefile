@@ -13,7 +13,7 @@ APT_TEST    := $(APT_RUN) xvfb xdotool imagemagick x11-utils
 SUDO        := $(if $(filter 0,$(shell id -u)),,sudo)
 # Headless test builds: Fyne's software driver, no cgo, no display.
 TESTENV     := CGO_ENABLED=0
-RACE_PKGS   := ./games/... ./solvers/... ./render/...
+RACE_PKGS   := ./games/... ./solvers/... ./render/... ./app/...
 
 export LANG ?= C.UTF-8
 
@@ -61,6 +61,9 @@ staticcheck:
 unit:
 	$(TESTENV) $(GO) test -tags ci ./...
 
+# The app's tests run their jobs' widget work on the test goroutine
+# (kittest.Loop), as the main loop would, so the race detector sees the
+# real threading there too.
 race:
 	CGO_ENABLED=1 $(GO) test -race -tags ci $(RACE_PKGS)
 

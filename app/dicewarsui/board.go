@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"plateau/app/kit"
 	dw "plateau/games/dicewars"
 	rd "plateau/render/dicewars"
 	"plateau/render/paint"
@@ -77,7 +78,7 @@ func (c *mapCache) refreshLater(l *rd.Layout, pos dw.Position, w, h int, done fu
 			c.img, c.owners = img, pos.Owner
 		}
 		c.mu.Unlock()
-		fyne.Do(done)
+		kit.Do(done)
 	}()
 }
 

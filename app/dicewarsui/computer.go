@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/kit"
 	dw "plateau/games/dicewars"
 	sd "plateau/solvers/dicewars"
 )
@@ -156,11 +157,11 @@ func (w *Workspace) runComputers(ctx context.Context, gen int, opts dw.Options, 
 		if delay > 0 || time.Since(flushed) >= instantFlush {
 			b := batch
 			batch, flushed = nil, time.Now()
-			fyne.Do(func() { w.applyComputer(gen, b) })
+			kit.Do(func() { w.applyComputer(gen, b) })
 		}
 	}
 	b, runErr := batch, err
-	fyne.Do(func() {
+	kit.Do(func() {
 		w.applyComputer(gen, b)
 		w.computersDone(gen, runErr)
 	})

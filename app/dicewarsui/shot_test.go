@@ -27,8 +27,7 @@ func TestShots(t *testing.T) {
 	a.Settings().SetTheme(theme.DefaultTheme())
 	win := test.NewTempWindow(t, nil)
 	ws := New(&kit.Kit{App: a, Window: win, Files: stubFiles{}})
-	idle := make(chan struct{}, 16)
-	ws.idle = func() { idle <- struct{}{} }
+	idle := listenIdle(t, ws)
 	win.SetContent(ws.Content())
 	size := fyne.NewSize(1113, 800)
 	if s := os.Getenv("DICEWARS_SIZE"); s != "" {

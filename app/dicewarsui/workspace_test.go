@@ -13,32 +13,44 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"plateau/app/kit"
+	"plateau/app/kit/kittest"
 	dw "plateau/games/dicewars"
 	rd "plateau/render/dicewars"
 	"plateau/render/paint"
 )
 
 // newTestWorkspace builds the workspace in a 1280x800 test window; idle
-// receives a value each time a computer run or a tournament ends.
-func newTestWorkspace(t *testing.T, path string) (*Workspace, chan struct{}) {
+// hears each end of a computer run or a tournament.
+func newTestWorkspace(t *testing.T, path string) (*Workspace, *idleSignal) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	win := test.NewTempWindow(t, nil)
 	ws := New(&kit.Kit{App: a, Window: win, Files: stubFiles{path}})
-	idle := make(chan struct{}, 16)
-	ws.idle = func() { idle <- struct{}{} }
+	idle := listenIdle(t, ws)
 	win.SetContent(ws.Content())
 	win.Resize(fyne.NewSize(1280, 800))
 	win.Canvas().Capture() // paint once, as a window does
 	return ws, idle
 }
 
-// waitIdle waits for the end of a computer run or a tournament.
-func waitIdle(t *testing.T, idle chan struct{}) {
+// idleSignal is the main loop of a test (the computers' moves run on it,
+// as on the UI goroutine) and a value for each end of a run.
+type idleSignal struct {
+	loop *kit.Loop
+	ch   chan struct{}
+}
+
+func listenIdle(t *testing.T, ws *Workspace) *idleSignal {
+	idle := &idleSignal{loop: kittest.Loop(t), ch: make(chan struct{}, 16)}
+	ws.idle = func() { idle.ch <- struct{}{} }
+	return idle
+}
+
+// waitIdle runs the test's main loop until a computer run or a tournament
+// ends.
+func waitIdle(t *testing.T, idle *idleSignal) {
 	t.Helper()
-	select {
-	case <-idle:
-	case <-time.After(20 * time.Second):
+	if !idle.loop.Until(idle.ch, 20*time.Second) {
 		t.Fatal("the computers or the tournament never finished")
 	}
 }

@@ -90,7 +90,7 @@ func (p *Panel) Compare(configs []solver.Config) {
 			if stop != nil {
 				stop()
 			}
-			stop = watch(s, pr, func(f func()) { fyne.Do(f) }, p)
+			stop = watch(s, pr, kit.Do, p)
 		}, func(r solver.Row) {
 			pr.Set(float64(len(rows)+1)/float64(len(configs)), "")
 		})

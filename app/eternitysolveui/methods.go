@@ -120,7 +120,7 @@ func (p *Panel) runMaxScore() {
 				max(s.Best, 0), s.Max, human(float64(s.Nodes)),
 				kit.Count(int64(s.Restarts), lang.L("%d restart"), lang.L("%d restarts")), s.Elapsed.Round(100*time.Millisecond)))
 		}
-		res, err = maxscore.Search(ctx, d.Puzzle, h, opt, func(_ int, b *game.Board) { fyne.Do(func() { _ = p.w.ShowBoard(b) }) })
+		res, err = maxscore.Search(ctx, d.Puzzle, h, opt, func(_ int, b *game.Board) { kit.Do(func() { _ = p.w.ShowBoard(b) }) })
 		return err
 	}
 	p.nav.Hide()

@@ -17,8 +17,13 @@ import (
 	solver "plateau/solvers/eternity"
 )
 
+// loop is the test's main loop, where the panel's goroutines put their
+// widget work (kit.Do); waitIdle runs it.
+var loop *kit.Loop
+
 func newTestPanel(t *testing.T) (*eternityui.Workspace, *Panel) {
 	t.Helper()
+	loop = kittest.Loop(t)
 	k := kittest.New(t, "")
 	w := eternityui.New(k)
 	p := Attach(w)
@@ -28,9 +33,7 @@ func newTestPanel(t *testing.T) (*eternityui.Workspace, *Panel) {
 
 func waitIdle(t *testing.T, st *kit.StatusBar, limit time.Duration) {
 	t.Helper()
-	select {
-	case <-st.Idle():
-	case <-time.After(limit):
+	if !loop.Until(st.Idle(), limit) {
 		t.Fatalf("the job did not end within %v", limit)
 	}
 }
@@ -75,7 +78,7 @@ func TestStopEndsASearchWithin100ms(t *testing.T) {
 	var took []time.Duration
 	for range 3 {
 		p.Run()
-		time.Sleep(200 * time.Millisecond)
+		loop.For(200 * time.Millisecond)
 		if !w.Status().Busy() {
 			t.Skip("the search ended before it could be stopped")
 		}

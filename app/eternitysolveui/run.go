@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
@@ -51,7 +50,7 @@ func (p *Panel) Run() {
 	}
 	var res solver.Result
 	job := func(ctx context.Context, pr *kit.Progress) error {
-		stop := watch(s, pr, func(f func()) { fyne.Do(f) }, p)
+		stop := watch(s, pr, kit.Do, p)
 		defer stop()
 		var err error
 		res, err = s.Run(ctx)

@@ -45,7 +45,7 @@ func (n *nativePicker) run(pick func() (string, error), cb func(string), fallbac
 		n.mu.Lock()
 		defer n.mu.Unlock()
 		path, err := pick()
-		fyne.Do(func() {
+		Do(func() {
 			switch {
 			case errors.Is(err, dialog.ErrCancelled):
 				cb("")

@@ -163,13 +163,13 @@ func (s *StatusBar) watch(ctx context.Context, p *Progress, finished <-chan erro
 		select {
 		case <-tick.C:
 			frac, text := p.get()
-			fyne.Do(func() {
+			Do(func() {
 				s.showProgress(frac)
 				s.setCounters(text)
 			})
 		case err := <-finished:
 			_, text := p.get()
-			fyne.Do(func() { s.finish(title, err, text, done) })
+			Do(func() { s.finish(title, err, text, done) })
 			return
 		}
 	}

@@ -11,17 +11,36 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
-// waitFor polls cond (the test driver runs fyne.Do synchronously on the
-// calling goroutine, so the watcher updates widgets from its own goroutine).
-func waitFor(t *testing.T, what string, cond func() bool) {
+// newLoop puts a Loop in the main loop's place for the test: the watcher's
+// widget updates then run on the test's goroutine, when it waits.
+func newLoop(t *testing.T) *Loop {
+	l, uninstall := InstallLoop()
+	t.Cleanup(uninstall)
+	return l
+}
+
+// waitFor runs the loop until cond holds.
+func waitFor(t *testing.T, l *Loop, what string, cond func() bool) {
 	t.Helper()
 	deadline := time.Now().Add(2 * time.Second)
-	for !cond() {
+	for l.Flush(); !cond(); l.Flush() {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting for %s", what)
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+}
+
+// await runs the loop until done receives, and returns what it received.
+func await[T any](t *testing.T, l *Loop, done <-chan T, limit time.Duration) T {
+	t.Helper()
+	got := make(chan struct{})
+	var v T
+	go func() { v = <-done; close(got) }()
+	if !l.Until(got, limit) {
+		t.Fatalf("nothing within %v", limit)
+	}
+	return v
 }
 
 // The job is stopped up to three times: a loaded machine can hold a
@@ -32,9 +51,10 @@ func TestRunnerShowsProgressAndStopsWithin100ms(t *testing.T) {
 	w := test.NewTempWindow(t, nil)
 	s := NewStatusBar(w)
 	w.SetContent(s.Object())
+	l := newLoop(t)
 	var took []time.Duration
 	for range 3 {
-		d := runAndStop(t, s)
+		d := runAndStop(t, l, s)
 		if d <= 100*time.Millisecond {
 			return
 		}
@@ -45,7 +65,7 @@ func TestRunnerShowsProgressAndStopsWithin100ms(t *testing.T) {
 
 // runAndStop runs a counting job, checks what the bar shows of it, stops
 // it and returns how long the stop took.
-func runAndStop(t *testing.T, s *StatusBar) time.Duration {
+func runAndStop(t *testing.T, l *Loop, s *StatusBar) time.Duration {
 	t.Helper()
 	done := make(chan error, 1)
 	err := s.Run("Counting", func(ctx context.Context, p *Progress) error {
@@ -67,19 +87,14 @@ func runAndStop(t *testing.T, s *StatusBar) time.Duration {
 	if s.Run("again", func(context.Context, *Progress) error { return nil }, nil) != ErrBusy {
 		t.Fatal("a second job started while one runs")
 	}
-	waitFor(t, "counters", func() bool { return s.Counters() == "42 nodes" && s.ProgressValue() == 0.5 })
+	waitFor(t, l, "counters", func() bool { return s.Counters() == "42 nodes" && s.ProgressValue() == 0.5 })
 
 	start := time.Now()
 	s.Stop()
-	var d time.Duration
-	select {
-	case err := <-done:
-		d = time.Since(start)
-		if !errors.Is(err, context.Canceled) {
-			t.Errorf("done(%v), want context.Canceled", err)
-		}
-	case <-time.After(time.Second):
-		t.Fatal("job did not stop")
+	err = await(t, l, done, time.Second)
+	d := time.Since(start)
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("done(%v), want context.Canceled", err)
 	}
 	if s.Busy() {
 		t.Error("still busy after the job ended")
@@ -94,6 +109,7 @@ func TestRunnerReportsErrorsAndPanics(t *testing.T) {
 	test.NewTempApp(t)
 	w := test.NewTempWindow(t, nil)
 	s := NewStatusBar(w)
+	l := newLoop(t)
 	tests := []struct {
 		name string
 		job  Job
@@ -109,7 +125,7 @@ func TestRunnerReportsErrorsAndPanics(t *testing.T) {
 			if err := s.Run("Solve", tc.job, func(err error) { done <- err }); err != nil {
 				t.Fatal(err)
 			}
-			<-done
+			await(t, l, done, 2*time.Second)
 			if got := s.Message(); got != tc.msg {
 				t.Errorf("message %q, want %q", got, tc.msg)
 			}

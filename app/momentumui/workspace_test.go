@@ -9,13 +9,19 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	game "plateau/games/momentum"
 	"plateau/render/paint"
 )
 
+// loop is the test's main loop, where the workspace's goroutines put
+// their widget work (kit.Do); the tests run it while they wait.
+var loop *kit.Loop
+
 func newTestWorkspace(t *testing.T, path string) *Workspace {
 	t.Helper()
+	loop = kittest.Loop(t)
 	k := kittest.New(t, path)
 	ws := New(k)
 	kittest.Show(k, ws.Content())
@@ -92,7 +98,7 @@ func TestComputerPlaysItsSeat(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatal("the computer did not move")
 		}
-		time.Sleep(10 * time.Millisecond)
+		loop.For(10 * time.Millisecond)
 	}
 	if ws.g.Ply() != 2 || ws.g.ToMove() != game.P1 {
 		t.Errorf("after the computer's move: ply %d, %v to act", ws.g.Ply(), ws.g.ToMove())

@@ -9,13 +9,19 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	game "plateau/games/rikudo"
 	"plateau/render/paint"
 )
 
+// loop is the test's main loop, where the workspace's goroutines put
+// their widget work (kit.Do); the tests run it while they wait.
+var loop *kit.Loop
+
 func newTestWorkspace(t *testing.T, path string) *Workspace {
 	t.Helper()
+	loop = kittest.Loop(t)
 	k := kittest.New(t, path)
 	ws := New(k)
 	kittest.Show(k, ws.Content())
@@ -29,11 +35,7 @@ func tapAt(ws *Workspace, p paint.Pt) {
 // waitIdle waits for the running job to end.
 func waitIdle(t *testing.T, ws *Workspace) {
 	t.Helper()
-	select {
-	case <-ws.status.Idle():
-	case <-time.After(10 * time.Second):
-		t.Fatal("job did not finish")
-	}
+	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
 }
 
 func TestOpensOnAUniqueSample(t *testing.T) {

@@ -3,6 +3,7 @@ package weaveui
 import (
 	"os"
 	"path/filepath"
+	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	"testing"
 	"time"
@@ -11,8 +12,13 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
+// loop is the test's main loop, where the workspace's goroutines put
+// their widget work (kit.Do); the tests run it while they wait.
+var loop *kit.Loop
+
 func newTestWorkspace(t *testing.T, path string) (*Workspace, fyne.Window) {
 	t.Helper()
+	loop = kittest.Loop(t)
 	k := kittest.New(t, path)
 	ws := New(k)
 	kittest.Show(k, ws.Content())
@@ -82,7 +88,7 @@ func TestGrowJobAndSaveOpen(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatal("grow did not finish")
 		}
-		time.Sleep(5 * time.Millisecond)
+		loop.For(5 * time.Millisecond)
 	}
 	if n := ws.Model().Len(); n < 3000 {
 		t.Fatalf("grew to %d points", n)
@@ -91,7 +97,7 @@ func TestGrowJobAndSaveOpen(t *testing.T) {
 	ws.Keys().Save()
 	ws.reset()
 	ws.Keys().Open()
-	<-ws.status.Idle()
+	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
 	if got := ws.Model().Stats(); got != want {
 		t.Errorf("reopened %+v, want %+v", got, want)
 	}

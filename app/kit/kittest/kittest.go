@@ -4,6 +4,7 @@ package kittest
 
 import (
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -55,4 +56,23 @@ func TapDialogButton(t testing.TB, w fyne.Window, text string) {
 		}
 	}
 	t.Fatalf("no %q button in the dialog", text)
+}
+
+// Loop puts a kit.Loop in the main loop's place until the test ends: the
+// app's goroutines queue their widget work (kit.Do) and it runs on the
+// test's goroutine when the test waits (Wait, or the loop's Flush), as on
+// the main goroutine of the real app. Without it Fyne's test driver runs
+// that work at once on the job's goroutine, which races with the test.
+func Loop(t testing.TB) *kit.Loop {
+	l, uninstall := kit.InstallLoop()
+	t.Cleanup(uninstall)
+	return l
+}
+
+// Wait runs l until done is closed; it fails t after limit.
+func Wait(t testing.TB, l *kit.Loop, done <-chan struct{}, limit time.Duration) {
+	t.Helper()
+	if !l.Until(done, limit) {
+		t.Fatalf("not done within %v", limit)
+	}
 }

@@ -85,7 +85,7 @@ func (w *Workspace) stop() {
 	w.paused = true
 	w.status.SetMessage(lang.L("Computers paused: press Space or Play to go on."))
 	w.panel.update()
-	w.running() // last: the run's end comes back through fyne.Do
+	w.running() // last: the run's end comes back through kit.Do
 }
 
 // stopAll is the toolbar's Stop: the computers, else the tournament.

@@ -15,7 +15,7 @@ import (
 //   - runs its search through Status().Run, so that Stop and Esc stop it and
 //     the editor runs one job at a time;
 //   - shows its partial board live with ShowBoard, from its goroutine through
-//     fyne.Do about ten times a second, and ShowBoard(nil) when done;
+//     kit.Do about ten times a second, and ShowBoard(nil) when done;
 //   - puts a solution on the board with ApplyBoard, an undoable edit;
 //   - learns through OnChange that the design changed under a running
 //     search, which it may then stop.

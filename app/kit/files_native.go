@@ -13,7 +13,7 @@ import (
 
 // nativePicker shows the system's file dialogs on Windows and macOS. The
 // dialog blocks the goroutine that opens it, so it runs on its own goroutine
-// (one at a time) and hands the answer back with fyne.Do; if it fails, the
+// (one at a time) and hands the answer back with Do (fyne.Do); if it fails, the
 // Fyne dialog takes over.
 type nativePicker struct {
 	fallback *fynePicker

@@ -155,7 +155,7 @@ func (s *StatusBar) Run(title string, job Job, done func(err error)) error {
 }
 
 // watch samples progress until the job ends; it runs on its own goroutine
-// and touches widgets only through fyne.Do.
+// and touches widgets only through Do (fyne.Do).
 func (s *StatusBar) watch(ctx context.Context, p *Progress, finished <-chan error, title string, done func(error)) {
 	tick := time.NewTicker(refreshEvery)
 	defer tick.Stop()

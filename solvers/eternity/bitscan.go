@@ -86,6 +86,9 @@ func newBitEngine(w *worker, pr *problem, o Order, fin *finale) *bitEngine {
 	for d := range e.steps {
 		e.steps[d].feeds = feeds[d]
 	}
+	if fin != nil {
+		fin.pieceSets(e.group, e.bit)
+	}
 	e.edge = make([]uint32, pr.cells+1)
 	for c, h := range pr.hint {
 		if h >= 0 {
@@ -326,7 +329,7 @@ func (e *bitEngine) unplace(d int) {
 
 // finish hands a board placed up to the finale to the finale or reports it.
 func (e *bitEngine) finish() bool {
-	if e.fin != nil && e.fin.sets != nil {
+	if e.fin != nil {
 		return e.fw.lookupSets(e.worker, e.ptAt, &e.used, e.solution)
 	}
 	return e.cellPath.finish(e.free)

@@ -328,15 +328,11 @@ func (e *bitEngine) unplace(d int) {
 }
 
 // finish hands a board placed up to the finale to the finale or reports it.
-func (e *bitEngine) finish() bool {
-	if e.fin != nil {
-		return e.fw.lookupSets(e.worker, e.ptAt, &e.used, e.solution)
-	}
-	return e.cellPath.finish(e.free)
-}
+func (e *bitEngine) finish() bool { return e.cellPath.finish(e.fillFree) }
 
-// free reports whether piece p is unplaced.
-func (e *bitEngine) free(p int32) bool { return e.used[e.group[p]&3]&(1<<e.bit[p]) == 0 }
+// fillFree reports whether the pieces of the finale's filling i are all
+// unplaced.
+func (e *bitEngine) fillFree(i int32) bool { return e.fin.setsFree(i, &e.used) }
 
 // noBitEngine makes the brute force use the scan engine everywhere, for
 // the tests and benchmarks that compare the two.

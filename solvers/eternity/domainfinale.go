@@ -26,38 +26,27 @@ func (e *domainEngine) finish() bool {
 	if f == nil {
 		return e.found(e.at)
 	}
-	e.finLookups++
 	leaf := f.leafFor(e.pr, e.at)
 	if leaf < 0 {
+		e.finLookups++ // a boundary no filling takes: looked up, no hit
 		return true
 	}
-	g := f.group[leaf]
-	cells := e.order[f.at:]
-	hit := false
-next:
-	for i := g.start; i < g.start+g.n; i++ {
-		fill := f.fills[int(i)*f.k : int(i+1)*f.k]
-		for _, pt := range fill {
-			if e.used[pt>>2] {
-				continue next
-			}
-		}
-		if !hit {
-			hit = true
-			e.finHits++
-		}
-		for j, c := range cells {
-			e.at[c] = fill[j]
-		}
-		ok := e.found(e.at)
-		for _, c := range cells {
-			e.at[c] = -1
-		}
-		if !ok {
-			return false
-		}
+	return f.lookup(e.worker, leaf, e.fillFree, e.reportFill)
+}
+
+func (e *domainEngine) fillFree(i int32) bool { return e.fin.piecesFree(i, e.used) }
+
+// reportFill reports the board with fill on the finale's cells.
+func (e *domainEngine) reportFill(fill []int32) bool {
+	cells := e.order[e.fin.at:]
+	for j, c := range cells {
+		e.at[c] = fill[j]
 	}
-	return true
+	ok := e.found(e.at)
+	for _, c := range cells {
+		e.at[c] = -1
+	}
+	return ok
 }
 
 // leafFor is the trie node of the boundary colours board at shows (cell ->

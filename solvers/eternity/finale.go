@@ -283,72 +283,52 @@ func (w *finaleWalk) feed(d int, ed uint32) bool {
 	return true
 }
 
-// fillings is the stored fillings (K pts each) of the boundary reached
-// once every depth before the finale is placed.
-func (w *finaleWalk) fillings() []int32 {
-	g := w.leafGroup()
-	return w.fin.fills[int(g.start)*w.fin.k : int(g.start+g.n)*w.fin.k]
-}
-
-// leafGroup is the group of fillings of the boundary reached.
-func (w *finaleWalk) leafGroup() finaleGroup {
-	f := w.fin
-	leaf := f.start
-	if p := w.prevFeed[f.at]; p >= 0 {
-		leaf = w.nodeAt[p]
+// leaf is the trie node of the boundary reached once every depth before
+// the finale is placed.
+func (w *finaleWalk) leaf() int32 {
+	if p := w.prevFeed[w.fin.at]; p >= 0 {
+		return w.nodeAt[p]
 	}
-	return f.group[leaf]
+	return w.fin.start
 }
 
-// lookup ends a search that has placed every depth before the finale:
-// each stored filling whose pieces are all free (free(piece)) is written
-// into ptAt after the placed depths and reported by solution. It counts
-// the lookup and the hit in w and returns false when the search must stop.
-func (fw *finaleWalk) lookup(w *worker, ptAt []int32, free func(piece int32) bool, solution func(d int) bool) bool {
-	f := fw.fin
+// lookup ends a search that has placed every depth before the finale, on
+// the boundary of trie node leaf: each filling stored there that free
+// accepts (its pieces all unplaced; free gets the filling's index) goes to
+// report. It counts the lookup and the hit in w and returns false when
+// report says stop.
+func (f *finale) lookup(w *worker, leaf int32, free func(i int32) bool, report func(fill []int32) bool) bool {
 	w.finLookups++
-	fills := fw.fillings()
-	hit := false
-next:
-	for i := 0; i < len(fills); i += f.k {
-		fill := fills[i : i+f.k]
-		for _, pt := range fill {
-			if !free(pt >> 2) {
-				continue next
-			}
-		}
-		copy(ptAt[f.at:], fill)
-		if !hit {
-			hit = true
-			w.finHits++
-		}
-		if !solution(f.at + f.k) {
-			return false
-		}
-	}
-	return true
-}
-
-// lookupSets is lookup for the bit engine, whose used words (by
-// kindGroups) say which pieces are placed.
-func (fw *finaleWalk) lookupSets(w *worker, ptAt []int32, used *[4]uint64, solution func(d int) bool) bool {
-	f := fw.fin
-	w.finLookups++
-	g := fw.leafGroup()
+	g := f.group[leaf]
 	hit := false
 	for i := g.start; i < g.start+g.n; i++ {
-		s := f.sets[3*i : 3*i+3]
-		if s[0]&used[0]|s[1]&used[1]|s[2]&used[2] != 0 {
+		if !free(i) {
 			continue
 		}
-		copy(ptAt[f.at:], f.fills[int(i)*f.k:int(i+1)*f.k])
 		if !hit {
 			hit = true
 			w.finHits++
 		}
-		if !solution(f.at + f.k) {
+		if !report(f.fills[int(i)*f.k : int(i+1)*f.k]) {
 			return false
 		}
 	}
 	return true
+}
+
+// piecesFree reports whether no piece of filling i is placed.
+func (f *finale) piecesFree(i int32, placed []bool) bool {
+	for _, pt := range f.fills[int(i)*f.k : int(i+1)*f.k] {
+		if placed[pt>>2] {
+			return false
+		}
+	}
+	return true
+}
+
+// setsFree is piecesFree for the bit engine, whose used words (by
+// kindGroups) say which pieces are placed.
+func (f *finale) setsFree(i int32, used *[4]uint64) bool {
+	s := f.sets[3*i : 3*i+3]
+	return s[0]&used[0]|s[1]&used[1]|s[2]&used[2] == 0
 }

@@ -86,13 +86,19 @@ func (p *cellPath) solution(d int) bool {
 }
 
 // finish reports the solutions of a board whose depths before the finale
-// (every depth without one) are placed; free tells the finale's lookup
-// which pieces are unplaced.
-func (p *cellPath) finish(free func(piece int32) bool) bool {
+// (every depth without one) are placed; fillFree tells the finale's
+// lookup whether a filling's pieces are all unplaced.
+func (p *cellPath) finish(fillFree func(i int32) bool) bool {
 	if p.fin != nil {
-		return p.fw.lookup(p.worker, p.ptAt, free, p.solution)
+		return p.fin.lookup(p.worker, p.fw.leaf(), fillFree, p.reportFill)
 	}
 	return p.solution(len(p.order))
+}
+
+// reportFill reports the board with fill on the finale's cells.
+func (p *cellPath) reportFill(fill []int32) bool {
+	copy(p.ptAt[p.fin.at:], fill)
+	return p.solution(p.fin.at + p.fin.k)
 }
 
 // feed follows the finale's trie on depth d's boundary colours, counting a

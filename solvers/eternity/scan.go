@@ -323,7 +323,8 @@ func (e *scanEngine) run(base, cut int) bool {
 }
 
 // finish hands a board placed up to the finale to the finale or reports it.
-func (e *scanEngine) finish() bool { return e.cellPath.finish(e.free) }
+func (e *scanEngine) finish() bool { return e.cellPath.finish(e.fillFree) }
 
-// free reports whether piece p is unplaced.
-func (e *scanEngine) free(p int32) bool { return !e.used[p] }
+// fillFree reports whether the pieces of the finale's filling i are all
+// unplaced.
+func (e *scanEngine) fillFree(i int32) bool { return e.fin.piecesFree(i, e.used) }

@@ -161,8 +161,11 @@ func (p *Panel) finish(r solver.Result, err error) {
 		if r.FinaleLookups > 0 {
 			hit = 100 * float64(r.FinaleHits) / float64(r.FinaleLookups)
 		}
-		text += fmt.Sprintf(lang.L(" Finale of %d cells: %s fillings stored in %s; %s lookups, %.1f%% completed the board; %s placements refused."),
-			r.FinaleCells, human(float64(r.FinaleSize)), r.FinaleBuild.Round(time.Millisecond), human(float64(r.FinaleLookups)), hit, human(float64(r.FinaleRefused)))
+		text += fmt.Sprintf(lang.L(" Finale of %d cells: %s fillings stored in %s; %s lookups, %.1f%% completed the board."),
+			r.FinaleCells, human(float64(r.FinaleSize)), r.FinaleBuild.Round(time.Millisecond), human(float64(r.FinaleLookups)), hit)
+		if r.FinaleRefused > 0 { // only the brute force refuses placements early
+			text += fmt.Sprintf(lang.L(" %s placements refused before it."), human(float64(r.FinaleRefused)))
+		}
 	}
 	if !r.Complete {
 		text = lang.L("Stopped: ") + text

@@ -146,21 +146,31 @@ func benchName(c Config) string {
 
 // BenchmarkFinale compares the search without and with finales of K cells
 // (the finale's table is built inside every run; finale_build_ms in the
-// CLI's JSON says how long that takes): all solutions of brendan1 6x6 and
-// a first solution of brendan1 7x7, one worker, in the default brute force
-// and in CaPi, whose nodes cost some ten times more.
+// CLI's JSON says how long that takes), one worker: all solutions of
+// brendan1 6x6 and a first solution of brendan1 7x7 in the default brute
+// force and in CaPi, whose nodes cost some ten times more, and all of 6x6
+// in spiral-out, whose last cells (the frame) are the costly ones.
 func BenchmarkFinale(b *testing.B) {
-	for _, c := range []Config{Default, {Model: CaPi, Corolle: 2}} {
-		for _, tc := range []struct {
-			name string
-			all  bool
-			want int64
-		}{{"brendan1_06x06", true, 260}, {"brendan1_07x07", false, 0}} {
-			for _, k := range []int{0, 4, 6, 7, 8, 10, 12} {
-				b.Run(fmt.Sprintf("%s/%s/K=%d", c.Model, tc.name, k), func(b *testing.B) {
-					benchSolve(b, tc.name, Options{Config: c, All: tc.all, Workers: 1, Finale: k}, tc.want)
-				})
-			}
+	spiralOut := Default
+	spiralOut.Order = SpiralOut
+	for _, tc := range []struct {
+		c    Config
+		name string
+		all  bool
+		want int64
+		ks   []int
+	}{
+		{Default, "brendan1_06x06", true, 260, []int{0, 4, 6, 7, 8, 10, 12}},
+		{Default, "brendan1_07x07", false, 0, []int{0, 4, 6, 7, 8, 10, 12}},
+		{Config{Model: CaPi, Corolle: 2}, "brendan1_06x06", true, 260, []int{0, 4, 6, 7, 8, 10, 12}},
+		{Config{Model: CaPi, Corolle: 2}, "brendan1_07x07", false, 0, []int{0, 4, 6, 7, 8, 10, 12}},
+		{spiralOut, "brendan1_06x06", true, 260, []int{0, 8, 10}},
+		{spiralOut, "brendan1_07x07", false, 0, []int{0, 6, 7}},
+	} {
+		for _, k := range tc.ks {
+			b.Run(fmt.Sprintf("%s/%s/%s/K=%d", tc.c.Order, tc.c.Model, tc.name, k), func(b *testing.B) {
+				benchSolve(b, tc.name, Options{Config: tc.c, All: tc.all, Workers: 1, Finale: k}, tc.want)
+			})
 		}
 	}
 }

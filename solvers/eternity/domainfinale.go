@@ -3,12 +3,13 @@ package eternity
 // The smartforce's finale. With the scan variable choice the domain engine
 // fills the cells in the scan order, so once it has placed every depth
 // before the finale the empty cells are exactly the finale's, and the
-// stored fillings of the boundary the board shows are its completions. A
-// smartforce node costs some ten to fifty times a brute-force one (the
-// domains, BoCo's counts), which is what a finale saves: the search of the
-// last K cells becomes one walk down the trie and a scan of the fillings
-// filed there. The brute force's trick of refusing placements early (the
-// feed) is left out here: the domains already refuse most of them.
+// stored fillings of the boundary the board shows are its completions: the
+// search of the last K cells becomes one walk down the trie and a scan of
+// the fillings filed there. The brute force's early refusals (the feed)
+// are left out: the domains already refuse most of those placements. What
+// it saves depends on the model (BenchmarkFinale): CaPi reaches the finale
+// with many boards that fail there, BoCo only with boards its counts have
+// all but solved, so for BoCo a finale saves next to nothing.
 
 // depths is the number of cells the engine searches: all of them, or
 // those before the finale.

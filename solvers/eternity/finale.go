@@ -96,6 +96,7 @@ func buildFinale(ctx context.Context, pr *problem, order []int32, k int) (*final
 	// row below, the cell to the right in rowscan); in the forward order
 	// the first cells only meet cells outside, and the partial fillings
 	// multiply before any join checks them.
+	steps := 0
 	var walk func(i int) error
 	walk = func(i int) error {
 		if i < 0 {
@@ -108,15 +109,17 @@ func buildFinale(ctx context.Context, pr *problem, order []int32, k int) (*final
 			}
 			leaves = append(leaves, node)
 			f.fills = append(f.fills, cur...)
-			if len(leaves)&0xffff == 0 && ctx.Err() != nil {
-				return ctx.Err()
-			}
 			return nil
 		}
 		c := int(cells[i])
 		for _, pt := range cand[i] {
 			if used[pt>>2] || !fitsLater(pr, pos, cur, c, i, pt) {
 				continue
+			}
+			// Stop within a few milliseconds: the walk may go long between
+			// fillings.
+			if steps++; steps&0xffff == 0 && ctx.Err() != nil {
+				return ctx.Err()
 			}
 			used[pt>>2], cur[i] = true, pt
 			err := walk(i - 1)

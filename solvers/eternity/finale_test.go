@@ -2,8 +2,10 @@ package eternity
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"plateau/games/eternity/eternitytest"
 )
@@ -77,4 +79,44 @@ func TestFinaleRefused(t *testing.T) {
 			t.Errorf("%+v: %v, want %q", tc.o, err, tc.err)
 		}
 	}
+}
+
+// Stopping while the finale is being built (seconds for two rows of
+// brendan1 7x7) ends the run within 100 ms with partial, incomplete counts.
+// Tried up to three times: a loaded machine can hold a goroutine off the
+// CPU now and then, a slow stop is slow every time.
+func TestFinaleBuildStops(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("builds part of a large finale")
+	}
+	p := eternitytest.Puzzle(t, "brendan1_07x07")
+	var took []time.Duration
+	for range 3 {
+		ctx, cancel := context.WithCancel(context.Background())
+		type answer struct {
+			r   Result
+			err error
+		}
+		done := make(chan answer, 1)
+		go func() {
+			r, err := Solve(ctx, p, Options{Finale: 14, All: true})
+			done <- answer{r, err}
+		}()
+		time.Sleep(300 * time.Millisecond)
+		start := time.Now()
+		cancel()
+		a := <-done
+		d := time.Since(start)
+		if a.err != nil && !errors.Is(a.err, context.Canceled) {
+			t.Fatal(a.err)
+		}
+		if a.r.Complete || a.r.Solutions != 0 {
+			t.Fatalf("stopped during the build: %+v", a.r)
+		}
+		if d <= 100*time.Millisecond {
+			return
+		}
+		took = append(took, d)
+	}
+	t.Errorf("stopping took %v, want at most 100 ms", took)
 }

@@ -95,6 +95,10 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel) (stop 
 }
 
 func counters(pg solver.Progress, rate float64) string {
+	if pg.FinaleBuilding {
+		return fmt.Sprintf(lang.L("storing the finale: %s fillings · %v"),
+			human(float64(pg.FinaleStored)), pg.Elapsed.Round(100*time.Millisecond))
+	}
 	s := fmt.Sprintf(lang.L("%s nodes · %s/s · depth %d (best %d) · %s · %v"),
 		human(float64(pg.Nodes)), human(rate), pg.Depth, pg.BestDepth,
 		kit.Count(pg.Solutions, lang.L("%d solution"), lang.L("%d solutions")), pg.Elapsed.Round(100*time.Millisecond))

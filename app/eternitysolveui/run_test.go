@@ -31,3 +31,12 @@ func TestTimeLeft(t *testing.T) {
 		}
 	}
 }
+
+// While the finale is built the counters say so, not "0 nodes".
+func TestCountersWhileTheFinaleIsBuilt(t *testing.T) {
+	pg := solver.Progress{Running: true, FinaleBuilding: true, FinaleStored: 1_234_567, Elapsed: 1500 * time.Millisecond}
+	text := counters(pg, 0)
+	if !strings.Contains(text, "finale") || !strings.Contains(text, "1.2M") || strings.Contains(text, "nodes") {
+		t.Errorf("counters during the build: %q", text)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 )
 
 // A finale is the seed's stored end of the search (section 3.2): every way
@@ -56,8 +57,9 @@ const MaxFinale = 6_000_000
 var errFinaleTooBig = errors.New("the finale would hold more than 6 million fillings: take fewer cells")
 
 // buildFinale enumerates the fillings of the last k cells of order (the
-// cells the search fills, hints left out) of problem pr.
-func buildFinale(ctx context.Context, pr *problem, order []int32, k int) (*finale, error) {
+// cells the search fills, hints left out) of problem pr, counting them in
+// stored as it goes (stored may be nil).
+func buildFinale(ctx context.Context, pr *problem, order []int32, k int, stored *atomic.Int64) (*finale, error) {
 	if k < 1 || k >= len(order) {
 		return nil, fmt.Errorf("finale of %d cells: want 1 to %d", k, len(order)-1)
 	}
@@ -118,8 +120,13 @@ func buildFinale(ctx context.Context, pr *problem, order []int32, k int) (*final
 			}
 			// Stop within a few milliseconds: the walk may go long between
 			// fillings.
-			if steps++; steps&0xffff == 0 && ctx.Err() != nil {
-				return ctx.Err()
+			if steps++; steps&0xffff == 0 {
+				if stored != nil {
+					stored.Store(int64(len(leaves)))
+				}
+				if ctx.Err() != nil {
+					return ctx.Err()
+				}
 			}
 			used[pt>>2], cur[i] = true, pt
 			err := walk(i - 1)

@@ -120,3 +120,39 @@ func TestFinaleBuildStops(t *testing.T) {
 	}
 	t.Errorf("stopping took %v, want at most 100 ms", took)
 }
+
+// The progress shows the finale being built, its fillings counted as they
+// are stored, and the total once the search runs.
+func TestProgressWhileTheFinaleIsBuilt(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("builds part of a large finale")
+	}
+	p := eternitytest.Puzzle(t, "brendan1_07x07")
+	s, err := NewSearch(p, Options{Finale: 14, All: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan struct{})
+	go func() { _, _ = s.Run(ctx); close(done) }()
+	deadline := time.Now().Add(10 * time.Second)
+	var last int64
+	for seen := 0; seen < 2; {
+		pg := s.Progress()
+		if !pg.FinaleBuilding || pg.Nodes != 0 {
+			if time.Now().After(deadline) {
+				t.Fatalf("no build seen: %+v", pg)
+			}
+		} else if pg.FinaleStored > last {
+			last = pg.FinaleStored
+			seen++
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	cancel()
+	<-done
+	if pg := s.Progress(); pg.FinaleBuilding {
+		t.Errorf("still building after the run: %+v", pg)
+	}
+}

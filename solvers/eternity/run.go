@@ -36,8 +36,13 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 	completed := !s.pr.hintsFit() // clashing fixed pieces: nothing to search
 	if !completed && s.opt.Finale > 0 {
 		t0 := time.Now()
-		fin, err := buildFinale(ctx, s.pr, searchOrder(s.pr, s.opt.Order), s.opt.Finale)
+		s.finBuilding.Store(true)
+		fin, err := buildFinale(ctx, s.pr, searchOrder(s.pr, s.opt.Order), s.opt.Finale, &s.finStored)
 		s.finBuild = time.Since(t0)
+		if fin != nil {
+			s.finStored.Store(int64(fin.fillings()))
+		}
+		s.finBuilding.Store(false)
 		if err != nil && ctx.Err() == nil {
 			close(watchDone)
 			return Result{}, err

@@ -90,6 +90,10 @@ type Progress struct {
 	// before the work starts (every shard counts them all), UnitsDone those
 	// this process explored to the end (both 0 when the tree is not cut).
 	Units, UnitsDone int64
+	// FinaleStored is the fillings of the finale stored so far while
+	// FinaleBuilding (the search starts once it is built).
+	FinaleBuilding bool
+	FinaleStored   int64
 }
 
 // Left guesses how long the openings not yet explored will take at the pace
@@ -123,6 +127,8 @@ type Search struct {
 	finLookups, finHits, finRefused atomic.Int64
 	fin                             *finale
 	finBuild                        time.Duration // written before the workers start
+	finBuilding                     atomic.Bool
+	finStored                       atomic.Int64 // fillings, updated as the finale is built
 	unitsDone                       atomic.Int64  // openings explored to the end
 
 	mu         sync.Mutex // guards the fields below and OnSolution calls
@@ -200,6 +206,9 @@ func (s *Search) Progress() Progress {
 		Running:   s.running.Load(),
 		Units:     s.units.Load(),
 		UnitsDone: s.unitsDone.Load(),
+
+		FinaleBuilding: s.finBuilding.Load(),
+		FinaleStored:   s.finStored.Load(),
 	}
 	s.mu.Lock()
 	switch {

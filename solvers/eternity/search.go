@@ -129,7 +129,7 @@ type Search struct {
 	finBuild                        time.Duration // written before the workers start
 	finBuilding                     atomic.Bool
 	finStored                       atomic.Int64 // fillings, updated as the finale is built
-	unitsDone                       atomic.Int64  // openings explored to the end
+	unitsDone                       atomic.Int64 // openings explored to the end
 
 	mu         sync.Mutex // guards the fields below and OnSolution calls
 	start      time.Time

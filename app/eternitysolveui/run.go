@@ -146,6 +146,19 @@ func human(v float64) string {
 	return fmt.Sprintf("%.0f", v)
 }
 
+// percent is part of whole as a percentage, with two significant digits
+// below 1% (a finale's hit rate is often a hundredth of a per cent).
+func percent(part, whole int64) string {
+	if whole <= 0 {
+		return "0%"
+	}
+	p := 100 * float64(part) / float64(whole)
+	if p < 1 && p > 0 {
+		return fmt.Sprintf("%.2g%%", p)
+	}
+	return fmt.Sprintf("%.1f%%", p)
+}
+
 // finish shows the result: the seed's statistics, and the solutions to
 // step through.
 func (p *Panel) finish(r solver.Result, err error) {
@@ -161,12 +174,9 @@ func (p *Panel) finish(r solver.Result, err error) {
 		text += fmt.Sprintf(lang.L(" Openings of depth %d: %d, %d explored."), r.Openings, r.Units, r.UnitsDone)
 	}
 	if r.FinaleCells > 0 {
-		hit := 0.0
-		if r.FinaleLookups > 0 {
-			hit = 100 * float64(r.FinaleHits) / float64(r.FinaleLookups)
-		}
-		text += fmt.Sprintf(lang.L(" Finale of %d cells: %s fillings stored in %s; %s lookups, %.1f%% completed the board."),
-			r.FinaleCells, human(float64(r.FinaleSize)), r.FinaleBuild.Round(time.Millisecond), human(float64(r.FinaleLookups)), hit)
+		text += fmt.Sprintf(lang.L(" Finale of %d cells: %s fillings stored in %s; %s of %s lookups completed the board (%s)."),
+			r.FinaleCells, human(float64(r.FinaleSize)), r.FinaleBuild.Round(time.Millisecond),
+			human(float64(r.FinaleHits)), human(float64(r.FinaleLookups)), percent(r.FinaleHits, r.FinaleLookups))
 		if r.FinaleRefused > 0 { // only the brute force refuses placements early
 			text += fmt.Sprintf(lang.L(" %s placements refused before it."), human(float64(r.FinaleRefused)))
 		}

@@ -40,3 +40,16 @@ func TestCountersWhileTheFinaleIsBuilt(t *testing.T) {
 		t.Errorf("counters during the build: %q", text)
 	}
 }
+
+func TestPercent(t *testing.T) {
+	for _, tc := range []struct {
+		part, whole int64
+		want        string
+	}{
+		{0, 0, "0%"}, {0, 10, "0.0%"}, {6, 59_000, "0.01%"}, {1, 3, "33.3%"}, {65, 65, "100.0%"}, {1, 200, "0.5%"},
+	} {
+		if got := percent(tc.part, tc.whole); got != tc.want {
+			t.Errorf("percent(%d, %d) = %q, want %q", tc.part, tc.whole, got, tc.want)
+		}
+	}
+}

@@ -82,7 +82,7 @@ func (t *trie) grow() {
 }
 
 // freeze lays the trie out densely for colours 0..nc-1 when it is small
-// enough; no add may follow.
+// enough, and then drops the hash table; no add may follow.
 func (t *trie) freeze(nc int) {
 	if int64(t.nodes)*int64(nc) > maxDense {
 		return
@@ -98,4 +98,5 @@ func (t *trie) freeze(nc int) {
 		}
 	}
 	t.dense, t.nc = dense, int32(nc)
+	t.keys, t.vals = nil, nil
 }

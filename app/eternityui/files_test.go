@@ -261,8 +261,8 @@ func TestExportPictures(t *testing.T) {
 }
 
 // TestSolverHooks: a solver's board shows without changing the design, a
-// click returns to the design, and a solution applied is one undoable edit
-// that keeps the hint fixed.
+// click returns to the design, a solution applied is one undoable edit, and
+// both keep the hint fixed.
 func TestSolverHooks(t *testing.T) {
 	h := newHarness(t, "")
 	ws := h.ws
@@ -281,6 +281,9 @@ func TestSolverHooks(t *testing.T) {
 	}
 	if ws.score.Matched != 60 || !bytes.Equal(designBytes(t, ws.d), before) {
 		t.Errorf("preview: %d matched, design changed: %v", ws.score.Matched, !bytes.Equal(designBytes(t, ws.d), before))
+	}
+	if !ws.shownBoard().At(2, 2).Fixed || sol.At(2, 2).Fixed {
+		t.Error("the solver's board lost the design's hint, or the caller's board was changed")
 	}
 	if err := ws.ShowBoard(game.NewBoard(4, 4)); err == nil {
 		t.Error("a board of the wrong size was shown")

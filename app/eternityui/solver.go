@@ -62,6 +62,7 @@ func (w *Workspace) ShowBoard(b *game.Board) error {
 			return err
 		}
 		b = b.Clone()
+		keepFixed(b, w.d.Board)
 	}
 	w.preview = b
 	w.drag = nil
@@ -77,14 +78,20 @@ func (w *Workspace) ApplyBoard(b *game.Board) error {
 	}
 	return w.edit("", func(d *game.Design) error {
 		next := b.Clone()
-		for i, pl := range d.Board.Cells {
-			if pl.Fixed && next.Cells[i].Piece == pl.Piece {
-				next.Cells[i].Fixed = true
-			}
-		}
+		keepFixed(next, d.Board)
 		d.Board = next
 		return nil
 	})
+}
+
+// keepFixed flags the cells of b that hold the piece the design board
+// fixes there, so that a solver's board shows the design's hints as hints.
+func keepFixed(b, design *game.Board) {
+	for i, pl := range design.Cells {
+		if pl.Fixed && b.Cells[i].Piece == pl.Piece {
+			b.Cells[i].Fixed = true
+		}
+	}
 }
 
 // OnChange registers fn, called on the UI goroutine after every change of

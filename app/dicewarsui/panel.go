@@ -25,7 +25,8 @@ import (
 // wide as they are.
 const panelWidth = 340
 
-// numWidth is the width of a number column of the players table.
+// numWidth is the least width of a number column of the players table; a
+// column is wider when its heading needs it (French "Réserve").
 const numWidth = 38
 
 // panel is the Game and Log tabs of the side panel.
@@ -142,10 +143,15 @@ func fixed(o fyne.CanvasObject, w, h float32) fyne.CanvasObject {
 func (p *panel) playersTable() fyne.CanvasObject {
 	head := []string{lang.L("Land"), lang.L("Group"), lang.L("Dice"), lang.L("Stock")}
 	var cells []fyne.CanvasObject
-	for _, h := range head {
+	var widths [len(playerRow{}.cells)]float32
+	for j, h := range head {
 		l := widget.NewLabelWithStyle(h, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 		l.SizeName = theme.SizeNameCaptionText
-		cells = append(cells, fixed(l, numWidth, 26))
+		// the text and a little air: the label's own padding may overlap its
+		// neighbour's, as with the narrow headings of numWidth
+		text := fyne.MeasureText(h, theme.CaptionTextSize(), l.TextStyle).Width
+		widths[j] = max(numWidth, text+2*theme.Padding())
+		cells = append(cells, fixed(l, widths[j], 26))
 	}
 	who := widget.NewLabelWithStyle(lang.L("Player"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	who.SizeName = theme.SizeNameCaptionText
@@ -157,7 +163,7 @@ func (p *panel) playersTable() fyne.CanvasObject {
 		var nums []fyne.CanvasObject
 		for j := range r.cells {
 			r.cells[j] = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
-			nums = append(nums, fixed(r.cells[j], numWidth, 30))
+			nums = append(nums, fixed(r.cells[j], widths[j], 30))
 		}
 		r.root = container.NewBorder(nil, nil, container.NewCenter(fixed(r.dot, 14, 14)), container.NewHBox(nums...), r.name)
 		p.rows[i] = r

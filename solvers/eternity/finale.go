@@ -1,12 +1,9 @@
 package eternity
 
 import (
-	"context"
 	"errors"
-	"fmt"
 	"slices"
 	"sync"
-	"sync/atomic"
 )
 
 // A finale is the seed's stored end of the search (section 3.2): every way
@@ -56,96 +53,6 @@ const MaxFinale = 6_000_000
 
 var errFinaleTooBig = errors.New("the finale would hold more than 6 million fillings: take fewer cells")
 
-// buildFinale enumerates the fillings of the last k cells of order (the
-// cells the search fills, hints left out) of problem pr, counting them in
-// stored as it goes (stored may be nil).
-func buildFinale(ctx context.Context, pr *problem, order []int32, k int, stored *atomic.Int64) (*finale, error) {
-	if k < 1 || k >= len(order) {
-		return nil, fmt.Errorf("finale of %d cells: want 1 to %d", k, len(order)-1)
-	}
-	f := &finale{at: len(order) - k, k: k}
-	cells := order[f.at:]
-	pos, depth := make([]int32, pr.cells), make([]int32, pr.cells)
-	for c := range pos {
-		pos[c], depth[c] = -1, -1 // fixed pieces come first
-	}
-	for d, c := range order {
-		depth[c] = int32(d)
-	}
-	for i, c := range cells {
-		pos[c] = int32(i)
-	}
-	bound := f.boundary(pr, cells, pos, depth)
-	cand := make([][]int32, k) // pts that fit each finale cell's frame
-	for i, c := range cells {
-		for pt := range int32(pr.nt) {
-			if pr.fitsCell(int(c), int(pt)) {
-				cand[i] = append(cand[i], pt)
-			}
-		}
-	}
-	used := make([]bool, pr.n)
-	for _, h := range pr.hint {
-		if h >= 0 {
-			used[h>>2] = true
-		}
-	}
-	f.trie.init(1024)
-	var leaves []int32 // filling -> its leaf
-	cur := make([]int32, k)
-	// The fillings are enumerated from the last cell backwards: each cell
-	// then meets the ones after it in the scan order, which touch it (the
-	// row below, the cell to the right in rowscan); in the forward order
-	// the first cells only meet cells outside, and the partial fillings
-	// multiply before any join checks them.
-	steps := 0
-	var walk func(i int) error
-	walk = func(i int) error {
-		if i < 0 {
-			if len(leaves) >= MaxFinale {
-				return errFinaleTooBig
-			}
-			node := int32(0)
-			for _, b := range bound {
-				node = f.trie.add(node, pr.color(cur[pos[b.cell]], b.side))
-			}
-			leaves = append(leaves, node)
-			f.fills = append(f.fills, cur...)
-			return nil
-		}
-		c := int(cells[i])
-		for _, pt := range cand[i] {
-			if used[pt>>2] || !fitsLater(pr, pos, cur, c, i, pt) {
-				continue
-			}
-			// Stop within a few milliseconds: the walk may go long between
-			// fillings.
-			if steps++; steps&0xffff == 0 {
-				if stored != nil {
-					stored.Store(int64(len(leaves)))
-				}
-				if ctx.Err() != nil {
-					return ctx.Err()
-				}
-			}
-			used[pt>>2], cur[i] = true, pt
-			err := walk(i - 1)
-			used[pt>>2] = false
-			if err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	if err := walk(k - 1); err != nil {
-		return nil, err
-	}
-	f.groupByLeaf(leaves)
-	f.trie.freeze(pr.ncolors)
-	f.start = f.startNode(pr)
-	return f, nil
-}
-
 type boundSide struct{ cell, side int } // a finale cell and its side facing out
 
 // boundary lists the finale's boundary sides in the order the search fixes
@@ -180,29 +87,6 @@ func (f *finale) boundary(pr *problem, cells, pos, depth []int32) []boundSide {
 	return bound
 }
 
-// groupByLeaf sorts the fillings by leaf (a counting sort) and files them.
-func (f *finale) groupByLeaf(leaves []int32) {
-	f.group = make([]finaleGroup, f.trie.nodes)
-	for _, l := range leaves {
-		f.group[l].n++
-	}
-	at := int32(0)
-	for i := range f.group {
-		f.group[i].start = at
-		at += f.group[i].n
-	}
-	next := make([]int32, len(f.group))
-	for i, g := range f.group {
-		next[i] = g.start
-	}
-	sorted := make([]int32, len(f.fills))
-	for i, l := range leaves {
-		copy(sorted[int(next[l])*f.k:], f.fills[i*f.k:(i+1)*f.k])
-		next[l]++
-	}
-	f.fills = sorted
-}
-
 // pieceSets makes sets, once, from the groups of kindGroups; the workers
 // may ask at the same time.
 func (f *finale) pieceSets(group, bit []uint8) {
@@ -229,21 +113,6 @@ func (f *finale) startNode(pr *problem) int32 {
 		}
 	}
 	return node
-}
-
-// fitsLater checks pt on finale cell c (the i-th) against the finale cells
-// after it, filled before it by the enumeration.
-func fitsLater(pr *problem, pos, cur []int32, c, i int, pt int32) bool {
-	for s := range 4 {
-		n := pr.nb[4*c+s]
-		if n < 0 || int(pos[n]) <= i {
-			continue
-		}
-		if pr.color(cur[pos[n]], (s+2)&3) != pr.color(pt, s) {
-			return false
-		}
-	}
-	return true
 }
 
 func (f *finale) fillings() int { return len(f.fills) / f.k }

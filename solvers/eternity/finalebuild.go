@@ -1,0 +1,187 @@
+package eternity
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+)
+
+// buildFinale enumerates the fillings of the last k cells of order (the
+// cells the search fills, hints left out) of problem pr, counting them in
+// stored as it goes (stored may be nil).
+//
+// It walks the fillings twice: once to file their boundaries in the trie
+// and count them by leaf, then again to write each one straight into its
+// leaf's slot. The second walk costs less than growing a table of
+// unknown size and sorting it afterwards, which copies it twice and,
+// where fresh memory is slow to map, cost half the build.
+func buildFinale(ctx context.Context, pr *problem, order []int32, k int, stored *atomic.Int64) (*finale, error) {
+	if k < 1 || k >= len(order) {
+		return nil, fmt.Errorf("finale of %d cells: want 1 to %d", k, len(order)-1)
+	}
+	f := &finale{at: len(order) - k, k: k}
+	b := newFinaleBuilder(ctx, pr, order[f.at:], stored)
+	bound := f.boundary(pr, b.cells, b.pos, b.depth(order))
+	f.trie.init(1024)
+	var leaves []int32 // filling -> its leaf, in the walk's order
+	err := b.walk(func(cur []int32) error {
+		if len(leaves) >= MaxFinale {
+			return errFinaleTooBig
+		}
+		node := int32(0)
+		for _, s := range bound {
+			node = f.trie.add(node, pr.color(cur[b.pos[s.cell]], s.side))
+		}
+		leaves = append(leaves, node)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if stored != nil {
+		stored.Store(int64(len(leaves)))
+	}
+	b.stored = nil // the second walk finds the same fillings
+	next := f.groupCounts(leaves)
+	f.fills = make([]int32, len(leaves)*k)
+	i := 0
+	err = b.walk(func(cur []int32) error {
+		l := leaves[i]
+		copy(f.fills[int(next[l])*k:], cur)
+		next[l]++
+		i++
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	f.trie.freeze(pr.ncolors)
+	f.start = f.startNode(pr)
+	return f, nil
+}
+
+// groupCounts sizes the leaves' groups and returns, per leaf, where its
+// first filling goes.
+func (f *finale) groupCounts(leaves []int32) []int32 {
+	f.group = make([]finaleGroup, f.trie.nodes)
+	for _, l := range leaves {
+		f.group[l].n++
+	}
+	next := make([]int32, len(f.group))
+	at := int32(0)
+	for i := range f.group {
+		f.group[i].start, next[i] = at, at
+		at += f.group[i].n
+	}
+	return next
+}
+
+// finaleBuilder walks the ways to fill a finale's cells with distinct
+// pieces that fit the frame and each other.
+type finaleBuilder struct {
+	ctx    context.Context
+	pr     *problem
+	cells  []int32   // the finale's cells, in the search's order
+	pos    []int32   // cell -> its index in cells, -1 outside
+	cand   [][]int32 // pts that fit each finale cell's frame
+	used   []bool    // pieces placed: the hints and the walk's
+	cur    []int32   // the filling being made
+	stored *atomic.Int64
+	found  int64 // fillings met by this walk
+	steps  int
+	visit  func(cur []int32) error
+}
+
+func newFinaleBuilder(ctx context.Context, pr *problem, cells []int32, stored *atomic.Int64) *finaleBuilder {
+	b := &finaleBuilder{ctx: ctx, pr: pr, cells: cells, pos: make([]int32, pr.cells),
+		cand: make([][]int32, len(cells)), used: make([]bool, pr.n), cur: make([]int32, len(cells)), stored: stored}
+	for c := range b.pos {
+		b.pos[c] = -1
+	}
+	for i, c := range cells {
+		b.pos[c] = int32(i)
+		for pt := range int32(pr.nt) {
+			if pr.fitsCell(int(c), int(pt)) {
+				b.cand[i] = append(b.cand[i], pt)
+			}
+		}
+	}
+	for _, h := range pr.hint {
+		if h >= 0 {
+			b.used[h>>2] = true
+		}
+	}
+	return b
+}
+
+// depth is each cell's depth in order, -1 for the fixed pieces' cells
+// (which come first).
+func (b *finaleBuilder) depth(order []int32) []int32 {
+	depth := make([]int32, b.pr.cells)
+	for c := range depth {
+		depth[c] = -1
+	}
+	for d, c := range order {
+		depth[c] = int32(d)
+	}
+	return depth
+}
+
+// walk hands every filling to visit, always in the same order, and stops
+// at visit's first error or when the context ends.
+//
+// The fillings are enumerated from the last cell backwards: each cell then
+// meets the ones after it in the scan order, which touch it (the row
+// below, the cell to the right in rowscan); in the forward order the
+// first cells only meet cells outside, and the partial fillings multiply
+// before any join checks them.
+func (b *finaleBuilder) walk(visit func(cur []int32) error) error {
+	b.visit, b.found = visit, 0
+	return b.fill(len(b.cells) - 1)
+}
+
+func (b *finaleBuilder) fill(i int) error {
+	if i < 0 {
+		b.found++
+		return b.visit(b.cur)
+	}
+	c := int(b.cells[i])
+	for _, pt := range b.cand[i] {
+		if b.used[pt>>2] || !b.fitsLater(c, i, pt) {
+			continue
+		}
+		// Stop within a few milliseconds: the walk may go long between
+		// fillings.
+		if b.steps++; b.steps&0xffff == 0 {
+			if b.stored != nil {
+				b.stored.Store(b.found)
+			}
+			if err := b.ctx.Err(); err != nil {
+				return err
+			}
+		}
+		b.used[pt>>2], b.cur[i] = true, pt
+		err := b.fill(i - 1)
+		b.used[pt>>2] = false
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// fitsLater checks pt on finale cell c (the i-th) against the finale cells
+// after it, filled before it by the walk.
+func (b *finaleBuilder) fitsLater(c, i int, pt int32) bool {
+	pr := b.pr
+	for s := range 4 {
+		n := pr.nb[4*c+s]
+		if n < 0 || int(b.pos[n]) <= i {
+			continue
+		}
+		if pr.color(b.cur[b.pos[n]], (s+2)&3) != pr.color(pt, s) {
+			return false
+		}
+	}
+	return true
+}

@@ -125,11 +125,11 @@ func (p *Panel) showTable(rows []solver.Row) {
 		case 2:
 			return row.FirstSolutionTime.Round(time.Millisecond).String()
 		case 3:
-			return human(float64(row.FirstSolutionNodes))
+			return kit.Human(float64(row.FirstSolutionNodes))
 		case 4:
 			return strconv.FormatInt(row.Solutions, 10)
 		case 5:
-			return human(float64(row.Nodes))
+			return kit.Human(float64(row.Nodes))
 		}
 		return row.Time.Round(time.Millisecond).String()
 	}

@@ -51,7 +51,7 @@ func (p *Panel) Estimate() {
 			more = "+"
 		}
 		text = fmt.Sprintf(lang.L("%s%s openings of depth %d; the search tree holds about %s nodes, %s an opening."),
-			human(float64(n)), more, depth, human(est.Nodes), human(est.Nodes/float64(max(n, 1))))
+			kit.Human(float64(n)), more, depth, kit.Human(est.Nodes), kit.Human(est.Nodes/float64(max(n, 1))))
 		return nil
 	}
 	_ = st.Run(lang.L("Estimating the search"), job, func(err error) {
@@ -111,7 +111,7 @@ func (p *Panel) SaveOpenings() {
 					var werr error
 					_, _, err := solver.Openings(ctx, d.Puzzle, o, depth, 0, func(op solver.Opening) bool {
 						if n++; n%4096 == 0 {
-							pr.SetText(fmt.Sprintf(lang.L("%s openings written"), human(float64(n))))
+							pr.SetText(fmt.Sprintf(lang.L("%s openings written"), kit.Human(float64(n))))
 						}
 						werr = solver.WriteOpening(w, op)
 						return werr == nil && ctx.Err() == nil
@@ -127,7 +127,7 @@ func (p *Panel) SaveOpenings() {
 			}
 			return st.Run(lang.L("Saving the openings"), job, func(err error) {
 				if err == nil {
-					p.result.SetText(fmt.Sprintf(lang.L("%s openings of depth %d saved to %s."), human(float64(n)), depth, path))
+					p.result.SetText(fmt.Sprintf(lang.L("%s openings of depth %d saved to %s."), kit.Human(float64(n)), depth, path))
 				}
 			})
 		}, nil)

@@ -152,7 +152,7 @@ func TestEstimateCountsTheOpenings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := fmt.Sprintf("%s openings of depth 3", human(float64(n))); !strings.Contains(p.result.Text, want) {
+	if want := fmt.Sprintf("%s openings of depth 3", kit.Human(float64(n))); !strings.Contains(p.result.Text, want) {
 		t.Errorf("result %q lacks %q", p.result.Text, want)
 	}
 }

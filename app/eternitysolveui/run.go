@@ -97,13 +97,13 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel) (stop 
 func counters(pg solver.Progress, rate float64) string {
 	if pg.FinaleBuilding {
 		return fmt.Sprintf(lang.L("storing the finale: %s fillings · %v"),
-			human(float64(pg.FinaleStored)), pg.Elapsed.Round(100*time.Millisecond))
+			kit.Human(float64(pg.FinaleStored)), pg.Elapsed.Round(100*time.Millisecond))
 	}
 	s := fmt.Sprintf(lang.L("%s nodes · %s/s · depth %d (best %d) · %s · %v"),
-		human(float64(pg.Nodes)), human(rate), pg.Depth, pg.BestDepth,
+		kit.Human(float64(pg.Nodes)), kit.Human(rate), pg.Depth, pg.BestDepth,
 		kit.Count(pg.Solutions, lang.L("%d solution"), lang.L("%d solutions")), pg.Elapsed.Round(100*time.Millisecond))
 	if pg.Units > 0 {
-		s += fmt.Sprintf(lang.L(" · %s/%s openings"), human(float64(pg.UnitsDone)), human(float64(pg.Units)))
+		s += fmt.Sprintf(lang.L(" · %s/%s openings"), kit.Human(float64(pg.UnitsDone)), kit.Human(float64(pg.Units)))
 		if left, ok := timeLeft(pg); ok {
 			s += fmt.Sprintf(lang.L(", about %s left"), left)
 		}
@@ -133,19 +133,6 @@ func roughDuration(d time.Duration) string {
 	return fmt.Sprintf(lang.L("%.1f h"), d.Hours())
 }
 
-// human writes big counts as 12.3M.
-func human(v float64) string {
-	switch {
-	case v >= 1e9:
-		return fmt.Sprintf("%.2fG", v/1e9)
-	case v >= 1e6:
-		return fmt.Sprintf("%.1fM", v/1e6)
-	case v >= 1e3:
-		return fmt.Sprintf("%.1fk", v/1e3)
-	}
-	return fmt.Sprintf("%.0f", v)
-}
-
 // percent is part of whole as a percentage, with two significant digits
 // below 1% (a finale's hit rate is often a hundredth of a per cent).
 func percent(part, whole int64) string {
@@ -168,17 +155,17 @@ func (p *Panel) finish(r solver.Result, err error) {
 		return
 	}
 	text := fmt.Sprintf(lang.L("%s, %s nodes in %v; first after %s nodes, %v; best depth %d."),
-		kit.Count(r.Solutions, lang.L("%d solution"), lang.L("%d solutions")), human(float64(r.Nodes)), r.Elapsed.Round(time.Millisecond),
-		human(float64(r.FirstSolutionNodes)), r.FirstSolutionTime.Round(time.Millisecond), r.BestDepth)
+		kit.Count(r.Solutions, lang.L("%d solution"), lang.L("%d solutions")), kit.Human(float64(r.Nodes)), r.Elapsed.Round(time.Millisecond),
+		kit.Human(float64(r.FirstSolutionNodes)), r.FirstSolutionTime.Round(time.Millisecond), r.BestDepth)
 	if r.Units > 0 {
 		text += fmt.Sprintf(lang.L(" Openings of depth %d: %d, %d explored."), r.Openings, r.Units, r.UnitsDone)
 	}
 	if r.FinaleCells > 0 {
 		text += fmt.Sprintf(lang.L(" Finale of %d cells: %s fillings stored in %s; %s of %s lookups completed the board (%s)."),
-			r.FinaleCells, human(float64(r.FinaleSize)), r.FinaleBuild.Round(time.Millisecond),
-			human(float64(r.FinaleHits)), human(float64(r.FinaleLookups)), percent(r.FinaleHits, r.FinaleLookups))
+			r.FinaleCells, kit.Human(float64(r.FinaleSize)), r.FinaleBuild.Round(time.Millisecond),
+			kit.Human(float64(r.FinaleHits)), kit.Human(float64(r.FinaleLookups)), percent(r.FinaleHits, r.FinaleLookups))
 		if r.FinaleRefused > 0 { // only the brute force refuses placements early
-			text += fmt.Sprintf(lang.L(" %s placements refused before it."), human(float64(r.FinaleRefused)))
+			text += fmt.Sprintf(lang.L(" %s placements refused before it."), kit.Human(float64(r.FinaleRefused)))
 		}
 	}
 	if !r.Complete {

@@ -59,8 +59,11 @@ func newPanel(w *Workspace) *panel {
 	var rows []fyne.CanvasObject
 	for i := range p.players {
 		p.players[i] = widget.NewLabel("")
+		// wrapped, so that a long seat ("Computer: expert") does not widen
+		// the panel and move the board under the pointer
+		p.players[i].Wrapping = fyne.TextWrapWord
 		dot := canvas.NewCircle(draw.PlayerColor(game.Player(i)))
-		rows = append(rows, container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(16, 16), dot), nil, p.players[i]))
+		rows = append(rows, container.NewBorder(nil, nil, container.NewCenter(container.NewGridWrap(fyne.NewSize(16, 16), dot)), nil, p.players[i]))
 	}
 	p.moves = widget.NewList(func() int { return len(p.list) },
 		func() fyne.CanvasObject { return widget.NewLabel("Turn 100: P2 x10,10") },

@@ -140,7 +140,7 @@ func (w *Workspace) maybeComputer() {
 			return err
 		}
 		if nc, ok := player.(ai.NodeCounter); ok {
-			p.SetText(fmt.Sprintf(lang.L("%d positions"), nc.TotalNodes()))
+			p.SetText(fmt.Sprintf(lang.L("%s positions"), kit.Human(float64(nc.TotalNodes()))))
 		}
 		choice = a
 		select { // let the person see the move coming

@@ -79,13 +79,17 @@ func (f *finale) groupCounts(leaves []int32) []int32 {
 // finaleBuilder walks the ways to fill a finale's cells with distinct
 // pieces that fit the frame and each other.
 type finaleBuilder struct {
-	ctx    context.Context
-	pr     *problem
-	cells  []int32   // the finale's cells, in the search's order
-	pos    []int32   // cell -> its index in cells, -1 outside
-	cand   [][]int32 // pts that fit each finale cell's frame
-	used   []bool    // pieces placed: the hints and the walk's
-	cur    []int32   // the filling being made
+	ctx   context.Context
+	pr    *problem
+	cells []int32 // the finale's cells, in the search's order
+	pos   []int32 // cell -> its index in cells, -1 outside
+	// per finale cell, the sides that face finale cells after it (filled
+	// before it by the walk), and the pts that fit its frame filed by the
+	// colours they show on those sides
+	later  [][]laterSide
+	byKey  []map[uint32][]int32
+	used   []bool  // pieces placed: the hints and the walk's
+	cur    []int32 // the filling being made
 	stored *atomic.Int64
 	found  int64 // fillings met by this walk
 	steps  int
@@ -93,16 +97,27 @@ type finaleBuilder struct {
 }
 
 func newFinaleBuilder(ctx context.Context, pr *problem, cells []int32, stored *atomic.Int64) *finaleBuilder {
+	k := len(cells)
 	b := &finaleBuilder{ctx: ctx, pr: pr, cells: cells, pos: make([]int32, pr.cells),
-		cand: make([][]int32, len(cells)), used: make([]bool, pr.n), cur: make([]int32, len(cells)), stored: stored}
+		later: make([][]laterSide, k), byKey: make([]map[uint32][]int32, k),
+		used: make([]bool, pr.n), cur: make([]int32, k), stored: stored}
 	for c := range b.pos {
 		b.pos[c] = -1
 	}
 	for i, c := range cells {
 		b.pos[c] = int32(i)
+	}
+	for i, c := range cells {
+		for s := range 4 {
+			if n := pr.nb[4*int(c)+s]; n >= 0 && int(b.pos[n]) > i {
+				b.later[i] = append(b.later[i], laterSide{side: uint8(s), j: b.pos[n]})
+			}
+		}
+		b.byKey[i] = make(map[uint32][]int32)
 		for pt := range int32(pr.nt) {
 			if pr.fitsCell(int(c), int(pt)) {
-				b.cand[i] = append(b.cand[i], pt)
+				key := b.keyOf(i, func(ls laterSide) uint8 { return pr.color(pt, int(ls.side)) })
+				b.byKey[i][key] = append(b.byKey[i][key], pt)
 			}
 		}
 	}
@@ -140,14 +155,35 @@ func (b *finaleBuilder) walk(visit func(cur []int32) error) error {
 	return b.fill(len(b.cells) - 1)
 }
 
+// laterSide is a side of a finale cell that faces finale cell j, which the
+// walk fills first.
+type laterSide struct {
+	side uint8
+	j    int32
+}
+
+// keyOf packs the colours of finale cell i's later sides, one byte each,
+// as color gives them.
+func (b *finaleBuilder) keyOf(i int, color func(laterSide) uint8) uint32 {
+	key := uint32(0)
+	for _, ls := range b.later[i] {
+		key = key<<8 | uint32(color(ls))
+	}
+	return key
+}
+
 func (b *finaleBuilder) fill(i int) error {
 	if i < 0 {
 		b.found++
 		return b.visit(b.cur)
 	}
-	c := int(b.cells[i])
-	for _, pt := range b.cand[i] {
-		if b.used[pt>>2] || !b.fitsLater(c, i, pt) {
+	// the colours the cells after it show it, as the candidates' key
+	key := uint32(0)
+	for _, ls := range b.later[i] {
+		key = key<<8 | uint32(b.pr.color(b.cur[ls.j], int(ls.side+2)&3))
+	}
+	for _, pt := range b.byKey[i][key] {
+		if b.used[pt>>2] {
 			continue
 		}
 		// Stop within a few milliseconds: the walk may go long between
@@ -168,20 +204,4 @@ func (b *finaleBuilder) fill(i int) error {
 		}
 	}
 	return nil
-}
-
-// fitsLater checks pt on finale cell c (the i-th) against the finale cells
-// after it, filled before it by the walk.
-func (b *finaleBuilder) fitsLater(c, i int, pt int32) bool {
-	pr := b.pr
-	for s := range 4 {
-		n := pr.nb[4*c+s]
-		if n < 0 || int(b.pos[n]) <= i {
-			continue
-		}
-		if pr.color(b.cur[b.pos[n]], (s+2)&3) != pr.color(pt, s) {
-			return false
-		}
-	}
-	return true
 }

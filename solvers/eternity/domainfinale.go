@@ -38,10 +38,10 @@ func (e *domainEngine) finish() bool {
 func (e *domainEngine) fillFree(i int32) bool { return e.fin.piecesFree(i, e.used) }
 
 // reportFill reports the board with fill on the finale's cells.
-func (e *domainEngine) reportFill(fill []int32) bool {
+func (e *domainEngine) reportFill(fill []uint16) bool {
 	cells := e.order[e.fin.at:]
 	for j, c := range cells {
-		e.at[c] = fill[j]
+		e.at[c] = int32(fill[j])
 	}
 	ok := e.found(e.at)
 	for _, c := range cells {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"slices"
 	"sync"
+
+	"plateau/games/eternity"
 )
 
 // A finale is the seed's stored end of the search (section 3.2): every way
@@ -34,7 +36,7 @@ type finale struct {
 
 	trie  trie
 	group []finaleGroup // leaf node -> its fillings
-	fills []int32       // K pts per filling, grouped by leaf
+	fills []uint16      // K pts per filling, grouped by leaf
 	// sets is each filling's pieces as three words (corners, border
 	// pieces, inner ones: kindGroups), for the bit engine's lookup, where
 	// a filling is free when it meets no used word; made by the first bit
@@ -43,12 +45,16 @@ type finale struct {
 	setsOnce sync.Once
 }
 
+// A filling's pts fit in 16 bits (half the memory of int32 at 3 million
+// fillings): the largest board's highest pt is 4*30*30-1, and this
+// constant would not compile if that grew past 65535.
+const _ = uint16(4*eternity.MaxSize*eternity.MaxSize - 1)
+
 // finaleGroup is the fillings of one leaf: fills[k*start:k*(start+n)].
 type finaleGroup struct{ start, n int32 }
 
-// MaxFinale bounds the fillings a finale may hold: at K = 12, 290 MB of
-// piece turns, twice that while they are sorted, and 140 MB of piece sets
-// for the bit engine.
+// MaxFinale bounds the fillings a finale may hold: at K = 12, 145 MB of
+// piece turns and 140 MB of piece sets for the bit engine.
 const MaxFinale = 6_000_000
 
 var errFinaleTooBig = errors.New("the finale would hold more than 6 million fillings: take fewer cells")
@@ -200,7 +206,7 @@ func (w *finaleWalk) leaf() int32 { return w.nodeAt[w.steps[w.fin.at].from] }
 // accepts (its pieces all unplaced; free gets the filling's index) goes to
 // report. It counts the lookup and the hit in w and returns false when
 // report says stop.
-func (f *finale) lookup(w *worker, leaf int32, free func(i int32) bool, report func(fill []int32) bool) bool {
+func (f *finale) lookup(w *worker, leaf int32, free func(i int32) bool, report func(fill []uint16) bool) bool {
 	w.finLookups++
 	g := f.group[leaf]
 	hit := false

@@ -43,11 +43,13 @@ func buildFinale(ctx context.Context, pr *problem, order []int32, k int, stored 
 	}
 	b.stored = nil // the second walk finds the same fillings
 	next := f.groupCounts(leaves)
-	f.fills = make([]int32, len(leaves)*k)
+	f.fills = make([]uint16, len(leaves)*k)
 	i := 0
 	err = b.walk(func(cur []int32) error {
 		l := leaves[i]
-		copy(f.fills[int(next[l])*k:], cur)
+		for j, pt := range cur {
+			f.fills[int(next[l])*k+j] = uint16(pt)
+		}
 		next[l]++
 		i++
 		return nil

@@ -96,8 +96,10 @@ func (p *cellPath) finish(fillFree func(i int32) bool) bool {
 }
 
 // reportFill reports the board with fill on the finale's cells.
-func (p *cellPath) reportFill(fill []int32) bool {
-	copy(p.ptAt[p.fin.at:], fill)
+func (p *cellPath) reportFill(fill []uint16) bool {
+	for j, pt := range fill {
+		p.ptAt[p.fin.at+j] = int32(pt)
+	}
 	return p.solution(p.fin.at + p.fin.k)
 }
 

@@ -191,3 +191,15 @@ func TestUnsavedGameIsAskedAbout(t *testing.T) {
 		t.Errorf("a game of computers counts as unsaved: %q", u)
 	}
 }
+
+// A long seat wraps instead of widening the side panel, which would move
+// the board under the pointer when a computer joins.
+func TestLongSeatsKeepThePanelWidth(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	narrow := ws.panel.root.MinSize().Width
+	ws.NewGame(game.DefaultOptions(), [2]Seat{"search:7", "search:7"})
+	ws.status.Stop() // the computer's first move is not what this test is about
+	if w := ws.panel.root.MinSize().Width; w > narrow {
+		t.Errorf("the panel grew from %v to %v wide with two computer seats (%q)", narrow, w, ws.panel.players[0].Text)
+	}
+}

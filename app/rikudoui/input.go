@@ -101,7 +101,9 @@ func (w *Workspace) setHover(e game.Edge) {
 }
 
 // typeRune types a digit into the selected cell: a given in the editor, the
-// player's number in play mode.
+// player's number in play mode. The digits typed so far stay even when the
+// number they make is refused as a duplicate, because it may be the start of
+// a longer one: with 1 given elsewhere, typing 1 then 8 gives 18.
 func (w *Workspace) typeRune(r rune) {
 	if r < '0' || r > '9' || w.selected < 0 || len(w.typed) >= maxDigits {
 		return
@@ -115,22 +117,39 @@ func (w *Workspace) typeRune(r rune) {
 		w.status.SetMessage(fmt.Sprintf(lang.L("Numbers go from 1 to %d"), w.p.N()))
 		return
 	}
-	// One undo step per number typed, not per digit.
-	if w.typed == "" {
-		w.edit()
-	}
-	if err := w.setNumber(w.selected, v); err != nil {
+	// One undo step per number typed, not per digit: the cell already
+	// holds the previous digits' number when they were accepted.
+	prev, _ := strconv.Atoi(w.typed)
+	refusedPrev := prev != 0 && w.number(w.selected) != prev
+	w.typed = typed
+	if err := w.setNumber(w.selected, v, prev == 0 || refusedPrev); err != nil {
 		w.status.SetMessage(err.Error())
 		return
 	}
-	w.typed = typed
+	if refusedPrev {
+		w.status.SetMessage("") // the refusal of the digits before is void now
+	}
 	w.changed()
 }
 
-func (w *Workspace) setNumber(c, v int) error {
+// number is what cell c shows: its given in the editor, the player's
+// number in play mode.
+func (w *Workspace) number(c int) int {
+	if w.play {
+		return w.fill[c]
+	}
+	return w.p.Given(c)
+}
+
+// setNumber puts v in cell c, first recording an undo step when step is
+// set; a refused number changes nothing and records nothing.
+func (w *Workspace) setNumber(c, v int, step bool) error {
 	if w.play {
 		if w.p.Given(c) > 0 {
 			return fmt.Errorf(lang.L("cell %d holds a given"), c+1)
+		}
+		if step {
+			w.edit()
 		}
 		w.fill[c] = v
 		return nil
@@ -138,6 +157,9 @@ func (w *Workspace) setNumber(c, v int) error {
 	next := w.p.Clone()
 	if err := next.SetGiven(c, v); err != nil {
 		return err
+	}
+	if step {
+		w.edit()
 	}
 	w.p = next
 	return nil

@@ -77,6 +77,61 @@ func TestTypingAGivenAndUndo(t *testing.T) {
 	}
 }
 
+// TestTypingNumbers types digits into cell 4 of a radius-2 hexagon (18
+// cells) where cell 0 holds the given 1: what the cell ends with, and how
+// many Undo steps that took.
+func TestTypingNumbers(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		play  bool
+		keys  string
+		want  int // the number cell 4 shows
+		steps int // undo steps recorded
+		msg   string
+	}{
+		{"one digit", false, "7", 7, 1, ""},
+		{"two digits, one step", false, "12", 12, 1, ""},
+		{"a duplicate start grows into a number", false, "18", 18, 1, ""},
+		{"a duplicate alone is refused", false, "1", 0, 0, "already given"},
+		{"too large", false, "19", 0, 0, "Numbers go from 1 to 18"},
+		{"zero first", false, "05", 5, 1, ""},
+		{"play mode takes a given's value", true, "1", 1, 1, ""},
+		{"play mode, two digits", true, "16", 16, 1, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws := newTestWorkspace(t, "")
+			p, _ := game.NewHexagon(2)
+			if err := p.SetGiven(0, 1); err != nil {
+				t.Fatal(err)
+			}
+			ws.setPuzzle(p, "")
+			ws.setPlay(tc.play)
+			tapAt(ws, ws.layout().Center(4))
+			test.Type(ws.view, tc.keys)
+			if got := ws.number(4); got != tc.want {
+				t.Errorf("typed %q: cell shows %d, want %d", tc.keys, got, tc.want)
+			}
+			if ws.p.Given(0) != 1 {
+				t.Errorf("typed %q: the given 1 of cell 0 became %d", tc.keys, ws.p.Given(0))
+			}
+			if msg := ws.status.Message(); tc.msg != "" && !strings.Contains(msg, tc.msg) {
+				t.Errorf("typed %q: status %q, want it to say %q", tc.keys, msg, tc.msg)
+			}
+			steps := 0
+			for ws.hist.CanUndo() {
+				ws.Keys().Undo()
+				steps++
+			}
+			if steps != tc.steps {
+				t.Errorf("typed %q: %d undo steps, want %d", tc.keys, steps, tc.steps)
+			}
+			if ws.number(4) != 0 {
+				t.Errorf("typed %q: undone, the cell still shows %d", tc.keys, ws.number(4))
+			}
+		})
+	}
+}
+
 func TestClickingABorderTogglesABridge(t *testing.T) {
 	ws := newTestWorkspace(t, "")
 	p, _ := game.NewHexagon(2)

@@ -36,6 +36,7 @@ type rikudoGenJSON struct {
 	Givens    int     `json:"givens"`
 	Bridges   int     `json:"bridges"`
 	Minimal   bool    `json:"minimal"`
+	Unproven  int     `json:"unproven"` // clues kept because a SAT call timed out
 	Level     string  `json:"level"`
 	Score     int     `json:"score"`
 	Calls     int     `json:"calls"`
@@ -91,22 +92,26 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 	case *asJSON:
 		return WriteJSON(env.Stdout, rikudoGenJSON{
 			Radius: *radius, Cells: p.N(), Givens: p.NumGivens(), Bridges: len(p.Bridges()),
-			Minimal: gen.Minimal, Level: gen.Rating.Level.String(), Score: gen.Rating.Score,
+			Minimal: gen.Minimal, Unproven: gen.Unproven, Level: gen.Rating.Level.String(), Score: gen.Rating.Score,
 			Calls: gen.Calls, Restarts: gen.Restarts, ElapsedMs: rikudoMs(gen.Elapsed), Solution: gen.Solution,
 		})
 	case *out == "":
 		return p.Write(env.Stdout)
 	}
 	fmt.Fprintf(env.Stdout, "wrote %s: radius %d, %d cells, %d givens, %d bridges, %s, rated %s, seed %d, %.0f ms\n",
-		*out, *radius, p.N(), p.NumGivens(), len(p.Bridges()), minimality(gen.Minimal), gen.Rating.Level, *seed, rikudoMs(gen.Elapsed))
+		*out, *radius, p.N(), p.NumGivens(), len(p.Bridges()), minimality(gen), gen.Rating.Level, *seed, rikudoMs(gen.Elapsed))
 	return nil
 }
 
-func minimality(minimal bool) string {
-	if minimal {
+// minimality says whether every clue is needed, and if not, why not.
+func minimality(gen *solver.Generated) string {
+	switch {
+	case gen.Minimal:
 		return "minimal"
+	case gen.Unproven > 0:
+		return fmt.Sprintf("not proven minimal (%d SAT calls timed out)", gen.Unproven)
 	}
-	return "not proven minimal"
+	return "not minimal, by the density or difficulty asked"
 }
 
 func rikudoMs(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

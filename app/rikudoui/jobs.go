@@ -140,7 +140,7 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 		w.fill = make([]int, w.p.N())
 		msg := fmt.Sprintf(lang.L("Generated a unique puzzle: %d givens, %d bridges, %s, in %v."),
 			w.p.NumGivens(), len(w.p.Bridges()), lang.L(gen.Rating.Level.String()), gen.Elapsed.Round(1e6))
-		if !gen.Minimal {
+		if gen.Unproven > 0 {
 			msg += " " + lang.L("(Not proven minimal: a solver call ran out of time.)")
 		}
 		w.panel.setResult(msg)

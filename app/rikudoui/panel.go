@@ -3,6 +3,7 @@ package rikudoui
 import (
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"strconv"
 
@@ -147,6 +148,8 @@ func (w *Workspace) newDialog() {
 func (w *Workspace) generateDialog() {
 	density := widget.NewSlider(0, 0.5)
 	density.Step = 0.05
+	densityText := widget.NewLabel(densityLabel(0))
+	density.OnChanged = func(v float64) { densityText.SetText(densityLabel(v)) }
 	levels := []string{lang.L("Minimal (fewest clues)"), lang.L("easy"), lang.L("medium"), lang.L("hard"), lang.L("expert")}
 	level := widget.NewSelect(levels, nil)
 	level.SetSelectedIndex(0)
@@ -158,7 +161,7 @@ func (w *Workspace) generateDialog() {
 		return err
 	}
 	items := []*widget.FormItem{
-		widget.NewFormItem(lang.L("Clue density"), density),
+		widget.NewFormItem(lang.L("Clue density"), container.NewBorder(nil, nil, nil, densityText, density)),
 		widget.NewFormItem(lang.L("Difficulty"), level),
 		widget.NewFormItem("", pins),
 		widget.NewFormItem(lang.L("Seed"), seed),
@@ -172,6 +175,14 @@ func (w *Workspace) generateDialog() {
 	}, w.k.Window)
 	d.Resize(fyne.NewSize(460, 320))
 	d.Show()
+}
+
+// densityLabel says what a clue density asks of the generator.
+func densityLabel(v float64) string {
+	if v <= 0 {
+		return lang.L("as few as possible")
+	}
+	return fmt.Sprintf(lang.L("at least %d%% of cells"), int(math.Round(100*v)))
 }
 
 // exportDialog saves a printable picture or the SAT model.

@@ -132,6 +132,23 @@ func TestTypingNumbers(t *testing.T) {
 	}
 }
 
+// TestGenerateSaysWhyItIsNotMinimal: clues kept for a density asked for
+// are not blamed on a solver timeout.
+func TestGenerateSaysWhyItIsNotMinimal(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	p, _ := game.NewHexagon(3)
+	ws.setPuzzle(p, "")
+	ws.generate(0.4, 0, false, 5)
+	waitIdle(t, ws)
+	got := ws.panel.result.Text
+	if !strings.HasPrefix(got, "Generated a unique puzzle") || strings.Contains(got, "ran out of time") {
+		t.Errorf("result %q", got)
+	}
+	if ws.p.NumGivens() < 15 {
+		t.Errorf("%d givens, want at least 15 (40%% of 36)", ws.p.NumGivens())
+	}
+}
+
 func TestClickingABorderTogglesABridge(t *testing.T) {
 	ws := newTestWorkspace(t, "")
 	p, _ := game.NewHexagon(2)

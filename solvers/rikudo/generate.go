@@ -45,7 +45,11 @@ type Generated struct {
 	Solution []int // cell -> value
 	// Minimal is true when every clue was proven necessary: removing any one
 	// of them (pins aside) admits another solution.
-	Minimal  bool
+	Minimal bool
+	// Unproven counts the clues kept only because the SAT call that would
+	// have dropped them ran out of time (CallTimeout): not minimal for want
+	// of time rather than by the Density or Target asked for.
+	Unproven int
 	Rating   Rating // by the rule-based solver
 	Calls    int    // SAT calls, over all attempts
 	Restarts int    // new paths drawn after the first

@@ -132,11 +132,15 @@ func (r *genRun) generate(ctx context.Context) (*Generated, error) {
 	if r.opt.Target > 0 {
 		clues = r.easeTo(clues, r.opt.Target)
 	}
-	clues, minimal, err := r.minimise(ctx, clues)
+	clues, minimal, unproven, err := r.minimise(ctx, clues)
 	if err != nil {
 		return nil, err
 	}
-	return r.finish(clues, minimal)
+	gen, err := r.finish(clues, minimal)
+	if gen != nil {
+		gen.Unproven = unproven
+	}
+	return gen, err
 }
 
 // start assumes every candidate clue in random order (the solution is then
@@ -178,14 +182,14 @@ func (r *genRun) start(ctx context.Context) ([]int, error) {
 // minimise tries to drop each clue in random order, asking each time on a
 // fresh model whether a solution breaks that clue while keeping the others.
 // minimal is false when a call timed out or a target (density, difficulty)
-// kept a clue.
-func (r *genRun) minimise(ctx context.Context, clues []int) ([]int, bool, error) {
+// kept a clue; unproven counts the clues kept on a timed-out call.
+func (r *genRun) minimise(ctx context.Context, clues []int) (cur []int, minimal bool, unproven int, err error) {
 	n := r.shape.N()
-	cur := append([]int(nil), clues...)
+	cur = append([]int(nil), clues...)
 	order := append([]int(nil), clues...)
 	r.rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	target := r.opt.densityTarget(n)
-	minimal := true
+	minimal = true
 	var trial []int
 	for _, k := range order {
 		i := indexOf(cur, k)
@@ -203,16 +207,17 @@ func (r *genRun) minimise(ctx context.Context, clues []int) ([]int, bool, error)
 		}
 		res, err := r.focused(ctx, trial, k)
 		if err != nil {
-			return nil, false, err
+			return nil, false, 0, err
 		}
 		switch res {
 		case -1:
 			cur = append(cur[:0], trial...)
 		case 0:
 			minimal = false
+			unproven++
 		}
 	}
-	return cur, minimal, nil
+	return cur, minimal, unproven, nil
 }
 
 // focused asks, on a fresh model of the puzzle with the clues (pruned by

@@ -119,6 +119,20 @@ func (w *Workspace) Undo() {
 	w.rebuild()
 }
 
+// Redo expands again the point of the last expansion undone.
+func (w *Workspace) Redo() {
+	if w.growing {
+		return
+	}
+	w.player.pause()
+	if !w.m.Redo() {
+		w.status.SetMessage(lang.L("Nothing to redo."))
+		return
+	}
+	w.status.SetMessage(fmt.Sprintf(lang.L("Expanded P%d"), w.m.LastExpanded()))
+	w.rebuild()
+}
+
 func (w *Workspace) spaceKey() {
 	if w.player.playing {
 		w.player.pause()

@@ -82,7 +82,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // growth), Esc stops playing and any job.
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newLattice, Open: w.open, Save: w.save, Undo: w.Undo,
-		Space: w.spaceKey, Escape: w.stop}
+		Redo: w.Redo, Space: w.spaceKey, Escape: w.stop}
 }
 
 // Shown pauses the growth animation when the workspace is hidden.

@@ -77,6 +77,46 @@ func TestManualOrderExpandsTheClickedPoint(t *testing.T) {
 	if n := ws.Model().Len(); n != 1 {
 		t.Errorf("after undo %d points, want 1", n)
 	}
+	ws.Keys().Redo()
+	if n := ws.Model().Len(); n != 4 || ws.Model().LastExpanded() != 1 {
+		t.Errorf("after redo %d points, P%d expanded last; want 4, P1", n, ws.Model().LastExpanded())
+	}
+}
+
+// TestSpaceStepsAndPlayGrows: Space expands one point, Undo and Redo take
+// it back and again, playing grows by the speed (20 steps a second) on
+// each animation tick, and Space pauses the play.
+func TestSpaceStepsAndPlayGrows(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	steps := func() int { return ws.Model().Stats().Steps }
+	s0 := steps()
+	ws.Keys().Space()
+	if steps() != s0+1 {
+		t.Fatalf("Space: %d steps, want %d", steps(), s0+1)
+	}
+	ws.Keys().Undo()
+	ws.Keys().Redo()
+	if steps() != s0+1 {
+		t.Fatalf("undo and redo: %d steps, want %d", steps(), s0+1)
+	}
+	ws.player.play()
+	if !ws.player.playing {
+		t.Fatal("play did not start")
+	}
+	ws.player.last = ws.player.last.Add(-time.Second) // a second owed to the clock
+	ws.player.tick()
+	if got := steps() - (s0 + 1); got < 20 || got > 21 {
+		t.Errorf("a tick one second late expanded %d points, want 20", got)
+	}
+	ws.Keys().Space()
+	if ws.player.playing {
+		t.Error("Space did not pause the play")
+	}
+	s1 := steps()
+	ws.player.tick()
+	if steps() != s1 {
+		t.Error("a paused player still grows the lattice")
+	}
 }
 
 func TestGrowJobAndSaveOpen(t *testing.T) {

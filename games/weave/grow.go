@@ -35,6 +35,7 @@ func (m *Model) Step() error {
 	if i < 0 {
 		return ErrNoChoice
 	}
+	m.undo.redo = m.undo.redo[:0] // a new step: what was undone stays undone
 	from := int32(len(m.pos))
 	m.expand(i)
 	m.picker.added(m, from)

@@ -207,6 +207,7 @@ func (m *Model) Expand(n int) error {
 	if !m.free[n-1] {
 		return fmt.Errorf("weave: P%d is not free", n)
 	}
+	m.undo.redo = m.undo.redo[:0]
 	from := int32(len(m.pos))
 	m.expand(int32(n - 1))
 	m.picker.added(m, from)

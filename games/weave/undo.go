@@ -3,11 +3,14 @@ package weave
 // undoLog records each step compactly so that Undo can take it back: the
 // expanded point, the number of points before the step (the points created
 // by the step are the ones after), and the existing points it only linked to.
+// redo holds the points of the steps undone, the last undone last, until a
+// new step makes them void.
 type undoLog struct {
 	point  []int32
 	oldLen []int32
 	end    []int32 // end of the step's entries in only
 	only   []int32
+	redo   []int32
 }
 
 func (u *undoLog) begin(i, oldLen int32) {
@@ -59,6 +62,28 @@ func (m *Model) Undo() bool {
 		m.last = u.point[k-1]
 	}
 	m.picker.reset(m)
+	u.redo = append(u.redo, i)
+	return true
+}
+
+// CanRedo reports whether there is an undone step to redo.
+func (m *Model) CanRedo() bool { return len(m.undo.redo) > 0 }
+
+// Redo expands again the point of the last step undone. The lattice is
+// the one before that Undo, point numbers included, since expanding a
+// point depends on the lattice alone, whatever the order. It returns false
+// when there is nothing to redo.
+func (m *Model) Redo() bool {
+	u := &m.undo
+	k := len(u.redo) - 1
+	if k < 0 {
+		return false
+	}
+	i := u.redo[k]
+	u.redo = u.redo[:k]
+	from := int32(len(m.pos))
+	m.expand(i)
+	m.picker.added(m, from)
 	return true
 }
 

@@ -84,3 +84,55 @@ func TestUndoThenStepRedoes(t *testing.T) {
 		})
 	}
 }
+
+// TestRedoRestoresWhatUndoTook: undoing k steps and redoing them gives the
+// lattice back in every rule and order (the random one and the manual one
+// included, where stepping again would not), and a new step voids the redo.
+func TestRedoRestoresWhatUndoTook(t *testing.T) {
+	for _, rule := range []Rule{RuleSeed, RuleDiamond, RuleCubic} {
+		for _, order := range []Order{OrderFIFO, OrderRandom, OrderNearest, OrderManual} {
+			t.Run(fmt.Sprintf("%v/%v", rule, order), func(t *testing.T) {
+				m, _ := New(Config{Rule: rule, Main: D2, Order: OrderRandom, Seed: 5})
+				if err := m.Grow(t.Context(), Target{Steps: 200}, nil); err != nil {
+					t.Fatal(err)
+				}
+				if err := m.SetOrder(order, 9); err != nil {
+					t.Fatal(err)
+				}
+				want := snap(m)
+				var mid snapshot
+				for k := range 120 {
+					if k == 60 {
+						mid = snap(m)
+					}
+					m.Undo()
+				}
+				if m.Redo(); !m.CanRedo() {
+					t.Fatal("one redo emptied the redo list")
+				}
+				for m.CanRedo() {
+					m.Redo()
+				}
+				if !want.equal(snap(m)) {
+					t.Fatal("undo 120 + redo 120 differs from the lattice before")
+				}
+				if m.Redo() {
+					t.Fatal("redo beyond the last undo")
+				}
+				for range 60 {
+					m.Undo()
+				}
+				if !mid.equal(snap(m)) {
+					t.Fatal("undoing the redone steps differs from the first undo")
+				}
+				checkInvariants(t, m)
+				if err := m.Expand(m.Len()); err != nil { // the newest point is free
+					t.Fatal(err)
+				}
+				if m.CanRedo() {
+					t.Error("a new step left the undone steps to redo")
+				}
+			})
+		}
+	}
+}

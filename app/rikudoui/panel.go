@@ -203,6 +203,10 @@ func (w *Workspace) Export(path string) error {
 	if err != nil {
 		return err
 	}
+	caption := fmt.Sprintf(lang.L("Write 1 to %d in the cells, each number next to the one before; a dot joins two numbers that follow each other."), p.N())
+	if w.shown != nil {
+		caption = lang.L("Solution")
+	}
 	// About 1.2 cm a cell when printed at 300 dpi on A4.
-	return safefile.Write(path, func(wr io.Writer) error { return draw.Export(wr, f, p, w.shown, 1600, 1500) })
+	return safefile.Write(path, func(wr io.Writer) error { return draw.Export(wr, f, p, w.shown, 1600, 1600, caption) })
 }

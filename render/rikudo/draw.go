@@ -157,12 +157,21 @@ func drawPath(s paint.Surface, l Layout, p *game.Puzzle, values []int) {
 }
 
 // Export writes the puzzle as printed (no selection) to a width x height
-// PNG or SVG; values, when not nil, are shown (a solution sheet).
-func Export(w io.Writer, f paint.Format, p *game.Puzzle, values []int, width, height float64) error {
+// PNG or SVG on white paper; values, when not nil, are shown (a solution
+// sheet). A caption, when not empty, is set in a band under the board, as
+// large as fits the width.
+func Export(w io.Writer, f paint.Format, p *game.Puzzle, values []int, width, height float64, caption string) error {
 	return paint.Export(w, f, width, height, func(s paint.Surface) {
-		paint.FillRect(s, 0, 0, width, height, Paper)
+		paint.FillRect(s, 0, 0, width, height, color.White)
+		board := height
+		if caption != "" {
+			band := math.Round(height * 0.08)
+			board = height - band
+			size := math.Min(band*0.4, band*0.4*width*0.92/paint.TextWidth(caption, band*0.4))
+			s.Text(caption, paint.Pt{X: width / 2, Y: board + band*0.45}, size, ink, paint.AnchorCenter)
+		}
 		v := NoSelection()
 		v.Values = values
-		Draw(s, NewLayout(p, width, height), p, v)
+		Draw(s, NewLayout(p, width, board), p, v)
 	})
 }

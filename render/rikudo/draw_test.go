@@ -2,6 +2,8 @@ package rikudo
 
 import (
 	"bytes"
+	"image/color"
+	"image/png"
 	"os"
 	"testing"
 
@@ -110,9 +112,40 @@ func TestExportFormats(t *testing.T) {
 	p, _ := game.NewHexagon(2)
 	for _, f := range []paint.Format{paint.FormatPNG, paint.FormatSVG} {
 		var b bytes.Buffer
-		if err := Export(&b, f, p, nil, 300, 280); err != nil || b.Len() == 0 {
+		if err := Export(&b, f, p, nil, 300, 280, "Write 1 to 18"); err != nil || b.Len() == 0 {
 			t.Errorf("format %v: %v", f, err)
 		}
+	}
+}
+
+// TestExportPrintsOnWhiteWithItsCaption: the printed page is white and its
+// caption is inked in the band under the board.
+func TestExportPrintsOnWhiteWithItsCaption(t *testing.T) {
+	p := mustHexagon(t, 2)
+	inked := func(caption string) (corner color.Color, band int) {
+		var b bytes.Buffer
+		if err := Export(&b, paint.FormatPNG, p, nil, 400, 400, caption); err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(&b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for y := 400 - 32; y < 400; y++ {
+			for x := range 400 {
+				if r, _, _, _ := img.At(x, y).RGBA(); r < 0x8000 {
+					band++
+				}
+			}
+		}
+		return img.At(1, 1), band
+	}
+	corner, band := inked("Write 1 to 18 in the cells")
+	if r, g, bl, _ := corner.RGBA(); r != 0xffff || g != 0xffff || bl != 0xffff {
+		t.Errorf("paper %v, want white", corner)
+	}
+	if band < 50 {
+		t.Errorf("%d dark pixels under the board, want a caption", band)
 	}
 }
 

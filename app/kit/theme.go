@@ -14,17 +14,39 @@ const PrefTheme = "ui.theme"
 // Themes are the appearances Settings offers besides the system's.
 var Themes = []string{"light", "dark"}
 
-// ThemeFor is Fyne's default theme forced to appearance "light" or "dark";
-// anything else follows the system's variant. A person may want the
-// desktop dark and the boards' side panels light, or the other way round.
+// ThemeFor is Fyne's default theme, with readable status colours, forced
+// to appearance "light" or "dark"; anything else follows the system's
+// variant. A person may want the desktop dark and the boards' side panels
+// light, or the other way round.
 func ThemeFor(appearance string) fyne.Theme {
+	base := readable{theme.DefaultTheme()}
 	switch appearance {
 	case "light":
-		return forcedVariant{theme.DefaultTheme(), theme.VariantLight}
+		return forcedVariant{base, theme.VariantLight}
 	case "dark":
-		return forcedVariant{theme.DefaultTheme(), theme.VariantDark}
+		return forcedVariant{base, theme.VariantDark}
 	}
-	return theme.DefaultTheme()
+	return base
+}
+
+// readable darkens the status colours of the light variant. Fyne's green,
+// orange and red suit a dark background but have a contrast of 1.5, 2.2 and
+// 3.7 on the light one, where "Both laws hold." in green could hardly be
+// read; these reach 4.5 or more (WCAG AA for text), as text and as the
+// background of white button text.
+type readable struct{ fyne.Theme }
+
+var lightStatus = map[fyne.ThemeColorName]color.Color{
+	theme.ColorNameSuccess: color.NRGBA{R: 0x1b, G: 0x7a, B: 0x32, A: 0xff},
+	theme.ColorNameWarning: color.NRGBA{R: 0xa6, G: 0x55, B: 0x00, A: 0xff},
+	theme.ColorNameError:   color.NRGBA{R: 0xc2, G: 0x29, B: 0x1f, A: 0xff},
+}
+
+func (r readable) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if c, ok := lightStatus[n]; ok && v == theme.VariantLight {
+		return c
+	}
+	return r.Theme.Color(n, v)
 }
 
 // forcedVariant answers every colour in one variant, whatever the system's.

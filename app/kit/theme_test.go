@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"image/color"
+	"math"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -31,4 +33,40 @@ func TestThemeFor(t *testing.T) {
 	if def.Color(theme.ColorNameBackground, theme.VariantLight) == def.Color(theme.ColorNameBackground, theme.VariantDark) {
 		t.Fatal("the variants look alike: the test proves nothing")
 	}
+}
+
+// TestStatusColoursCanBeRead: success, warning and error text has a
+// contrast of 4.5 or more (WCAG AA) with the background in both variants;
+// Fyne's own light-variant green had 1.5.
+func TestStatusColoursCanBeRead(t *testing.T) {
+	for _, appearance := range []string{"light", "dark", ""} {
+		for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+			th := ThemeFor(appearance)
+			bg := th.Color(theme.ColorNameBackground, v)
+			for _, n := range []fyne.ThemeColorName{theme.ColorNameSuccess, theme.ColorNameWarning, theme.ColorNameError} {
+				if c := contrast(th.Color(n, v), bg); c < 4.5 {
+					t.Errorf("%q, system %v: %s has a contrast of %.2f with the background, want 4.5", appearance, v, n, c)
+				}
+			}
+		}
+	}
+}
+
+// contrast is the WCAG contrast ratio of two colours, 1 to 21.
+func contrast(a, b color.Color) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// luminance is the WCAG relative luminance of c.
+func luminance(c color.Color) float64 {
+	r, g, b, _ := c.RGBA()
+	lin := func(v uint32) float64 {
+		x := float64(v) / 0xffff
+		if x <= 0.03928 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }

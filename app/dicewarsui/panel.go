@@ -113,9 +113,7 @@ func newPanel(w *Workspace) *panel {
 			dot.FillColor = rd.PlayerColor(it.player)
 			dot.Refresh()
 		})
-	note := widget.NewLabel(lang.L("Newest first. #n is a territory, (n) its dice."))
-	note.Importance = widget.LowImportance
-	note.Wrapping = fyne.TextWrapWord
+	note := kit.Note(lang.L("Newest first. #n is a territory, (n) its dice."))
 	p.logBox = container.NewVBox(
 		kit.Section(lang.L("Territories per turn"), fixed(p.chart, panelWidth, 140)),
 		kit.Section(lang.L("Moves"), note, fixed(p.log, panelWidth, 380)),
@@ -169,9 +167,7 @@ func (p *panel) playersTable() fyne.CanvasObject {
 		p.rows[i] = r
 		objs = append(objs, r.root)
 	}
-	legend := widget.NewLabel(lang.L("Group: the largest connected group, the dice received at the end of the turn."))
-	legend.Wrapping = fyne.TextWrapWord
-	legend.Importance = widget.LowImportance
+	legend := kit.Note(lang.L("Group: the largest connected group, the dice received at the end of the turn."))
 	objs = append(objs, legend)
 	return container.NewVBox(objs...)
 }

@@ -78,9 +78,7 @@ func newTournament(w *Workspace) *tournament {
 	t.run.Importance = widget.HighImportance
 	t.chart = smallView(t.paintBars)
 	t.chartBox = container.NewGridWrap(fyne.NewSize(panelWidth, 1), t.chart)
-	note := widget.NewLabel(lang.L("Seats rotate from game to game, so each strategy moves first as often. Original map: 28 × 32 cells, 30 territories."))
-	note.Wrapping = fyne.TextWrapWord
-	note.Importance = widget.LowImportance
+	note := kit.Note(lang.L("Seats rotate from game to game, so each strategy moves first as often. Original map: 28 × 32 cells, 30 territories."))
 	t.root = container.NewVBox(
 		kit.Section(lang.L("Strategies"), kit.Row(lang.L("Players"), t.count), container.NewGridWithColumns(2, rows...)),
 		kit.Section(lang.L("Games"), kit.Row(lang.L("Games"), t.games), kit.Row(lang.L("Starting dice"), t.start), t.run, note),

@@ -65,6 +65,16 @@ func Section(title string, objs ...fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewVBox(append([]fyne.CanvasObject{head}, objs...)...)
 }
 
+// Note is a side panel's explanatory text: wrapped, smaller and muted but
+// legible. (A LowImportance label takes the disabled colour, at a contrast
+// of 1.3 to 1.6 with the background: a legend nobody could read.)
+func Note(text string) *widget.RichText {
+	rt := widget.NewRichText(&widget.TextSegment{Text: text, Style: widget.RichTextStyle{
+		ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameCaptionText}})
+	rt.Wrapping = fyne.TextWrapWord
+	return rt
+}
+
 // Row puts a label before a control, for settings forms.
 func Row(label string, obj fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, obj)

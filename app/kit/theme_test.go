@@ -35,7 +35,7 @@ func TestThemeFor(t *testing.T) {
 	}
 }
 
-// TestStatusColoursCanBeRead: success, warning and error text has a
+// TestStatusColoursCanBeRead: success, warning, error and note text has a
 // contrast of 4.5 or more (WCAG AA) with the background in both variants;
 // Fyne's own light-variant green had 1.5.
 func TestStatusColoursCanBeRead(t *testing.T) {
@@ -43,7 +43,7 @@ func TestStatusColoursCanBeRead(t *testing.T) {
 		for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
 			th := ThemeFor(appearance)
 			bg := th.Color(theme.ColorNameBackground, v)
-			for _, n := range []fyne.ThemeColorName{theme.ColorNameSuccess, theme.ColorNameWarning, theme.ColorNameError} {
+			for _, n := range []fyne.ThemeColorName{theme.ColorNameSuccess, theme.ColorNameWarning, theme.ColorNameError, theme.ColorNamePlaceHolder} {
 				if c := contrast(th.Color(n, v), bg); c < 4.5 {
 					t.Errorf("%q, system %v: %s has a contrast of %.2f with the background, want 4.5", appearance, v, n, c)
 				}

@@ -149,6 +149,42 @@ func TestGenerateSaysWhyItIsNotMinimal(t *testing.T) {
 	}
 }
 
+// TestRightClickBlocksAndUnblocks: a right click blocks the cell under the
+// pointer (one cell fewer), another one on the hole gives it back, each an
+// Undo step; a given too large for the cells left refuses the block.
+func TestRightClickBlocksAndUnblocks(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	p, _ := game.NewHexagon(2)
+	ws.setPuzzle(p, "")
+	at := ws.layout().Center(4)
+	right := func() {
+		test.TapSecondaryAt(ws.view, fyne.NewPos(float32(at.X), float32(at.Y)))
+	}
+	right()
+	if n := ws.p.N(); n != 17 {
+		t.Fatalf("after a right click %d cells, want 17", n)
+	}
+	right()
+	if n := ws.p.N(); n != 18 {
+		t.Fatalf("a right click on the hole: %d cells, want 18", n)
+	}
+	ws.Keys().Undo()
+	if n := ws.p.N(); n != 17 {
+		t.Errorf("undo: %d cells, want 17", n)
+	}
+	ws.Keys().Undo()
+	if n := ws.p.N(); n != 18 {
+		t.Errorf("undo twice: %d cells, want 18", n)
+	}
+	if err := ws.p.SetGiven(0, 18); err != nil {
+		t.Fatal(err)
+	}
+	right()
+	if n := ws.p.N(); n != 18 || !strings.Contains(ws.status.Message(), "clear that given first") {
+		t.Errorf("blocking with 18 given: %d cells, status %q", n, ws.status.Message())
+	}
+}
+
 func TestClickingABorderTogglesABridge(t *testing.T) {
 	ws := newTestWorkspace(t, "")
 	p, _ := game.NewHexagon(2)

@@ -153,9 +153,10 @@ func (v *BoardView) Scrolled(e *fyne.ScrollEvent) {
 	}
 }
 
-// MouseDown is part of desktop.Mouseable: it remembers the button and
-// modifiers, since drag events carry neither.
+// MouseDown is part of desktop.Mouseable: it takes the keyboard and
+// remembers the button and modifiers, since drag events carry neither.
 func (v *BoardView) MouseDown(e *desktop.MouseEvent) {
+	v.takeFocus() // a drag (an orbit, a piece) also takes the keyboard
 	v.button, v.mod = e.Button, e.Modifier
 	if v.OnMouseDown != nil {
 		v.OnMouseDown(v.px(e.Position), e.Button, e.Modifier)
@@ -188,11 +189,23 @@ func (v *BoardView) MouseOut() {
 	}
 }
 
+// takeFocus gives the keyboard to the board when it takes keys itself, and
+// otherwise to the window's handler (Space, Escape), away from whatever had
+// it: the window's own click handling leaves the focus where it was when a
+// focusable widget is clicked, so after the sidebar or an entry was used,
+// Space would have gone on selecting sidebar items or typing spaces.
 func (v *BoardView) takeFocus() {
-	if v.OnRune == nil && v.OnKey == nil || fyne.CurrentApp() == nil {
+	if fyne.CurrentApp() == nil {
 		return
 	}
-	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && c.Focused() != v {
+	c := fyne.CurrentApp().Driver().CanvasForObject(v)
+	switch {
+	case c == nil:
+	case v.OnRune == nil && v.OnKey == nil:
+		if c.Focused() != nil {
+			c.Unfocus()
+		}
+	case c.Focused() != v:
 		c.Focus(v)
 	}
 }

@@ -5,7 +5,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"plateau/render/paint"
 )
@@ -53,5 +56,41 @@ func TestBoardViewTakesKeysAndPassesTheRestOn(t *testing.T) {
 	}
 	if len(passed) != 1 || passed[0] != fyne.KeySpace {
 		t.Errorf("keys passed to the window: %v, want [Space]", passed)
+	}
+}
+
+// TestClickingABoardTakesTheKeyboard: a press on a board that takes no keys
+// itself hands the keyboard back to the window (an entry focused before
+// would otherwise get Space); one that takes keys is focused by a press
+// (the start of a drag) as by a tap.
+func TestClickingABoardTakesTheKeyboard(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		keys  bool
+		press func(v *BoardView)
+	}{
+		{"no keys, tap", false, func(v *BoardView) { test.TapAt(v, fyne.NewPos(10, 10)) }},
+		{"no keys, press", false, func(v *BoardView) { v.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary}) }},
+		{"keys, press", true, func(v *BoardView) { v.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary}) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			test.NewTempApp(t)
+			v := NewBoardView()
+			if tc.keys {
+				v.OnKey = func(*fyne.KeyEvent) bool { return false }
+			}
+			e := widget.NewEntry()
+			w := test.NewTempWindow(t, container.NewVBox(e, v))
+			w.Resize(fyne.NewSize(200, 300))
+			w.Canvas().Focus(e)
+			tc.press(v)
+			want := fyne.Focusable(nil)
+			if tc.keys {
+				want = v
+			}
+			if got := w.Canvas().Focused(); got != want {
+				t.Errorf("focused %T after a press on the board, want %T", got, want)
+			}
+		})
 	}
 }

@@ -87,7 +87,14 @@ func (s *Shell) build() {
 		func() fyne.CanvasObject { return widget.NewLabel("Workspace name") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(s.spaces[i].Info().Title) },
 	)
-	s.nav.OnSelected = func(i widget.ListItemID) { s.show(i) }
+	s.nav.OnSelected = func(i widget.ListItemID) {
+		s.show(i)
+		// A click on the list focuses it, and a focused list takes Space
+		// and Escape for itself; the workspace chosen should have them.
+		if c := s.kit.Window.Canvas(); c.Focused() == s.nav {
+			c.Unfocus()
+		}
+	}
 	settings := widget.NewButtonWithIcon(lang.L("Settings"), theme.SettingsIcon(), s.showSettings)
 	left := container.NewBorder(nil, settings, nil, nil, s.nav)
 	split := container.NewHSplit(left, s.stack)

@@ -114,6 +114,35 @@ func TestShortcutsReachTheVisibleWorkspace(t *testing.T) {
 	}
 }
 
+// TestChoosingAWorkspaceInTheSidebarGivesItTheKeys: a click on the
+// sidebar focuses the list (Fyne does so before it selects), and a focused
+// list would keep Space and Escape; the workspace chosen gets them.
+func TestChoosingAWorkspaceInTheSidebarGivesItTheKeys(t *testing.T) {
+	sp, s, w := newSpyShell(t)
+	_ = s.Show("home")
+	c := w.Canvas()
+	c.Focus(s.nav) // what a click on an item does first
+	for i, ws := range s.Workspaces() {
+		if ws.Info().ID == "spy" {
+			s.nav.Select(i)
+		}
+	}
+	if s.Current().Info().ID != "spy" {
+		t.Fatalf("showing %s", s.Current().Info().ID)
+	}
+	// The window gives a key to the focused widget, or else to its handler.
+	for _, k := range []fyne.KeyName{fyne.KeySpace, fyne.KeyEscape} {
+		if f := c.Focused(); f != nil {
+			f.TypedKey(&fyne.KeyEvent{Name: k})
+		} else {
+			c.OnTypedKey()(&fyne.KeyEvent{Name: k})
+		}
+	}
+	if sp.calls["space"] != 1 || sp.calls["esc"] != 1 {
+		t.Errorf("after choosing the workspace in the sidebar, space/esc calls: %v", sp.calls)
+	}
+}
+
 // While a dialog is up, Escape dismisses it the way its dismiss button
 // would, and neither keys nor shortcuts reach the workspace beneath.
 func TestEscapeDismissesDialogs(t *testing.T) {

@@ -57,7 +57,7 @@ func (w *Workspace) newDialog() {
 	d := dialog.NewForm(lang.L("New Eternity puzzle"), lang.L("Create"), lang.L("Cancel"), items, func(ok bool) {
 		if ok {
 			if err := w.NewBlank(selectedInt(cols), selectedInt(rows)); err != nil {
-				dialog.ShowError(err, w.k.Window)
+				kit.ShowError(err, w.k.Window)
 			}
 		}
 	}, w.k.Window)
@@ -149,7 +149,7 @@ func (w *Workspace) generateDialog() {
 func (w *Workspace) Generate(o game.GenOptions, solution bool, done func(error)) {
 	if o.BorderColors+o.InnerColors > game.MaxColor {
 		err := fmt.Errorf(lang.L("%d + %d colours: a puzzle has at most %d."), o.BorderColors, o.InnerColors, game.MaxColor)
-		dialog.ShowError(err, w.k.Window)
+		kit.ShowError(err, w.k.Window)
 		if done != nil {
 			done(err)
 		}
@@ -177,7 +177,7 @@ func (w *Workspace) Generate(o game.GenOptions, solution bool, done func(error))
 		}
 	})
 	if err != nil {
-		dialog.ShowError(err, w.k.Window)
+		kit.ShowError(err, w.k.Window)
 		if done != nil {
 			done(err)
 		}

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
@@ -165,7 +164,7 @@ func (w *Workspace) pickAndOpen() {
 			return
 		}
 		if err := w.OpenPath(path); err != nil {
-			dialog.ShowError(err, w.k.Window)
+			kit.ShowError(err, w.k.Window)
 			return
 		}
 		kit.AddRecent(w.k.Prefs(), "eternity", path)
@@ -178,7 +177,7 @@ func (w *Workspace) save() {
 			return
 		}
 		if err := w.SavePath(path); err != nil {
-			dialog.ShowError(err, w.k.Window)
+			kit.ShowError(err, w.k.Window)
 			return
 		}
 		w.path = path
@@ -236,7 +235,7 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 		err = kit.ErrBusy
 	}
 	if err != nil {
-		dialog.ShowError(err, w.k.Window)
+		kit.ShowError(err, w.k.Window)
 		if done != nil {
 			done(err)
 		}

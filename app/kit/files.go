@@ -133,7 +133,7 @@ func (k *Kit) OpenWith(workspace, title string, exts []string, open func(path st
 			return
 		}
 		if err := open(path); err != nil {
-			dialog.ShowError(err, k.Window)
+			ShowError(err, k.Window)
 			return
 		}
 		AddRecent(k.Prefs(), workspace, path)
@@ -149,7 +149,7 @@ func (k *Kit) SaveWith(workspace, title, suggested string, exts []string, save f
 			return
 		}
 		if err := save(path); err != nil {
-			dialog.ShowError(err, k.Window)
+			ShowError(err, k.Window)
 			return
 		}
 		AddRecent(k.Prefs(), workspace, path)

@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -193,7 +192,7 @@ func (s *StatusBar) finish(title string, err error, text string, done func(error
 	default:
 		s.message.SetText(title + ": " + err.Error())
 		if s.win != nil {
-			dialog.ShowError(err, s.win)
+			ShowError(err, s.win)
 		}
 	}
 	idle := s.idle

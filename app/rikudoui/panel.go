@@ -131,7 +131,7 @@ func (w *Workspace) newDialog() {
 			r, _ := strconv.Atoi(radius.Selected)
 			p, err := game.NewHexagon(r)
 			if err != nil {
-				dialog.ShowError(err, w.k.Window)
+				kit.ShowError(err, w.k.Window)
 				return
 			}
 			w.edit()

@@ -37,7 +37,7 @@ func (s *Shell) OpenDropped(uris []fyne.URI) {
 	}
 	s.kit.ConfirmDiscard(what, func() {
 		if err := op.OpenPath(path); err != nil {
-			dialog.ShowError(err, s.kit.Window)
+			kit.ShowError(err, s.kit.Window)
 			return
 		}
 		kit.AddRecent(s.kit.Prefs(), ws.Info().ID, path)

@@ -3,6 +3,7 @@ package shell
 import (
 	"bytes"
 	"context"
+	"errors"
 	"image"
 	"image/png"
 	"math"
@@ -163,6 +164,11 @@ func TestEscapeDismissesDialogs(t *testing.T) {
 		}},
 		{"custom", func(a func(bool)) {
 			d := dialog.NewCustom("C", "Close", widget.NewLabel("x"), w)
+			d.SetOnClosed(func() { a(false) })
+			d.Show()
+		}},
+		{"error", func(a func(bool)) {
+			d := kit.NewError(errors.New("broken.json: line 1"), w)
 			d.SetOnClosed(func() { a(false) })
 			d.Show()
 		}},

@@ -16,7 +16,6 @@ import (
 	"os"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
@@ -232,7 +231,7 @@ func (w *Workspace) save() {
 			return
 		}
 		if err := w.SavePath(path); err != nil {
-			dialog.ShowError(err, w.k.Window)
+			kit.ShowError(err, w.k.Window)
 			return
 		}
 		w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))

@@ -233,6 +233,7 @@ func TestEndTurnThenComputerTurn(t *testing.T) {
 	if len(ws.panel.lines) != len(ws.records) {
 		t.Errorf("%d log lines for %d moves", len(ws.panel.lines), len(ws.records))
 	}
+	kittest.LabelsFit(t, ws.Content())
 }
 
 // Esc stops the computers before their next action.

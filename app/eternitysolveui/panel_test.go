@@ -45,6 +45,7 @@ func TestSolveFindsACheckedSolutionAndPutsItOnTheBoard(t *testing.T) {
 	if len(p.solutions) == 0 {
 		t.Fatalf("no solution; result %q", p.result.Text)
 	}
+	kittest.LabelsFit(t, w.Content())
 	d := w.Design()
 	sol := p.solutions[0]
 	if sc := game.ScoreBoard(d.Puzzle, sol); !sc.Solved() {

@@ -75,6 +75,18 @@ func Note(text string) *widget.RichText {
 	return rt
 }
 
+// SetText sets a label's text and, when that changes the height the label
+// needs (a wrapped line more or less), lays box out again: Fyne leaves the
+// label at its old height otherwise, and its last line runs into what
+// follows it.
+func SetText(l *widget.Label, text string, box fyne.CanvasObject) {
+	before := l.MinSize().Height
+	l.SetText(text)
+	if l.MinSize().Height != before {
+		box.Refresh()
+	}
+}
+
 // Row puts a label before a control, for settings forms.
 func Row(label string, obj fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, obj)

@@ -125,10 +125,13 @@ func (p *panel) update() {
 		p.list = append(p.list, fmt.Sprintf(lang.L("Turn %d: %v %v"), replay.Turn(), replay.ToMove(), a))
 		_ = replay.Apply(a)
 	}
-	p.moves.Refresh()
 	if n := len(p.list); n > 0 {
 		p.moves.ScrollToBottom()
 	}
+	// Lay the panel out again (refreshing the move list with it): a label
+	// that wrapped onto a second line keeps one line's height otherwise,
+	// and runs into the heading under it.
+	p.root.Refresh()
 }
 
 // newGameDialog asks for the options and seats of a new game.

@@ -203,3 +203,15 @@ func TestLongSeatsKeepThePanelWidth(t *testing.T) {
 		t.Errorf("the panel grew from %v to %v wide with two computer seats (%q)", narrow, w, ws.panel.players[0].Text)
 	}
 }
+
+// TestPanelMakesRoomForWrappedText: when the turn line grows to two lines
+// (the construction phase is a longer word), the panel lays out again and
+// gives it the height; it used to keep one line's, and the second line ran
+// into the Players heading.
+func TestPanelMakesRoomForWrappedText(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	for _, a := range []game.Action{game.Move(game.E), game.Move(game.W)} {
+		ws.play(a)
+	}
+	kittest.LabelsFit(t, ws.panel.root)
+}

@@ -88,7 +88,7 @@ func (p *panel) method() solve.Method {
 	return solve.Direct
 }
 
-func (p *panel) setResult(s string) { p.result.SetText(s) }
+func (p *panel) setResult(s string) { kit.SetText(p.result, s, p.root) }
 
 func (p *panel) showMode() {
 	want := lang.L("Design")

@@ -48,6 +48,7 @@ func TestOpensOnAUniqueSample(t *testing.T) {
 	if got := ws.panel.result.Text; !strings.HasPrefix(got, "Exactly one solution") {
 		t.Errorf("check unique says %q", got)
 	}
+	kittest.LabelsFit(t, ws.Content())
 }
 
 func TestTypingAGivenAndUndo(t *testing.T) {
@@ -147,6 +148,7 @@ func TestGenerateSaysWhyItIsNotMinimal(t *testing.T) {
 	if ws.p.NumGivens() < 15 {
 		t.Errorf("%d givens, want at least 15 (40%% of 36)", ws.p.NumGivens())
 	}
+	kittest.LabelsFit(t, ws.Content())
 }
 
 // TestRightClickBlocksAndUnblocks: a right click blocks the cell under the

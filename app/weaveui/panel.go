@@ -157,7 +157,7 @@ func (p *panel) update() {
 	}
 	pt, ok := w.m.Point(w.selected)
 	if !ok {
-		p.point.SetText(lang.L("Click a point to see it."))
+		kit.SetText(p.point, lang.L("Click a point to see it."), p.root)
 		return
 	}
 	links := make([]string, len(pt.Links))
@@ -168,8 +168,8 @@ func (p *panel) update() {
 	if pt.Free {
 		state = lang.L("free")
 	}
-	p.point.SetText(fmt.Sprintf(lang.L("P%d at (%d, %d, %d), %s, generation %d\nLinks: %s"),
-		pt.N, pt.P[0], pt.P[1], pt.P[2], state, pt.Gen, strings.Join(links, ", ")))
+	kit.SetText(p.point, fmt.Sprintf(lang.L("P%d at (%d, %d, %d), %s, generation %d\nLinks: %s"),
+		pt.N, pt.P[0], pt.P[1], pt.P[2], state, pt.Gen, strings.Join(links, ", ")), p.root)
 }
 
 // newLattice is New: reset, once the person agrees to lose a lattice

@@ -61,6 +61,7 @@ func TestClickSelectsThePointUnderIt(t *testing.T) {
 	if got := ws.panel.point.Text; got == "" || got[:3] != "P1 " {
 		t.Errorf("panel shows %q", got)
 	}
+	kittest.LabelsFit(t, ws.Content())
 }
 
 func TestManualOrderExpandsTheClickedPoint(t *testing.T) {

@@ -3,6 +3,7 @@
 package kittest
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -75,4 +76,36 @@ func Wait(t testing.TB, l *kit.Loop, done <-chan struct{}, limit time.Duration) 
 	if !l.Until(done, limit) {
 		t.Fatalf("not done within %v", limit)
 	}
+}
+
+// LabelsFit fails t for every visible label under o, wrapped or of several
+// lines, laid out shorter than its text needs: a label that wrapped onto more lines after its container
+// was last laid out runs into what follows it. The walk lays nothing out
+// (test.LaidOutObjects would, and so hide the fault).
+func LabelsFit(t testing.TB, o fyne.CanvasObject) {
+	t.Helper()
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if !o.Visible() {
+			return
+		}
+		switch x := o.(type) {
+		case *widget.Label:
+			// Only labels whose height follows their text: wrapped ones or
+			// ones of several lines (a table's cells may be set lower).
+			grows := x.Wrapping != fyne.TextWrapOff || strings.Contains(x.Text, "\n")
+			if h, need := x.Size().Height, x.MinSize().Height; grows && h+0.5 < need {
+				t.Errorf("label %q is %.0f high, its text needs %.0f", x.Text, h, need)
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"plateau/app/kit"
+	"plateau/app/kit/kittest"
 	game "plateau/games/eternity"
 	"plateau/render/paint"
 )
@@ -263,6 +264,7 @@ func TestPaintingJoins(t *testing.T) {
 	if !strings.Contains(ws.status.Message(), "grey") {
 		t.Errorf("status %q does not say why", ws.status.Message())
 	}
+	kittest.LabelsFit(t, ws.Content()) // the brush's hint and the problems list
 	ws.Undo()
 	if e, _ := ws.d.Board.Edges(ws.d.Puzzle, 1, 1); e[game.East] != 2 {
 		t.Errorf("undo left B2 east %d, want 2", e[game.East])

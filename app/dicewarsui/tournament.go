@@ -56,7 +56,9 @@ func newTournament(w *Workspace) *tournament {
 	for _, c := range strategyChoices {
 		labels = append(labels, lang.L(c.label))
 	}
-	defaults := []int{3, 2, 1, 1, 0, 3, 2, 1} // expert, dijkstra, bourgeoise, bourgeoise, ...
+	// The four strategies, ours first, so that a first tournament compares
+	// them all; then again for more players.
+	defaults := []int{3, 2, 1, 0, 3, 2, 1, 0} // expert (quick), dijkstra, bourgeoise, chaos
 	var rows []fyne.CanvasObject
 	for i := range t.picks {
 		t.picks[i] = widget.NewSelect(labels, nil)

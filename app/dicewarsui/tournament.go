@@ -3,7 +3,6 @@ package dicewarsui
 import (
 	"context"
 	"fmt"
-	"image/color"
 	"runtime"
 	"strconv"
 
@@ -203,7 +202,9 @@ func (t *tournament) paintBars(r *paint.Raster) {
 	if t.res == nil {
 		return
 	}
-	left, right := 8.0, 44.0
+	// The positions stand left of the bars, where a bar of no wins cannot
+	// hide them.
+	left, right := 24.0, 44.0
 	span := w - left - right
 	n := len(t.names)
 	fair := left + span/float64(n)
@@ -218,7 +219,7 @@ func (t *tournament) paintBars(r *paint.Raster) {
 		r.StrokePolyline([]paint.Pt{{X: lo, Y: y}, {X: hi, Y: y}}, false, 1.5, fg)
 		r.StrokePolyline([]paint.Pt{{X: lo, Y: y - 5}, {X: lo, Y: y + 5}}, false, 1.5, fg)
 		r.StrokePolyline([]paint.Pt{{X: hi, Y: y - 5}, {X: hi, Y: y + 5}}, false, 1.5, fg)
-		r.Text(strconv.Itoa(i+1)+".", paint.Pt{X: left + 3, Y: y}, 11, color.Black, paint.AnchorLeft)
+		r.Text(strconv.Itoa(i+1)+".", paint.Pt{X: 4, Y: y}, 11, fg, paint.AnchorLeft)
 		r.Text(fmt.Sprintf("%.0f%%", 100*rate), paint.Pt{X: w - 4, Y: y}, 12, fg, paint.AnchorRight)
 	}
 }

@@ -2,6 +2,7 @@ package dicewarsui
 
 import (
 	"fmt"
+	"image/color"
 	"math/bits"
 	"os"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 	dw "plateau/games/dicewars"
 	rd "plateau/render/dicewars"
 	"plateau/render/paint"
+	sd "plateau/solvers/dicewars"
 )
 
 // newTestWorkspace builds the workspace in a 1280x800 test window; idle
@@ -375,6 +377,40 @@ func TestTournamentPanelPlaysGames(t *testing.T) {
 	if !strings.Contains(tp.summary.Text, "Games") || ws.status.Busy() {
 		t.Errorf("0 games: summary %q, busy %v", tp.summary.Text, ws.status.Busy())
 	}
+}
+
+// TestWinRateChartNamesEveryPosition: a strategy that never won still has
+// its number beside its (empty) bar; it was drawn inside the bar, in black.
+func TestWinRateChartNamesEveryPosition(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	tp := ws.tourney
+	tp.names = []string{"expert", "chaos"}
+	tp.res = &sd.TournamentResult{Games: 10, Wins: []int{10, 0}, WinRate: []float64{1, 0}, CI95: [][2]float64{{0.7, 1}, {0, 0.3}}}
+	r := paint.NewRaster(300, 70)
+	tp.paintBars(r)
+	fg := color.NRGBAModel.Convert(fgColor()).(color.NRGBA)
+	for i := range tp.names {
+		y := 8 + 26*i + 10
+		inked := 0
+		for x := 0; x < 20; x++ {
+			for dy := -6; dy <= 6; dy++ {
+				c := color.NRGBAModel.Convert(r.Img.At(x, y+dy)).(color.NRGBA)
+				if absDiff(c.R, fg.R) < 60 && absDiff(c.G, fg.G) < 60 && absDiff(c.B, fg.B) < 60 && c.A > 128 {
+					inked++
+				}
+			}
+		}
+		if inked < 5 {
+			t.Errorf("position %d: %d pixels of its number left of the bar", i+1, inked)
+		}
+	}
+}
+
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
 }
 
 // samePosition compares two positions' play, not their map pointers.

@@ -57,8 +57,8 @@ func (w *Workspace) NewGame(o dw.Options, seats []Seat, seed uint64) error {
 
 // setupForm holds the New game dialog's fields.
 type setupForm struct {
-	count            *widget.Select
-	seats            [dw.MaxPlayers]*widget.Select
+	count            *kit.Select
+	seats            [dw.MaxPlayers]*kit.Select
 	seatRows         [dw.MaxPlayers]fyne.CanvasObject
 	seatsBox         *fyne.Container
 	cols, rows, terr *kit.Entry
@@ -78,7 +78,7 @@ func newSetupForm(last gameSetup) *setupForm {
 		counts = append(counts, strconv.Itoa(n))
 	}
 	for i := range f.seats {
-		f.seats[i] = widget.NewSelect(seatLabels(), nil)
+		f.seats[i] = kit.NewSelect(seatLabels(), nil)
 		s := Seat("bourgeoise")
 		if i < len(last.Seats) {
 			s = last.Seats[i]
@@ -87,7 +87,7 @@ func newSetupForm(last gameSetup) *setupForm {
 		f.seatRows[i] = container.NewBorder(nil, nil, fixed(widget.NewLabel(playerName(i)), 72, 36), nil, f.seats[i])
 	}
 	f.seatsBox = container.NewGridWithColumns(2, f.seatRows[:]...)
-	f.count = widget.NewSelect(counts, func(string) { f.showSeats() })
+	f.count = kit.NewSelect(counts, func(string) { f.showSeats() })
 	f.count.SetSelected(strconv.Itoa(o.Players))
 	f.cols, f.rows, f.terr = intEntry(o.Cols), intEntry(o.Rows), intEntry(o.Territories)
 	f.deal = widget.NewRadioGroup([]string{lang.L("Round-robin"), lang.L("Random")}, nil)

@@ -41,7 +41,7 @@ type panel struct {
 	hint    *widget.Label
 	endBtn  *widget.Button
 	playBtn *widget.Button
-	speed   *widget.Select
+	speed   *kit.Select
 
 	battle     *canvas.Raster
 	battleText *widget.Label
@@ -85,7 +85,7 @@ func newPanel(w *Workspace) *panel {
 	for _, s := range speedNames {
 		speeds = append(speeds, lang.L(s))
 	}
-	p.speed = widget.NewSelect(speeds, nil)
+	p.speed = kit.NewSelect(speeds, nil)
 	p.speed.SetSelectedIndex(int(w.speed))
 	p.speed.OnChanged = func(string) { w.SetSpeed(Speed(p.speed.SelectedIndex())) }
 
@@ -93,7 +93,7 @@ func newPanel(w *Workspace) *panel {
 	p.chart = smallView(p.paintChart)
 	turnRow := container.NewBorder(nil, nil, container.NewCenter(fixed(p.turnDot, 16, 16)), nil, p.turn)
 	buttons := container.NewGridWithColumns(2, p.endBtn, p.playBtn)
-	numbers := widget.NewCheck(lang.L("Territory numbers (the #n of hints and log)"), w.setNumbers)
+	numbers := kit.NewCheck(lang.L("Territory numbers (the #n of hints and log)"), w.setNumbers)
 	numbers.SetChecked(w.numbers)
 	p.game = container.NewVBox(
 		kit.Section(lang.L("Turn"), turnRow, p.info, buttons, kit.Row(lang.L("Computers"), p.speed), numbers, p.hint),

@@ -33,11 +33,11 @@ var strategyChoices = seatChoices[1:]
 type tournament struct {
 	w        *Workspace
 	root     fyne.CanvasObject
-	count    *widget.Select
-	picks    [dw.MaxPlayers]*widget.Select
+	count    *kit.Select
+	picks    [dw.MaxPlayers]*kit.Select
 	rows     [dw.MaxPlayers]fyne.CanvasObject
 	games    *kit.Entry
-	start    *widget.Select
+	start    *kit.Select
 	run      *widget.Button
 	summary  *widget.Label
 	table    *fyne.Container
@@ -60,7 +60,7 @@ func newTournament(w *Workspace) *tournament {
 	defaults := []int{3, 2, 1, 0, 3, 2, 1, 0} // expert (quick), dijkstra, bourgeoise, chaos
 	var rows []fyne.CanvasObject
 	for i := range t.picks {
-		t.picks[i] = widget.NewSelect(labels, nil)
+		t.picks[i] = kit.NewSelect(labels, nil)
 		t.picks[i].SetSelectedIndex(defaults[i])
 		t.rows[i] = container.NewBorder(nil, nil, fixed(widget.NewLabel(strconv.Itoa(i+1)+"."), 24, 36), nil, t.picks[i])
 		rows = append(rows, t.rows[i])
@@ -69,11 +69,11 @@ func newTournament(w *Workspace) *tournament {
 	for n := dw.MinPlayers; n <= dw.MaxPlayers; n++ {
 		counts = append(counts, strconv.Itoa(n))
 	}
-	t.count = widget.NewSelect(counts, func(string) { t.showRows() })
+	t.count = kit.NewSelect(counts, func(string) { t.showRows() })
 	t.count.SetSelected("4")
 	t.games = kit.NewEntry()
 	t.games.SetText("200")
-	t.start = widget.NewSelect([]string{lang.L("4 each"), lang.L("Original random deal")}, nil)
+	t.start = kit.NewSelect([]string{lang.L("4 each"), lang.L("Original random deal")}, nil)
 	t.start.SetSelectedIndex(0)
 	t.run = widget.NewButtonWithIcon(lang.L("Run tournament"), theme.MediaPlayIcon(), t.Run)
 	t.run.Importance = widget.HighImportance

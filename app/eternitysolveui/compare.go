@@ -41,10 +41,10 @@ var presets = []solver.Config{
 
 // compareDialog lets the user pick configurations, then runs them.
 func (p *Panel) compareDialog() {
-	checks := make([]*widget.Check, len(presets))
+	checks := make([]*kit.Check, len(presets))
 	var items []fyne.CanvasObject
 	for i, c := range presets {
-		checks[i] = widget.NewCheck(c.String(), nil)
+		checks[i] = kit.NewCheck(c.String(), nil)
 		checks[i].SetChecked(i == 0 || i == 5 || c == solver.Default)
 		items = append(items, checks[i])
 	}

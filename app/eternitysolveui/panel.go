@@ -29,12 +29,12 @@ const keepSolutions = 1000
 // Panel is the Solve section of the Eternity side panel.
 type Panel struct {
 	w                        *eternityui.Workspace
-	order, vars, vals, model *widget.Select
-	corolle, workers         *widget.Select
-	openings, finale         *widget.Select
-	methods                  *widget.Select
+	order, vars, vals, model *kit.Select
+	corolle, workers         *kit.Select
+	openings, finale         *kit.Select
+	methods                  *kit.Select
 	count, saveOpenings      *widget.Button
-	all, starter             *widget.Check
+	all, starter             *kit.Check
 	result                   *widget.Label
 	nav                      *fyne.Container
 	which                    *widget.Label
@@ -60,12 +60,12 @@ func Attach(w *eternityui.Workspace) *Panel {
 	p.workers = selectOf(ws, ws[len(ws)-1])
 	p.openings = selectOf([]string{lang.L("auto"), "1", "2", "3", "4", "5", "6", "7", "8", "10", "12"}, lang.L("auto"))
 	p.finale = selectOf([]string{"0", "2", "4", "6", "7", "8", "10", "12"}, "0")
-	p.all = widget.NewCheck(lang.L("All solutions"), nil)
+	p.all = kit.NewCheck(lang.L("All solutions"), nil)
 	p.count = widget.NewButton(lang.L("Count"), p.Estimate)
 	p.saveOpenings = widget.NewButton(lang.L("Save…"), p.SaveOpenings)
-	p.starter = widget.NewCheck(lang.L("Eternity II starter piece (139 on I8)"), nil)
+	p.starter = kit.NewCheck(lang.L("Eternity II starter piece (139 on I8)"), nil)
 	p.starter.Hide()
-	p.methods = widget.NewSelect(methodNames(), func(string) { p.methodChanged() })
+	p.methods = kit.NewSelect(methodNames(), func(string) { p.methodChanged() })
 	p.methods.SetSelectedIndex(0)
 	prev := widget.NewButton("◀", func() { p.step(-1) })
 	next := widget.NewButton("▶", func() { p.step(1) })
@@ -98,8 +98,8 @@ func Attach(w *eternityui.Workspace) *Panel {
 	return p
 }
 
-func selectOf(options []string, selected string) *widget.Select {
-	s := widget.NewSelect(options, nil)
+func selectOf(options []string, selected string) *kit.Select {
+	s := kit.NewSelect(options, nil)
 	s.SetSelected(selected)
 	return s
 }

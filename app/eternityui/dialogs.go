@@ -24,12 +24,12 @@ const (
 )
 
 // sizeSelect is a choice of board side, minNewSize..maxNewSize.
-func sizeSelect(cur int, changed func(int)) *widget.Select {
+func sizeSelect(cur int, changed func(int)) *kit.Select {
 	var opts []string
 	for i := minNewSize; i <= maxNewSize; i++ {
 		opts = append(opts, strconv.Itoa(i))
 	}
-	s := widget.NewSelect(opts, nil)
+	s := kit.NewSelect(opts, nil)
 	s.SetSelected(strconv.Itoa(min(max(cur, minNewSize), maxNewSize)))
 	s.OnChanged = func(v string) {
 		if n, err := strconv.Atoi(v); err == nil && changed != nil {
@@ -39,7 +39,7 @@ func sizeSelect(cur int, changed func(int)) *widget.Select {
 	return s
 }
 
-func selectedInt(s *widget.Select) int {
+func selectedInt(s *kit.Select) int {
 	n, _ := strconv.Atoi(s.Selected)
 	return n
 }
@@ -99,7 +99,7 @@ func countEntry(n int) *kit.Entry {
 func (w *Workspace) generateDialog() {
 	bc, ic := game.SuggestedColors(w.d.Puzzle.W, w.d.Puzzle.H)
 	border, inner := countEntry(bc), countEntry(ic)
-	var cols, rows *widget.Select
+	var cols, rows *kit.Select
 	suggest := func(int) {
 		if cols != nil && rows != nil {
 			b, i := game.SuggestedColors(selectedInt(cols), selectedInt(rows))
@@ -117,7 +117,7 @@ func (w *Workspace) generateDialog() {
 		}
 		return nil
 	}
-	solved := widget.NewCheck(lang.L("Put the solution on the board"), nil)
+	solved := kit.NewCheck(lang.L("Put the solution on the board"), nil)
 	note := wrapped(lang.L("The colour counts filled in make the hardest puzzles for the size. The same size, colours and seed always give the same puzzle."))
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Columns"), cols),

@@ -66,9 +66,9 @@ func newPanel(w *Workspace) *panel {
 	p.frameRow = container.NewGridWrap(cell)
 	p.innerRow = container.NewGridWrap(cell)
 	p.solver.Hide()
-	numbers := widget.NewCheck(lang.L("Piece numbers"), func(on bool) { w.numbers = on; w.view.Refresh() })
+	numbers := kit.NewCheck(lang.L("Piece numbers"), func(on bool) { w.numbers = on; w.view.Refresh() })
 	numbers.SetChecked(w.numbers)
-	marks := widget.NewCheck(lang.L("Mark mismatched edges"), func(on bool) { w.marks = on; w.view.Refresh() })
+	marks := kit.NewCheck(lang.L("Mark mismatched edges"), func(on bool) { w.marks = on; w.view.Refresh() })
 	marks.SetChecked(w.marks)
 	clearBtn := widget.NewButton(lang.L("Clear"), w.clearBoard)
 	clearBtn.Importance = widget.LowImportance

@@ -148,19 +148,19 @@ func (w *Workspace) showNewGame() {
 		}
 		return s
 	}
-	cols := widget.NewSelect(sizes(game.MinSize, 16), nil)
+	cols := kit.NewSelect(sizes(game.MinSize, 16), nil)
 	cols.SetSelected(strconv.Itoa(o.Width))
-	rows := widget.NewSelect(sizes(game.MinSize, 12), nil)
+	rows := kit.NewSelect(sizes(game.MinSize, 12), nil)
 	rows.SetSelected(strconv.Itoa(o.Height))
 	var labels []string
 	for _, c := range seatChoices {
 		labels = append(labels, lang.L(c.label))
 	}
-	seat := [2]*widget.Select{widget.NewSelect(labels, nil), widget.NewSelect(labels, nil)}
+	seat := [2]*kit.Select{kit.NewSelect(labels, nil), kit.NewSelect(labels, nil)}
 	for i := range seat {
 		seat[i].SetSelected(seatLabel(w.seats[i]))
 	}
-	mom := widget.NewSelect(sizes(1, 6), nil)
+	mom := kit.NewSelect(sizes(1, 6), nil)
 	mom.SetSelected(strconv.Itoa(o.StartMomentum))
 	reach := widget.NewRadioGroup([]string{lang.L("Neighbouring cells"), lang.L("Anywhere")}, nil)
 	reach.SetSelected(lang.L("Neighbouring cells"))

@@ -29,7 +29,7 @@ type panel struct {
 	root    fyne.CanvasObject
 	mode    *widget.RadioGroup
 	info    *widget.Label
-	engine  *widget.Select
+	engine  *kit.Select
 	result  *widget.Label
 	playing *widget.Label
 }
@@ -47,7 +47,7 @@ func newPanel(w *Workspace) *panel {
 			w.setPlay(s == play)
 		}
 	}
-	p.engine = widget.NewSelect([]string{lang.L("Direct search"), lang.L("SAT (gini)")}, nil)
+	p.engine = kit.NewSelect([]string{lang.L("Direct search"), lang.L("SAT (gini)")}, nil)
 	// SAT is the faster engine on large puzzles; the direct search is the
 	// independent cross-check.
 	p.engine.SetSelectedIndex(1)
@@ -121,7 +121,7 @@ func (p *panel) update() {
 
 // newDialog asks for the radius of a new empty hexagon.
 func (w *Workspace) newDialog() {
-	radius := widget.NewSelect([]string{"2", "3", "4", "5", "6", "7", "8", "9", "10"}, nil)
+	radius := kit.NewSelect([]string{"2", "3", "4", "5", "6", "7", "8", "9", "10"}, nil)
 	radius.SetSelected("4")
 	d := dialog.NewForm(lang.L("New Rikudo"), lang.L("Create"), lang.L("Cancel"),
 		[]*widget.FormItem{widget.NewFormItem(lang.L("Hexagon radius"), radius)}, func(ok bool) {
@@ -146,14 +146,14 @@ func (w *Workspace) newDialog() {
 // generateDialog asks for the clue density, the difficulty and whether to
 // keep the designer's clues.
 func (w *Workspace) generateDialog() {
-	density := widget.NewSlider(0, 0.5)
+	density := kit.NewSlider(0, 0.5)
 	density.Step = 0.05
 	densityText := widget.NewLabel(densityLabel(0))
 	density.OnChanged = func(v float64) { densityText.SetText(densityLabel(v)) }
 	levels := []string{lang.L("Minimal (fewest clues)"), lang.L("easy"), lang.L("medium"), lang.L("hard"), lang.L("expert")}
-	level := widget.NewSelect(levels, nil)
+	level := kit.NewSelect(levels, nil)
 	level.SetSelectedIndex(0)
-	pins := widget.NewCheck(lang.L("Keep my givens and bridges"), nil)
+	pins := kit.NewCheck(lang.L("Keep my givens and bridges"), nil)
 	seed := kit.NewEntry()
 	seed.SetText(strconv.FormatUint(rand.Uint64()%100000, 10))
 	seed.Validator = func(s string) error {

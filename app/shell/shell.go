@@ -228,9 +228,9 @@ func (s *Shell) showSettings() {
 // prefSelect chooses the preference key among "" (the system's, named
 // first in names) and codes, showing its current value; a choice is stored
 // and handed to apply (nil for none).
-func (s *Shell) prefSelect(key string, names, codes []string, apply func(code string)) *widget.Select {
+func (s *Shell) prefSelect(key string, names, codes []string, apply func(code string)) *kit.Select {
 	codes = append([]string{""}, codes...)
-	sel := widget.NewSelect(names, nil)
+	sel := kit.NewSelect(names, nil)
 	cur := s.kit.Prefs().String(key)
 	for i, c := range codes {
 		if c == cur {

@@ -346,9 +346,9 @@ func TestQuitAsksAboutUnsavedWork(t *testing.T) {
 func TestSettingsAppearance(t *testing.T) {
 	s, w := newTestShell(t)
 	s.showSettings()
-	var sel *widget.Select
+	var sel *kit.Select
 	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
-		if x, ok := o.(*widget.Select); ok && slices.Contains(x.Options, "Light") {
+		if x, ok := o.(*kit.Select); ok && slices.Contains(x.Options, "Light") {
 			sel = x
 		}
 	}

@@ -22,10 +22,10 @@ import (
 type panel struct {
 	w                 *Workspace
 	root              fyne.CanvasObject
-	rule, main, order *widget.Select
+	rule, main, order *kit.Select
 	seed, target      *kit.Entry
 	play              *widget.Button
-	speed             *widget.Slider
+	speed             *kit.Slider
 	stats, point      *widget.Label
 	updating          bool // true while update sets widgets: their callbacks must not act
 }
@@ -39,9 +39,9 @@ var (
 func newPanel(w *Workspace) *panel {
 	p := &panel{w: w, stats: widget.NewLabel(""), point: widget.NewLabel("")}
 	p.point.Wrapping = fyne.TextWrapWord
-	p.rule = widget.NewSelect(ruleNames, func(string) { p.configChanged(true) })
-	p.main = widget.NewSelect(mainNames, func(string) { p.configChanged(true) })
-	p.order = widget.NewSelect(orderNames, func(string) { p.configChanged(false) })
+	p.rule = kit.NewSelect(ruleNames, func(string) { p.configChanged(true) })
+	p.main = kit.NewSelect(mainNames, func(string) { p.configChanged(true) })
+	p.order = kit.NewSelect(orderNames, func(string) { p.configChanged(false) })
 	p.seed = kit.NewEntry()
 	p.seed.OnSubmitted = func(string) { p.configChanged(false) }
 	p.target = kit.NewEntry()
@@ -50,7 +50,7 @@ func newPanel(w *Workspace) *panel {
 	grow := widget.NewButtonWithIcon(lang.L("Grow"), theme.MediaFastForwardIcon(), func() { w.growTo(p.target.Text) })
 	step := widget.NewButtonWithIcon(lang.L("Step"), theme.MediaSkipNextIcon(), w.Step)
 	p.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), w.player.toggle)
-	p.speed = widget.NewSlider(0, 1)
+	p.speed = kit.NewSlider(0, 1)
 	p.speed.Step = 0.01
 	p.speed.SetValue(0.4)
 	p.speed.OnChanged = func(v float64) { w.player.speed = speedFromSlider(v) }

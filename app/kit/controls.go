@@ -1,0 +1,86 @@
+package kit
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Fyne's Select, Check and Slider take the keyboard when clicked, and the
+// window then gives every key to them: Escape did nothing, so neither
+// closed the dialog they sit in nor stopped the search running beside
+// them. These let Escape through, as Entry does; every other key is
+// theirs as before (Space opens a Select, ticks a Check).
+
+// Select is a widget.Select that lets Escape through.
+type Select struct{ widget.Select }
+
+// NewSelect is widget.NewSelect for Select.
+func NewSelect(options []string, changed func(string)) *Select {
+	s := &Select{}
+	s.Options, s.OnChanged, s.PlaceHolder = options, changed, lang.L("(Select one)")
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedKey lets Escape through and leaves every other key to the Select.
+func (s *Select) TypedKey(k *fyne.KeyEvent) {
+	if !passEscape(s, k) {
+		s.Select.TypedKey(k)
+	}
+}
+
+// Check is a widget.Check that lets Escape through.
+type Check struct{ widget.Check }
+
+// NewCheck is widget.NewCheck for Check.
+func NewCheck(label string, changed func(bool)) *Check {
+	c := &Check{}
+	c.Text, c.OnChanged = label, changed
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// TypedKey lets Escape through and leaves every other key to the Check.
+func (c *Check) TypedKey(k *fyne.KeyEvent) {
+	if !passEscape(c, k) {
+		c.Check.TypedKey(k)
+	}
+}
+
+// Slider is a widget.Slider that lets Escape through.
+type Slider struct{ widget.Slider }
+
+// NewSlider is widget.NewSlider for Slider.
+func NewSlider(min, max float64) *Slider {
+	s := &Slider{}
+	s.Min, s.Max, s.Step, s.Orientation = min, max, 1, widget.Horizontal
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedKey lets Escape through and leaves every other key to the Slider.
+func (s *Slider) TypedKey(k *fyne.KeyEvent) {
+	if !passEscape(s, k) {
+		s.Slider.TypedKey(k)
+	}
+}
+
+// passEscape handles Escape typed into the focused widget o, and reports
+// whether it did: it dismisses the dialog on top, if any, and otherwise
+// leaves o and hands the key to the window's handler, which gives it to
+// the visible workspace (stop what runs, clear the selection).
+func passEscape(o fyne.CanvasObject, k *fyne.KeyEvent) bool {
+	if k.Name != fyne.KeyEscape || fyne.CurrentApp() == nil {
+		return false
+	}
+	c := fyne.CurrentApp().Driver().CanvasForObject(o)
+	if c == nil || DismissDialog(c) {
+		return true
+	}
+	c.Unfocus()
+	if h := c.OnTypedKey(); h != nil {
+		h(k)
+	}
+	return true
+}

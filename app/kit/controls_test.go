@@ -1,0 +1,69 @@
+package kit
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// focusable is what the window hands keys to.
+type focusable interface {
+	fyne.CanvasObject
+	fyne.Focusable
+}
+
+// TestControlsLetEscapeThrough: a Select, Check or Slider that has the
+// keyboard gives Escape to the window's handler (in the app, the visible
+// workspace: Stop) and lets go of the keyboard; in a dialog, Escape closes
+// the dialog. Other keys stay theirs.
+func TestControlsLetEscapeThrough(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		make func() focusable
+	}{
+		{"select", func() focusable { return NewSelect([]string{"a", "b"}, nil) }},
+		{"check", func() focusable { return NewCheck("c", nil) }},
+		{"slider", func() focusable { return NewSlider(0, 10) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			test.NewTempApp(t)
+			ctl := tc.make()
+			w := test.NewTempWindow(t, container.NewVBox(ctl))
+			w.Resize(fyne.NewSize(400, 300))
+			c := w.Canvas()
+			var got []fyne.KeyName
+			c.SetOnTypedKey(func(k *fyne.KeyEvent) { got = append(got, k.Name) })
+			c.Focus(ctl)
+			ctl.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+			if len(got) != 1 || got[0] != fyne.KeyEscape || c.Focused() != nil {
+				t.Errorf("Escape: the window got %v, focus on %T; want [Escape] and no focus", got, c.Focused())
+			}
+
+			inner := tc.make()
+			closed := false
+			d := dialog.NewCustomConfirm("D", "OK", "Cancel", inner, func(bool) { closed = true }, w)
+			d.Show()
+			inner.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+			if !closed || c.Overlays().Top() != nil {
+				t.Errorf("Escape in a dialog: closed %v, overlay %v", closed, c.Overlays().Top())
+			}
+		})
+	}
+}
+
+// A Select keeps its own keys: Space opens its list.
+func TestSelectKeepsSpace(t *testing.T) {
+	test.NewTempApp(t)
+	s := NewSelect([]string{"a", "b"}, nil)
+	w := test.NewTempWindow(t, container.NewVBox(s, widget.NewLabel("")))
+	w.Resize(fyne.NewSize(400, 300))
+	w.Canvas().Focus(s)
+	s.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if w.Canvas().Overlays().Top() == nil {
+		t.Error("Space did not open the list")
+	}
+}

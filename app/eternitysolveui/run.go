@@ -154,9 +154,16 @@ func (p *Panel) finish(r solver.Result, err error) {
 		p.result.SetText("") // the status bar shows the error
 		return
 	}
-	text := fmt.Sprintf(lang.L("%s, %s nodes in %v; first after %s nodes, %v; best depth %d."),
-		kit.Count(r.Solutions, lang.L("%d solution"), lang.L("%d solutions")), kit.Human(float64(r.Nodes)), r.Elapsed.Round(time.Millisecond),
-		kit.Human(float64(r.FirstSolutionNodes)), r.FirstSolutionTime.Round(time.Millisecond), r.BestDepth)
+	solutions := kit.Count(r.Solutions, lang.L("%d solution"), lang.L("%d solutions"))
+	var text string
+	if r.Solved {
+		text = fmt.Sprintf(lang.L("%s, %s nodes in %v; first after %s nodes, %v; best depth %d."),
+			solutions, kit.Human(float64(r.Nodes)), r.Elapsed.Round(time.Millisecond),
+			kit.Human(float64(r.FirstSolutionNodes)), r.FirstSolutionTime.Round(time.Millisecond), r.BestDepth)
+	} else { // no first solution to speak of
+		text = fmt.Sprintf(lang.L("%s, %s nodes in %v; best depth %d."),
+			solutions, kit.Human(float64(r.Nodes)), r.Elapsed.Round(time.Millisecond), r.BestDepth)
+	}
 	if r.Units > 0 {
 		text += fmt.Sprintf(lang.L(" Openings of depth %d: %d, %d explored."), r.Openings, r.Units, r.UnitsDone)
 	}

@@ -16,7 +16,7 @@ type focusable interface {
 	fyne.Focusable
 }
 
-// TestControlsLetEscapeThrough: a Select, Check or Slider that has the
+// TestControlsLetEscapeThrough: a Select, Check, Slider or Entry that has the
 // keyboard gives Escape to the window's handler (in the app, the visible
 // workspace: Stop) and lets go of the keyboard; in a dialog, Escape closes
 // the dialog. Other keys stay theirs.
@@ -28,6 +28,7 @@ func TestControlsLetEscapeThrough(t *testing.T) {
 		{"select", func() focusable { return NewSelect([]string{"a", "b"}, nil) }},
 		{"check", func() focusable { return NewCheck("c", nil) }},
 		{"slider", func() focusable { return NewSlider(0, 10) }},
+		{"entry", func() focusable { return NewEntry() }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			test.NewTempApp(t)

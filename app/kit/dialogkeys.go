@@ -66,10 +66,10 @@ func firstButton(o fyne.CanvasObject) *widget.Button {
 	return nil
 }
 
-// Entry is a text entry that lets go on Escape: in a dialog, Escape
+// Entry is a text entry that lets Escape through: in a dialog, Escape
 // dismisses the dialog (Fyne gives the key to the focused entry, so the
-// shell never sees it); elsewhere it hands the keyboard back to the
-// workspace.
+// shell never sees it); elsewhere it leaves the entry and reaches the
+// workspace, as for Select (a search started from the entry stops).
 type Entry struct {
 	widget.Entry
 }
@@ -81,14 +81,9 @@ func NewEntry() *Entry {
 	return e
 }
 
-// TypedKey handles Escape and leaves every other key to the entry.
+// TypedKey lets Escape through and leaves every other key to the entry.
 func (e *Entry) TypedKey(k *fyne.KeyEvent) {
-	if k.Name != fyne.KeyEscape {
+	if !passEscape(e, k) {
 		e.Entry.TypedKey(k)
-		return
-	}
-	c := fyne.CurrentApp().Driver().CanvasForObject(e)
-	if c != nil && !DismissDialog(c) {
-		c.Unfocus()
 	}
 }

@@ -30,10 +30,11 @@ const maxSide = 256 * tileW
 
 // Renderer draws scenes into one reused image. Once warmed up (a first frame
 // of the same size and about the same scene), a frame allocates nothing.
-// A Renderer is not safe for concurrent use.
+// A Renderer is not safe for concurrent use; it paints a frame's tiles on
+// goroutines of its own besides the caller's (see tilePool).
 type Renderer struct {
 	img    *image.RGBA
-	cv     *canvas          // the tile being painted
+	pool   *tilePool        // the tile painters, started by the first frame
 	bgRow  [4 * tileW]uint8 // a row of background pixels, for tiles with nothing to draw
 	pts    []projPoint
 	labels labels
@@ -44,13 +45,11 @@ type Renderer struct {
 	boxes []uint32 // the tiles a prim touches (see tileBox)
 
 	// Tiles: tile t paints binned[tileStart[t]:tileStart[t+1]] (with keys
-	// binKeys[...]) once sorted; tmp and tmpKeys are the sort's scratch.
+	// binKeys[...]) once sorted.
 	binned    []prim
 	binKeys   []uint16
 	tileStart []int32
 	tileFill  []int32
-	tmp       []prim
-	tmpKeys   []uint16
 
 	nPoints    int
 	zmin, zmax float32

@@ -12,9 +12,9 @@ import "image"
 const tileW, tileH = 64, 128
 
 // sortRun orders prims and keys (a tile's run) by ascending key, stably:
-// two radix passes over the key bytes, through the scratch buffers, or an
-// insertion sort when the run is short.
-func (r *Renderer) sortRun(prims []prim, keys []uint16) {
+// two radix passes over the key bytes, through the worker's scratch
+// buffers, or an insertion sort when the run is short.
+func (r *tileWorker) sortRun(prims []prim, keys []uint16) {
 	n := len(prims)
 	if n <= 32 {
 		for i := 1; i < n; i++ {
@@ -133,47 +133,68 @@ func (r *Renderer) tilesY() int { return (r.h + tileH - 1) / tileH }
 // paint sorts every tile's prims and draws them front to back, under the
 // overlays (the gizmo, then the selection ring) and over the background,
 // into img. A tile with nothing to draw is filled with the background.
+// The tiles are shared among the workers (see tilePool); the few under an
+// overlay are painted here afterwards, as the gizmo's labels are shared.
 func (r *Renderer) paint(img *image.RGBA, cam *Camera, o *Options, bg rgb) {
-	if r.cv == nil {
-		r.cv = new(canvas)
-	}
 	stampsOnce.Do(buildStamps)
-	bgTerm := bgTerms(bg)
 	for x := 0; x < len(r.bgRow); x += 4 {
 		r.bgRow[x], r.bgRow[x+1], r.bgRow[x+2], r.bgRow[x+3] = uint8(bg[0]), uint8(bg[1]), uint8(bg[2]), 0xff
 	}
-	nx, ny := r.tilesX(), r.tilesY()
-	gizmo, ring := image.Rectangle{}, r.markBox(o)
+	f := r.startFrame()
+	f.img, f.bgTerm, f.ring = img, bgTerms(bg), r.markBox(o)
+	f.gizmo = image.Rectangle{}
 	if o.Gizmo {
-		gizmo = r.gizmoBox(o)
+		f.gizmo = r.gizmoBox(o)
 	}
-	for ty := 0; ty < ny; ty++ {
-		for tx := 0; tx < nx; tx++ {
-			t := ty*nx + tx
-			tile := image.Rect(tx*tileW, ty*tileH, (tx+1)*tileW, (ty+1)*tileH)
-			overlaid := gizmo.Overlaps(tile) || ring.Overlaps(tile)
-			if r.tileStart[t] == r.tileStart[t+1] && !overlaid {
-				r.fillTile(img, tile)
-				continue
-			}
-			cv := r.cv
-			cv.begin(tile.Min.X, tile.Min.Y, r.w, r.h)
-			if overlaid {
-				if gizmo.Overlaps(tile) {
-					r.drawGizmo(cv, cam, max(o.Scale, 0.5))
-				}
-				r.mark(cv, o)
-			}
-			r.paintRun(cv, t)
-			cv.flush(img, &bgTerm)
+	r.pool.run(f, r.tilesX()*r.tilesY())
+	w := r.pool.workers[0]
+	nx := r.tilesX()
+	for t := range r.tilesX() * r.tilesY() {
+		tile := tileRect(t, nx)
+		if !f.overlaid(tile) {
+			continue
 		}
+		cv := &w.cv
+		cv.begin(tile.Min.X, tile.Min.Y, r.w, r.h)
+		if f.gizmo.Overlaps(tile) {
+			r.drawGizmo(cv, cam, max(o.Scale, 0.5))
+		}
+		r.mark(cv, o)
+		r.paintRun(w, t)
+		cv.flush(img, &f.bgTerm)
 	}
+	f.r, f.img = nil, nil // the pool's goroutines must not keep the renderer alive
 }
 
-// paintRun sorts the prims of tile t and draws them, front to back.
-func (r *Renderer) paintRun(cv *canvas, t int) {
+// paintTile paints tile t (not under an overlay) with worker w.
+func (f *frame) paintTile(w *tileWorker, t int) {
+	r := f.r
+	tile := tileRect(t, r.tilesX())
+	if f.overlaid(tile) {
+		return
+	}
+	if r.tileStart[t] == r.tileStart[t+1] {
+		r.fillTile(f.img, tile)
+		return
+	}
+	cv := &w.cv
+	cv.begin(tile.Min.X, tile.Min.Y, r.w, r.h)
+	r.paintRun(w, t)
+	cv.flush(f.img, &f.bgTerm)
+}
+
+// tileRect is the pixels of tile t, nx tiles a row.
+func tileRect(t, nx int) image.Rectangle {
+	tx, ty := t%nx, t/nx
+	return image.Rect(tx*tileW, ty*tileH, (tx+1)*tileW, (ty+1)*tileH)
+}
+
+// paintRun sorts the prims of tile t and draws them, front to back, on
+// the canvas of worker w.
+func (r *Renderer) paintRun(w *tileWorker, t int) {
 	run := r.binned[r.tileStart[t]:r.tileStart[t+1]]
-	r.sortRun(run, r.binKeys[r.tileStart[t]:r.tileStart[t+1]])
+	w.sortRun(run, r.binKeys[r.tileStart[t]:r.tileStart[t+1]])
+	cv := &w.cv
 	for k := len(run) - 1; k >= 0; k-- {
 		q := &run[k]
 		switch q.kind() {

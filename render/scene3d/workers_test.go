@@ -1,0 +1,51 @@
+package scene3d
+
+import (
+	"runtime"
+	"testing"
+	"time"
+)
+
+// TestPoolSharesTilesAndEnds: a frame painted with the helpers equals the
+// one painted by the calling goroutine alone, pixel for pixel; and the
+// helpers end once their renderer is no longer used.
+func TestPoolSharesTilesAndEnds(t *testing.T) {
+	if runtime.GOMAXPROCS(0) < 2 {
+		t.Skip("one processor: no helpers")
+	}
+	s := &Scene{}
+	for i := range 3000 {
+		x := float32(i%60) - 30
+		s.Points = append(s.Points, [3]float32{x, float32(i/60) - 25, float32(i % 7)})
+		if i > 0 {
+			s.Links = append(s.Links, [2]int32{int32(i - 1), int32(i)})
+		}
+	}
+	cam := NewCamera()
+	cam.Distance = 90
+	o := DefaultOptions()
+	o.Selected = 42
+
+	before := runtime.NumGoroutine()
+	shared := NewRenderer()
+	want := append([]byte(nil), shared.Render(&cam, s, 700, 500, &o).Pix...)
+	if runtime.NumGoroutine() <= before {
+		t.Fatal("no helper started")
+	}
+	alone := NewRenderer()
+	alone.pool = &tilePool{workers: []*tileWorker{new(tileWorker)}, start: make(chan *frame)}
+	got := alone.Render(&cam, s, 700, 500, &o).Pix
+	if string(got) != string(want) {
+		t.Error("the frame painted with helpers differs from the one painted alone")
+	}
+
+	shared, alone = nil, nil
+	deadline := time.Now().Add(5 * time.Second)
+	for runtime.NumGoroutine() > before {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d goroutines, %d before: the helpers outlived their renderer", runtime.NumGoroutine(), before)
+		}
+		runtime.GC()
+		time.Sleep(10 * time.Millisecond)
+	}
+}

@@ -67,7 +67,7 @@ func ShowRules(win fyne.Window, workspace string) {
 	if !ok {
 		text = lang.L("No rules page yet.")
 	}
-	rt := widget.NewRichTextFromMarkdown(text)
+	rt := widget.NewRichTextFromMarkdown(RulesMarkdown(text))
 	rt.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(rt)
 	d := dialog.NewCustom(lang.L("Rules"), lang.L("Close"), scroll, win)

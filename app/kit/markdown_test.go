@@ -1,0 +1,69 @@
+package kit
+
+import (
+	"strings"
+	"testing"
+
+	"plateau/resources"
+)
+
+func TestTablesAsText(t *testing.T) {
+	for _, tc := range []struct {
+		name, md, want string
+	}{
+		{"text and numbers", "Odds:\n\n| attack | 1 | 10 |\n|---|---|---|\n| **1** | 42 | <1 |\n| **12** | 100 | 7 |\n\nAfter.",
+			"Odds:\n\n```\nattack    1  10\n───────────────\n1        42  <1\n12      100   7\n```\n\nAfter."},
+		{"no heading", "| | | |\n|---|---|---|\n| D1 = (1, 0, 0) | D2 | D3 |\n",
+			"```\nD1 = (1, 0, 0)  D2  D3\n```\n"},
+		{"text columns", "| keys | action |\n|:--|--:|\n| Ctrl+N | new |\n| Space | step or play |",
+			"```\nkeys    action\n────────────────────\nCtrl+N  new\nSpace   step or play\n```"},
+		{"not a table: no rule line", "| a | b |\n| c | d |", "| a | b |\n| c | d |"},
+		{"one row", "| a |", "| a |"},
+		{"prose with pipes", "a | b\n\nc", "a | b\n\nc"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := TablesAsText(tc.md); got != tc.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestRulesMarkdownUnwraps(t *testing.T) {
+	for _, tc := range []struct {
+		name, md, want string
+	}{
+		{"paragraph", "One line\nwrapped here.\n\nNext.", "One line wrapped here.\n\nNext."},
+		{"list items", "- first item\n  goes on\n- second\n\nAfter the\nlist.", "- first item goes on\n- second\n\nAfter the list."},
+		{"nested items", "3. Roll:\n   - Won: move\n     in.\n   - Lost: drop.", "3. Roll:\n- Won: move in.\n- Lost: drop."},
+		{"headings and code stay", "## Title\ntext\n```\na\n  b\n```\nmore", "## Title\ntext\n```\na\n  b\n```\nmore"},
+		{"a table after text", "Odds:\n| a | 1 |\n|---|---|\n| b | 2 |", "Odds:\n```\na  1\n────\nb  2\n```"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := RulesMarkdown(tc.md); got != tc.want {
+				t.Errorf("got\n%q\nwant\n%q", got, tc.want)
+			}
+		})
+	}
+}
+
+// No Rules page shows a table row as Markdown any more.
+func TestRulesPagesHaveNoRawTables(t *testing.T) {
+	for _, ws := range []string{"home", "weave", "momentum", "dicewars", "eternity", "rikudo"} {
+		for _, l := range []string{"en", "fr"} {
+			md, ok := resources.Rules(ws, l)
+			if !ok {
+				t.Fatalf("no %s rules in %s", ws, l)
+			}
+			inCode := false
+			for _, line := range strings.Split(RulesMarkdown(md), "\n") {
+				if strings.HasPrefix(line, "```") {
+					inCode = !inCode
+				}
+				if !inCode && isRow(line) {
+					t.Errorf("%s.%s: table row left: %q", ws, l, line)
+				}
+			}
+		}
+	}
+}

@@ -89,7 +89,7 @@ func Generate(ctx context.Context, shape *rikudo.Puzzle, opt GenOptions) (*Gener
 		if err != nil {
 			return nil, err
 		}
-		run, err := newGenRun(shape, sol, rng, &opt, &calls)
+		run, err := newGenRun(ctx, shape, sol, rng, &opt, &calls)
 		if err != nil {
 			return nil, err
 		}

@@ -2,9 +2,11 @@ package rikudo
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
+	"time"
 
 	"plateau/games/rikudo"
 )
@@ -169,3 +171,46 @@ func BenchmarkGenerateR4(b *testing.B)  { benchGenerate(b, 4) }
 func BenchmarkGenerateR5(b *testing.B)  { benchGenerate(b, 5) }
 func BenchmarkGenerateR8(b *testing.B)  { benchGenerate(b, 8) }
 func BenchmarkGenerateR10(b *testing.B) { benchGenerate(b, 10) }
+
+// TestGenerateStopsWithin100ms stops the generation of a radius-10 puzzle
+// while it builds its SAT model (20 ms in: the model was built, and every
+// clue encoded, with no look at the context, so a Stop then took 0.1 to 1.3
+// s), and later while it asks questions. A busy machine can hold a
+// goroutine off the CPU now and then, so each moment is tried three times
+// and fails only when no stop was quick.
+func TestGenerateStopsWithin100ms(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("times a radius-10 generation")
+	}
+	shape, _ := rikudo.NewHexagon(10)
+	for _, after := range []time.Duration{20 * time.Millisecond, 500 * time.Millisecond, 900 * time.Millisecond} {
+		var took []time.Duration
+		for range 3 {
+			ctx, cancel := context.WithCancel(context.Background())
+			done := make(chan error)
+			go func() {
+				_, err := Generate(ctx, shape, GenOptions{Seed: 3})
+				done <- err
+			}()
+			time.Sleep(after)
+			start := time.Now()
+			cancel()
+			err := <-done
+			d := time.Since(start)
+			if err == nil {
+				t.Skipf("the generation ended within %v", after)
+			}
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("stopped after %v: %v, want context.Canceled", after, err)
+			}
+			if d <= 100*time.Millisecond {
+				took = nil
+				break
+			}
+			took = append(took, d)
+		}
+		if took != nil {
+			t.Errorf("stopped after %v: it took %v", after, took)
+		}
+	}
+}

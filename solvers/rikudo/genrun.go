@@ -31,7 +31,7 @@ type genRun struct {
 	assume  []z.Lit
 }
 
-func newGenRun(shape *rikudo.Puzzle, sol []int, rng *rand.Rand, opt *GenOptions, calls *int) (*genRun, error) {
+func newGenRun(ctx context.Context, shape *rikudo.Puzzle, sol []int, rng *rand.Rand, opt *GenOptions, calls *int) (*genRun, error) {
 	n := shape.N()
 	r := &genRun{shape: shape, sol: sol, cellOf: make([]int, n+1), rng: rng, opt: opt, calls: calls,
 		sel: make([]z.Lit, 2*n-1), clueOf: make(map[z.Var]int), pinned: make([]bool, 2*n-1)}
@@ -44,11 +44,14 @@ func newGenRun(shape *rikudo.Puzzle, sol []int, rng *rand.Rand, opt *GenOptions,
 	for v := 1; v < n; v++ {
 		r.pinned[n+v-1] = shape.IsBridge(r.cellOf[v], r.cellOf[v+1])
 	}
-	r.m = buildModel(shape, modelSpec{apart: noApart()})
+	r.m = buildModel(shape, modelSpec{apart: noApart(), ctx: ctx})
 	if r.m.tooBig > 0 {
 		return nil, r.m.errTooBig()
 	}
-	r.g = r.m.solver()
+	var err error
+	if r.g, err = r.m.solver(ctx); err != nil {
+		return nil, err
+	}
 	r.decided = !r.m.block(r.g, sol)
 	return r, nil
 }
@@ -100,7 +103,12 @@ func (r *genRun) encode(k int) z.Lit {
 // model holds it), -1 no, 0 the call timed out.
 func (r *genRun) call(ctx context.Context, clues []int) (int, error) {
 	r.assume = r.assume[:0]
-	for _, k := range clues {
+	for i, k := range clues {
+		// The first call encodes every clue: a quarter of a second at
+		// radius 10.
+		if i%64 == 0 && ctx.Err() != nil {
+			return 0, ctx.Err()
+		}
 		r.assume = append(r.assume, r.encode(k))
 	}
 	*r.calls++
@@ -240,6 +248,7 @@ func (r *genRun) focused(ctx context.Context, clues []int, k int) (int, error) {
 		if try > 0 {
 			spec.rng = r.rng
 		}
+		spec.ctx = ctx
 		m := buildModel(p, spec)
 		if m.tooBig > 0 {
 			return 0, m.errTooBig()
@@ -248,10 +257,14 @@ func (r *genRun) focused(ctx context.Context, clues []int, k int) (int, error) {
 		if r.opt.Progress != nil {
 			r.opt.Progress.Add(1)
 		}
-		if m.unsat {
+		if m.unsat && m.stopped == nil {
 			return -1, nil
 		}
-		if res, err := trySAT(ctx, m.solver(), nil, r.opt.CallTimeout); res != 0 || err != nil {
+		g, err := m.solver(ctx)
+		if err != nil {
+			return 0, err
+		}
+		if res, err := trySAT(ctx, g, nil, r.opt.CallTimeout); res != 0 || err != nil {
 			return res, err
 		}
 	}

@@ -2,6 +2,7 @@ package rikudo
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -23,8 +24,9 @@ type Model struct {
 	n        int
 	x        []int32 // x[c*n+v-1] is the DIMACS variable of x(c, v), 0 when pruned
 	f        cnf.Formula
-	unsat    bool // a cell or a number has no possible place
-	tooBig   int  // when nonzero, the model was not built: it would have this many x variables
+	unsat    bool  // a cell or a number has no possible place
+	tooBig   int   // when nonzero, the model was not built: it would have this many x variables
+	stopped  error // the context's error when it ended before the model was built
 	comments []string
 }
 
@@ -45,6 +47,9 @@ type modelSpec struct {
 	// the direct engine's propagation (without its probing), and the
 	// successor variables of encodeLinks give unit propagation the links.
 	fast bool
+	// ctx, when set, stops the encoding when it ends (Model.stopped): a
+	// hexagon of radius 10 takes the generator's plain model half a second.
+	ctx context.Context
 }
 
 func noApart() [2]int { return [2]int{-1, -1} }
@@ -212,7 +217,10 @@ func buildModel(p *rikudo.Puzzle, spec modelSpec) *Model {
 			m.x[i] = m.f.NewVar()
 		}
 	}
-	m.encode(g, spec.apart)
+	m.encode(g, spec.apart, spec.ctx)
+	if m.stopped != nil {
+		return m
+	}
 	if spec.fast && !m.unsat {
 		m.encodeLinks(g)
 	}
@@ -222,10 +230,21 @@ func buildModel(p *rikudo.Puzzle, spec modelSpec) *Model {
 	return m
 }
 
-func (m *Model) encode(g *graph, apart [2]int) {
+func (m *Model) encode(g *graph, apart [2]int, ctx context.Context) {
 	n := m.n
 	var buf []int32
+	// A cell's or a value's clauses take a few hundred microseconds at
+	// most: the context is read once for each.
+	stop := func() bool {
+		if ctx != nil && ctx.Err() != nil {
+			m.stopped = ctx.Err()
+		}
+		return m.stopped != nil
+	}
 	for c := range n {
+		if stop() {
+			return
+		}
 		buf = buf[:0]
 		for v := 1; v <= n; v++ {
 			if x := m.x[c*n+v-1]; x != 0 {
@@ -239,6 +258,9 @@ func (m *Model) encode(g *graph, apart [2]int) {
 		m.f.ExactlyOne(buf, pairwiseMax)
 	}
 	for v := 1; v <= n; v++ {
+		if stop() {
+			return
+		}
 		buf = buf[:0]
 		for c := range n {
 			if x := m.x[c*n+v-1]; x != 0 {
@@ -252,6 +274,9 @@ func (m *Model) encode(g *graph, apart [2]int) {
 		m.f.ExactlyOne(buf, pairwiseMax)
 	}
 	for c := range int32(n) {
+		if stop() {
+			return
+		}
 		for v := 1; v <= n; v++ {
 			x := m.x[int(c)*n+v-1]
 			if x == 0 {

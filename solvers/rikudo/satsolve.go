@@ -20,9 +20,11 @@ import (
 const satPoll = time.Millisecond
 
 // solver loads the model's clauses into a fresh gini instance.
-func (m *Model) solver() *gini.Gini {
-	g, _ := m.f.Load(context.Background()) // no error: Background never ends
-	return g
+func (m *Model) solver(ctx context.Context) (*gini.Gini, error) {
+	if m.stopped != nil {
+		return nil, m.stopped
+	}
+	return m.f.Load(ctx)
 }
 
 // lit returns the gini literal of x(c, v), LitNull when pruned.
@@ -112,16 +114,19 @@ func solveModel(ctx context.Context, p *rikudo.Puzzle, opt Options, fast bool) (
 	if opt.Shuffle != 0 {
 		rng = rand.New(rand.NewPCG(opt.Shuffle, 0x5a7))
 	}
-	m := buildModel(p, modelSpec{rng: rng, apart: noApart(), fast: fast})
+	m := buildModel(p, modelSpec{rng: rng, apart: noApart(), fast: fast, ctx: ctx})
 	var res Result
 	if m.tooBig > 0 {
 		return res, m.errTooBig()
 	}
-	if m.unsat {
+	if m.unsat && m.stopped == nil {
 		res.Exhausted = true
 		return res, nil
 	}
-	g := m.solver()
+	g, err := m.solver(ctx)
+	if err != nil {
+		return res, err
+	}
 	for len(res.Solutions) < opt.limit() {
 		res.Nodes++
 		if opt.Progress != nil {

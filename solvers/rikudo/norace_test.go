@@ -1,0 +1,5 @@
+//go:build !race
+
+package rikudo
+
+const raceEnabled = false

@@ -121,11 +121,13 @@ func (p *Panel) runMaxScore() {
 				kit.Count(int64(s.Restarts), lang.L("%d restart"), lang.L("%d restarts")), s.Elapsed.Round(100*time.Millisecond)))
 		}
 		res, err = maxscore.Search(ctx, d.Puzzle, h, opt, func(_ int, b *game.Board) { kit.Do(func() { _ = p.w.ShowBoard(b) }) })
-		return err
+		// The search runs until stopped: say "stopped", unless it proved
+		// its board the best there is.
+		return stopped(ctx, res.Optimal, err)
 	}
 	p.nav.Hide()
 	_ = st.Run(lang.L("Looking for the best score"), job, func(err error) {
-		if err != nil || res.Board == nil {
+		if err != nil && !errors.Is(err, context.Canceled) || res.Board == nil {
 			return
 		}
 		text := fmt.Sprintf(lang.L("Best board: %d of %d joins matched (%s nodes, %v)."),

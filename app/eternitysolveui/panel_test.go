@@ -232,3 +232,23 @@ func TestResultSaysFirstOnlyWhenSolved(t *testing.T) {
 		}
 	}
 }
+
+// TestMaxScoreStoppedShowsItsBest: Max score runs until stopped; the status
+// then says "stopped" (it said "done"), and the best board is kept.
+func TestMaxScoreStoppedShowsItsBest(t *testing.T) {
+	w, p := newTestPanel(t)
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_10x10.txt")); err != nil {
+		t.Fatal(err)
+	}
+	p.methods.SetSelectedIndex(2)
+	p.Run()
+	loop.For(300 * time.Millisecond)
+	w.Status().Stop()
+	waitIdle(t, w.Status(), 5*time.Second)
+	if msg := w.Status().Message(); !strings.HasSuffix(msg, ": stopped") {
+		t.Errorf("status %q, want it to say stopped", msg)
+	}
+	if len(p.solutions) != 1 || !strings.HasPrefix(p.result.Text, "Best board") {
+		t.Errorf("%d boards kept, result %q", len(p.solutions), p.result.Text)
+	}
+}

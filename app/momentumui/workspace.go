@@ -100,6 +100,16 @@ func (w *Workspace) start(g *game.Game, seats [2]Seat, seed uint64) {
 	w.refresh()
 }
 
+// markLast marks the cells of the game's last action, as when it has just
+// been played: a game opened from a file shows where it stopped.
+func (w *Workspace) markLast() {
+	moves := w.g.Moves()
+	if len(moves) == 0 || w.g.Undo() != nil {
+		return
+	}
+	_ = w.apply(moves[len(moves)-1])
+}
+
 // refresh repaints and updates the panel, then lets a computer seat play.
 func (w *Workspace) refresh() {
 	w.view.Refresh()
@@ -149,6 +159,7 @@ func (w *Workspace) load(r io.Reader, name string) error {
 		seats[i] = Seat(rec.Players[i])
 	}
 	w.start(g, seats, rec.Seed)
+	w.markLast()
 	w.paused = true // a loaded game is for looking at first: Space resumes
 	w.refresh()
 	w.status.SetMessage(fmt.Sprintf(lang.L("Loaded %d moves. Undo and Redo step through them."), len(rec.Moves)))

@@ -122,6 +122,9 @@ func TestSaveAndOpenRoundTrip(t *testing.T) {
 	if ws.g.Hash() != want || ws.g.Ply() != 4 {
 		t.Errorf("reopened game differs: ply %d", ws.g.Ply())
 	}
+	if len(ws.last) != 1 || ws.last[0] != (game.Cell{X: 4, Y: 2}) {
+		t.Errorf("reopened, the last action's cells are marked %v, want [(4,2)]", ws.last)
+	}
 	// A broken file is refused and changes nothing.
 	os.WriteFile(path, []byte(`{"version": 1, "moves": ["Z"]}`), 0o644)
 	if err := ws.OpenPath(path); err == nil {

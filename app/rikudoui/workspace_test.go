@@ -1,7 +1,9 @@
 package rikudoui
 
 import (
+	"context"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -13,6 +15,7 @@ import (
 	"plateau/app/kit/kittest"
 	game "plateau/games/rikudo"
 	"plateau/render/paint"
+	solve "plateau/solvers/rikudo"
 )
 
 // loop is the test's main loop, where the workspace's goroutines put
@@ -303,4 +306,35 @@ func firstEmpty(ws *Workspace) int {
 		}
 	}
 	return -1
+}
+
+// TestPlayingToTheEndSaysSolved types the whole solution in play mode, as a
+// player does, one cell at a time: the panel then says it is solved; one
+// wrong number, and it counts the cells again.
+func TestPlayingToTheEndSaysSolved(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	res, err := solve.Solve(context.Background(), ws.p, solve.Options{Method: solve.Direct})
+	if err != nil || len(res.Solutions) == 0 {
+		t.Fatalf("the sample has no solution: %v", err)
+	}
+	sol := res.Solutions[0]
+	ws.setPlay(true)
+	l := ws.layout()
+	last := -1
+	for c := range ws.p.N() {
+		if ws.p.Given(c) > 0 {
+			continue
+		}
+		tapAt(ws, l.Center(c))
+		test.Type(ws.view, strconv.Itoa(sol[c]))
+		last = c
+	}
+	if got := ws.panel.playing.Text; got != "Solved! Well done." {
+		t.Fatalf("every number typed: the panel says %q", got)
+	}
+	tapAt(ws, l.Center(last))
+	test.Type(ws.view, strconv.Itoa(sol[last]%ws.p.N()+1))
+	if got := ws.panel.playing.Text; !strings.Contains(got, "cells filled") {
+		t.Errorf("one number wrong: the panel says %q", got)
+	}
 }

@@ -3,6 +3,7 @@ package rikudoui
 import (
 	"context"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -336,5 +337,59 @@ func TestPlayingToTheEndSaysSolved(t *testing.T) {
 	test.Type(ws.view, strconv.Itoa(sol[last]%ws.p.N()+1))
 	if got := ws.panel.playing.Text; !strings.Contains(got, "cells filled") {
 		t.Errorf("one number wrong: the panel says %q", got)
+	}
+}
+
+// TestHintFillsAForcedNumberOrMendsAWrongOne: Hint puts one number of the
+// solution in play mode (an Undo step), and points at a wrong number by
+// putting the right one in its place.
+func TestHintFillsAForcedNumberOrMendsAWrongOne(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	res, err := solve.Solve(context.Background(), ws.p, solve.Options{Method: solve.Direct})
+	if err != nil || len(res.Solutions) == 0 {
+		t.Fatalf("the sample has no solution: %v", err)
+	}
+	sol := res.Solutions[0]
+	ws.hint()
+	waitIdle(t, ws)
+	if !ws.play || ws.selected < 0 || ws.fill[ws.selected] != sol[ws.selected] {
+		t.Fatalf("hint: play %v, cell %d holds %d", ws.play, ws.selected, ws.fill[max(ws.selected, 0)])
+	}
+	if !strings.Contains(ws.status.Message(), "must hold") {
+		t.Errorf("hint says %q", ws.status.Message())
+	}
+	ws.Keys().Undo()
+	if slices.ContainsFunc(ws.fill, func(v int) bool { return v != 0 }) {
+		t.Error("undo left the hint's number")
+	}
+	// A wrong number: the hint mends it.
+	free := 0
+	for c := range sol {
+		if ws.p.Given(c) == 0 {
+			free = c
+			break
+		}
+	}
+	ws.fill[free] = sol[free]%ws.p.N() + 1
+	ws.changed()
+	ws.hint()
+	waitIdle(t, ws)
+	if ws.fill[free] != sol[free] || !strings.Contains(ws.status.Message(), "was wrong") {
+		t.Errorf("cell %d holds %d (solution %d); status %q", free, ws.fill[free], sol[free], ws.status.Message())
+	}
+}
+
+// TestSolveShowsASolutionUntilClicked: Solve shows a solution that checks;
+// a click on the board goes back to the puzzle.
+func TestSolveShowsASolutionUntilClicked(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	ws.Solve()
+	waitIdle(t, ws)
+	if ws.shown == nil || ws.p.Check(ws.shown) != nil {
+		t.Fatalf("shown %v; result %q", ws.shown, ws.panel.result.Text)
+	}
+	tapAt(ws, ws.layout().Center(0))
+	if ws.shown != nil {
+		t.Error("a click left the solution shown")
 	}
 }

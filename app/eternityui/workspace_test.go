@@ -291,3 +291,51 @@ func TestProblemHighlightsPieces(t *testing.T) {
 		t.Errorf("a second click left %v highlighted", ws.highlight)
 	}
 }
+
+// TestPaintingATrayPiece: the brush paints one side of a piece in the tray
+// (an Undo step), a frame colour is refused on an inner side, and a grey
+// side stays grey.
+func TestPaintingATrayPiece(t *testing.T) {
+	h := newHarness(t, "")
+	ws := h.ws
+	p := ws.d.Puzzle
+	n, side := 0, game.North
+	for i := 1; i <= p.N() && n == 0; i++ {
+		pc := p.Piece(i)
+		for s := range game.Side(4) {
+			if frame, _ := ws.isFrameColor(pc[s]); pc[s] != game.Grey && !frame && pc.FrameSides()&(1<<s) == 0 {
+				n, side = i, s
+				break
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("the sample has no inner side")
+	}
+	inner, frame := game.Color(0), game.Color(0)
+	for c := game.Color(1); int(c) < len(palette(ws.d)); c++ {
+		f, ok := ws.isFrameColor(c)
+		switch {
+		case ok && f && frame == 0:
+			frame = c
+		case ok && !f && c != p.Piece(n)[side]:
+			inner = c
+		}
+	}
+	before := p.Piece(n)
+	ws.SetBrush(inner)
+	if err := ws.PaintTrayEdge(n, side); err != nil {
+		t.Fatal(err)
+	}
+	if got := ws.d.Puzzle.Piece(n)[side]; got != inner {
+		t.Errorf("piece %d side %v is %d, want %d", n, side, got, inner)
+	}
+	ws.Undo()
+	if ws.d.Puzzle.Piece(n) != before {
+		t.Errorf("undo left piece %d as %v, want %v", n, ws.d.Puzzle.Piece(n), before)
+	}
+	ws.SetBrush(frame)
+	if err := ws.PaintTrayEdge(n, side); err == nil || ws.d.Puzzle.Piece(n) != before {
+		t.Errorf("a frame colour on an inner side: %v, piece %v", err, ws.d.Puzzle.Piece(n))
+	}
+}

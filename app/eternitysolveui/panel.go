@@ -42,6 +42,7 @@ type Panel struct {
 	solutions []*game.Board
 	at        int
 	rows      []solver.Row // the last comparison
+	solvedFor string       // the puzzle (solver.PuzzleID) the solutions are of
 }
 
 // Attach builds the panel and plugs it into workspace w.
@@ -90,10 +91,13 @@ func Attach(w *eternityui.Workspace) *Panel {
 	)
 	w.SetSolver(form, p.Run)
 	w.OnChange(func() {
-		// The design changed under the solutions found: they may no longer
-		// fit it, so forget them.
-		p.solutions = nil
-		p.nav.Hide()
+		// The pieces changed under the solutions found: they no longer fit,
+		// so forget them. A board put on the design, one of them or the
+		// person's own, leaves them to step through.
+		if solver.PuzzleID(w.Design().Puzzle) != p.solvedFor {
+			p.solutions = nil
+			p.nav.Hide()
+		}
 	})
 	return p
 }

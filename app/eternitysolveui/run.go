@@ -24,6 +24,7 @@ func (p *Panel) Run() {
 	if st.Busy() {
 		return
 	}
+	p.solvedFor = solver.PuzzleID(p.w.Design().Puzzle)
 	switch p.method() {
 	case methodSAT:
 		p.runSAT()

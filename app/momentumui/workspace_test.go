@@ -218,3 +218,35 @@ func TestPanelMakesRoomForWrappedText(t *testing.T) {
 	}
 	kittest.LabelsFit(t, ws.panel.root)
 }
+
+// TestSpaceReplaysThenResumes: after Undo, Space replays the actions
+// undone one at a time, the game staying paused; with nothing left to
+// replay, Space ends the pause (a computer to act would then move).
+func TestSpaceReplaysThenResumes(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	ws.NewGame(game.DefaultOptions(), [2]Seat{Human, "greedy"})
+	ws.play(game.Move(game.E))
+	for deadline := time.Now().Add(5 * time.Second); ws.g.Ply() < 2; loop.For(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the computer did not move")
+		}
+	}
+	ws.Keys().Undo()
+	ws.Keys().Undo()
+	if ws.g.Ply() != 0 || len(ws.redo) != 2 {
+		t.Fatalf("after two undos: ply %d, %d to redo", ws.g.Ply(), len(ws.redo))
+	}
+	ws.Keys().Space()
+	if ws.g.Ply() != 1 || !ws.paused {
+		t.Fatalf("Space replayed to ply %d, paused %v; want 1, paused", ws.g.Ply(), ws.paused)
+	}
+	ws.Keys().Space()
+	if ws.g.Ply() != 2 || len(ws.redo) != 0 {
+		t.Fatalf("second Space: ply %d, %d to redo", ws.g.Ply(), len(ws.redo))
+	}
+	// P1 (a person) is to act: Space changes nothing but the pause.
+	ws.Keys().Space()
+	if ws.paused || ws.g.Ply() != 2 {
+		t.Errorf("Space with nothing to replay: paused %v, ply %d", ws.paused, ws.g.Ply())
+	}
+}

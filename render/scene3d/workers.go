@@ -53,6 +53,7 @@ type tilePool struct {
 	start   chan *frame
 	wg      sync.WaitGroup
 	f       frame
+	live    atomic.Int32 // helpers not yet ended
 }
 
 // newTilePool starts min(GOMAXPROCS, maxHelpers+1) - 1 helpers, stopped when
@@ -64,6 +65,7 @@ func newTilePool(owner *Renderer) *tilePool {
 	for i := range p.workers {
 		p.workers[i] = new(tileWorker)
 	}
+	p.live.Store(int32(helpers))
 	for _, w := range p.workers[1:] {
 		go p.help(w)
 	}
@@ -73,6 +75,7 @@ func newTilePool(owner *Renderer) *tilePool {
 
 // help paints the tiles of each frame it is handed, until the pool closes.
 func (p *tilePool) help(w *tileWorker) {
+	defer p.live.Add(-1)
 	for f := range p.start {
 		f.work(w)
 		p.wg.Done()

@@ -26,10 +26,10 @@ func TestPoolSharesTilesAndEnds(t *testing.T) {
 	o := DefaultOptions()
 	o.Selected = 42
 
-	before := runtime.NumGoroutine()
 	shared := NewRenderer()
 	want := append([]byte(nil), shared.Render(&cam, s, 700, 500, &o).Pix...)
-	if runtime.NumGoroutine() <= before {
+	pool := shared.pool // holds the helpers' count, not the renderer
+	if pool.live.Load() < 1 {
 		t.Fatal("no helper started")
 	}
 	alone := NewRenderer()
@@ -41,9 +41,9 @@ func TestPoolSharesTilesAndEnds(t *testing.T) {
 
 	shared, alone = nil, nil
 	deadline := time.Now().Add(5 * time.Second)
-	for runtime.NumGoroutine() > before {
+	for pool.live.Load() > 0 {
 		if time.Now().After(deadline) {
-			t.Fatalf("%d goroutines, %d before: the helpers outlived their renderer", runtime.NumGoroutine(), before)
+			t.Fatalf("%d helpers outlived their renderer", pool.live.Load())
 		}
 		runtime.GC()
 		time.Sleep(10 * time.Millisecond)

@@ -25,10 +25,20 @@ func TestEveryComputerSeatPlays(t *testing.T) {
 				ws.Keys().Space()
 			}
 		}
+		// The end is told: who won and why.
+		if why := ws.endReason(); why == "" || ws.panel.hint.Text != why || !strings.Contains(why, ws.who(winnerOf(ws))) {
+			t.Errorf("%s against %s: game over, the panel says %q (end reason %q)", a.seat, b.seat, ws.panel.hint.Text, why)
+		}
 		for pl, c := range []struct{ label string }{{a.label}, {b.label}} {
 			if got := ws.who(pl); !strings.Contains(got, c.label) {
 				t.Errorf("%s against %s: player %d is %q", a.seat, b.seat, pl, got)
 			}
 		}
 	}
+}
+
+// winnerOf is the winner of the workspace's finished game.
+func winnerOf(ws *Workspace) int {
+	w, _ := ws.g.Result()
+	return w
 }

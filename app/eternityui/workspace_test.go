@@ -2,6 +2,7 @@ package eternityui
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	"plateau/app/kit/kittest"
 	game "plateau/games/eternity"
 	"plateau/render/paint"
+	solver "plateau/solvers/eternity"
 )
 
 // stubFiles answers file dialogs with a fixed path.
@@ -337,5 +339,36 @@ func TestPaintingATrayPiece(t *testing.T) {
 	ws.SetBrush(frame)
 	if err := ws.PaintTrayEdge(n, side); err == nil || ws.d.Puzzle.Piece(n) != before {
 		t.Errorf("a frame colour on an inner side: %v, piece %v", err, ws.d.Puzzle.Piece(n))
+	}
+}
+
+// TestASolvedBoardSaysSolved: a board of the solver's put on the design
+// (every piece placed, every join matched, both laws kept) says "Solved!";
+// a piece taken off, and it no longer does.
+func TestASolvedBoardSaysSolved(t *testing.T) {
+	h := newHarness(t, "")
+	ws := h.ws
+	r, err := solver.Solve(context.Background(), ws.d.Puzzle, solver.Options{Hints: ws.d.Board, Workers: 1})
+	if err != nil || r.First == nil {
+		t.Fatalf("no solution of the sample: %v", err)
+	}
+	if err := ws.ApplyBoard(r.First); err != nil {
+		t.Fatal(err)
+	}
+	if p := ws.panel.solved; !p.Visible() || p.Text != "Solved!" {
+		t.Errorf("a solved board: %q (shown %v)", p.Text, p.Visible())
+	}
+	var loose int
+	for _, pl := range ws.d.Board.Cells {
+		if !pl.Fixed {
+			loose = pl.Piece
+			break
+		}
+	}
+	if err := ws.RemovePiece(loose); err != nil {
+		t.Fatal(err)
+	}
+	if ws.panel.solved.Visible() {
+		t.Errorf("a piece off the board: still %q", ws.panel.solved.Text)
 	}
 }

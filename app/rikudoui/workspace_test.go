@@ -2,6 +2,7 @@ package rikudoui
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -391,5 +392,55 @@ func TestSolveShowsASolutionUntilClicked(t *testing.T) {
 	tapAt(ws, ws.layout().Center(0))
 	if ws.shown != nil {
 		t.Error("a click left the solution shown")
+	}
+}
+
+// TestDeleteClearsTheSelectedCell: Backspace or Delete takes a given off in
+// the editor and a number off in play mode, an Undo step each.
+func TestDeleteClearsTheSelectedCell(t *testing.T) {
+	for _, key := range []fyne.KeyName{fyne.KeyBackspace, fyne.KeyDelete} {
+		ws := newTestWorkspace(t, "")
+		p, _ := game.NewHexagon(2)
+		ws.setPuzzle(p, "")
+		tapAt(ws, ws.layout().Center(3))
+		test.Type(ws.view, "7")
+		ws.view.TypedKey(&fyne.KeyEvent{Name: key})
+		if ws.p.Given(3) != 0 {
+			t.Errorf("%s: the given stayed %d", key, ws.p.Given(3))
+		}
+		ws.Keys().Undo()
+		if ws.p.Given(3) != 7 {
+			t.Errorf("%s then undo: given %d, want 7", key, ws.p.Given(3))
+		}
+		ws.setPlay(true)
+		tapAt(ws, ws.layout().Center(5))
+		test.Type(ws.view, "9")
+		ws.view.TypedKey(&fyne.KeyEvent{Name: key})
+		if ws.fill[5] != 0 {
+			t.Errorf("%s in play mode: the number stayed %d", key, ws.fill[5])
+		}
+	}
+}
+
+// TestExportWritesEachFormat: Print writes a PNG and an SVG of the puzzle,
+// and CNF its SAT model in DIMACS.
+func TestExportWritesEachFormat(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	dir := t.TempDir()
+	for ext, starts := range map[string]string{".png": "\x89PNG", ".svg": "<svg", ".cnf": "c "} {
+		path := filepath.Join(dir, "puzzle"+ext)
+		if err := ws.Export(path); err != nil {
+			t.Fatalf("%s: %v", ext, err)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil || !strings.HasPrefix(string(b), starts) {
+			t.Errorf("%s: %d bytes starting %q, want %q", ext, len(b), string(b[:min(len(b), 8)]), starts)
+		}
+		if ext == ".cnf" && !strings.Contains(string(b), "\np cnf ") {
+			t.Errorf("the CNF has no problem line")
+		}
+	}
+	if err := ws.Export(filepath.Join(dir, "puzzle.txt")); err == nil {
+		t.Error("an unknown format was written")
 	}
 }

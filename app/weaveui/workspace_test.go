@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -148,5 +149,33 @@ func TestGrowJobAndSaveOpen(t *testing.T) {
 	}
 	if got := ws.Model().Stats(); got != want {
 		t.Error("a broken file changed the lattice")
+	}
+}
+
+// TestPanMovesTheTargetNotTheAngle: Shift-drag and right-drag pan the view
+// (the target moves, the angles stay); a plain drag orbits.
+func TestPanMovesTheTargetNotTheAngle(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	v := ws.view
+	for _, tc := range []struct {
+		name string
+		drag func()
+	}{
+		{"shift-drag", func() {
+			v.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, Modifier: fyne.KeyModifierShift})
+			v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(300, 300)}, Dragged: fyne.NewDelta(40, 10)})
+			v.MouseUp(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary})
+		}},
+		{"right-drag", func() {
+			v.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(300, 300)}, Button: desktop.MouseButtonSecondary})
+			v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(340, 310)}, Button: desktop.MouseButtonSecondary})
+			v.MouseUp(&desktop.MouseEvent{Button: desktop.MouseButtonSecondary})
+		}},
+	} {
+		target, yaw, pitch := ws.cam.Target, ws.cam.Yaw, ws.cam.Pitch
+		tc.drag()
+		if ws.cam.Target == target || ws.cam.Yaw != yaw || ws.cam.Pitch != pitch {
+			t.Errorf("%s: target %v -> %v, yaw %v -> %v, pitch %v -> %v", tc.name, target, ws.cam.Target, yaw, ws.cam.Yaw, pitch, ws.cam.Pitch)
+		}
 	}
 }

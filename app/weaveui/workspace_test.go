@@ -3,14 +3,15 @@ package weaveui
 import (
 	"os"
 	"path/filepath"
-	"plateau/app/kit"
-	"plateau/app/kit/kittest"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+
+	"plateau/app/kit"
+	"plateau/app/kit/kittest"
 )
 
 // loop is the test's main loop, where the workspace's goroutines put

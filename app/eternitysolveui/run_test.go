@@ -53,3 +53,22 @@ func TestPercent(t *testing.T) {
 		}
 	}
 }
+
+func TestAutoDepth(t *testing.T) {
+	est := solver.Estimate{ByDepth: []float64{4, 20, 100, 500}}
+	for _, tc := range []struct {
+		est    solver.Estimate
+		target int
+		want   int
+	}{
+		{est, 4, 1},
+		{est, 16, 2},
+		{est, 100, 3},
+		{est, 1000, 3}, // never all the way down: that is no cut
+		{solver.Estimate{}, 16, 1},
+	} {
+		if got := autoDepth(tc.est, tc.target); got != tc.want {
+			t.Errorf("autoDepth(%v, %d) = %d, want %d", tc.est.ByDepth, tc.target, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package eternitysolveui
+
+const raceEnabled = false

@@ -310,16 +310,23 @@ func firstEmpty(ws *Workspace) int {
 	return -1
 }
 
+// solutionOf is the solution of the workspace's puzzle, by the direct
+// solver (the UI's own jobs are what the tests look at).
+func solutionOf(t *testing.T, ws *Workspace) []int {
+	t.Helper()
+	res, err := solve.Solve(context.Background(), ws.p, solve.Options{Method: solve.Direct})
+	if err != nil || len(res.Solutions) == 0 {
+		t.Fatalf("the puzzle has no solution: %v", err)
+	}
+	return res.Solutions[0]
+}
+
 // TestPlayingToTheEndSaysSolved types the whole solution in play mode, as a
 // player does, one cell at a time: the panel then says it is solved; one
 // wrong number, and it counts the cells again.
 func TestPlayingToTheEndSaysSolved(t *testing.T) {
 	ws := newTestWorkspace(t, "")
-	res, err := solve.Solve(context.Background(), ws.p, solve.Options{Method: solve.Direct})
-	if err != nil || len(res.Solutions) == 0 {
-		t.Fatalf("the sample has no solution: %v", err)
-	}
-	sol := res.Solutions[0]
+	sol := solutionOf(t, ws)
 	ws.setPlay(true)
 	l := ws.layout()
 	last := -1
@@ -346,11 +353,7 @@ func TestPlayingToTheEndSaysSolved(t *testing.T) {
 // putting the right one in its place.
 func TestHintFillsAForcedNumberOrMendsAWrongOne(t *testing.T) {
 	ws := newTestWorkspace(t, "")
-	res, err := solve.Solve(context.Background(), ws.p, solve.Options{Method: solve.Direct})
-	if err != nil || len(res.Solutions) == 0 {
-		t.Fatalf("the sample has no solution: %v", err)
-	}
-	sol := res.Solutions[0]
+	sol := solutionOf(t, ws)
 	ws.hint()
 	waitIdle(t, ws)
 	if !ws.play || ws.selected < 0 || ws.fill[ws.selected] != sol[ws.selected] {

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
@@ -195,7 +194,7 @@ func (w *Workspace) applyComputer(gen int, actions []sd.Action) {
 			// moves; stop rather than show a game that is not the one played.
 			w.stopComputers()
 			w.paused = true
-			dialog.ShowError(fmt.Errorf("computer move %s: the game went out of step (%v)", a.Event.Move, err), w.k.Window)
+			kit.ShowError(fmt.Errorf("computer move %s: the game went out of step (%v)", a.Event.Move, err), w.k.Window)
 			break
 		}
 		if ev.Move.End {
@@ -223,7 +222,7 @@ func (w *Workspace) computersDone(gen int, err error) {
 	w.running = nil
 	if err != nil {
 		w.paused = true
-		dialog.ShowError(err, w.k.Window)
+		kit.ShowError(err, w.k.Window)
 	}
 	if w.humanToAct() && w.humans() > 0 {
 		w.status.SetMessage(fmt.Sprintf(lang.L("%s, your turn. The computers made %d attacks (see History)."), playerName(w.g.Current()), w.runAttacks))

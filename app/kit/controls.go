@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
@@ -9,8 +11,9 @@ import (
 // Fyne's Select, Check and Slider take the keyboard when clicked, and the
 // window then gives every key to them: Escape did nothing, so neither
 // closed the dialog they sit in nor stopped the search running beside
-// them. These let Escape through, as Entry does; every other key is
-// theirs as before (Space opens a Select, ticks a Check).
+// them. These let Escape through, as Entry does, and Enter in a dialog;
+// every other key is theirs as before (Space opens a Select, ticks a
+// Check).
 
 // Select is a widget.Select that lets Escape through.
 type Select struct{ widget.Select }
@@ -25,7 +28,7 @@ func NewSelect(options []string, changed func(string)) *Select {
 
 // TypedKey lets Escape through and leaves every other key to the Select.
 func (s *Select) TypedKey(k *fyne.KeyEvent) {
-	if !passEscape(s, k) {
+	if !passKey(s, k) {
 		s.Select.TypedKey(k)
 	}
 }
@@ -43,7 +46,7 @@ func NewCheck(label string, changed func(bool)) *Check {
 
 // TypedKey lets Escape through and leaves every other key to the Check.
 func (c *Check) TypedKey(k *fyne.KeyEvent) {
-	if !passEscape(c, k) {
+	if !passKey(c, k) {
 		c.Check.TypedKey(k)
 	}
 }
@@ -61,20 +64,24 @@ func NewSlider(min, max float64) *Slider {
 
 // TypedKey lets Escape through and leaves every other key to the Slider.
 func (s *Slider) TypedKey(k *fyne.KeyEvent) {
-	if !passEscape(s, k) {
+	if !passKey(s, k) {
 		s.Slider.TypedKey(k)
 	}
 }
 
-// passEscape handles Escape typed into the focused widget o, and reports
+// passKey handles Escape or Enter typed into the focused widget o, and reports
 // whether it did: it dismisses the dialog on top, if any, and otherwise
 // leaves o and hands the key to the window's handler, which gives it to
-// the visible workspace (stop what runs, clear the selection).
-func passEscape(o fyne.CanvasObject, k *fyne.KeyEvent) bool {
-	if k.Name != fyne.KeyEscape || fyne.CurrentApp() == nil {
+// the visible workspace (stop what runs, clear the selection). Enter in a
+// dialog presses its confirm button, if it may (see ConfirmDialog).
+func passKey(o fyne.CanvasObject, k *fyne.KeyEvent) bool {
+	if (k.Name != fyne.KeyEscape && !isEnter(k)) || fyne.CurrentApp() == nil {
 		return false
 	}
 	c := fyne.CurrentApp().Driver().CanvasForObject(o)
+	if isEnter(k) {
+		return c != nil && ConfirmDialog(c)
+	}
 	if c == nil || DismissDialog(c) {
 		return true
 	}
@@ -83,4 +90,28 @@ func passEscape(o fyne.CanvasObject, k *fyne.KeyEvent) bool {
 		h(k)
 	}
 	return true
+}
+
+// LetKeysGo makes a choice in r leave the keyboard to the window, so that
+// Escape reaches the workspace or the dialog next; it wraps r.OnChanged as
+// it is now, so set that first. Fyne's radio items take the keyboard when
+// clicked and then ignore every key but Space; unlike Select and Check
+// they cannot be wrapped, as the group makes its items itself.
+func LetKeysGo(r *widget.RadioGroup) *widget.RadioGroup {
+	changed := r.OnChanged
+	r.OnChanged = func(s string) {
+		if changed != nil {
+			changed(s)
+		}
+		if fyne.CurrentApp() == nil {
+			return
+		}
+		// Only an item of a radio group: SetSelected also lands here, and
+		// must not take the keyboard from an entry being typed in.
+		c := fyne.CurrentApp().Driver().CanvasForObject(r)
+		if c != nil && c.Focused() != nil && fmt.Sprintf("%T", c.Focused()) == "*widget.radioItem" {
+			c.Unfocus()
+		}
+	}
+	return r
 }

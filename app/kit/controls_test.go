@@ -52,7 +52,42 @@ func TestControlsLetEscapeThrough(t *testing.T) {
 			if !closed || c.Overlays().Top() != nil {
 				t.Errorf("Escape in a dialog: closed %v, overlay %v", closed, c.Overlays().Top())
 			}
+
+			inner = tc.make()
+			var answers []bool
+			d = dialog.NewCustomConfirm("D", "OK", "Cancel", inner, func(ok bool) { answers = append(answers, ok) }, w)
+			d.Show()
+			inner.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			if len(answers) != 1 || !answers[0] || c.Overlays().Top() != nil {
+				t.Errorf("Enter in a dialog: answers %v, overlay %v; want [true] and none", answers, c.Overlays().Top())
+			}
 		})
+	}
+}
+
+// A choice clicked in a radio group leaves the keyboard, so Escape
+// reaches the window; a choice made by the program leaves the focus where
+// it was.
+func TestRadioLetsKeysGo(t *testing.T) {
+	test.NewTempApp(t)
+	var chosen []string
+	r := LetKeysGo(widget.NewRadioGroup([]string{"a", "b"}, func(s string) { chosen = append(chosen, s) }))
+	e := NewEntry()
+	w := test.NewTempWindow(t, container.NewVBox(r, e))
+	w.Resize(fyne.NewSize(400, 300))
+	c := w.Canvas()
+	items := test.WidgetRenderer(r).Objects()
+	if len(items) != 2 {
+		t.Fatalf("%d radio items, want 2", len(items))
+	}
+	test.Tap(items[1].(fyne.Tappable))
+	if len(chosen) != 1 || chosen[0] != "b" || c.Focused() != nil {
+		t.Errorf("after a click: chosen %v, focus on %T; want [b] and no focus", chosen, c.Focused())
+	}
+	c.Focus(e)
+	r.SetSelected("a")
+	if c.Focused() != e || len(chosen) != 2 {
+		t.Errorf("SetSelected: focus on %T, chosen %v; want the entry kept, [b a]", c.Focused(), chosen)
 	}
 }
 

@@ -34,6 +34,34 @@ func DismissDialog(c fyne.Canvas) bool {
 	return true
 }
 
+// ConfirmDialog presses the confirm button of the dialog on top of canvas
+// c (OK, Close, Create, Generate), as Enter does in desktop dialogs, and
+// reports whether it did. A disabled button (a form with a field still
+// wrong) and a dangerous one (Discard) are left to a click, and so are
+// dialogs of another shape, such as the file dialogs, whose Enter picks
+// what is selected in their list.
+func ConfirmDialog(c fyne.Canvas) bool {
+	pop, ok := c.Overlays().Top().(*widget.PopUp)
+	if !ok {
+		return false
+	}
+	box, ok := pop.Content.(*fyne.Container)
+	if !ok || len(box.Objects) != 5 {
+		return false
+	}
+	b := lastButton(box.Objects[3])
+	if b == nil || b.OnTapped == nil || b.Disabled() || b.Importance == widget.DangerImportance {
+		return false
+	}
+	b.OnTapped()
+	return true
+}
+
+// isEnter reports whether k is either of the keyboard's Enter keys.
+func isEnter(k *fyne.KeyEvent) bool {
+	return k.Name == fyne.KeyReturn || k.Name == fyne.KeyEnter
+}
+
 // buttonLabelled is the button of o's tree that reads text, nil if none.
 func buttonLabelled(o fyne.CanvasObject, text string) *widget.Button {
 	switch x := o.(type) {
@@ -66,6 +94,21 @@ func firstButton(o fyne.CanvasObject) *widget.Button {
 	return nil
 }
 
+// lastButton is the last button of o's tree, depth first.
+func lastButton(o fyne.CanvasObject) *widget.Button {
+	switch x := o.(type) {
+	case *widget.Button:
+		return x
+	case *fyne.Container:
+		for i := len(x.Objects) - 1; i >= 0; i-- {
+			if b := lastButton(x.Objects[i]); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
 // Entry is a text entry that lets Escape through: in a dialog, Escape
 // dismisses the dialog (Fyne gives the key to the focused entry, so the
 // shell never sees it); elsewhere it leaves the entry and reaches the
@@ -83,7 +126,7 @@ func NewEntry() *Entry {
 
 // TypedKey lets Escape through and leaves every other key to the entry.
 func (e *Entry) TypedKey(k *fyne.KeyEvent) {
-	if !passEscape(e, k) {
+	if !passKey(e, k) {
 		e.Entry.TypedKey(k)
 	}
 }

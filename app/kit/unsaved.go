@@ -3,6 +3,7 @@ package kit
 import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 )
 
 // Unsaved is implemented by the workspaces whose work a file keeps (the
@@ -30,5 +31,7 @@ func (k *Kit) ConfirmDiscard(what string, proceed func()) {
 		}, k.Window)
 	d.SetConfirmText(lang.L("Discard"))
 	d.SetDismissText(lang.L("Cancel"))
+	// Red, and out of Enter's reach: losing work takes a click.
+	d.SetConfirmImportance(widget.DangerImportance)
 	d.Show()
 }

@@ -162,7 +162,7 @@ func (w *Workspace) showNewGame() {
 	}
 	mom := kit.NewSelect(sizes(1, 6), nil)
 	mom.SetSelected(strconv.Itoa(o.StartMomentum))
-	reach := widget.NewRadioGroup([]string{lang.L("Neighbouring cells"), lang.L("Anywhere")}, nil)
+	reach := kit.LetKeysGo(widget.NewRadioGroup([]string{lang.L("Neighbouring cells"), lang.L("Anywhere")}, nil))
 	reach.SetSelected(lang.L("Neighbouring cells"))
 	if o.BuildRange == game.Anywhere {
 		reach.SetSelected(lang.L("Anywhere"))
@@ -212,7 +212,7 @@ func (w *Workspace) showNewGame() {
 func (w *Workspace) NewGame(o game.Options, seats [2]Seat) {
 	g, err := game.New(o)
 	if err != nil {
-		dialog.ShowError(err, w.k.Window)
+		kit.ShowError(err, w.k.Window)
 		return
 	}
 	w.paused = false

@@ -190,10 +190,13 @@ func (s *Shell) installShortcuts() {
 	})
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		if c.Overlays().Top() != nil {
-			// a dialog is up: Escape dismisses it, and no key reaches the
-			// workspace beneath it
-			if ev.Name == fyne.KeyEscape {
+			// a dialog is up: Escape dismisses it, Enter confirms it, and
+			// no key reaches the workspace beneath it
+			switch ev.Name {
+			case fyne.KeyEscape:
 				kit.DismissDialog(c)
+			case fyne.KeyReturn, fyne.KeyEnter:
+				kit.ConfirmDialog(c)
 			}
 			return
 		}

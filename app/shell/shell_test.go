@@ -224,6 +224,63 @@ func TestEscapeDismissesDialogs(t *testing.T) {
 	}
 }
 
+// Enter confirms the dialog on top, typed with nothing focused or in its
+// entry; a form with a wrong field and a Discard wait for a click.
+func TestEnterConfirmsDialogs(t *testing.T) {
+	sp, s, w := newSpyShell(t)
+	c := w.Canvas()
+	valid := kit.NewEntry()
+	invalid := kit.NewEntry()
+	invalid.Validator = func(string) error { return errors.New("wrong") }
+	for _, tc := range []struct {
+		name  string
+		show  func(answer func(bool))
+		focus *kit.Entry // typed into, if not nil
+		want  []bool     // answers after Enter; nil: still up
+	}{
+		{"confirm", func(a func(bool)) { dialog.ShowConfirm("Q", "Sure?", a, w) }, nil, []bool{true}},
+		{"form", func(a func(bool)) {
+			dialog.ShowForm("F", "OK", "Cancel", []*widget.FormItem{widget.NewFormItem("X", valid)}, a, w)
+		}, valid, []bool{true}},
+		{"form with a wrong field", func(a func(bool)) {
+			dialog.ShowForm("F", "OK", "Cancel", []*widget.FormItem{widget.NewFormItem("X", invalid)}, a, w)
+		}, invalid, nil},
+		{"error", func(a func(bool)) {
+			d := kit.NewError(errors.New("broken.json: line 1"), w)
+			d.SetOnClosed(func() { a(false) })
+			d.Show()
+		}, nil, []bool{false}},
+		{"discard changes", func(a func(bool)) {
+			s.kit.ConfirmDiscard("the test's work", func() { a(true) })
+		}, nil, nil},
+	} {
+		answers := []bool{}
+		tc.show(func(ok bool) { answers = append(answers, ok) })
+		if tc.focus != nil {
+			tc.focus.SetText("7")
+			c.Focus(tc.focus)
+			c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		} else {
+			c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEnter})
+		}
+		if up := c.Overlays().Top() != nil; up != (tc.want == nil) {
+			t.Errorf("%s: dialog up %v after Enter", tc.name, up)
+		}
+		if !slices.Equal(answers, append([]bool{}, tc.want...)) {
+			t.Errorf("%s: answers %v, want %v", tc.name, answers, tc.want)
+		}
+		for i := 0; i < 3 && c.Overlays().Top() != nil; i++ {
+			kit.DismissDialog(c)
+		}
+	}
+	if len(sp.calls) != 0 {
+		t.Errorf("keys reached the workspace under a dialog: %v", sp.calls)
+	}
+	if kit.ConfirmDialog(c) {
+		t.Error("confirmed a dialog when none was up")
+	}
+}
+
 func TestHomeOpenButtonsSwitchWorkspace(t *testing.T) {
 	s, _ := newTestShell(t)
 	h := s.Workspaces()[0].(*home)

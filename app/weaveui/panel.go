@@ -62,6 +62,7 @@ func newPanel(w *Workspace) *panel {
 		w.byGen = s == lang.L("Generation")
 		w.rebuild()
 	}
+	kit.LetKeysGo(colour)
 	preset := func(label string, pr scene3d.Preset) fyne.CanvasObject {
 		return widget.NewButton(label, func() { w.cam.SetPreset(pr); w.fit() })
 	}

@@ -106,24 +106,6 @@ func withExtension(path string, exts []string) string {
 	return path + exts[0]
 }
 
-// recentMax is how many recent files each workspace remembers.
-const recentMax = 8
-
-// Recent returns the files last opened or saved in a workspace, newest first.
-func Recent(p fyne.Preferences, workspace string) []string {
-	return p.StringList("recent." + workspace)
-}
-
-// AddRecent puts path at the front of a workspace's recent files.
-func AddRecent(p fyne.Preferences, workspace, path string) {
-	list := slices.DeleteFunc(Recent(p, workspace), func(s string) bool { return s == path })
-	list = append([]string{path}, list...)
-	if len(list) > recentMax {
-		list = list[:recentMax]
-	}
-	p.SetStringList("recent."+workspace, list)
-}
-
 // OpenWith asks for a file to open and hands its path to open. An error is
 // shown in a dialog (open must then have changed nothing); a success goes
 // to the workspace's recent files.

@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"path/filepath"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -15,11 +17,13 @@ import (
 var previewSize = fyne.NewSize(300, 170)
 
 // home is the landing page: a card per workspace with a picture, one
-// sentence and an Open button.
+// sentence and an Open button, and a card of the files last opened or
+// saved.
 type home struct {
 	shell   *Shell
 	content fyne.CanvasObject
 	open    map[string]*widget.Button // by workspace id
+	recent  *fyne.Container           // the recent files' buttons
 }
 
 func newHome(s *Shell) *home { return &home{shell: s, open: map[string]*widget.Button{}} }
@@ -30,7 +34,12 @@ func (h *home) Info() kit.Info {
 
 func (h *home) Keys() kit.Keys { return kit.Keys{} }
 
-func (h *home) Shown(bool) {}
+// Shown lists the recent files again: the workspaces add to them.
+func (h *home) Shown(visible bool) {
+	if visible {
+		h.refreshRecent()
+	}
+}
 
 // Content builds the cards lazily: the workspaces exist only once the shell
 // has created them all.
@@ -47,6 +56,9 @@ func (h *home) fill() {
 	for _, ws := range h.shell.spaces[1:] {
 		cards = append(cards, h.card(ws.Info()))
 	}
+	h.recent = container.NewVBox()
+	h.refreshRecent()
+	cards = append(cards, widget.NewCard(lang.L("Recent files"), "", container.NewVScroll(h.recent)))
 	logo := canvas.NewImageFromResource(Icon())
 	logo.SetMinSize(fyne.NewSize(64, 64))
 	logo.FillMode = canvas.ImageFillContain
@@ -82,4 +94,48 @@ func (h *home) card(info kit.Info) fyne.CanvasObject {
 	open.Importance = widget.HighImportance
 	h.open[info.ID] = open
 	return widget.NewCard(info.Title, "", container.NewBorder(pic, open, nil, nil, sentence))
+}
+
+// recentShown is how many recent files the Home card lists.
+const recentShown = 7
+
+// refreshRecent lists the recent files as buttons that open them, each
+// named with its workspace.
+func (h *home) refreshRecent() {
+	if h.recent == nil {
+		return
+	}
+	titles := map[string]string{}
+	for _, ws := range h.shell.spaces {
+		titles[ws.Info().ID] = ws.Info().Title
+	}
+	h.recent.RemoveAll()
+	for _, rf := range kit.RecentFiles(h.shell.kit.Prefs()) {
+		title, ok := titles[rf.Workspace]
+		if !ok {
+			continue
+		}
+		b := widget.NewButtonWithIcon(shorten(filepath.Base(rf.Path), 26)+"  ·  "+title, theme.FileIcon(), func() { h.shell.OpenRecent(rf) })
+		b.Alignment = widget.ButtonAlignLeading
+		b.Importance = widget.LowImportance
+		h.recent.Add(b)
+		if len(h.recent.Objects) == recentShown {
+			break
+		}
+	}
+	if len(h.recent.Objects) == 0 {
+		h.recent.Add(kit.Note(lang.L("The files you open or save in the workspaces will be listed here.")))
+	}
+	h.recent.Refresh()
+}
+
+// shorten cuts s to n characters, an ellipsis in the middle so that the
+// end (a number, the extension) stays.
+func shorten(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	head := (n - 1) / 2
+	return string(r[:head]) + "…" + string(r[len(r)-(n-1-head):])
 }

@@ -52,6 +52,7 @@ var Factories = []Factory{
 type Shell struct {
 	kit     *kit.Kit
 	spaces  []kit.Workspace // index 0 is Home
+	home    *home
 	current int
 	nav     *widget.List
 	stack   *fyne.Container
@@ -70,6 +71,7 @@ func New(a fyne.App, w fyne.Window) *Shell {
 
 func (s *Shell) build() {
 	h := newHome(s)
+	s.home = h
 	s.spaces = []kit.Workspace{h}
 	for _, f := range Factories {
 		s.spaces = append(s.spaces, f(s.kit))

@@ -1,0 +1,62 @@
+package kit
+
+import (
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+)
+
+// recentMax is how many recent files each workspace, and Home, remember.
+const recentMax = 8
+
+// prefRecentAll is the preference key of the files of every workspace,
+// newest first, each "workspace\tpath".
+const prefRecentAll = "recent.all"
+
+// RecentFile is a file last opened or saved in a workspace.
+type RecentFile struct {
+	Workspace string // its id
+	Path      string
+}
+
+// Recent returns the files last opened or saved in a workspace, newest first.
+func Recent(p fyne.Preferences, workspace string) []string {
+	return p.StringList("recent." + workspace)
+}
+
+// RecentFiles returns the files last opened or saved in any workspace,
+// newest first.
+func RecentFiles(p fyne.Preferences) []RecentFile {
+	var out []RecentFile
+	for _, e := range p.StringList(prefRecentAll) {
+		if ws, path, ok := strings.Cut(e, "\t"); ok && ws != "" && path != "" {
+			out = append(out, RecentFile{ws, path})
+		}
+	}
+	return out
+}
+
+// AddRecent puts path at the front of a workspace's recent files and of
+// everyone's.
+func AddRecent(p fyne.Preferences, workspace, path string) {
+	p.SetStringList("recent."+workspace, front(Recent(p, workspace), path))
+	p.SetStringList(prefRecentAll, front(p.StringList(prefRecentAll), workspace+"\t"+path))
+}
+
+// ForgetRecent takes path off a workspace's recent files and everyone's,
+// when it can no longer be opened.
+func ForgetRecent(p fyne.Preferences, workspace, path string) {
+	p.SetStringList("recent."+workspace, without(Recent(p, workspace), path))
+	p.SetStringList(prefRecentAll, without(p.StringList(prefRecentAll), workspace+"\t"+path))
+}
+
+// front puts s first in list, once, keeping recentMax entries.
+func front(list []string, s string) []string {
+	list = append([]string{s}, without(list, s)...)
+	return list[:min(len(list), recentMax)]
+}
+
+func without(list []string, s string) []string {
+	return slices.DeleteFunc(slices.Clone(list), func(e string) bool { return e == s })
+}

@@ -1,0 +1,78 @@
+package shell
+
+import (
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/app/eternityui"
+	"plateau/app/kit"
+	"plateau/app/kit/kittest"
+)
+
+// recentButtons are the buttons of Home's recent files card, by text.
+func recentButtons(h *home) (texts []string, buttons []*widget.Button) {
+	for _, o := range h.recent.Objects {
+		if b, ok := o.(*widget.Button); ok {
+			texts, buttons = append(texts, b.Text), append(buttons, b)
+		}
+	}
+	return texts, buttons
+}
+
+// Home lists the files last opened or saved, newest first with their
+// workspace; one opens in its workspace (asking first about unsaved
+// work), and one that is gone is said so and leaves the list.
+func TestHomeListsRecentFiles(t *testing.T) {
+	s, w := newTestShell(t)
+	if texts, _ := recentButtons(s.home); len(texts) != 0 || len(s.home.recent.Objects) != 1 {
+		t.Fatalf("a first start lists %v, want only a note", texts)
+	}
+	var ed *eternityui.Workspace
+	for _, ws := range s.Workspaces() {
+		if e, ok := ws.(*eternityui.Workspace); ok {
+			ed = e
+		}
+	}
+	dir := t.TempDir()
+	good, gone := filepath.Join(dir, "design.json"), filepath.Join(dir, "gone-with-a-rather-long-name-0042.json")
+	if err := ed.SavePath(good); err != nil {
+		t.Fatal(err)
+	}
+	prefs := s.kit.Prefs()
+	kit.AddRecent(prefs, "eternity", good)
+	kit.AddRecent(prefs, "eternity", gone)
+	kit.AddRecent(prefs, "retired", "/old.txt") // a workspace no more: not listed
+	_ = s.Show("weave")
+	_ = s.Show("home")
+	texts, buttons := recentButtons(s.home)
+	want := []string{"gone-with-a-…ame-0042.json  ·  Eternity", "design.json  ·  Eternity"}
+	if !slices.Equal(texts, want) {
+		t.Fatalf("listed %q, want %q", texts, want)
+	}
+
+	ed.AddColor(false) // unsaved work in Eternity
+	colours := len(ed.Design().Palette)
+	test.Tap(buttons[1])
+	kittest.TapDialogButton(t, w, "Discard")
+	if s.Current() != ed || len(ed.Design().Palette) != colours-1 || ed.Unsaved() != "" {
+		t.Errorf("after opening design.json: in %s, %d colours (want %d), unsaved %q",
+			s.Current().Info().ID, len(ed.Design().Palette), colours-1, ed.Unsaved())
+	}
+
+	_ = s.Show("home")
+	_, buttons = recentButtons(s.home)
+	test.Tap(buttons[1]) // gone: design.json, just opened, comes first
+	if w.Canvas().Overlays().Top() == nil {
+		t.Fatal("a missing file showed no error")
+	}
+	w.Canvas().Overlays().Top().Hide()
+	w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
+	_ = s.Show("home")
+	if texts, _ = recentButtons(s.home); !slices.Equal(texts, []string{"design.json  ·  Eternity"}) {
+		t.Errorf("after the missing file: %q", texts)
+	}
+}

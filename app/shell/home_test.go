@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -74,5 +75,26 @@ func TestHomeListsRecentFiles(t *testing.T) {
 	_ = s.Show("home")
 	if texts, _ = recentButtons(s.home); !slices.Equal(texts, []string{"design.json  ·  Eternity"}) {
 		t.Errorf("after the missing file: %q", texts)
+	}
+}
+
+// The window opens at the size it was closed at, unless that size is
+// absurd or was never stored.
+func TestWindowSizeIsRemembered(t *testing.T) {
+	s, w := newTestShell(t)
+	p := s.kit.Prefs()
+	if got := windowSize(p); got != DefaultSize {
+		t.Errorf("first start: %v, want %v", got, DefaultSize)
+	}
+	w.Resize(fyne.NewSize(1111, 777))
+	s.RequestQuit(func() {})
+	if got := windowSize(p); got != fyne.NewSize(1111, 777) {
+		t.Errorf("after quitting at 1111x777: %v", got)
+	}
+	for _, size := range []fyne.Size{{Width: 20, Height: 700}, {Width: 1000, Height: -5}, {Width: 1e6, Height: 800}} {
+		rememberSize(p, size)
+		if got := windowSize(p); got != DefaultSize {
+			t.Errorf("stored %v: opens at %v, want %v", size, got, DefaultSize)
+		}
 	}
 }

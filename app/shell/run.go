@@ -19,7 +19,7 @@ func Run() {
 	w.SetContent(s.Content())
 	w.SetCloseIntercept(func() { s.RequestQuit(w.Close) })
 	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { s.OpenDropped(uris) })
-	w.Resize(DefaultSize)
+	w.Resize(windowSize(a.Preferences()))
 	w.SetMaster()
 	w.CenterOnScreen()
 	w.ShowAndRun()

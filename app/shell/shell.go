@@ -28,8 +28,35 @@ import (
 // AppID is the application ID: the preferences live under it.
 const AppID = "io.github.plateau"
 
-// DefaultSize is the window's size on first start.
+// DefaultSize is the window's size on first start; later starts take the
+// size it had when it was closed.
 var DefaultSize = fyne.NewSize(1280, 800)
+
+// Preference keys of the window's size when it was last closed.
+const (
+	prefWidth  = "window.width"
+	prefHeight = "window.height"
+)
+
+// minWindow is the smallest window a start restores: smaller, the side
+// panels no longer fit beside a board.
+var minWindow = fyne.NewSize(800, 560)
+
+// windowSize is the size to open the window at: the one it was closed at,
+// within reason, else DefaultSize.
+func windowSize(p fyne.Preferences) fyne.Size {
+	w, h := float32(p.Float(prefWidth)), float32(p.Float(prefHeight))
+	if w < minWindow.Width || h < minWindow.Height || w > 16384 || h > 16384 {
+		return DefaultSize
+	}
+	return fyne.NewSize(w, h)
+}
+
+// rememberSize keeps the window's size for the next start.
+func rememberSize(p fyne.Preferences, size fyne.Size) {
+	p.SetFloat(prefWidth, float64(size.Width))
+	p.SetFloat(prefHeight, float64(size.Height))
+}
 
 // Factory builds one workspace.
 type Factory func(k *kit.Kit) kit.Workspace
@@ -124,7 +151,10 @@ func (s *Shell) Unsaved() []string {
 // after the person agrees in a dialog that names the unsaved work. The
 // window's close button goes through it.
 func (s *Shell) RequestQuit(quit func()) {
-	s.kit.ConfirmDiscard(strings.Join(s.Unsaved(), lang.L(" and ")), quit)
+	s.kit.ConfirmDiscard(strings.Join(s.Unsaved(), lang.L(" and ")), func() {
+		rememberSize(s.kit.Prefs(), s.kit.Window.Canvas().Size())
+		quit()
+	})
 }
 
 // Content is the window content.

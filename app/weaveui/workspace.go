@@ -12,8 +12,12 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"image/png"
 	"io"
 	"os"
+	"path/filepath"
+	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -224,10 +228,15 @@ func (w *Workspace) pickAndOpen() {
 	})
 }
 
-// save writes the lattice as JSON, PLY or OBJ, chosen by the extension.
+// save writes the lattice as JSON, PLY or OBJ, chosen by the extension,
+// or the view as a PNG picture.
 func (w *Workspace) save() {
-	w.k.Files.Save(lang.L("Save or export the lattice"), "lattice.json", []string{".json", ".ply", ".obj"}, func(path string) {
+	w.k.Files.Save(lang.L("Save or export the lattice"), "lattice.json", []string{".json", ".ply", ".obj", ".png"}, func(path string) {
 		if path == "" {
+			return
+		}
+		if strings.EqualFold(filepath.Ext(path), ".png") {
+			w.ExportPicture(path, nil)
 			return
 		}
 		if err := w.SavePath(path); err != nil {
@@ -254,4 +263,38 @@ func (w *Workspace) SavePath(path string) error {
 		w.saved = w.mark()
 	}
 	return nil
+}
+
+// pictureScale is how many times the view's pixels a picture has on each
+// side: sharp enough to print or to zoom into.
+const pictureScale = 2
+
+// ExportPicture writes the view, as the camera shows it, to path as a PNG
+// picture pictureScale times its size, off the UI goroutine (the scene is
+// copied first, so the lattice may grow meanwhile). done, if not nil, gets
+// the job's error on the UI goroutine.
+func (w *Workspace) ExportPicture(path string, done func(error)) {
+	pw, ph := w.view.PixelSize()
+	width, height := max(int(pw), 320)*pictureScale, max(int(ph), 240)*pictureScale
+	scene := scene3d.Scene{Points: slices.Clone(w.scene.Points), Links: slices.Clone(w.scene.Links), Colors: slices.Clone(w.scene.Colors)}
+	cam, opts := w.cam, w.opts
+	opts.Scale = w.pixelScale() * pictureScale
+	job := func(ctx context.Context, _ *kit.Progress) error {
+		img := scene3d.NewRenderer().Render(&cam, &scene, width, height, &opts)
+		return safefile.Write(path, func(wr io.Writer) error { return png.Encode(wr, img) })
+	}
+	err := w.status.Run(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job, func(err error) {
+		if err == nil {
+			w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
+		}
+		if done != nil {
+			done(err)
+		}
+	})
+	if err != nil {
+		kit.ShowError(err, w.k.Window)
+		if done != nil {
+			done(err)
+		}
+	}
 }

@@ -1,6 +1,8 @@
 package weaveui
 
 import (
+	"image/color"
+	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -178,5 +180,44 @@ func TestPanMovesTheTargetNotTheAngle(t *testing.T) {
 		if ws.cam.Target == target || ws.cam.Yaw != yaw || ws.cam.Pitch != pitch {
 			t.Errorf("%s: target %v -> %v, yaw %v -> %v, pitch %v -> %v", tc.name, target, ws.cam.Target, yaw, ws.cam.Yaw, pitch, ws.cam.Pitch)
 		}
+	}
+}
+
+// The view exports as a PNG picture twice its size, framed as on screen:
+// the lattice's points in their colours on the background.
+func TestExportPicture(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	path := filepath.Join(t.TempDir(), "view.png")
+	done := make(chan struct{})
+	var err error
+	ws.ExportPicture(path, func(e error) { err = e; close(done) })
+	kittest.Wait(t, loop, done, 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pw, ph := ws.view.PixelSize()
+	if b := img.Bounds(); b.Dx() != pictureScale*int(pw) || b.Dy() != pictureScale*int(ph) {
+		t.Errorf("picture %v, want %d x %d", b, pictureScale*int(pw), pictureScale*int(ph))
+	}
+	// P1 where the view drew it (in pixels), scaled
+	x, y, _, ok := ws.rend.Screen(0)
+	if !ok {
+		t.Fatal("P1 not on screen")
+	}
+	bg := color.RGBAModel.Convert(ws.opts.Palette.Background)
+	if c := color.RGBAModel.Convert(img.At(int(x*pictureScale), int(y*pictureScale))); c == bg {
+		t.Errorf("the picture shows background %v where P1 is", c)
+	}
+	if c := color.RGBAModel.Convert(img.At(1, 1)); c != bg {
+		t.Errorf("corner %v, want the background %v", c, bg)
 	}
 }

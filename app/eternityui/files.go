@@ -212,10 +212,7 @@ func (w *Workspace) suggestedName(suffix, ext string) string {
 // exportDialog asks where to write the board (or the pieces sheet) as a
 // picture, then writes it through the status bar.
 func (w *Workspace) exportDialog(sheet bool, f paint.Format) {
-	ext, suffix, title := ".png", "-board", lang.L("Export the board")
-	if f == paint.FormatSVG {
-		ext = ".svg"
-	}
+	ext, suffix, title := f.Ext(), "-board", lang.L("Export the board")
 	if sheet {
 		suffix, title = "-pieces", lang.L("Export the pieces sheet")
 	}
@@ -242,7 +239,7 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 		return
 	}
 	cell := float64(exportPNGCell)
-	if f == paint.FormatSVG {
+	if f != paint.FormatPNG { // vectors: the cell only sets the proportions
 		cell = exportSVGCell
 	}
 	// The job works on copies: the user may edit on while it runs.

@@ -227,7 +227,8 @@ func TestGenerateThroughTheStatusBar(t *testing.T) {
 	}
 }
 
-// TestExportPictures: the board and the pieces sheet export as PNG and SVG.
+// TestExportPictures: the board and the pieces sheet export as PNG, SVG
+// and PDF.
 func TestExportPictures(t *testing.T) {
 	h := newHarness(t, "")
 	ws := h.ws
@@ -235,7 +236,7 @@ func TestExportPictures(t *testing.T) {
 	for _, c := range []struct {
 		name  string
 		sheet bool
-	}{{"board.png", false}, {"board.svg", false}, {"sheet.png", true}, {"sheet.svg", true}} {
+	}{{"board.png", false}, {"board.svg", false}, {"board.pdf", false}, {"sheet.png", true}, {"sheet.svg", true}, {"sheet.pdf", true}} {
 		path := filepath.Join(dir, c.name)
 		if err := wait(t, func(done func(error)) { ws.Export(path, c.sheet, done) }); err != nil {
 			t.Fatalf("%s: %v", c.name, err)
@@ -247,6 +248,12 @@ func TestExportPictures(t *testing.T) {
 		if strings.HasSuffix(c.name, ".svg") {
 			if !bytes.Contains(data[:min(len(data), 200)], []byte("<svg")) {
 				t.Errorf("%s is not SVG", c.name)
+			}
+			continue
+		}
+		if strings.HasSuffix(c.name, ".pdf") {
+			if !bytes.HasPrefix(data, []byte("%PDF-")) {
+				t.Errorf("%s is not PDF", c.name)
 			}
 			continue
 		}

@@ -53,9 +53,11 @@ func (t *tools) showExportMenu() {
 	menu := fyne.NewMenu("",
 		fyne.NewMenuItem(lang.L("Board as PNG…"), func() { w.exportDialog(false, paint.FormatPNG) }),
 		fyne.NewMenuItem(lang.L("Board as SVG…"), func() { w.exportDialog(false, paint.FormatSVG) }),
+		fyne.NewMenuItem(lang.L("Board as PDF, to print…"), func() { w.exportDialog(false, paint.FormatPDF) }),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("Pieces sheet as PNG…"), func() { w.exportDialog(true, paint.FormatPNG) }),
 		fyne.NewMenuItem(lang.L("Pieces sheet as SVG…"), func() { w.exportDialog(true, paint.FormatSVG) }),
+		fyne.NewMenuItem(lang.L("Pieces sheet as PDF, to print and cut out…"), func() { w.exportDialog(true, paint.FormatPDF) }),
 	)
 	b := t.export.b
 	widget.ShowPopUpMenuAtRelativePosition(menu, w.k.Window.Canvas(), fyne.NewPos(0, b.Size().Height), b)

@@ -63,7 +63,8 @@ func newPanel(w *Workspace) *panel {
 			p.result),
 		kit.Section(lang.L("Make one"), widget.NewButtonWithIcon(lang.L("Generate…"), theme.ViewRefreshIcon(), w.generateDialog)),
 		kit.Section(lang.L("Play"), widget.NewButtonWithIcon(lang.L("Hint"), theme.HelpIcon(), w.hint), p.playing),
-		kit.Section(lang.L("Print"), container.NewGridWithColumns(3,
+		kit.Section(lang.L("Print"), container.NewGridWithColumns(4,
+			widget.NewButton("PDF", func() { w.exportDialog(".pdf") }),
 			widget.NewButton("PNG", func() { w.exportDialog(".png") }),
 			widget.NewButton("SVG", func() { w.exportDialog(".svg") }),
 			widget.NewButton("CNF", func() { w.exportDialog(".cnf") }))),
@@ -199,8 +200,8 @@ func (w *Workspace) exportDialog(ext string) {
 	})
 }
 
-// Export writes the puzzle as a PNG or SVG for print, or its SAT model as
-// DIMACS CNF, by the path's extension.
+// Export writes the puzzle as a PDF (an A4 page), PNG or SVG for print, or
+// its SAT model as DIMACS CNF, by the path's extension.
 func (w *Workspace) Export(path string) error {
 	p := w.p.Clone()
 	if len(path) > 4 && path[len(path)-4:] == ".cnf" {

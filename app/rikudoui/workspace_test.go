@@ -425,12 +425,12 @@ func TestDeleteClearsTheSelectedCell(t *testing.T) {
 	}
 }
 
-// TestExportWritesEachFormat: Print writes a PNG and an SVG of the puzzle,
-// and CNF its SAT model in DIMACS.
+// TestExportWritesEachFormat: Print writes a PDF, a PNG and an SVG of the
+// puzzle, and CNF its SAT model in DIMACS.
 func TestExportWritesEachFormat(t *testing.T) {
 	ws := newTestWorkspace(t, "")
 	dir := t.TempDir()
-	for ext, starts := range map[string]string{".png": "\x89PNG", ".svg": "<svg", ".cnf": "c "} {
+	for ext, starts := range map[string]string{".pdf": "%PDF-", ".png": "\x89PNG", ".svg": "<svg", ".cnf": "c "} {
 		path := filepath.Join(dir, "puzzle"+ext)
 		if err := ws.Export(path); err != nil {
 			t.Fatalf("%s: %v", ext, err)

@@ -12,21 +12,37 @@ import (
 // Format is a picture format for export.
 type Format int
 
-// The export formats: PNG for the screen, SVG for print.
+// The export formats: PNG for the screen, SVG to edit, PDF to print (on
+// an A4 page).
 const (
 	FormatPNG Format = iota
 	FormatSVG
+	FormatPDF
 )
 
-// FormatOf picks the format from a file name's extension, .png or .svg.
+// FormatOf picks the format from a file name's extension, .png, .svg or
+// .pdf.
 func FormatOf(name string) (Format, error) {
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".png":
 		return FormatPNG, nil
 	case ".svg":
 		return FormatSVG, nil
+	case ".pdf":
+		return FormatPDF, nil
 	}
-	return 0, fmt.Errorf("%s: expected a .png or .svg file name", name)
+	return 0, fmt.Errorf("%s: expected a .png, .svg or .pdf file name", name)
+}
+
+// Ext is the format's file name extension, with its dot.
+func (f Format) Ext() string {
+	switch f {
+	case FormatSVG:
+		return ".svg"
+	case FormatPDF:
+		return ".pdf"
+	}
+	return ".png"
 }
 
 // MaxExport bounds an exported picture's side in pixels (or SVG units): a
@@ -39,10 +55,16 @@ func Export(w io.Writer, f Format, width, height float64, draw func(Surface)) er
 	if !(width >= 1 && height >= 1 && width <= MaxExport && height <= MaxExport) {
 		return fmt.Errorf("picture of %.0fx%.0f pixels: expected 1..%d a side", width, height, MaxExport)
 	}
-	if f == FormatSVG {
+	switch f {
+	case FormatSVG:
 		s := NewSVG(width, height)
 		draw(s)
 		_, err := s.WriteTo(w)
+		return err
+	case FormatPDF:
+		p := NewPDF(width, height)
+		draw(p)
+		_, err := p.WriteTo(w)
 		return err
 	}
 	r := NewRaster(int(math.Ceil(width)), int(math.Ceil(height)))

@@ -2,7 +2,11 @@ package paint
 
 import (
 	"bytes"
+	"compress/zlib"
+	"image/color"
 	"image/png"
+	"io"
+	"math"
 	"strings"
 	"testing"
 )
@@ -11,7 +15,7 @@ func TestFormatOf(t *testing.T) {
 	tests := map[string]struct {
 		f  Format
 		ok bool
-	}{"a.png": {FormatPNG, true}, "B.SVG": {FormatSVG, true}, "c.jpg": {0, false}, "noext": {0, false}}
+	}{"a.png": {FormatPNG, true}, "B.SVG": {FormatSVG, true}, "c.Pdf": {FormatPDF, true}, "c.jpg": {0, false}, "noext": {0, false}}
 	for name, want := range tests {
 		f, err := FormatOf(name)
 		if (err == nil) != want.ok || err == nil && f != want.f {
@@ -40,6 +44,83 @@ func TestExport(t *testing.T) {
 	for _, size := range [][2]float64{{0, 5}, {5, MaxExport + 1}, {-1, -1}} {
 		if err := Export(&b, FormatPNG, size[0], size[1], draw); err == nil {
 			t.Errorf("size %v accepted", size)
+		}
+	}
+}
+
+// pdfContent is the text of a PDF's streams, inflated (the page's drawing
+// operators and the embedded font's data).
+func pdfContent(t *testing.T, pdf []byte) string {
+	t.Helper()
+	var out strings.Builder
+	for rest := pdf; ; {
+		i := bytes.Index(rest, []byte("stream\n"))
+		if i < 0 {
+			break
+		}
+		rest = rest[i+len("stream\n"):]
+		j := bytes.Index(rest, []byte("endstream"))
+		if j < 0 {
+			t.Fatal("a stream has no end")
+		}
+		if r, err := zlib.NewReader(bytes.NewReader(rest[:j])); err == nil {
+			b, _ := io.ReadAll(r)
+			out.Write(b)
+		} else {
+			out.Write(rest[:j])
+		}
+		rest = rest[j+len("endstream"):]
+	}
+	return out.String()
+}
+
+// A PDF is one A4 page, portrait for a tall picture and landscape for a
+// wide one, with the picture's fills, strokes and text in it.
+func TestExportPDF(t *testing.T) {
+	draw := func(s Surface) {
+		FillRect(s, 0, 0, 40, 40, red)
+		s.StrokePolyline([]Pt{{0, 0}, {50, 60}}, false, 2, color.Black)
+		s.FillCircle(Pt{X: 20, Y: 20}, 5, color.White)
+		s.Text("Rikudo 42", Pt{X: 50, Y: 50}, 12, color.Black, AnchorCenter)
+	}
+	for _, tc := range []struct {
+		w, h float64
+		box  string
+	}{
+		{300, 400, "/MediaBox [0 0 595.28 841.89]"},
+		{800, 300, "/MediaBox [0 0 841.89 595.28]"},
+	} {
+		var b bytes.Buffer
+		if err := Export(&b, FormatPDF, tc.w, tc.h, draw); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.HasPrefix(b.Bytes(), []byte("%PDF-")) || !bytes.Contains(b.Bytes(), []byte(tc.box)) {
+			t.Errorf("%vx%v: not a PDF, or not on %s", tc.w, tc.h, tc.box)
+		}
+		content := pdfContent(t, b.Bytes())
+		for _, want := range []string{"1.000 0.000 0.000 rg", " c\n", "(Rikudo 42)Tj"} {
+			if !strings.Contains(content, want) {
+				t.Errorf("%vx%v: the page lacks %q", tc.w, tc.h, want)
+			}
+		}
+	}
+}
+
+// The picture fills the page's width or height within the margins, and
+// sits in its middle.
+func TestPDFLayout(t *testing.T) {
+	for _, tc := range []struct{ w, h float64 }{{300, 400}, {400, 300}, {1000, 100}, {10, 10}} {
+		p := NewPDF(tc.w, tc.h)
+		lo, hi := p.at(Pt{X: 0, Y: tc.h}), p.at(Pt{X: tc.w, Y: 0}) // bottom-left, top-right
+		pw, ph := a4Short, a4Long
+		if tc.w > tc.h {
+			pw, ph = ph, pw
+		}
+		left, right := float64(lo.X), pw-float64(hi.X)
+		bottom, top := float64(lo.Y), ph-float64(hi.Y)
+		fitsW, fitsH := math.Abs(left-pdfMargin) < 0.01, math.Abs(bottom-pdfMargin) < 0.01
+		if math.Abs(left-right) > 0.01 || math.Abs(bottom-top) > 0.01 || left < pdfMargin-0.01 || bottom < pdfMargin-0.01 || !(fitsW || fitsH) {
+			t.Errorf("%vx%v: margins left %.1f right %.1f bottom %.1f top %.1f", tc.w, tc.h, left, right, bottom, top)
 		}
 	}
 }

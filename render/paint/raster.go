@@ -164,9 +164,8 @@ var (
 	faces    = map[int]font.Face{}
 )
 
-// face returns the Go Regular face at a pixel size rounded to a quarter
-// pixel; faces are cached because building one costs far more than drawing.
-func face(size float64) font.Face {
+// goRegular is the Go Regular font, parsed once.
+func goRegular() *opentype.Font {
 	fontOnce.Do(func() {
 		f, err := opentype.Parse(goregular.TTF)
 		if err != nil {
@@ -174,6 +173,13 @@ func face(size float64) font.Face {
 		}
 		goFont = f
 	})
+	return goFont
+}
+
+// face returns the Go Regular face at a pixel size rounded to a quarter
+// pixel; faces are cached because building one costs far more than drawing.
+func face(size float64) font.Face {
+	goRegular()
 	key := int(math.Round(size * 4))
 	faceMu.Lock()
 	defer faceMu.Unlock()

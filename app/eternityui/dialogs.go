@@ -94,49 +94,82 @@ func countEntry(n int) *kit.Entry {
 	return e
 }
 
-// generateDialog asks for the size, colours and seed of a generated puzzle,
-// with the hardest colour counts for the size filled in.
-func (w *Workspace) generateDialog() {
-	bc, ic := game.SuggestedColors(w.d.Puzzle.W, w.d.Puzzle.H)
-	border, inner := countEntry(bc), countEntry(ic)
-	var cols, rows *kit.Select
+// genForm is the Generate dialog's fields.
+type genForm struct {
+	cols, rows          *kit.Select
+	border, inner, seed *kit.Entry
+	solved              *kit.Check
+}
+
+// newGenForm fills the fields for a width x height board, with the
+// hardest colour counts for the size; the counts follow the size chosen.
+// The inner count is checked with the others, so that while no puzzle can
+// be made with them (too few colours to make the pieces differ, say) the
+// reason shows under it and the dialog's Generate stays off: a wrong
+// choice costs no retyping.
+func newGenForm(width, height int) *genForm {
+	bc, ic := game.SuggestedColors(width, height)
+	f := &genForm{border: countEntry(bc), inner: countEntry(ic), seed: kit.NewEntry()}
+	innerCount := f.inner.Validator
+	f.inner.Validator = func(s string) error {
+		if err := innerCount(s); err != nil || f.cols == nil || f.rows == nil {
+			return err
+		}
+		o := f.options()
+		if _, err := strconv.Atoi(f.border.Text); err != nil {
+			return nil // the frame count says so
+		}
+		o.InnerColors, _ = strconv.Atoi(s)
+		return o.Check()
+	}
+	f.border.OnChanged = func(string) { _ = f.inner.Validate() }
 	suggest := func(int) {
-		if cols != nil && rows != nil {
-			b, i := game.SuggestedColors(selectedInt(cols), selectedInt(rows))
-			border.SetText(strconv.Itoa(b))
-			inner.SetText(strconv.Itoa(i))
+		if f.cols != nil && f.rows != nil {
+			b, i := game.SuggestedColors(selectedInt(f.cols), selectedInt(f.rows))
+			f.border.SetText(strconv.Itoa(b))
+			f.inner.SetText(strconv.Itoa(i))
+			_ = f.inner.Validate()
 		}
 	}
-	cols = sizeSelect(w.d.Puzzle.W, suggest)
-	rows = sizeSelect(w.d.Puzzle.H, suggest)
-	seed := kit.NewEntry()
-	seed.SetText(strconv.FormatUint(rand.Uint64N(1_000_000), 10))
-	seed.Validator = func(s string) error {
+	f.cols, f.rows = sizeSelect(width, suggest), sizeSelect(height, suggest)
+	f.seed.SetText(strconv.FormatUint(rand.Uint64N(1_000_000), 10))
+	f.seed.Validator = func(s string) error {
 		if _, err := strconv.ParseUint(s, 10, 64); err != nil {
 			return errors.New(lang.L("a whole number from 0"))
 		}
 		return nil
 	}
-	solved := kit.NewCheck(lang.L("Put the solution on the board"), nil)
+	f.solved = kit.NewCheck(lang.L("Put the solution on the board"), nil)
+	return f
+}
+
+// options reads the fields (a number that does not read is 0).
+func (f *genForm) options() game.GenOptions {
+	o := game.GenOptions{W: selectedInt(f.cols), H: selectedInt(f.rows)}
+	o.BorderColors, _ = strconv.Atoi(f.border.Text)
+	o.InnerColors, _ = strconv.Atoi(f.inner.Text)
+	o.Seed, _ = strconv.ParseUint(f.seed.Text, 10, 64)
+	return o
+}
+
+// generateDialog asks for the size, colours and seed of a generated
+// puzzle (see newGenForm).
+func (w *Workspace) generateDialog() {
+	f := newGenForm(w.d.Puzzle.W, w.d.Puzzle.H)
 	note := wrapped(lang.L("The colour counts filled in make the hardest puzzles for the size. The same size, colours and seed always give the same puzzle."))
 	items := []*widget.FormItem{
-		widget.NewFormItem(lang.L("Columns"), cols),
-		widget.NewFormItem(lang.L("Rows"), rows),
-		widget.NewFormItem(lang.L("Frame colours"), border),
-		widget.NewFormItem(lang.L("Inner colours"), inner),
-		widget.NewFormItem(lang.L("Seed"), seed),
-		widget.NewFormItem("", solved),
+		widget.NewFormItem(lang.L("Columns"), f.cols),
+		widget.NewFormItem(lang.L("Rows"), f.rows),
+		widget.NewFormItem(lang.L("Frame colours"), f.border),
+		widget.NewFormItem(lang.L("Inner colours"), f.inner),
+		widget.NewFormItem(lang.L("Seed"), f.seed),
+		widget.NewFormItem("", f.solved),
 		widget.NewFormItem("", note),
 	}
 	d := dialog.NewForm(lang.L("Generate an Eternity puzzle"), lang.L("Generate"), lang.L("Cancel"), items, func(ok bool) {
-		if !ok {
-			return
+		if ok {
+			w.Generate(f.options(), f.solved.Checked, nil)
 		}
-		o := game.GenOptions{W: selectedInt(cols), H: selectedInt(rows)}
-		o.BorderColors, _ = strconv.Atoi(border.Text)
-		o.InnerColors, _ = strconv.Atoi(inner.Text)
-		o.Seed, _ = strconv.ParseUint(seed.Text, 10, 64)
-		w.Generate(o, solved.Checked, nil)
 	}, w.k.Window)
 	d.Resize(fyne.NewSize(480, 480))
 	d.Show()

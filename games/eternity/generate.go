@@ -66,6 +66,14 @@ func Generate(o GenOptions) (*Puzzle, *Board, error) {
 	return GenerateContext(context.Background(), o)
 }
 
+// Check reports why no puzzle can be generated with o (a size out of range,
+// too many colours for the joins, too few for the pieces to differ), or
+// nil: what a dialog asks before it lets the person generate.
+func (o GenOptions) Check() error {
+	_, err := newGen(o)
+	return err
+}
+
 // GenerateContext is Generate, stopped with ctx's error when ctx is done.
 func GenerateContext(ctx context.Context, o GenOptions) (*Puzzle, *Board, error) {
 	g, err := newGen(o)

@@ -121,9 +121,12 @@ func TestGenerateErrors(t *testing.T) {
 		{W: 4, H: 4, BorderColors: 40, InnerColors: 3},  // more colours than frame joins
 	}
 	for _, o := range tests {
-		if _, _, err := Generate(o); err == nil {
-			t.Errorf("%+v: no error", o)
+		if _, _, err := Generate(o); err == nil || o.Check() == nil {
+			t.Errorf("%+v: no error from Generate (%v) or Check", o, err)
 		}
+	}
+	if o := (GenOptions{W: 8, H: 8, BorderColors: 3, InnerColors: 8}); o.Check() != nil {
+		t.Errorf("%+v: %v", o, o.Check())
 	}
 }
 

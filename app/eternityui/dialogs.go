@@ -181,11 +181,7 @@ func (w *Workspace) generateDialog() {
 // job's error on the UI goroutine.
 func (w *Workspace) Generate(o game.GenOptions, solution bool, done func(error)) {
 	if o.BorderColors+o.InnerColors > game.MaxColor {
-		err := fmt.Errorf(lang.L("%d + %d colours: a puzzle has at most %d."), o.BorderColors, o.InnerColors, game.MaxColor)
-		kit.ShowError(err, w.k.Window)
-		if done != nil {
-			done(err)
-		}
+		w.status.Fail(fmt.Errorf(lang.L("%d + %d colours: a puzzle has at most %d."), o.BorderColors, o.InnerColors, game.MaxColor), done)
 		return
 	}
 	var p *game.Puzzle
@@ -196,23 +192,12 @@ func (w *Workspace) Generate(o game.GenOptions, solution bool, done func(error))
 		return err
 	}
 	title := fmt.Sprintf(lang.L("Generating a %d x %d puzzle"), o.W, o.H)
-	err := w.status.Run(title, job, func(err error) {
-		if err == nil {
-			d := game.NewDesign(fmt.Sprintf(lang.L("Generated %d x %d, %d + %d colours, seed %d"), o.W, o.H, o.BorderColors, o.InnerColors, o.Seed), p)
-			if solution {
-				d.Board = sol
-			}
-			w.replace(d)
-			w.status.SetMessage(fmt.Sprintf(lang.L("Generated a %d x %d puzzle that obeys both laws."), o.W, o.H))
+	w.status.Start(title, job, func() {
+		d := game.NewDesign(fmt.Sprintf(lang.L("Generated %d x %d, %d + %d colours, seed %d"), o.W, o.H, o.BorderColors, o.InnerColors, o.Seed), p)
+		if solution {
+			d.Board = sol
 		}
-		if done != nil {
-			done(err)
-		}
-	})
-	if err != nil {
-		kit.ShowError(err, w.k.Window)
-		if done != nil {
-			done(err)
-		}
-	}
+		w.replace(d)
+		w.status.SetMessage(fmt.Sprintf(lang.L("Generated a %d x %d puzzle that obeys both laws."), o.W, o.H))
+	}, done)
 }

@@ -224,7 +224,7 @@ func (w *Workspace) exportDialog(sheet bool, f paint.Format) {
 }
 
 // Export writes the board, or with sheet the sheet of all pieces, to path
-// as PNG or SVG (by its extension), off the UI goroutine. done, if not nil,
+// as PNG, SVG or PDF (by its extension), off the UI goroutine. done, if not nil,
 // gets the job's error on the UI goroutine.
 func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 	f, err := paint.FormatOf(path)
@@ -232,10 +232,7 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 		err = kit.ErrBusy
 	}
 	if err != nil {
-		kit.ShowError(err, w.k.Window)
-		if done != nil {
-			done(err)
-		}
+		w.status.Fail(err, done)
 		return
 	}
 	cell := float64(exportPNGCell)
@@ -258,9 +255,5 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 			return ctx.Err() // stopped: safefile leaves no file behind
 		})
 	}
-	_ = w.status.Run(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job, func(err error) {
-		if done != nil {
-			done(err)
-		}
-	})
+	w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job, nil, done)
 }

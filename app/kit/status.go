@@ -122,6 +122,32 @@ func (s *StatusBar) Stop() {
 	}
 }
 
+// Start runs job as Run does and then, on the UI goroutine, ok when it
+// succeeded (nil: nothing more) and done in any case (nil: nothing); a job
+// that cannot start, because another runs, goes the way of Fail.
+func (s *StatusBar) Start(title string, job Job, ok func(), done func(error)) {
+	err := s.Run(title, job, func(err error) {
+		if err == nil && ok != nil {
+			ok()
+		}
+		if done != nil {
+			done(err)
+		}
+	})
+	if err != nil {
+		s.Fail(err, done)
+	}
+}
+
+// Fail tells the person why a job does not start, in a dialog, and hands
+// err to done (if not nil), as if the job had ended with it.
+func (s *StatusBar) Fail(err error, done func(error)) {
+	ShowError(err, s.win)
+	if done != nil {
+		done(err)
+	}
+}
+
 // Run starts job in a goroutine, shows its progress until it ends, then calls
 // done on the UI goroutine with the job's error (context.Canceled after
 // Stop). Errors other than cancellation are also shown in a dialog. Run is

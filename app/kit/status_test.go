@@ -165,3 +165,36 @@ func TestStatusLineSharesTheWidth(t *testing.T) {
 		}
 	}
 }
+
+// Start calls ok only after a success and done after every end; a job that
+// cannot start (another runs) is shown and handed to done at once.
+func TestStartReportsTheEnd(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	s := NewStatusBar(w)
+	l := newLoop(t)
+	fail := errors.New("no solution")
+	for _, tc := range []struct {
+		name   string
+		err    error
+		wantOK int
+	}{{"success", nil, 1}, {"failure", fail, 0}} {
+		oks := 0
+		done := make(chan error, 1)
+		release := make(chan struct{})
+		s.Start("Solve", func(context.Context, *Progress) error { <-release; return tc.err }, func() { oks++ }, func(err error) { done <- err })
+		// a second job while the first runs does not start
+		var busy error
+		s.Start("Again", func(context.Context, *Progress) error { return nil }, func() { oks += 10 }, func(err error) { busy = err })
+		if !errors.Is(busy, ErrBusy) || w.Canvas().Overlays().Top() == nil {
+			t.Errorf("%s: a second job gave %v and no dialog", tc.name, busy)
+		}
+		close(release)
+		if err := await(t, l, done, 2*time.Second); !errors.Is(err, tc.err) || oks != tc.wantOK {
+			t.Errorf("%s: done got %v, ok called %d times", tc.name, err, oks)
+		}
+		for w.Canvas().Overlays().Top() != nil { // the failure's dialog
+			w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
+		}
+	}
+}

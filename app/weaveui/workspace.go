@@ -283,18 +283,6 @@ func (w *Workspace) ExportPicture(path string, done func(error)) {
 		img := scene3d.NewRenderer().Render(&cam, &scene, width, height, &opts)
 		return safefile.Write(path, func(wr io.Writer) error { return png.Encode(wr, img) })
 	}
-	err := w.status.Run(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job, func(err error) {
-		if err == nil {
-			w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
-		}
-		if done != nil {
-			done(err)
-		}
-	})
-	if err != nil {
-		kit.ShowError(err, w.k.Window)
-		if done != nil {
-			done(err)
-		}
-	}
+	w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job,
+		func() { w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path)) }, done)
 }

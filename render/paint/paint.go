@@ -36,6 +36,17 @@ const (
 	AnchorRight
 )
 
+// start is where a text of width w anchored at x begins.
+func (a Anchor) start(x, w float64) float64 {
+	switch a {
+	case AnchorCenter:
+		return x - w/2
+	case AnchorRight:
+		return x - w
+	}
+	return x
+}
+
 // Surface is what painters draw on.
 type Surface interface {
 	// Size is the drawable width and height.

@@ -129,14 +129,7 @@ func (p *PDF) Text(s string, at Pt, size float64, c color.Color, a Anchor) {
 		return
 	}
 	f := pdfFace(vg.Length(size * p.scale))
-	w := float64(f.Width(s)) / p.scale
-	x := at.X
-	switch a {
-	case AnchorCenter:
-		x -= w / 2
-	case AnchorRight:
-		x -= w
-	}
+	x := a.start(at.X, float64(f.Width(s))/p.scale)
 	// the cap height centred, as Raster does
 	p.c.SetColor(c)
 	p.c.FillString(f, p.at(Pt{X: x, Y: at.Y + capHeight*size/2}), s)

@@ -211,14 +211,7 @@ func (r *Raster) Text(s string, at Pt, size float64, c color.Color, a Anchor) {
 	faceMu.Lock() // opentype faces are not safe for concurrent use
 	defer faceMu.Unlock()
 	m := f.Metrics()
-	w := float64(font.MeasureString(f, s)) / 64
-	x := at.X
-	switch a {
-	case AnchorCenter:
-		x -= w / 2
-	case AnchorRight:
-		x -= w
-	}
+	x := a.start(at.X, float64(font.MeasureString(f, s))/64)
 	// Centre the cap height rather than ascent+descent: digits and capitals
 	// then sit visually centred in cells.
 	capH := float64(m.CapHeight) / 64

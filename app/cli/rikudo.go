@@ -109,7 +109,7 @@ func minimality(gen *solver.Generated) string {
 	case gen.Minimal:
 		return "minimal"
 	case gen.Unproven > 0:
-		return fmt.Sprintf("not proven minimal (%d SAT calls timed out)", gen.Unproven)
+		return fmt.Sprintf("not proven minimal (%d questions went unanswered in time)", gen.Unproven)
 	}
 	return "not minimal, by the density or difficulty asked"
 }

@@ -39,6 +39,10 @@ func satCallsText(n int64) string {
 	return kit.Count(n, lang.L("%d SAT call"), lang.L("%d SAT calls"))
 }
 
+func solverCallsText(n int64) string {
+	return kit.Count(n, lang.L("%d solver call"), lang.L("%d solver calls"))
+}
+
 // search runs the chosen solver on a copy of the puzzle for up to limit
 // solutions and hands the result to done on the UI goroutine.
 func (w *Workspace) search(title string, limit int, done func(solve.Result)) {
@@ -126,7 +130,7 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 	var gen *solve.Generated
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		var n atomic.Int64
-		defer progressText(pr, &n, satCallsText)()
+		defer progressText(pr, &n, solverCallsText)()
 		var err error
 		gen, err = solve.Generate(ctx, shape, solve.GenOptions{Seed: seed, Density: density, Target: target, Progress: &n})
 		return err

@@ -16,7 +16,8 @@ import (
 // GenOptions tune Generate.
 type GenOptions struct {
 	// Seed makes the generator deterministic: same shape, options and seed,
-	// same puzzle (unless a SAT call times out, which depends on the machine).
+	// same puzzle (unless a question times out, which depends on the
+	// machine).
 	Seed uint64
 	// Density, between 0 and 1, is the share of cells to keep as givens: clue
 	// removal stops there, and givens are added to reach it. 0 removes every
@@ -29,13 +30,14 @@ type GenOptions struct {
 	// hardest one found is returned.
 	Target Level
 	// CallTimeout bounds each SAT call (default 5 s). A timed-out call on the
-	// whole clue set restarts with a new path; while removing clues, the clue
-	// is kept and the puzzle is not proven minimal.
+	// whole clue set restarts with a new path; while removing clues, a
+	// question that neither SAT (two tries) nor the direct search racing
+	// it answers keeps its clue, and the puzzle is not proven minimal.
 	CallTimeout time.Duration
 	// Restarts bounds the new paths tried after timeouts or below the
 	// Target (default 8).
 	Restarts int
-	// Progress, when set, counts the SAT calls made so far.
+	// Progress, when set, counts the questions asked so far (Calls).
 	Progress *atomic.Int64
 }
 
@@ -46,12 +48,12 @@ type Generated struct {
 	// Minimal is true when every clue was proven necessary: removing any one
 	// of them (pins aside) admits another solution.
 	Minimal bool
-	// Unproven counts the clues kept only because the SAT call that would
-	// have dropped them ran out of time (CallTimeout): not minimal for want
-	// of time rather than by the Density or Target asked for.
+	// Unproven counts the clues kept only because the question that would
+	// have dropped them went unanswered in time (CallTimeout): not minimal
+	// for want of time rather than by the Density or Target asked for.
 	Unproven int
 	Rating   Rating // by the rule-based solver
-	Calls    int    // SAT calls, over all attempts
+	Calls    int    // questions put to the solvers, over all attempts
 	Restarts int    // new paths drawn after the first
 	Elapsed  time.Duration
 }
@@ -67,9 +69,10 @@ var errCallTimeout = errors.New("SAT call timed out")
 // itself. Assuming every selector is unsatisfiable at once; gini's failed
 // assumptions (the clues unit propagation used) are the first clue set, and
 // assuming them again in other orders shrinks it further. Then each clue in
-// turn is dropped if no solution breaks it while keeping the others, a
-// question asked on a fresh model pruned by the remaining givens (far
-// easier than the incremental one once clues are sparse).
+// turn is dropped if no solution breaks it while keeping the others: a
+// question for the direct search, which counts the solutions of the other
+// clues up to two, raced by SAT on a fresh model pruned by the remaining
+// givens when it takes long (see genRun.focused).
 func Generate(ctx context.Context, shape *rikudo.Puzzle, opt GenOptions) (*Generated, error) {
 	start := time.Now()
 	if shape == nil || shape.N() == 0 {

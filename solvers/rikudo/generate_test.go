@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
@@ -70,6 +71,54 @@ func TestGenerateDeterministic(t *testing.T) {
 	b, _ := Generate(context.Background(), shape, GenOptions{Seed: 42})
 	if !slices.Equal(a.Puzzle.Givens(), b.Puzzle.Givens()) || !slices.Equal(a.Puzzle.Bridges(), b.Puzzle.Bridges()) {
 		t.Error("same seed, different puzzles")
+	}
+}
+
+// The focused questions get the same answers from the direct search
+// alone, from SAT alone and from the race of the two, whichever wins it.
+func TestFocusedAnswersAgree(t *testing.T) {
+	shape, _ := rikudo.NewHexagon(5)
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(7, 1))
+	opt := GenOptions{CallTimeout: 5 * time.Second}
+	sol, err := pickSolution(ctx, shape, rng, opt.CallTimeout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	calls := 0
+	r, err := newGenRun(ctx, shape, sol, rng, &opt, &calls)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clues, err := r.start(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	yes, no := 0, 0
+	for i, k := range clues {
+		trial := slices.Delete(slices.Clone(clues), i, i+1)
+		p := r.puzzle(trial)
+		res, err := prove(ctx, p, 2, nil, 0)
+		direct, ok := proved(res)
+		if err != nil || !ok {
+			t.Fatalf("clue %d: the direct search did not answer: %v", k, err)
+		}
+		sat, err := r.focusedSAT(ctx, p, k, rand.New(rand.NewPCG(1, 2)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		raced, err := r.race(ctx, p, k)
+		if err != nil || sat != direct || raced != direct {
+			t.Fatalf("clue %d: direct %d, SAT %d, race %d (%v)", k, direct, sat, raced, err)
+		}
+		if direct == 1 {
+			yes++
+		} else {
+			no++
+		}
+	}
+	if yes == 0 || no == 0 {
+		t.Errorf("%d clues needed and %d not: the test asks only one kind of question", yes, no)
 	}
 }
 

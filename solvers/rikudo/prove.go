@@ -20,6 +20,7 @@ type prover struct {
 	limit    int
 	sols     [][]int
 	nodes    int64 // search nodes and probes
+	maxNodes int64 // stop past this many nodes; 0: no bound
 	ctx      context.Context
 	progress *atomic.Int64
 	stop     bool
@@ -33,9 +34,15 @@ type prover struct {
 }
 
 func solveDirect(ctx context.Context, p *rikudo.Puzzle, opt Options) (Result, error) {
+	return prove(ctx, p, opt.limit(), opt.Progress, 0)
+}
+
+// prove is solveDirect for up to limit solutions, stopped (not Exhausted)
+// past maxNodes nodes when that is not 0.
+func prove(ctx context.Context, p *rikudo.Puzzle, limit int, progress *atomic.Int64, maxNodes int64) (Result, error) {
 	g := newGraph(p)
 	n := g.n
-	pr := &prover{e: newEngine(g), limit: opt.limit(), ctx: ctx, progress: opt.Progress,
+	pr := &prover{e: newEngine(g), limit: limit, ctx: ctx, progress: progress, maxNodes: maxNodes,
 		vals: make([]int32, (n+1)*n), sup: make([]uint32, n*(n+1)), score: make([]int64, n),
 		buf: make([]uint64, words(n))}
 	e := pr.e
@@ -74,6 +81,9 @@ func (pr *prover) settle() bool {
 // reports whether to stop.
 func (pr *prover) tick() bool {
 	pr.nodes++
+	if pr.maxNodes > 0 && pr.nodes > pr.maxNodes {
+		pr.stop = true
+	}
 	if pr.nodes&255 == 0 {
 		if pr.progress != nil {
 			pr.progress.Store(pr.nodes)

@@ -124,6 +124,7 @@ type rikudoSolveJSON struct {
 	ElapsedMs float64 `json:"elapsed_ms"`
 	Nodes     int64   `json:"nodes"`
 	Method    string  `json:"method"`
+	Quick     bool    `json:"quick"` // answered by the quick search, before the method's engine
 	Solution  []int   `json:"solution"`
 }
 
@@ -168,7 +169,7 @@ func runRikudoSolve(ctx context.Context, env *Env, args []string) error {
 	}
 	if *asJSON {
 		j := rikudoSolveJSON{Solutions: len(res.Solutions), Unique: res.Status() == solver.Unique,
-			Complete: res.Exhausted, ElapsedMs: rikudoMs(res.Elapsed), Nodes: res.Nodes, Method: m.String(), Solution: []int{}}
+			Complete: res.Exhausted, ElapsedMs: rikudoMs(res.Elapsed), Nodes: res.Nodes, Method: m.String(), Quick: res.Quick, Solution: []int{}}
 		if len(res.Solutions) > 0 {
 			j.Solution = res.Solutions[0]
 		}
@@ -204,7 +205,10 @@ func readRikudo(path string) (*rikudo.Puzzle, error) {
 // cell by cell, 20 numbers a line.
 func printRikudoResult(w io.Writer, p *rikudo.Puzzle, res solver.Result, m solver.Method) {
 	what := "nodes"
-	if m == solver.SAT {
+	switch {
+	case res.Quick:
+		what = "nodes of the quick search"
+	case m == solver.SAT:
 		what = "solver calls"
 	}
 	fmt.Fprintf(w, "%s: %d found (%s, %.1f ms, %d %s)\n", res.Status(), len(res.Solutions), m, rikudoMs(res.Elapsed), res.Nodes, what)

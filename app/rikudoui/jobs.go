@@ -51,13 +51,19 @@ func (w *Workspace) search(title string, limit int, done func(solve.Result)) {
 	var res solve.Result
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		var n atomic.Int64
-		label := nodesText
-		if method == solve.SAT {
-			label = satCallsText
-		}
-		defer progressText(pr, &n, label)()
+		var quick atomic.Bool // answered by the quick search: its nodes
+		defer progressText(pr, &n, func(v int64) string {
+			if method == solve.SAT && !quick.Load() {
+				return satCallsText(v)
+			}
+			return nodesText(v)
+		})()
 		var err error
 		res, err = solve.Solve(ctx, p, solve.Options{Method: method, Limit: limit, Progress: &n})
+		if res.Quick {
+			quick.Store(true)
+			n.Store(res.Nodes)
+		}
 		return err
 	}
 	if err := w.status.Run(title, job, func(err error) {

@@ -246,3 +246,40 @@ func TestMinimalFixtures(t *testing.T) {
 		}
 	}
 }
+
+// The quick search answers for grids with few clues, where the engines can
+// take seconds (empty radius 6: SAT 9 s, the direct engine none in 20 s),
+// and leaves a puzzle with one solution to the engine.
+func TestQuickSeveral(t *testing.T) {
+	empty, _ := rikudo.NewHexagon(6)
+	huge, _ := rikudo.NewHexagon(19) // too big for the SAT model
+	unique := load(t, benchDir+"/lunatikub_medium1.txt")
+	for _, tc := range []struct {
+		name  string
+		p     *rikudo.Puzzle
+		m     Method
+		limit int
+		quick bool
+		want  Status
+	}{
+		{"empty, SAT", empty, SAT, 2, true, Several},
+		{"empty, direct", empty, Direct, 2, true, Several},
+		{"empty, three asked", empty, SAT, 3, true, Several},
+		{"huge", huge, SAT, 2, true, Several},
+		{"unique, SAT", unique, SAT, 2, false, Unique},
+		{"unique, direct", unique, Direct, 2, false, Unique},
+	} {
+		res, err := Solve(context.Background(), tc.p, Options{Method: tc.m, Limit: tc.limit})
+		if err != nil || res.Quick != tc.quick || res.Status() != tc.want {
+			t.Errorf("%s: quick %v, %v, %v; want quick %v, %v", tc.name, res.Quick, res.Status(), err, tc.quick, tc.want)
+		}
+		if tc.quick && (len(res.Solutions) != tc.limit || slices.Equal(res.Solutions[0], res.Solutions[1])) {
+			t.Errorf("%s: %d solutions, or the same twice", tc.name, len(res.Solutions))
+		}
+	}
+	// asked for one: found the same way (the direct engine found none in
+	// 20 s)
+	if res, err := Solve(context.Background(), empty, Options{Method: Direct, Limit: 1}); err != nil || !res.Quick || len(res.Solutions) != 1 {
+		t.Errorf("one solution asked: quick %v, %d found, %v", res.Quick, len(res.Solutions), err)
+	}
+}

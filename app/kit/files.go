@@ -126,6 +126,17 @@ func (k *Kit) OpenWith(workspace, title string, exts []string, open func(path st
 // shown in a dialog; after a success the path goes to the workspace's
 // recent files and done (if not nil) is called with it.
 func (k *Kit) SaveWith(workspace, title, suggested string, exts []string, save func(path string) error, done func(path string)) {
+	k.ExportWith(title, suggested, exts, save, func(path string) {
+		AddRecent(k.Prefs(), workspace, path)
+		if done != nil {
+			done(path)
+		}
+	})
+}
+
+// ExportWith is SaveWith for a file the workspace does not open again (a
+// picture, a model for another program): it stays off the recent files.
+func (k *Kit) ExportWith(title, suggested string, exts []string, save func(path string) error, done func(path string)) {
 	k.Files.Save(title, suggested, exts, func(path string) {
 		if path == "" {
 			return
@@ -134,7 +145,6 @@ func (k *Kit) SaveWith(workspace, title, suggested string, exts []string, save f
 			ShowError(err, k.Window)
 			return
 		}
-		AddRecent(k.Prefs(), workspace, path)
 		if done != nil {
 			done(path)
 		}

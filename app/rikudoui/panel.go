@@ -195,7 +195,7 @@ func densityLabel(v float64) string {
 
 // exportDialog saves a printable picture or the SAT model.
 func (w *Workspace) exportDialog(ext string) {
-	w.k.SaveWith("rikudo", lang.L("Export the puzzle"), "rikudo"+ext, []string{ext}, w.Export, func(path string) {
+	w.k.ExportWith(lang.L("Export the puzzle"), "rikudo"+ext, []string{ext}, w.Export, func(path string) {
 		w.status.SetMessage(fmt.Sprintf(lang.L("Exported %s"), path))
 	})
 }

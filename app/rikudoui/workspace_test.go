@@ -445,3 +445,24 @@ func TestExportWritesEachFormat(t *testing.T) {
 		t.Error("an unknown format was written")
 	}
 }
+
+// A printed puzzle stays off the recent files (Home would offer to open a
+// PDF as a Rikudo); a saved one goes on them.
+func TestExportIsNotARecentFile(t *testing.T) {
+	dir := t.TempDir()
+	pdf := filepath.Join(dir, "print.pdf")
+	ws := newTestWorkspace(t, pdf)
+	ws.exportDialog(".pdf")
+	if b, err := os.ReadFile(pdf); err != nil || !strings.HasPrefix(string(b), "%PDF-") {
+		t.Fatalf("no PDF written: %v", err)
+	}
+	if got := kit.RecentFiles(ws.k.Prefs()); len(got) != 0 {
+		t.Errorf("recent files after a print: %v", got)
+	}
+	txt := filepath.Join(dir, "puzzle.txt")
+	ws.k.Files.(*kittest.Files).Path = txt
+	ws.save()
+	if got := kit.RecentFiles(ws.k.Prefs()); len(got) != 1 || got[0].Path != txt {
+		t.Errorf("recent files after a save: %v", got)
+	}
+}

@@ -243,6 +243,9 @@ func (w *Workspace) save() {
 			kit.ShowError(err, w.k.Window)
 			return
 		}
+		if f, _ := weave.FormatOf(path); f == weave.FormatJSON { // PLY and OBJ do not open again
+			kit.AddRecent(w.k.Prefs(), "weave", path)
+		}
 		w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
 	})
 }

@@ -221,3 +221,20 @@ func TestExportPicture(t *testing.T) {
 		t.Errorf("corner %v, want the background %v", c, bg)
 	}
 }
+
+// A lattice saved as JSON goes on the recent files, one exported as PLY or
+// a picture does not (Weave cannot open those).
+func TestSavedLatticeIsARecentFile(t *testing.T) {
+	dir := t.TempDir()
+	ws, _ := newTestWorkspace(t, filepath.Join(dir, "mesh.ply"))
+	ws.save()
+	if got := kit.RecentFiles(ws.k.Prefs()); len(got) != 0 {
+		t.Errorf("recent files after a PLY export: %v", got)
+	}
+	lattice := filepath.Join(dir, "lattice.json")
+	ws.k.Files.(*kittest.Files).Path = lattice
+	ws.save()
+	if got := kit.RecentFiles(ws.k.Prefs()); len(got) != 1 || got[0] != (kit.RecentFile{Workspace: "weave", Path: lattice}) {
+		t.Errorf("recent files after a save: %v", got)
+	}
+}

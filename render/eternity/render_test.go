@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -204,5 +205,25 @@ func BenchmarkDraw16(b *testing.B) {
 	v := View{Marks: true, Tray: FixedTray(p, board)}
 	for b.Loop() {
 		Draw(r, l, p, board, v)
+	}
+}
+
+// The printed pieces sheet runs over as many A4 pages as the pieces need,
+// 30 a page, each piece numbered once.
+func TestPiecesSheetPDFPages(t *testing.T) {
+	pageOpen := regexp.MustCompile(`/Type /Page\b[^s]`)
+	for _, tc := range []struct{ w, h, pages int }{{4, 4, 1}, {6, 5, 1}, {6, 6, 2}, {16, 16, 9}} {
+		bc, ic := game.SuggestedColors(tc.w, tc.h)
+		p, _, err := game.Generate(game.GenOptions{W: tc.w, H: tc.h, BorderColors: bc, InnerColors: ic, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if err := ExportSheet(&b, paint.FormatPDF, p, nil, 64, 0); err != nil {
+			t.Fatal(err)
+		}
+		if got := len(pageOpen.FindAll(b.Bytes(), -1)); got != tc.pages {
+			t.Errorf("%dx%d: %d pages, want %d", tc.w, tc.h, got, tc.pages)
+		}
 	}
 }

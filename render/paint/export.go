@@ -49,11 +49,44 @@ func (f Format) Ext() string {
 // PNG of that side already takes a gigabyte of memory to draw.
 const MaxExport = 16384
 
-// Export draws a width x height picture with draw and writes it in format
-// f. A painter exports once, for both formats, through its Surface.
-func Export(w io.Writer, f Format, width, height float64, draw func(Surface)) error {
+// ExportPDFPages draws pages pictures of width x height, one an A4 page,
+// with draw (told the page, from 0) and writes them as one PDF: every page
+// has the same scale, so what is drawn the same size is printed the same
+// size on each.
+func ExportPDFPages(w io.Writer, width, height float64, pages int, draw func(s Surface, page int)) error {
+	if err := checkSize(width, height); err != nil {
+		return err
+	}
+	if pages < 1 || pages > maxPages {
+		return fmt.Errorf("%d pages: expected 1..%d", pages, maxPages)
+	}
+	p := NewPDF(width, height)
+	for i := range pages {
+		if i > 0 {
+			p.NextPage()
+		}
+		draw(p, i)
+	}
+	_, err := p.WriteTo(w)
+	return err
+}
+
+// maxPages bounds a PDF's pages: a pieces sheet of the largest board (900
+// pieces) takes a few dozen.
+const maxPages = 1000
+
+func checkSize(width, height float64) error {
 	if !(width >= 1 && height >= 1 && width <= MaxExport && height <= MaxExport) {
 		return fmt.Errorf("picture of %.0fx%.0f pixels: expected 1..%d a side", width, height, MaxExport)
+	}
+	return nil
+}
+
+// Export draws a width x height picture with draw and writes it in format
+// f. A painter exports once, for every format, through its Surface.
+func Export(w io.Writer, f Format, width, height float64, draw func(Surface)) error {
+	if err := checkSize(width, height); err != nil {
+		return err
 	}
 	switch f {
 	case FormatSVG:

@@ -42,6 +42,10 @@ func NewPDF(w, h float64) *PDF {
 // Size is the picture's size in its own units.
 func (p *PDF) Size() (float64, float64) { return p.w, p.h }
 
+// NextPage starts another page of the same size and layout: the picture's
+// units keep their size on paper from page to page.
+func (p *PDF) NextPage() { p.c.NextPage() }
+
 // WriteTo writes the PDF document.
 func (p *PDF) WriteTo(w io.Writer) (int64, error) { return p.c.WriteTo(w) }
 

@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"image"
-	"image/png"
 	"math"
 	"os"
 	"path/filepath"
@@ -304,15 +303,7 @@ func TestShotWritesAPictureOfTheRequestedSize(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := kittest.ReadPNG(t, out)
 	if b := img.Bounds(); b.Dx() != 640 || b.Dy() != 400 {
 		t.Errorf("picture is %v, want 640x400", b.Size())
 	}

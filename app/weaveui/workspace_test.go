@@ -2,7 +2,6 @@ package weaveui
 
 import (
 	"image/color"
-	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
@@ -195,15 +194,7 @@ func TestExportPicture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := kittest.ReadPNG(t, path)
 	pw, ph := ws.view.PixelSize()
 	if b := img.Bounds(); b.Dx() != pictureScale*int(pw) || b.Dy() != pictureScale*int(ph) {
 		t.Errorf("picture %v, want %d x %d", b, pictureScale*int(pw), pictureScale*int(ph))

@@ -3,6 +3,9 @@
 package kittest
 
 import (
+	"image"
+	"image/png"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -108,4 +111,19 @@ func LabelsFit(t testing.TB, o fyne.CanvasObject) {
 		}
 	}
 	walk(o)
+}
+
+// ReadPNG decodes the PNG file at path; it fails t when it cannot.
+func ReadPNG(t testing.TB, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return img
 }

@@ -7,22 +7,19 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-// recentMax is how many recent files each workspace, and Home, remember.
+// recentMax is how many recent files Home remembers.
 const recentMax = 8
 
-// prefRecentAll is the preference key of the files of every workspace,
-// newest first, each "workspace\tpath".
+// prefRecentAll is the preference key of the recent files of every
+// workspace, newest first, each "workspace\tpath". (Before Home listed
+// them, each workspace kept its own list, under "recent.<id>", which
+// nothing read.)
 const prefRecentAll = "recent.all"
 
 // RecentFile is a file last opened or saved in a workspace.
 type RecentFile struct {
 	Workspace string // its id
 	Path      string
-}
-
-// Recent returns the files last opened or saved in a workspace, newest first.
-func Recent(p fyne.Preferences, workspace string) []string {
-	return p.StringList("recent." + workspace)
 }
 
 // RecentFiles returns the files last opened or saved in any workspace,
@@ -37,17 +34,15 @@ func RecentFiles(p fyne.Preferences) []RecentFile {
 	return out
 }
 
-// AddRecent puts path at the front of a workspace's recent files and of
-// everyone's.
+// AddRecent puts path, opened or saved in workspace, at the front of the
+// recent files.
 func AddRecent(p fyne.Preferences, workspace, path string) {
-	p.SetStringList("recent."+workspace, front(Recent(p, workspace), path))
 	p.SetStringList(prefRecentAll, front(p.StringList(prefRecentAll), workspace+"\t"+path))
 }
 
-// ForgetRecent takes path off a workspace's recent files and everyone's,
-// when it can no longer be opened.
+// ForgetRecent takes path off the recent files, when it can no longer be
+// opened.
 func ForgetRecent(p fyne.Preferences, workspace, path string) {
-	p.SetStringList("recent."+workspace, without(Recent(p, workspace), path))
 	p.SetStringList(prefRecentAll, without(p.StringList(prefRecentAll), workspace+"\t"+path))
 }
 

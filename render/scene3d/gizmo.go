@@ -86,10 +86,13 @@ func (l *labels) blit(cv *canvas, k int, cx, cy float32, c rgb) {
 }
 
 // gizmoCentre returns where the gizmo sits in an image of height h, and
-// the length of its axes.
+// the length of its axes. The margin keeps a label clear of the image's
+// edges whichever way its axis points: a label is centred 9 pixels past its
+// axis's end and is up to 8 pixels wide each side of that.
 func gizmoCentre(h int, scale float32) (cx, cy, size float32) {
 	size = gizmoSize * scale
-	return 14*scale + size, float32(h) - 14*scale - size, size
+	const margin = 20
+	return margin*scale + size, float32(h) - margin*scale - size, size
 }
 
 // gizmoBox returns the pixels the gizmo may touch, labels included.

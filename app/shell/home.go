@@ -68,8 +68,8 @@ func (h *home) fill() {
 	head := container.NewHBox(logo, container.NewVBox(title, intro))
 	help := widget.NewButtonWithIcon(lang.L("Rules"), theme.HelpIcon(), func() { kit.ShowRules(h.shell.kit.Window, "home") })
 	top := container.NewBorder(nil, nil, nil, container.NewCenter(help), head)
-	grid := container.NewGridWrap(fyne.NewSize(previewSize.Width+24, previewSize.Height+150), cards...)
-	body := container.NewBorder(container.NewPadded(top), nil, nil, nil, container.NewVScroll(container.NewPadded(grid)))
+	page := container.New(&cardsLayout{cell: fyne.NewSize(previewSize.Width+24, previewSize.Height+150), head: top}, append([]fyne.CanvasObject{top}, cards...)...)
+	body := container.NewVScroll(container.NewPadded(page))
 	stack := h.content.(*fyne.Container)
 	stack.Objects = []fyne.CanvasObject{body}
 	stack.Refresh()

@@ -5,6 +5,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/signal"
 	"syscall"
@@ -21,5 +22,10 @@ func main() {
 		stop()
 		os.Exit(code)
 	}
-	shell.Run()
+	if shell.Run() {
+		if err := shell.Relaunch(); err != nil {
+			fmt.Fprintln(os.Stderr, "plateau: could not start again:", err)
+			os.Exit(1)
+		}
+	}
 }

@@ -1,6 +1,9 @@
 package shell
 
 import (
+	"os"
+	"os/exec"
+
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 
@@ -8,8 +11,11 @@ import (
 )
 
 // Run opens the Plateau window and returns when it is closed. It must be
-// called on the main goroutine.
-func Run() {
+// called on the main goroutine. It reports whether the window closed to
+// start again in another language (Settings' Restart now): the caller
+// then calls Relaunch, once Fyne has written the preferences out on
+// leaving, so that the new process reads the new language.
+func Run() (restart bool) {
 	a := fyneapp.NewWithID(AppID)
 	kit.SetLanguage(a.Preferences().String(kit.PrefLanguage))
 	a.Settings().SetTheme(kit.ThemeFor(a.Preferences().String(kit.PrefTheme)))
@@ -23,4 +29,20 @@ func Run() {
 	w.SetMaster()
 	w.CenterOnScreen()
 	w.ShowAndRun()
+	return s.restart
+}
+
+// Relaunch starts Plateau's executable again, with the same arguments and
+// environment, and returns without waiting for it.
+func Relaunch() error {
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command(exe, os.Args[1:]...)
+	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	return cmd.Process.Release()
 }

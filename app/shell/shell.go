@@ -84,13 +84,16 @@ type Shell struct {
 	nav     *widget.List
 	stack   *fyne.Container
 	root    fyne.CanvasObject
+
+	startLanguage string // the language preference the window was built in
+	restart       bool   // the window closed to start again (see Run)
 }
 
 // New builds the shell into w: every workspace is created (each opens on
 // its embedded default) and Home is shown.
 func New(a fyne.App, w fyne.Window) *Shell {
 	k := &kit.Kit{App: a, Window: w, Files: kit.NewFilePicker(w, a.Preferences())}
-	s := &Shell{kit: k}
+	s := &Shell{kit: k, startLanguage: a.Preferences().String(kit.PrefLanguage)}
 	s.build()
 	s.installShortcuts()
 	return s
@@ -247,15 +250,30 @@ func (s *Shell) installShortcuts() {
 
 func (s *Shell) showSettings() {
 	// Switching the language live would rebuild every workspace and lose
-	// games and designs in progress, so it applies at the next start; a
-	// theme change only repaints, so the appearance applies at once.
-	language := s.prefSelect(kit.PrefLanguage, []string{lang.L("System"), "English", "Français"}, kit.Languages, nil)
+	// games and designs in progress, so it applies at the next start, which
+	// Restart now brings forward (asking first about unsaved work); a theme
+	// change only repaints, so the appearance applies at once.
+	var d dialog.Dialog
+	note := widget.NewLabel(lang.L("The new language applies when Plateau next starts."))
+	note.Wrapping = fyne.TextWrapWord
+	restart := widget.NewButtonWithIcon(lang.L("Restart now"), theme.ViewRefreshIcon(), func() {
+		d.Hide()
+		s.RequestQuit(func() {
+			s.restart = true
+			s.kit.Window.Close()
+		})
+	})
+	pending := container.NewVBox(note, container.NewHBox(restart))
+	showPending := func(string) {
+		pending.Hidden = s.kit.Prefs().String(kit.PrefLanguage) == s.startLanguage
+		pending.Refresh()
+	}
+	showPending("")
+	language := s.prefSelect(kit.PrefLanguage, []string{lang.L("System"), "English", "Français"}, kit.Languages, showPending)
 	appearance := s.prefSelect(kit.PrefTheme, []string{lang.L("System"), lang.L("Light"), lang.L("Dark")}, kit.Themes,
 		func(code string) { s.kit.App.Settings().SetTheme(kit.ThemeFor(code)) })
 	form := widget.NewForm(widget.NewFormItem(lang.L("Language"), language), widget.NewFormItem(lang.L("Appearance"), appearance))
-	note := widget.NewLabel(lang.L("The new language applies when Plateau next starts."))
-	note.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(lang.L("Settings"), lang.L("Close"), container.NewVBox(form, note), s.kit.Window)
+	d = dialog.NewCustom(lang.L("Settings"), lang.L("Close"), container.NewVBox(form, pending), s.kit.Window)
 	d.Resize(fyne.NewSize(440, 260))
 	d.Show()
 }

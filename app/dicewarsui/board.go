@@ -134,6 +134,9 @@ func (w *Workspace) boardView(pos *dw.Position) rd.View {
 			v.Hints &^= v.Target
 		}
 	}
+	if w.selected < 0 && w.arrow {
+		v.Battle = w.battle // out of the way while the person picks an attack
+	}
 	v.Added = w.added
 	v.Numbers = w.numbers
 	return v

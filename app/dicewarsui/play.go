@@ -84,6 +84,7 @@ func (w *Workspace) apply(m dw.Move, refused *refusal) (dw.Event, error) {
 		w.battle = &ev.Attack
 		w.added = nil
 	}
+	w.arrow = !m.End
 	return ev, nil
 }
 
@@ -144,6 +145,8 @@ func (w *Workspace) Undo() {
 	w.records = w.records[:len(w.records)-1]
 	w.redo = append(w.redo, last)
 	w.added, w.endShown = nil, false
+	// What the panel and the map show of the last battle goes back too.
+	w.battle, w.arrow = lastBattle(w.records)
 	w.paused = true
 	w.status.SetMessage(fmt.Sprintf(lang.L("Took back: %s"), moveText(last)))
 	w.refresh()

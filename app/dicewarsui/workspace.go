@@ -64,12 +64,13 @@ type Workspace struct {
 	start0  [dw.MaxPlayers]int8 // territories per player before the first move
 	redo    []dw.Move           // moves taken back by Undo, latest last
 
-	selected int    // the human's attacking territory, or -1
-	target   int    // the legal target under the pointer, or -1
-	added    []int8 // where the last reinforcement went (nil: nowhere to show)
-	battle   *dw.AttackResult
-	numbers  bool // the map shows territory numbers, the #n of the log and hints
-	endShown bool // the end screen of this game was shown
+	selected int              // the human's attacking territory, or -1
+	target   int              // the legal target under the pointer, or -1
+	added    []int8           // where the last reinforcement went (nil: nowhere to show)
+	battle   *dw.AttackResult // the last attack, for the Last battle panel
+	arrow    bool             // the last move was that attack: the map shows its arrow
+	numbers  bool             // the map shows territory numbers, the #n of the log and hints
+	endShown bool             // the end screen of this game was shown
 
 	speed      Speed
 	paused     bool               // computer seats wait for Space / Play
@@ -166,15 +167,22 @@ func (w *Workspace) start(g *dw.Game, seats []Seat, records []record, paused boo
 	w.g, w.seats, w.records = g, seats, records
 	w.saved = slices.Clone(g.Moves())
 	w.start0 = territoryCounts(w.initialPosition())
-	w.redo, w.added, w.battle = nil, nil, nil
+	w.redo, w.added = nil, nil
 	w.selected, w.target, w.endShown = -1, -1, false
 	w.paused = paused
-	for i := len(records) - 1; i >= 0 && w.battle == nil; i-- {
+	w.battle, w.arrow = lastBattle(records)
+	w.refresh()
+}
+
+// lastBattle returns the last attack among records (nil if none), and
+// whether it is the last move, the one the map shows as an arrow.
+func lastBattle(records []record) (*dw.AttackResult, bool) {
+	for i := len(records) - 1; i >= 0; i-- {
 		if !records[i].ev.Move.End {
-			w.battle = &records[i].ev.Attack
+			return &records[i].ev.Attack, i == len(records)-1
 		}
 	}
-	w.refresh()
+	return nil, false
 }
 
 // initialPosition is the game's position before any move.

@@ -119,6 +119,36 @@ func TestHumanAttacksWithTwoClicks(t *testing.T) {
 	}
 }
 
+// The map shows the last attack as an arrow until the next move, out of
+// the way while the person picks the next attack; a saved game reopened
+// on an attack shows it again.
+func TestMapShowsTheLastAttack(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	from, to := firstAttack(t, ws.g)
+	pos := ws.g.Position()
+	if ws.boardView(&pos).Battle != nil {
+		t.Fatal("an arrow before any attack")
+	}
+	ws.Attack(from, to)
+	pos = ws.g.Position()
+	if b := ws.boardView(&pos).Battle; b == nil || b.From != from || b.To != to {
+		t.Fatalf("after the attack %d->%d the map shows %+v", from, to, b)
+	}
+	ws.selected = from // as a click on an attacker does
+	if ws.boardView(&pos).Battle != nil {
+		t.Error("the arrow stays while a new attack is picked")
+	}
+	ws.selected = -1
+	ws.EndTurn()
+	pos = ws.g.Position()
+	if ws.boardView(&pos).Battle != nil {
+		t.Error("the arrow stays after the end of the turn")
+	}
+	if ws.battle == nil {
+		t.Error("the Last battle panel lost the attack at the end of the turn")
+	}
+}
+
 // Clicks that are no legal attack change nothing and say why.
 func TestIllegalClicksExplain(t *testing.T) {
 	ws, _ := newTestWorkspace(t, "")

@@ -51,6 +51,10 @@ type View struct {
 	// Added, indexed by territory, marks the dice a reinforcement just
 	// placed: a gold outline and a "+n" badge (nil: none).
 	Added []int8
+	// Battle, if not nil, is an attack to show: an arrow from the
+	// attacker's dice to the defender's in the attacker's colour, ending
+	// in a head when the territory fell and in a bar when it held.
+	Battle *dw.AttackResult
 }
 
 // Draw paints the map with the position on it (pos may be nil: the bare map

@@ -2,6 +2,7 @@ package dicewars
 
 import (
 	"image/color"
+	"math"
 	"math/bits"
 	"strconv"
 
@@ -115,6 +116,66 @@ func overlay(s paint.Surface, l *Layout, pos *dw.Position, v View) {
 		t := bits.TrailingZeros64(m)
 		Badge(s, AddedBadgePoint(l, t), max(9, l.R*0.95), "+"+strconv.Itoa(int(v.Added[t])), addedBadgeColor, color.White)
 	}
+	if b := v.Battle; b != nil && b.From >= 0 && b.From < n && b.To >= 0 && b.To < n && b.From != b.To {
+		battleArrow(s, l, b)
+	}
+}
+
+// battleArrow draws the arrow of an attack between the two territories'
+// dice, over them: a line in the attacker's colour edged in the border
+// colour so that it shows on any territory, with a head when the attack
+// won and a bar across its end when it failed.
+func battleArrow(s paint.Surface, l *Layout, b *dw.AttackResult) {
+	from, to := l.LabelPoint(b.From), l.LabelPoint(b.To)
+	dx, dy := to.X-from.X, to.Y-from.Y
+	d := math.Hypot(dx, dy)
+	if d < l.R {
+		return
+	}
+	ux, uy := dx/d, dy/d // along the arrow
+	px, py := -uy, ux    // across it
+	gap := min(l.R*0.8, d/4)
+	start := paint.Pt{X: from.X + ux*gap, Y: from.Y + uy*gap}
+	tip := paint.Pt{X: to.X - ux*gap, Y: to.Y - uy*gap}
+	width := max(3.5, l.R*0.45)
+	head := width * 2.2
+	edge := max(1.5, width*0.35)
+	c := PlayerColor(b.Attacker)
+	neck := paint.Pt{X: tip.X - ux*head, Y: tip.Y - uy*head}
+	var end []paint.Pt // the head's triangle, or the bar's two ends
+	if b.Won {
+		end = []paint.Pt{tip, {X: neck.X + px*head*0.7, Y: neck.Y + py*head*0.7}, {X: neck.X - px*head*0.7, Y: neck.Y - py*head*0.7}}
+	} else {
+		neck = tip
+		end = []paint.Pt{{X: tip.X + px*head*0.6, Y: tip.Y + py*head*0.6}, {X: tip.X - px*head*0.6, Y: tip.Y - py*head*0.6}}
+	}
+	shaft := []paint.Pt{start, neck}
+	// The edge first, all of it, then the colour inside it.
+	s.StrokePolyline(shaft, false, width+2*edge, BorderColor)
+	if b.Won {
+		s.StrokePolyline(end, true, 2*edge, BorderColor)
+		s.FillPolygon(end, BorderColor)
+		s.StrokePolyline(shaft, false, width, c)
+		s.FillPolygon(insetTriangle(end, edge), c)
+	} else {
+		s.StrokePolyline(end, false, width+2*edge, BorderColor)
+		s.StrokePolyline(shaft, false, width, c)
+		s.StrokePolyline(end, false, width, c)
+	}
+}
+
+// insetTriangle moves each corner of a triangle towards its centre by about
+// d, the inside of an edge of width d.
+func insetTriangle(t []paint.Pt, d float64) []paint.Pt {
+	cx, cy := (t[0].X+t[1].X+t[2].X)/3, (t[0].Y+t[1].Y+t[2].Y)/3
+	out := make([]paint.Pt, len(t))
+	for i, p := range t {
+		dx, dy := p.X-cx, p.Y-cy
+		r := math.Hypot(dx, dy)
+		f := max(0, (r-2*d)/r) // a corner's distance to the centre shrinks twice as fast as the sides'
+		out[i] = paint.Pt{X: cx + dx*f, Y: cy + dy*f}
+	}
+	return out
 }
 
 // AddedBadgePoint is where the "+n" reinforcement badge of territory t

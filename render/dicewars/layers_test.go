@@ -1,6 +1,7 @@
 package dicewars
 
 import (
+	"image/color"
 	"math/bits"
 	"testing"
 
@@ -116,5 +117,50 @@ func BenchmarkDrawOverlay(b *testing.B) {
 	v := View{Selected: 1 << uint(from), Hints: pos.Attackable(from)}
 	for b.Loop() {
 		DrawOverlay(r, l, &pos, v)
+	}
+}
+
+// An attack shows as an arrow in the attacker's colour between the two
+// stacks, with a head when it won and a bar when it failed; an attack
+// naming no real territory draws nothing.
+func TestBattleArrow(t *testing.T) {
+	g := sampleGame(t)
+	pos := g.Position()
+	from, to := -1, -1
+	for f := 0; f < pos.Map.N() && to < 0; f++ {
+		if m := pos.Attackable(f); m != 0 {
+			from, to = f, bits.TrailingZeros64(m)
+		}
+	}
+	if to < 0 {
+		t.Fatal("no attack possible in the sample game")
+	}
+	const w, h = 640, 560
+	l := NewLayout(g.Map(), w, h)
+	picture := func(b *dw.AttackResult) *paint.Raster {
+		r := paint.NewRaster(w, h)
+		Draw(r, l, &pos, View{Battle: b})
+		return r
+	}
+	bare := picture(nil)
+	attacker := int(pos.Owner[from])
+	won := picture(&dw.AttackResult{From: from, To: to, Attacker: attacker, Won: true})
+	held := picture(&dw.AttackResult{From: from, To: to, Attacker: attacker})
+	a, b := l.LabelPoint(from), l.LabelPoint(to)
+	mid := won.Img.RGBAAt(int((a.X+b.X)/2), int((a.Y+b.Y)/2))
+	pc := PlayerColor(attacker)
+	if colorDist(mid, color.RGBA{pc.R, pc.G, pc.B, 255}) > 30 {
+		t.Errorf("the arrow's middle is %v, want the attacker's colour %v", mid, pc)
+	}
+	if countDiff(won, bare) < 100 || countDiff(held, bare) < 100 {
+		t.Error("the arrow barely shows")
+	}
+	if countDiff(won, held) < 30 {
+		t.Error("a won attack looks like a failed one")
+	}
+	for _, bad := range []dw.AttackResult{{From: -1, To: to}, {From: from, To: 99}, {From: from, To: from}} {
+		if n := countDiff(picture(&bad), bare); n != 0 {
+			t.Errorf("attack %d->%d drew %d pixels", bad.From, bad.To, n)
+		}
 	}
 }

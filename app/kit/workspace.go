@@ -26,6 +26,11 @@ type Info struct {
 type Keys struct {
 	New, Open, Save, Undo, Redo func()
 	Space, Escape               func()
+	// Board takes the other keys typed with nothing focused (the arrows,
+	// say) as its board would if it had the focus, and returns whether
+	// it used the key; Rune the same for typed characters. Nil: none.
+	Board func(ev *fyne.KeyEvent) bool
+	Rune  func(r rune)
 }
 
 // Workspace is one panel of the window.

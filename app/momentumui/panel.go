@@ -69,7 +69,7 @@ func newPanel(w *Workspace) *panel {
 		func() fyne.CanvasObject { return widget.NewLabel("Turn 100: P2 x10,10") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.list[i]) })
 	movesBox := container.NewGridWrap(fyne.NewSize(240, 260), p.moves)
-	legend := widget.NewLabel(lang.L("Click an arrow around your piece to slide (the ring shows where it stops and the momentum after), a red cross to destroy a wall, a green plus to build."))
+	legend := widget.NewLabel(lang.L("Click an arrow around your piece to slide (the ring shows where it stops and the momentum after), a red cross to destroy a wall, a green plus to build. The arrow keys slide too; Home, Page Up, End and Page Down (or the keypad's 7, 9, 1, 3) slide diagonally."))
 	legend.Wrapping = fyne.TextWrapWord
 	p.root = container.NewVBox(
 		kit.Section(lang.L("Game"), p.turn, p.result),

@@ -56,6 +56,8 @@ func New(k *kit.Kit) *Workspace {
 	w.view.Paint = w.paint
 	w.view.OnTap = w.tap
 	w.view.OnMove = w.move
+	w.view.OnKey = w.key
+	w.view.OnRune = w.typed
 	w.panel = newPanel(w)
 	keys := w.Keys()
 	tb := kit.StandardToolbar(keys, func() { kit.ShowRules(k.Window, "momentum") }, w.panel.toolbarItems()...)
@@ -78,7 +80,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // Keys returns the shortcut handlers.
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.save, Undo: w.Undo, Redo: w.Redo,
-		Space: w.step, Escape: w.status.Stop}
+		Space: w.step, Escape: w.status.Stop, Board: w.key, Rune: w.typed}
 }
 
 // Shown stops a computer player thinking when the workspace is hidden.

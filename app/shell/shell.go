@@ -235,15 +235,25 @@ func (s *Shell) installShortcuts() {
 			}
 			return
 		}
+		keys := s.Current().Keys()
 		var fn func()
 		switch ev.Name {
 		case fyne.KeySpace:
-			fn = s.Current().Keys().Space
+			fn = keys.Space
 		case fyne.KeyEscape:
-			fn = s.Current().Keys().Escape
+			fn = keys.Escape
+		default:
+			if keys.Board != nil {
+				keys.Board(ev)
+			}
 		}
 		if fn != nil {
 			fn()
+		}
+	})
+	c.SetOnTypedRune(func(r rune) {
+		if c.Overlays().Top() == nil && s.Current().Keys().Rune != nil {
+			s.Current().Keys().Rune(r)
 		}
 	})
 }

@@ -70,7 +70,9 @@ type spy struct {
 func (s *spy) Info() kit.Info { return kit.Info{ID: "spy", Title: "Spy"} }
 func (s *spy) Keys() kit.Keys {
 	f := func(n string) func() { return func() { s.calls[n]++ } }
-	return kit.Keys{New: f("new"), Open: f("open"), Save: f("save"), Undo: f("undo"), Redo: f("redo"), Space: f("space"), Escape: f("esc")}
+	return kit.Keys{New: f("new"), Open: f("open"), Save: f("save"), Undo: f("undo"), Redo: f("redo"), Space: f("space"), Escape: f("esc"),
+		Board: func(ev *fyne.KeyEvent) bool { s.calls[string(ev.Name)]++; return true },
+		Rune:  func(r rune) { s.calls[string(r)]++ }}
 }
 
 // newSpyShell is a test shell showing a spy workspace first.
@@ -107,10 +109,25 @@ func TestShortcutsReachTheVisibleWorkspace(t *testing.T) {
 	if sp.calls["space"] != 1 || sp.calls["esc"] != 1 {
 		t.Errorf("space/esc calls: %v", sp.calls)
 	}
+	// Other keys and characters typed with nothing focused go to the
+	// board's handlers (Momentum's arrows), but not under a dialog.
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	w.Canvas().OnTypedRune()('7')
+	if sp.calls[string(fyne.KeyLeft)] != 1 || sp.calls["7"] != 1 || sp.calls[string(fyne.KeySpace)] != 0 {
+		t.Errorf("board keys: %v", sp.calls)
+	}
+	s.showSettings()
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	w.Canvas().OnTypedRune()('7')
+	if sp.calls[string(fyne.KeyLeft)] != 1 || sp.calls["7"] != 1 {
+		t.Errorf("board keys reached the workspace under a dialog: %v", sp.calls)
+	}
+	kit.DismissDialog(w.Canvas())
 	_ = s.Show("home") // Home has no handlers: nothing may reach the spy
 	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeySpace})
-	if sp.calls["space"] != 1 {
-		t.Error("a hidden workspace received Space")
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	if sp.calls["space"] != 1 || sp.calls[string(fyne.KeyLeft)] != 1 {
+		t.Error("a hidden workspace received Space or an arrow")
 	}
 }
 

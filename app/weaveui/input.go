@@ -14,6 +14,13 @@ import (
 // orbitPerPixel is the camera turn of a one-pixel drag, in radians.
 const orbitPerPixel = 0.008
 
+// orbitPerKey is the camera turn of an arrow key, in radians (5°), and
+// zoomPerKey the zoom of a + or - key.
+const (
+	orbitPerKey = math.Pi / 36
+	zoomPerKey  = 0.88
+)
+
 // installInput wires the view's mouse: drag orbits, Shift-drag or
 // right-drag pans, the wheel zooms, a click picks a point (and expands it
 // in manual order).
@@ -49,6 +56,47 @@ func (w *Workspace) installInput() {
 		w.panFrom = &p
 	}
 	v.OnTap = w.pick
+	v.OnKey = w.key
+	v.OnRune = w.typed
+}
+
+// key turns the camera with the arrow keys and zooms with Page Up and Page
+// Down; other keys go on to the window (Space, Escape).
+func (w *Workspace) key(ev *fyne.KeyEvent) bool {
+	switch ev.Name {
+	case fyne.KeyLeft:
+		w.cam.Orbit(orbitPerKey, 0)
+	case fyne.KeyRight:
+		w.cam.Orbit(-orbitPerKey, 0)
+	case fyne.KeyUp:
+		w.cam.Orbit(0, -orbitPerKey)
+	case fyne.KeyDown:
+		w.cam.Orbit(0, orbitPerKey)
+	case fyne.KeyPageUp:
+		w.cam.Zoom(zoomPerKey)
+	case fyne.KeyPageDown:
+		w.cam.Zoom(1 / zoomPerKey)
+	case fyne.KeyHome:
+		w.fit()
+		return true
+	default:
+		return false
+	}
+	w.view.Refresh()
+	return true
+}
+
+// typed zooms with + and - (= being + without Shift on most keyboards).
+func (w *Workspace) typed(r rune) {
+	switch r {
+	case '+', '=':
+		w.cam.Zoom(zoomPerKey)
+	case '-':
+		w.cam.Zoom(1 / zoomPerKey)
+	default:
+		return
+	}
+	w.view.Refresh()
 }
 
 func (w *Workspace) pan(d paint.Pt) {

@@ -68,7 +68,7 @@ func New(k *kit.Kit) *Workspace {
 	m, _ := weave.New(weave.Config{Rule: weave.RuleSeed, Main: weave.D1, Order: weave.OrderFIFO, Seed: 1})
 	_ = m.Grow(context.Background(), weave.Target{Points: defaultPoints}, nil)
 	w.setModel(m)
-	w.status.SetMessage(lang.L("Drag to orbit, scroll to zoom, Shift-drag to pan; Step or Play grows the lattice."))
+	w.status.SetMessage(lang.L("Drag or the arrow keys to orbit, the wheel or +/- to zoom, Shift-drag to pan; Step or Play grows the lattice."))
 	return w
 }
 
@@ -85,7 +85,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // growth), Esc stops playing and any job.
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newLattice, Open: w.open, Save: w.save, Undo: w.Undo,
-		Redo: w.Redo, Space: w.spaceKey, Escape: w.stop}
+		Redo: w.Redo, Space: w.spaceKey, Escape: w.stop, Board: w.key, Rune: w.typed}
 }
 
 // Shown pauses the growth animation when the workspace is hidden.

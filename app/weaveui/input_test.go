@@ -1,0 +1,71 @@
+package weaveui
+
+import (
+	"math"
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// The arrow keys turn the camera 5° a press, Page Up / Page Down and + / -
+// zoom, Home frames the lattice; other keys go on to the window.
+func TestKeysMoveTheCamera(t *testing.T) {
+	const step = math.Pi / 36
+	tests := []struct {
+		key        fyne.KeyName
+		r          rune
+		yaw, pitch float64 // change in radians
+		zoom       int     // -1 closer, +1 farther, 0 same
+	}{
+		{key: fyne.KeyLeft, yaw: step},
+		{key: fyne.KeyRight, yaw: -step},
+		{key: fyne.KeyUp, pitch: -step},
+		{key: fyne.KeyDown, pitch: step},
+		{key: fyne.KeyPageUp, zoom: -1},
+		{key: fyne.KeyPageDown, zoom: 1},
+		{r: '+', zoom: -1},
+		{r: '=', zoom: -1},
+		{r: '-', zoom: 1},
+		{r: 'x'},
+	}
+	for _, tt := range tests {
+		ws, _ := newTestWorkspace(t, "")
+		yaw, pitch, dist := ws.cam.Yaw, ws.cam.Pitch, ws.cam.Distance
+		name := string(tt.key) + string(tt.r)
+		if tt.key != "" {
+			if !ws.Keys().Board(&fyne.KeyEvent{Name: tt.key}) {
+				t.Errorf("%s: key not taken", name)
+			}
+		} else {
+			ws.Keys().Rune(tt.r)
+		}
+		if d := float64(ws.cam.Yaw - yaw); math.Abs(d-tt.yaw) > 1e-5 {
+			t.Errorf("%s: yaw moved %.4f, want %.4f", name, d, tt.yaw)
+		}
+		if d := float64(ws.cam.Pitch - pitch); math.Abs(d-tt.pitch) > 1e-5 {
+			t.Errorf("%s: pitch moved %.4f, want %.4f", name, d, tt.pitch)
+		}
+		switch d := ws.cam.Distance; {
+		case tt.zoom < 0 && d >= dist, tt.zoom > 0 && d <= dist, tt.zoom == 0 && d != dist:
+			t.Errorf("%s: distance %v -> %v, want zoom %d", name, dist, d, tt.zoom)
+		}
+	}
+}
+
+// Home frames the lattice again after the view wandered off; Space and
+// Escape are the window's.
+func TestHomeFitsAndOtherKeysPass(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	ws.fit()
+	dist := ws.cam.Distance
+	ws.Keys().Board(&fyne.KeyEvent{Name: fyne.KeyPageDown})
+	ws.Keys().Board(&fyne.KeyEvent{Name: fyne.KeyPageDown})
+	if !ws.view.OnKey(&fyne.KeyEvent{Name: fyne.KeyHome}) || math.Abs(float64(ws.cam.Distance-dist)) > 1e-3 {
+		t.Errorf("Home: distance %v, want the fitted %v", ws.cam.Distance, dist)
+	}
+	for _, k := range []fyne.KeyName{fyne.KeySpace, fyne.KeyEscape} {
+		if ws.view.OnKey(&fyne.KeyEvent{Name: k}) {
+			t.Errorf("the view keeps %s", k)
+		}
+	}
+}

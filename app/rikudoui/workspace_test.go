@@ -16,6 +16,7 @@ import (
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	game "plateau/games/rikudo"
+	draw "plateau/render/rikudo"
 	"plateau/render/paint"
 	solve "plateau/solvers/rikudo"
 )
@@ -226,6 +227,47 @@ func TestSeveralSolutionsShownSideBySide(t *testing.T) {
 		if ws.p.Check(a) != nil || ws.p.Check(b) != nil || slices.Equal(a, b) {
 			t.Errorf("radius %d: a shown solution does not check, or both are the same", radius)
 		}
+		checkComparePicture(t, ws, a, b)
+	}
+}
+
+// checkComparePicture paints the comparison and checks that each half
+// shows its board with the cells where the solutions differ tinted and the
+// others not.
+func checkComparePicture(t *testing.T, ws *Workspace, a, b []int) {
+	t.Helper()
+	const w, h = 800, 400
+	r := paint.NewRaster(w, h)
+	ws.paint(r)
+	l := draw.NewLayout(ws.p, w/2, h-30) // each half's board, above its caption
+	same, differ := -1, -1
+	for c := range a {
+		switch {
+		case a[c] == b[c] && same < 0:
+			same = c
+		case a[c] != b[c] && differ < 0:
+			differ = c
+		}
+	}
+	if same < 0 || differ < 0 {
+		t.Fatalf("no cell alike and none different in %v and %v", a, b)
+	}
+	// A point inside a cell towards a corner: its fill, off the number and
+	// the path drawn through the centre.
+	fillAt := func(side, c int) [3]uint8 {
+		ctr := l.Center(c)
+		corner := l.Corners(ctr)[0]
+		p := ctr.Lerp(corner, 0.6)
+		px := r.Img.RGBAAt(int(p.X)+side*w/2, int(p.Y))
+		return [3]uint8{px.R, px.G, px.B}
+	}
+	for side := range 2 {
+		if fillAt(side, same) == fillAt(side, differ) {
+			t.Errorf("half %d: cell %d (differs) has the fill of cell %d (alike): %v", side, differ, same, fillAt(side, same))
+		}
+	}
+	if fillAt(0, differ) != fillAt(1, differ) {
+		t.Errorf("the two halves tint a differing cell differently: %v, %v", fillAt(0, differ), fillAt(1, differ))
 	}
 }
 

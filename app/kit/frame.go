@@ -1,11 +1,8 @@
 package kit
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -90,10 +87,4 @@ func SetText(l *widget.Label, text string, box fyne.CanvasObject) {
 // Row puts a label before a control, for settings forms.
 func Row(label string, obj fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, obj)
-}
-
-// ComingSoon is the canvas of a workspace not built yet.
-func ComingSoon(title string) fyne.CanvasObject {
-	msg := widget.NewLabelWithStyle(fmt.Sprintf(lang.L("%s is coming soon."), title), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
-	return container.NewCenter(msg)
 }

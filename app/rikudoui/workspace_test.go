@@ -16,8 +16,8 @@ import (
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	game "plateau/games/rikudo"
-	draw "plateau/render/rikudo"
 	"plateau/render/paint"
+	draw "plateau/render/rikudo"
 	solve "plateau/solvers/rikudo"
 )
 

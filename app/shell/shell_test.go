@@ -63,11 +63,13 @@ func TestShellOpensEveryWorkspace(t *testing.T) {
 
 // spy is a workspace that counts its shortcut calls.
 type spy struct {
-	kit.Placeholder
-	calls map[string]int
+	content fyne.CanvasObject
+	calls   map[string]int
 }
 
-func (s *spy) Info() kit.Info { return kit.Info{ID: "spy", Title: "Spy"} }
+func (s *spy) Info() kit.Info             { return kit.Info{ID: "spy", Title: "Spy"} }
+func (s *spy) Content() fyne.CanvasObject { return s.content }
+func (s *spy) Shown(bool)                 {}
 func (s *spy) Keys() kit.Keys {
 	f := func(n string) func() { return func() { s.calls[n]++ } }
 	return kit.Keys{New: f("new"), Open: f("open"), Save: f("save"), Undo: f("undo"), Redo: f("redo"), Space: f("space"), Escape: f("esc"),
@@ -81,7 +83,7 @@ func newSpyShell(t *testing.T) (*spy, *Shell, fyne.Window) {
 	sp := &spy{calls: map[string]int{}}
 	saved := Factories
 	Factories = append([]Factory{func(k *kit.Kit) kit.Workspace {
-		sp.Placeholder = *kit.NewPlaceholder(k, kit.Info{ID: "spy"})
+		sp.content = widget.NewLabel("spy")
 		return sp
 	}}, saved...)
 	t.Cleanup(func() { Factories = saved })

@@ -165,9 +165,12 @@ func (w *Workspace) setNumber(c, v int, step bool) error {
 	return nil
 }
 
-// typeKey clears the selected cell with Backspace or Delete, and ends the
-// number being typed with Return.
+// typeKey clears the selected cell with Backspace or Delete, ends the
+// number being typed with Return, and moves the selection with the arrows.
 func (w *Workspace) typeKey(ev *fyne.KeyEvent) bool {
+	if w.moveSelection(ev.Name) {
+		return true
+	}
 	switch ev.Name {
 	case fyne.KeyBackspace, fyne.KeyDelete:
 		w.clearSelected()

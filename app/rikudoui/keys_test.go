@@ -1,0 +1,56 @@
+package rikudoui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	game "plateau/games/rikudo"
+)
+
+// The arrow keys walk the selection from cell to neighbouring cell in
+// their direction, Up then Down coming back, and stop at the edge; typed
+// digits then go into the cell reached.
+func TestArrowsMoveTheSelection(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	p, _ := game.NewHexagon(3)
+	ws.setPuzzle(p, "")
+	key := func(k fyne.KeyName) { ws.Keys().Board(&fyne.KeyEvent{Name: k}) }
+	key(fyne.KeyRight)
+	if ws.selected != 0 {
+		t.Fatalf("an arrow with nothing selected selects %d, want the first cell", ws.selected)
+	}
+	l := ws.layout()
+	start := ws.selected
+	key(fyne.KeyRight)
+	a, b := l.Center(start), l.Center(ws.selected)
+	if ws.selected == start || b.X <= a.X || b.Y != a.Y {
+		t.Fatalf("Right went from %d %v to %d %v", start, a, ws.selected, b)
+	}
+	if !ws.p.IsEdge(start, ws.selected) {
+		t.Errorf("Right went to %d, not a neighbour of %d", ws.selected, start)
+	}
+	mid := ws.selected
+	key(fyne.KeyDown)
+	down := ws.selected
+	if c := l.Center(down); c.Y <= b.Y {
+		t.Errorf("Down went to %d at %v, not below %v", down, c, b)
+	}
+	key(fyne.KeyUp)
+	if ws.selected != mid {
+		t.Errorf("Down then Up came to %d, want back to %d", ws.selected, mid)
+	}
+	// Up from the top row stays put.
+	for range 10 {
+		key(fyne.KeyUp)
+	}
+	top := ws.selected
+	key(fyne.KeyUp)
+	if ws.selected != top {
+		t.Errorf("Up at the top moved to %d", ws.selected)
+	}
+	ws.Keys().Rune('9')
+	if ws.p.Given(top) != 9 {
+		t.Errorf("typed 9 into cell %d: given %d", top, ws.p.Given(top))
+	}
+}

@@ -124,6 +124,7 @@ func TestHumanAttacksWithTwoClicks(t *testing.T) {
 // on an attack shows it again.
 func TestMapShowsTheLastAttack(t *testing.T) {
 	ws, _ := newTestWorkspace(t, "")
+	ws.SetSpeed(SpeedStep) // the computers wait after the end of the turn: none outlives the test
 	from, to := firstAttack(t, ws.g)
 	pos := ws.g.Position()
 	if ws.boardView(&pos).Battle != nil {
@@ -140,6 +141,9 @@ func TestMapShowsTheLastAttack(t *testing.T) {
 	}
 	ws.selected = -1
 	ws.EndTurn()
+	if ws.running != nil {
+		t.Fatal("a computer started at the step speed")
+	}
 	pos = ws.g.Position()
 	if ws.boardView(&pos).Battle != nil {
 		t.Error("the arrow stays after the end of the turn")

@@ -54,6 +54,7 @@ type Workspace struct {
 	panel   *panel
 	tourney *tournament
 	saved   []dw.Move // the moves when the game was last started, opened or saved
+	doc     string    // the file the game was opened from or saved to: Save writes there again
 	tabs    *container.AppTabs
 	root    fyne.CanvasObject
 	cache   mapCache
@@ -134,7 +135,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // Keys returns the shortcut handlers: Space ends a person's turn or lets
 // the computers play; Escape cancels the selection or stops them.
 func (w *Workspace) Keys() kit.Keys {
-	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.save, Undo: w.Undo, Redo: w.Redo,
+	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.save, SaveAs: w.saveAs, Undo: w.Undo, Redo: w.Redo,
 		Space: w.space, Escape: w.escape}
 }
 
@@ -242,7 +243,11 @@ func (w *Workspace) OpenPath(path string) error {
 		return err
 	}
 	defer f.Close()
-	return w.load(f, path)
+	if err := w.load(f, path); err != nil {
+		return err
+	}
+	w.doc = path
+	return nil
 }
 
 func (w *Workspace) load(r io.Reader, name string) error {
@@ -271,9 +276,20 @@ func (w *Workspace) open() {
 	})
 }
 
+// save writes the game to the file it came from or was saved to, or asks
+// where; saveAs always asks.
 func (w *Workspace) save() {
-	w.k.SaveWith("dicewars", lang.L("Save the Dice Wars game"), "dicewars-game.json", []string{".json"}, w.SavePath,
-		func(path string) { w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path)) })
+	w.k.SaveDoc(w.doc, "dicewars", lang.L("Save the Dice Wars game"), "dicewars-game.json", []string{".json"}, w.SavePath, w.didSave)
+}
+
+func (w *Workspace) saveAs() {
+	w.k.SaveWith("dicewars", lang.L("Save the Dice Wars game"), "dicewars-game.json", []string{".json"}, w.SavePath, w.didSave)
+}
+
+// didSave says where the game went; Save writes there from now on.
+func (w *Workspace) didSave(path string) {
+	w.doc = path
+	w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
 }
 
 // SavePath writes the game (options, seed, seats and moves) as JSON.

@@ -171,23 +171,29 @@ func (w *Workspace) pickAndOpen() {
 	})
 }
 
+// save writes the design to its file when that is JSON, which keeps all
+// of it (a piece list or a link does not); otherwise it asks, as saveAs.
 func (w *Workspace) save() {
-	w.k.Files.Save(lang.L("Save the Eternity puzzle"), w.suggestedName("", ".json"), designExts, func(path string) {
-		if path == "" {
-			return
-		}
-		if err := w.SavePath(path); err != nil {
-			kit.ShowError(err, w.k.Window)
-			return
-		}
-		w.path = path
-		kit.AddRecent(w.k.Prefs(), "eternity", path)
-		msg := fmt.Sprintf(lang.L("Saved %s"), filepath.Base(path))
-		if t, _ := game.FileTypeOf(path); t == game.PlainFile {
-			msg += " " + lang.L("(a piece list keeps the pieces only: save as .json to keep the board and palette)")
-		}
-		w.status.SetMessage(msg)
-	})
+	doc := ""
+	if t, err := game.FileTypeOf(w.path); err == nil && t == game.JSONFile {
+		doc = w.path
+	}
+	w.k.SaveDoc(doc, "eternity", lang.L("Save the Eternity puzzle"), w.suggestedName("", ".json"), designExts, w.SavePath, w.didSave)
+}
+
+// saveAs asks where to save the design, as JSON, a piece list or a link.
+func (w *Workspace) saveAs() {
+	w.k.SaveWith("eternity", lang.L("Save the Eternity puzzle"), w.suggestedName("", ".json"), designExts, w.SavePath, w.didSave)
+}
+
+// didSave says where the design went, and what a piece list leaves out.
+func (w *Workspace) didSave(path string) {
+	w.path = path
+	msg := fmt.Sprintf(lang.L("Saved %s"), filepath.Base(path))
+	if t, _ := game.FileTypeOf(path); t == game.PlainFile {
+		msg += " " + lang.L("(a piece list keeps the pieces only: save as .json to keep the board and palette)")
+	}
+	w.status.SetMessage(msg)
 }
 
 // suggestedName is a file name for the design: the file it came from, or

@@ -105,7 +105,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // Keys returns the shortcut handlers. Space starts the solver once one is
 // plugged in (SetSolver).
 func (w *Workspace) Keys() kit.Keys {
-	return kit.Keys{New: w.newDialog, Open: w.open, Save: w.save, Undo: w.Undo, Redo: w.Redo,
+	return kit.Keys{New: w.newDialog, Open: w.open, Save: w.save, SaveAs: w.saveAs, Undo: w.Undo, Redo: w.Redo,
 		Space: w.startSolver, Escape: w.escape}
 }
 

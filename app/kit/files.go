@@ -134,6 +134,25 @@ func (k *Kit) SaveWith(workspace, title, suggested string, exts []string, save f
 	})
 }
 
+// SaveDoc is Save as desktop programs do it: with doc set (the file the
+// work was opened from or last saved to, in a format that keeps all of
+// it) it writes there again without asking; with doc empty it asks, as
+// SaveWith does. Save as is SaveWith.
+func (k *Kit) SaveDoc(doc, workspace, title, suggested string, exts []string, save func(path string) error, done func(path string)) {
+	if doc == "" {
+		k.SaveWith(workspace, title, suggested, exts, save, done)
+		return
+	}
+	if err := save(doc); err != nil {
+		ShowError(err, k.Window)
+		return
+	}
+	AddRecent(k.Prefs(), workspace, doc)
+	if done != nil {
+		done(doc)
+	}
+}
+
 // ExportWith is SaveWith for a file the workspace does not open again (a
 // picture, a model for another program): it stays off the recent files.
 func (k *Kit) ExportWith(title, suggested string, exts []string, save func(path string) error, done func(path string)) {

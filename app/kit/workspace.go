@@ -25,6 +25,7 @@ type Info struct {
 // entries are ignored.
 type Keys struct {
 	New, Open, Save, Undo, Redo func()
+	SaveAs                      func() // Ctrl+Shift+S; nil: Save
 	Space, Escape               func()
 	// Board takes the other keys typed with nothing focused (the arrows,
 	// say) as its board would if it had the focus, and returns whether

@@ -45,6 +45,7 @@ type Workspace struct {
 	hover  *game.Cell
 	last   []game.Cell
 	saved  []game.Action // the moves when the game was last started, opened or saved
+	doc    string        // the file the game was opened from or saved to: Save writes there again
 }
 
 // New builds the workspace on a new 8x4 game between two people.
@@ -79,7 +80,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 
 // Keys returns the shortcut handlers.
 func (w *Workspace) Keys() kit.Keys {
-	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.save, Undo: w.Undo, Redo: w.Redo,
+	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.save, SaveAs: w.saveAs, Undo: w.Undo, Redo: w.Redo,
 		Space: w.step, Escape: w.status.Stop, Board: w.key, Rune: w.typed}
 }
 
@@ -148,7 +149,11 @@ func (w *Workspace) OpenPath(path string) error {
 		return err
 	}
 	defer f.Close()
-	return w.load(f, path)
+	if err := w.load(f, path); err != nil {
+		return err
+	}
+	w.doc = path
+	return nil
 }
 
 func (w *Workspace) load(r io.Reader, name string) error {
@@ -174,9 +179,20 @@ func (w *Workspace) open() {
 	})
 }
 
+// save writes the game to the file it came from or was saved to, or asks
+// where; saveAs always asks.
 func (w *Workspace) save() {
-	w.k.SaveWith("momentum", lang.L("Save the Momentum game"), "momentum-game.json", []string{".json"}, w.SavePath,
-		func(path string) { w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path)) })
+	w.k.SaveDoc(w.doc, "momentum", lang.L("Save the Momentum game"), "momentum-game.json", []string{".json"}, w.SavePath, w.didSave)
+}
+
+func (w *Workspace) saveAs() {
+	w.k.SaveWith("momentum", lang.L("Save the Momentum game"), "momentum-game.json", []string{".json"}, w.SavePath, w.didSave)
+}
+
+// didSave says where the game went; Save writes there from now on.
+func (w *Workspace) didSave(path string) {
+	w.doc = path
+	w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
 }
 
 // SavePath writes the game record (options, seed, seats and moves).

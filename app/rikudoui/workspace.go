@@ -92,7 +92,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // Keys returns the shortcut handlers: Space checks uniqueness, Esc stops a
 // job or clears the selection.
 func (w *Workspace) Keys() kit.Keys {
-	return kit.Keys{New: w.newDialog, Open: w.open, Save: w.save, Undo: w.Undo, Redo: w.Redo,
+	return kit.Keys{New: w.newDialog, Open: w.open, Save: w.save, SaveAs: w.saveAs, Undo: w.Undo, Redo: w.Redo,
 		Space: w.checkUnique, Escape: w.escape, Board: w.typeKey, Rune: w.typeRune}
 }
 
@@ -276,7 +276,18 @@ func (w *Workspace) open() {
 	})
 }
 
+// save writes the puzzle to the file it came from or was saved to, or asks
+// where; saveAs always asks.
 func (w *Workspace) save() {
-	w.k.SaveWith("rikudo", lang.L("Save the Rikudo puzzle"), "rikudo.txt", []string{".txt"}, w.SavePath,
-		func(path string) { w.path = path; w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path)) })
+	w.k.SaveDoc(w.path, "rikudo", lang.L("Save the Rikudo puzzle"), "rikudo.txt", []string{".txt"}, w.SavePath, w.didSave)
+}
+
+func (w *Workspace) saveAs() {
+	w.k.SaveWith("rikudo", lang.L("Save the Rikudo puzzle"), "rikudo.txt", []string{".txt"}, w.SavePath, w.didSave)
+}
+
+// didSave says where the puzzle went; Save writes there from now on.
+func (w *Workspace) didSave(path string) {
+	w.path = path
+	w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
 }

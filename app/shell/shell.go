@@ -194,7 +194,7 @@ func (s *Shell) show(i int) {
 	s.stack.Refresh()
 }
 
-// installShortcuts binds Ctrl+N/O/S/Z/Y (and Ctrl+Shift+Z), Space and Esc
+// installShortcuts binds Ctrl+N/O/S/Z/Y (and Ctrl+Shift+S, Ctrl+Shift+Z), Space and Esc
 // to the visible workspace's handlers, and Ctrl+Q to quitting.
 func (s *Shell) installShortcuts() {
 	c := s.kit.Window.Canvas()
@@ -213,6 +213,18 @@ func (s *Shell) installShortcuts() {
 	bind(fyne.KeyS, func(k kit.Keys) func() { return k.Save })
 	bind(fyne.KeyZ, func(k kit.Keys) func() { return k.Undo })
 	bind(fyne.KeyY, func(k kit.Keys) func() { return k.Redo })
+	// Ctrl+Shift+S saves under another name (Save where a workspace has
+	// no Save as: it asks anyway).
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {
+		keys := s.Current().Keys()
+		fn := keys.SaveAs
+		if fn == nil {
+			fn = keys.Save
+		}
+		if fn != nil && c.Overlays().Top() == nil {
+			fn()
+		}
+	})
 	// Ctrl+Shift+Z is redo in most Linux programs; Ctrl+Q quits, asking
 	// first about unsaved work as the close button does.
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {

@@ -51,6 +51,7 @@ type Workspace struct {
 	player   *player
 	panFrom  *paint.Pt // last position of a right-button pan
 	saved    savedMark // the lattice when last opened, saved or started
+	doc      string    // the JSON file it was opened from or saved to: Save writes there again
 }
 
 // New builds the workspace on the seed's rule grown to a few hundred points.
@@ -84,7 +85,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // Keys returns the shortcut handlers: Space steps (or pauses a playing
 // growth), Esc stops playing and any job.
 func (w *Workspace) Keys() kit.Keys {
-	return kit.Keys{New: w.newLattice, Open: w.open, Save: w.save, Undo: w.Undo,
+	return kit.Keys{New: w.newLattice, Open: w.open, Save: w.save, SaveAs: w.saveAs, Undo: w.Undo,
 		Redo: w.Redo, Space: w.spaceKey, Escape: w.stop, Board: w.key, Rune: w.typed}
 }
 
@@ -189,6 +190,7 @@ func (w *Workspace) OpenPath(path string) error {
 	w.player.pause()
 	w.setModel(m)
 	w.panel.showConfig(m.Config())
+	w.doc = path
 	return nil
 }
 
@@ -223,14 +225,30 @@ func (w *Workspace) pickAndOpen() {
 			w.player.pause()
 			w.setModel(m)
 			w.panel.showConfig(m.Config())
+			w.doc = path
 			kit.AddRecent(w.k.Prefs(), "weave", path)
 		})
 	})
 }
 
-// save writes the lattice as JSON, PLY or OBJ, chosen by the extension,
-// or the view as a PNG picture.
+// save writes the lattice to the JSON file it came from or was last saved
+// to; without one it asks, as saveAs.
 func (w *Workspace) save() {
+	if w.doc == "" {
+		w.saveAs()
+		return
+	}
+	if err := w.SavePath(w.doc); err != nil {
+		kit.ShowError(err, w.k.Window)
+		return
+	}
+	kit.AddRecent(w.k.Prefs(), "weave", w.doc)
+	w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), w.doc))
+}
+
+// saveAs asks where to write the lattice as JSON, PLY or OBJ, chosen by
+// the extension, or the view as a PNG picture.
+func (w *Workspace) saveAs() {
 	w.k.Files.Save(lang.L("Save or export the lattice"), "lattice.json", []string{".json", ".ply", ".obj", ".png"}, func(path string) {
 		if path == "" {
 			return
@@ -245,6 +263,7 @@ func (w *Workspace) save() {
 		}
 		if f, _ := weave.FormatOf(path); f == weave.FormatJSON { // PLY and OBJ do not open again
 			kit.AddRecent(w.k.Prefs(), "weave", path)
+			w.doc = path
 		}
 		w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
 	})

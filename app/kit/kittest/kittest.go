@@ -18,14 +18,17 @@ import (
 )
 
 // Files is a FilePicker whose Open and Save dialogs answer Path at once
-// ("" is a cancelled dialog).
-type Files struct{ Path string }
+// ("" is a cancelled dialog), and count how often they were shown.
+type Files struct {
+	Path         string
+	Opens, Saves int
+}
 
 // Open answers Path.
-func (f *Files) Open(_ string, _ []string, cb func(string)) { cb(f.Path) }
+func (f *Files) Open(_ string, _ []string, cb func(string)) { f.Opens++; cb(f.Path) }
 
 // Save answers Path.
-func (f *Files) Save(_, _ string, _ []string, cb func(string)) { cb(f.Path) }
+func (f *Files) Save(_, _ string, _ []string, cb func(string)) { f.Saves++; cb(f.Path) }
 
 // New returns a kit on Fyne's test app with a 1280x800 window, torn down
 // with the test, and file dialogs that answer path.

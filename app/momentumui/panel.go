@@ -2,6 +2,7 @@ package momentumui
 
 import (
 	"fmt"
+	"image/color"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -68,15 +69,18 @@ func newPanel(w *Workspace) *panel {
 	p.moves = widget.NewList(func() int { return len(p.list) },
 		func() fyne.CanvasObject { return widget.NewLabel("Turn 100: P2 x10,10") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.list[i]) })
-	movesBox := container.NewGridWrap(fyne.NewSize(240, 260), p.moves)
-	legend := widget.NewLabel(lang.L("Click an arrow around your piece to slide (the ring shows where it stops and the momentum after), a red cross to destroy a wall, a green plus to build. The arrow keys slide too; Home, Page Up, End and Page Down (or the keypad's 7, 9, 1, 3) slide diagonally."))
+	// The list of moves takes the height the rest leaves, at least a few
+	// lines, so that the legend below it is never scrolled out of sight.
+	movesMin := canvas.NewRectangle(color.Transparent)
+	movesMin.SetMinSize(fyne.NewSize(240, 120))
+	legend := widget.NewLabel(lang.L("Click an arrow around your piece to slide (the ring shows where it stops and the momentum after), a red cross to destroy a wall, a green plus to build. Keys: the arrows; Home, Page Up, End, Page Down for the diagonals."))
 	legend.Wrapping = fyne.TextWrapWord
-	p.root = container.NewVBox(
+	top := container.NewVBox(
 		kit.Section(lang.L("Game"), p.turn, p.result),
 		kit.Section(lang.L("Players"), rows...),
-		kit.Section(lang.L("Moves"), movesBox),
-		kit.Section(lang.L("How to play"), legend),
+		kit.Section(lang.L("Moves")),
 	)
+	p.root = container.NewBorder(top, kit.Section(lang.L("How to play"), legend), nil, nil, container.NewStack(movesMin, p.moves))
 	return p
 }
 

@@ -54,7 +54,7 @@ type Workspace struct {
 	panel   *panel
 	tourney *tournament
 	saved   []dw.Move // the moves when the game was last started, opened or saved
-	doc     string    // the file the game was opened from or saved to: Save writes there again
+	doc     kit.Doc   // the file the game was opened from or saved to
 	tabs    *container.AppTabs
 	root    fyne.CanvasObject
 	cache   mapCache
@@ -89,6 +89,8 @@ type Workspace struct {
 func New(k *kit.Kit) *Workspace {
 	w := &Workspace{k: k, selected: -1, target: -1, speed: loadSpeed(k.Prefs()), numbers: k.Prefs().Bool(prefNumbers)}
 	w.status = kit.NewStatusBar(k.Window)
+	w.doc = kit.Doc{Kit: k, Workspace: "dicewars", Title: lang.L("Save the Dice Wars game"), Suggested: "dicewars-game.json",
+		Exts: []string{".json"}, Write: w.SavePath, Saved: w.announceSaved}
 	w.view = kit.NewBoardView()
 	w.view.Background = rd.SeaColor
 	w.view.Paint = w.paint
@@ -135,7 +137,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // Keys returns the shortcut handlers: Space ends a person's turn or lets
 // the computers play; Escape cancels the selection or stops them.
 func (w *Workspace) Keys() kit.Keys {
-	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.save, SaveAs: w.saveAs, Undo: w.Undo, Redo: w.Redo,
+	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.doc.Save, SaveAs: w.doc.SaveAs, Undo: w.Undo, Redo: w.Redo,
 		Space: w.space, Escape: w.escape}
 }
 
@@ -246,7 +248,7 @@ func (w *Workspace) OpenPath(path string) error {
 	if err := w.load(f, path); err != nil {
 		return err
 	}
-	w.doc = path
+	w.doc.Path = path
 	return nil
 }
 
@@ -276,19 +278,8 @@ func (w *Workspace) open() {
 	})
 }
 
-// save writes the game to the file it came from or was saved to, or asks
-// where; saveAs always asks.
-func (w *Workspace) save() {
-	w.k.SaveDoc(w.doc, "dicewars", lang.L("Save the Dice Wars game"), "dicewars-game.json", []string{".json"}, w.SavePath, w.didSave)
-}
-
-func (w *Workspace) saveAs() {
-	w.k.SaveWith("dicewars", lang.L("Save the Dice Wars game"), "dicewars-game.json", []string{".json"}, w.SavePath, w.didSave)
-}
-
-// didSave says where the game went; Save writes there from now on.
-func (w *Workspace) didSave(path string) {
-	w.doc = path
+// announceSaved says where the game went.
+func (w *Workspace) announceSaved(path string) {
 	w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
 }
 

@@ -134,6 +134,37 @@ func (k *Kit) SaveWith(workspace, title, suggested string, exts []string, save f
 	})
 }
 
+// Doc is the file a workspace's work is kept in, and its Save and Save as:
+// Save writes back to Path without asking (SaveDoc), Save as asks; both
+// remember where the work went. Opening a file sets Path, new work clears
+// it.
+type Doc struct {
+	Path string
+	Kit  *Kit
+	// Workspace, Title, Suggested and Exts are SaveWith's.
+	Workspace, Title, Suggested string
+	Exts                        []string
+	Write                       func(path string) error // writes the work to path
+	Saved                       func(path string)       // after a save (a status message); may be nil
+}
+
+// Save writes the work back to Path, or asks where when there is none.
+func (d *Doc) Save() {
+	d.Kit.SaveDoc(d.Path, d.Workspace, d.Title, d.Suggested, d.Exts, d.Write, d.done)
+}
+
+// SaveAs asks where to write the work.
+func (d *Doc) SaveAs() {
+	d.Kit.SaveWith(d.Workspace, d.Title, d.Suggested, d.Exts, d.Write, d.done)
+}
+
+func (d *Doc) done(path string) {
+	d.Path = path
+	if d.Saved != nil {
+		d.Saved(path)
+	}
+}
+
 // SaveDoc is Save as desktop programs do it: with doc set (the file the
 // work was opened from or last saved to, in a format that keeps all of
 // it) it writes there again without asking; with doc empty it asks, as

@@ -45,7 +45,7 @@ type Workspace struct {
 	hover  *game.Cell
 	last   []game.Cell
 	saved  []game.Action // the moves when the game was last started, opened or saved
-	doc    string        // the file the game was opened from or saved to: Save writes there again
+	doc    kit.Doc       // the file the game was opened from or saved to
 }
 
 // New builds the workspace on a new 8x4 game between two people.
@@ -55,6 +55,8 @@ func New(k *kit.Kit) *Workspace {
 	w.view = kit.NewBoardView()
 	w.view.Background = draw.Background
 	w.view.Paint = w.paint
+	w.doc = kit.Doc{Kit: k, Workspace: "momentum", Title: lang.L("Save the Momentum game"), Suggested: "momentum-game.json",
+		Exts: []string{".json"}, Write: w.SavePath, Saved: w.announceSaved}
 	w.view.OnTap = w.tap
 	w.view.OnMove = w.move
 	w.view.OnKey = w.key
@@ -80,7 +82,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 
 // Keys returns the shortcut handlers.
 func (w *Workspace) Keys() kit.Keys {
-	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.save, SaveAs: w.saveAs, Undo: w.Undo, Redo: w.Redo,
+	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.doc.Save, SaveAs: w.doc.SaveAs, Undo: w.Undo, Redo: w.Redo,
 		Space: w.step, Escape: w.status.Stop, Board: w.key, Rune: w.typed}
 }
 
@@ -152,7 +154,7 @@ func (w *Workspace) OpenPath(path string) error {
 	if err := w.load(f, path); err != nil {
 		return err
 	}
-	w.doc = path
+	w.doc.Path = path
 	return nil
 }
 
@@ -179,19 +181,8 @@ func (w *Workspace) open() {
 	})
 }
 
-// save writes the game to the file it came from or was saved to, or asks
-// where; saveAs always asks.
-func (w *Workspace) save() {
-	w.k.SaveDoc(w.doc, "momentum", lang.L("Save the Momentum game"), "momentum-game.json", []string{".json"}, w.SavePath, w.didSave)
-}
-
-func (w *Workspace) saveAs() {
-	w.k.SaveWith("momentum", lang.L("Save the Momentum game"), "momentum-game.json", []string{".json"}, w.SavePath, w.didSave)
-}
-
-// didSave says where the game went; Save writes there from now on.
-func (w *Workspace) didSave(path string) {
-	w.doc = path
+// announceSaved says where the game went.
+func (w *Workspace) announceSaved(path string) {
 	w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
 }
 

@@ -48,7 +48,7 @@ type Workspace struct {
 	hover    game.Edge
 	shown    []int   // a solution shown on the board, nil for none
 	compare  [][]int // two solutions shown side by side, nil for none
-	path     string  // file the puzzle came from, for Save
+	doc      kit.Doc // the file the puzzle came from or was saved to
 	saved    string  // the puzzle's file text when last opened or saved, to tell unsaved changes
 }
 
@@ -56,6 +56,8 @@ type Workspace struct {
 func New(k *kit.Kit) *Workspace {
 	w := &Workspace{k: k, hist: kit.NewHistory[state](0), selected: -1, hover: game.Edge{A: -1}}
 	w.status = kit.NewStatusBar(k.Window)
+	w.doc = kit.Doc{Kit: k, Workspace: "rikudo", Title: lang.L("Save the Rikudo puzzle"), Suggested: "rikudo.txt",
+		Exts: []string{".txt"}, Write: w.SavePath, Saved: w.announceSaved}
 	w.view = kit.NewBoardView()
 	w.view.Background = draw.Paper
 	w.view.Paint = w.paint
@@ -92,7 +94,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // Keys returns the shortcut handlers: Space checks uniqueness, Esc stops a
 // job or clears the selection.
 func (w *Workspace) Keys() kit.Keys {
-	return kit.Keys{New: w.newDialog, Open: w.open, Save: w.save, SaveAs: w.saveAs, Undo: w.Undo, Redo: w.Redo,
+	return kit.Keys{New: w.newDialog, Open: w.open, Save: w.doc.Save, SaveAs: w.doc.SaveAs, Undo: w.Undo, Redo: w.Redo,
 		Space: w.checkUnique, Escape: w.escape, Board: w.typeKey, Rune: w.typeRune}
 }
 
@@ -108,7 +110,7 @@ func (w *Workspace) Puzzle() *game.Puzzle { return w.p }
 
 // setPuzzle replaces the puzzle, forgetting fills, results and history.
 func (w *Workspace) setPuzzle(p *game.Puzzle, path string) {
-	w.p, w.path = p, path
+	w.p, w.doc.Path = p, path
 	w.saved = puzzleText(p)
 	w.fill = make([]int, p.N())
 	w.selected, w.typed = -1, ""
@@ -276,18 +278,7 @@ func (w *Workspace) open() {
 	})
 }
 
-// save writes the puzzle to the file it came from or was saved to, or asks
-// where; saveAs always asks.
-func (w *Workspace) save() {
-	w.k.SaveDoc(w.path, "rikudo", lang.L("Save the Rikudo puzzle"), "rikudo.txt", []string{".txt"}, w.SavePath, w.didSave)
-}
-
-func (w *Workspace) saveAs() {
-	w.k.SaveWith("rikudo", lang.L("Save the Rikudo puzzle"), "rikudo.txt", []string{".txt"}, w.SavePath, w.didSave)
-}
-
-// didSave says where the puzzle went; Save writes there from now on.
-func (w *Workspace) didSave(path string) {
-	w.path = path
+// announceSaved says where the puzzle went.
+func (w *Workspace) announceSaved(path string) {
 	w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
 }

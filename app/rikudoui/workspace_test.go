@@ -503,7 +503,7 @@ func TestExportIsNotARecentFile(t *testing.T) {
 	}
 	txt := filepath.Join(dir, "puzzle.txt")
 	ws.k.Files.(*kittest.Files).Path = txt
-	ws.save()
+	ws.Keys().Save()
 	if got := kit.RecentFiles(ws.k.Prefs()); len(got) != 1 || got[0].Path != txt {
 		t.Errorf("recent files after a save: %v", got)
 	}

@@ -444,27 +444,11 @@ func settingsSelect(t *testing.T, w fyne.Window, option string) *kit.Select {
 // every container around it visible.
 func restartButton(w fyne.Window) *widget.Button {
 	var found *widget.Button
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if !o.Visible() {
-			return
+	kittest.EachVisible(w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Restart now" {
+			found = b
 		}
-		switch x := o.(type) {
-		case *widget.Button:
-			if x.Text == "Restart now" {
-				found = x
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(w.Canvas().Overlays().Top())
+	})
 	return found
 }
 

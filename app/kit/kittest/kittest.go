@@ -90,30 +90,37 @@ func Wait(t testing.TB, l *kit.Loop, done <-chan struct{}, limit time.Duration) 
 // (test.LaidOutObjects would, and so hide the fault).
 func LabelsFit(t testing.TB, o fyne.CanvasObject) {
 	t.Helper()
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if !o.Visible() {
+	EachVisible(o, func(o fyne.CanvasObject) {
+		// Only labels whose height follows their text: wrapped ones or
+		// ones of several lines (a table's cells may be set lower).
+		x, ok := o.(*widget.Label)
+		if !ok {
 			return
 		}
-		switch x := o.(type) {
-		case *widget.Label:
-			// Only labels whose height follows their text: wrapped ones or
-			// ones of several lines (a table's cells may be set lower).
-			grows := x.Wrapping != fyne.TextWrapOff || strings.Contains(x.Text, "\n")
-			if h, need := x.Size().Height, x.MinSize().Height; grows && h+0.5 < need {
-				t.Errorf("label %q is %.0f high, its text needs %.0f", x.Text, h, need)
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
+		grows := x.Wrapping != fyne.TextWrapOff || strings.Contains(x.Text, "\n")
+		if h, need := x.Size().Height, x.MinSize().Height; grows && h+0.5 < need {
+			t.Errorf("label %q is %.0f high, its text needs %.0f", x.Text, h, need)
+		}
+	})
+}
+
+// EachVisible calls fn for o and every object under it that shows: visible
+// itself and inside visible containers and widgets. It lays nothing out.
+func EachVisible(o fyne.CanvasObject, fn func(fyne.CanvasObject)) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	fn(o)
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			EachVisible(c, fn)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			EachVisible(c, fn)
 		}
 	}
-	walk(o)
 }
 
 // ReadPNG decodes the PNG file at path; it fails t when it cannot.

@@ -198,22 +198,22 @@ func (w *Workspace) clickTerritory(t int) {
 		w.Attack(w.selected, t)
 		return
 	case int(pos.Owner[t]) != me && w.selected >= 0:
-		w.status.SetMessage(fmt.Sprintf(lang.L("#%d does not border #%d: pick a highlighted territory."), t, w.selected))
+		w.status.SetMessage(lang.L("That territory does not border the selected one: pick a highlighted territory."))
 		return
 	case int(pos.Owner[t]) != me:
 		w.status.SetMessage(lang.L("First click one of your own territories with 2 dice or more."))
 		return
 	case pos.Dice[t] < 2:
-		w.status.SetMessage(fmt.Sprintf(lang.L("#%d has only 1 die: an attack needs at least 2."), t))
+		w.status.SetMessage(lang.L("That territory has only 1 die: an attack needs at least 2."))
 		w.clearSelection()
 		return
 	case pos.Attackable(t) == 0:
-		w.status.SetMessage(fmt.Sprintf(lang.L("#%d has no enemy neighbour to attack."), t))
+		w.status.SetMessage(lang.L("That territory has no enemy neighbour to attack."))
 		w.clearSelection()
 		return
 	}
 	w.selected, w.target = t, -1
-	w.status.SetMessage(fmt.Sprintf(lang.L("#%d selected (%d dice): click a highlighted neighbour to attack it."), t, pos.Dice[t]))
+	w.status.SetMessage(fmt.Sprintf(lang.L("Selected, %d dice: click a highlighted neighbour to attack it (its odds are written on it)."), pos.Dice[t]))
 	w.view.Refresh()
 	w.panel.updateHint()
 }

@@ -156,17 +156,46 @@ func TestMapShowsTheLastAttack(t *testing.T) {
 // Clicks that are no legal attack change nothing and say why.
 func TestIllegalClicksExplain(t *testing.T) {
 	ws, _ := newTestWorkspace(t, "")
+	spent, _ := firstAttack(t, ws.g)
+	ws.Attack(firstAttack(t, ws.g)) // leaves spent with 1 die
 	pos := ws.g.Position()
-	enemy := -1
-	for ter := 0; ter < pos.Map.N(); ter++ {
-		if pos.Owner[ter] != 0 {
-			enemy = ter
-			break
+	me := int(pos.Current)
+	mine := func(ter int) bool { return int(pos.Owner[ter]) == me }
+	find := func(what string, ok func(ter int) bool) int {
+		t.Helper()
+		for ter := 0; ter < pos.Map.N(); ter++ {
+			if ok(ter) {
+				return ter
+			}
 		}
+		t.Fatalf("no territory %s in the test game", what)
+		return -1
 	}
-	tapTerritory(t, ws, enemy)
-	if len(ws.g.Moves()) != 0 || ws.selected != -1 || !strings.Contains(ws.status.Message(), "your own") {
-		t.Errorf("clicking an enemy first: moves %v, selection %d, message %q", ws.g.Moves(), ws.selected, ws.status.Message())
+	attacker := find("that can attack", func(ter int) bool { return mine(ter) && pos.Dice[ter] >= 2 && pos.Attackable(ter) != 0 })
+	far := find("out of the attacker's reach", func(ter int) bool { return !mine(ter) && pos.Attackable(attacker)&(1<<uint(ter)) == 0 })
+	inland := find("of 2 dice with no enemy around", func(ter int) bool { return mine(ter) && pos.Dice[ter] >= 2 && pos.Attackable(ter) == 0 })
+	moves := len(ws.g.Moves())
+	for _, tt := range []struct {
+		name            string
+		selected, click int // selected: -1 for none
+		message         string
+		selectedAfter   int
+	}{
+		{"an enemy first", -1, far, "your own", -1},
+		{"an enemy out of reach", attacker, far, "does not border the selected one", attacker},
+		{"one die", -1, spent, "only 1 die", -1},
+		{"no enemy around", -1, inland, "no enemy neighbour", -1},
+		{"an attacker", -1, attacker, "Selected, ", attacker},
+	} {
+		ws.selected = tt.selected
+		tapTerritory(t, ws, tt.click)
+		msg := ws.status.Message()
+		if len(ws.g.Moves()) != moves || ws.selected != tt.selectedAfter || !strings.Contains(msg, tt.message) {
+			t.Errorf("%s: %d moves (want %d), selection %d (want %d), message %q (want %q)", tt.name, len(ws.g.Moves()), moves, ws.selected, tt.selectedAfter, msg, tt.message)
+		}
+		if strings.Contains(msg, "#") {
+			t.Errorf("%s: the message names a number the map may not show: %q", tt.name, msg)
+		}
 	}
 }
 

@@ -48,7 +48,7 @@ func (w *Workspace) NewGame(o dw.Options, seats []Seat, seed uint64) error {
 		return err
 	}
 	w.start(g, append([]Seat(nil), seats...), nil, false)
-	w.doc.Path = "" // a new game goes to a new file
+	w.doc.Opened("") // a new game goes to a new file
 	if b, err := json.Marshal(gameSetup{Options: o, Seats: seats}); err == nil {
 		w.k.Prefs().SetString(prefNewGame, string(b))
 	}

@@ -248,7 +248,7 @@ func (w *Workspace) OpenPath(path string) error {
 	if err := w.load(f, path); err != nil {
 		return err
 	}
-	w.doc.Path = path
+	w.doc.Opened(path)
 	return nil
 }
 
@@ -277,6 +277,9 @@ func (w *Workspace) open() {
 		w.k.OpenWith("dicewars", lang.L("Open a Dice Wars game"), []string{".json"}, w.OpenPath)
 	})
 }
+
+// Document is the file the work is kept in (kit.Documented).
+func (w *Workspace) Document() string { return w.doc.Path }
 
 // announceSaved says where the game went.
 func (w *Workspace) announceSaved(path string) {

@@ -40,7 +40,8 @@ func (w *Workspace) edit(key string, change func(d *game.Design) error) error {
 func (w *Workspace) replace(d *game.Design) {
 	w.status.Stop()
 	w.hist.Push(w.d)
-	w.d, w.path = d, ""
+	w.d = d
+	w.setPath("")
 	w.lastEdit = ""
 	w.resetView()
 	w.changed()

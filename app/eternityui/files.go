@@ -188,13 +188,23 @@ func (w *Workspace) saveAs() {
 
 // didSave says where the design went, and what a piece list leaves out.
 func (w *Workspace) didSave(path string) {
-	w.path = path
+	w.setPath(path)
 	msg := fmt.Sprintf(lang.L("Saved %s"), filepath.Base(path))
 	if t, _ := game.FileTypeOf(path); t == game.PlainFile {
 		msg += " " + lang.L("(a piece list keeps the pieces only: save as .json to keep the board and palette)")
 	}
 	w.status.SetMessage(msg)
 }
+
+// setPath records the file the design came from or went to ("" for none).
+func (w *Workspace) setPath(path string) {
+	w.path = path
+	w.k.DocumentChanged()
+}
+
+// Document is the file the design came from or was saved to
+// (kit.Documented).
+func (w *Workspace) Document() string { return w.path }
 
 // suggestedName is a file name for the design: the file it came from, or
 // its name made safe for a file name, with suffix and ext.

@@ -159,7 +159,8 @@ func cloneDesign(d *game.Design) *game.Design {
 // setDesign shows a design with a fresh history, as after opening a file.
 func (w *Workspace) setDesign(d *game.Design, path string) {
 	w.status.Stop()
-	w.d, w.path = d, path
+	w.d = d
+	w.setPath(path)
 	w.saved = designText(d)
 	w.hist.Clear()
 	w.lastEdit = ""

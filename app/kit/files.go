@@ -136,8 +136,8 @@ func (k *Kit) SaveWith(workspace, title, suggested string, exts []string, save f
 
 // Doc is the file a workspace's work is kept in, and its Save and Save as:
 // Save writes back to Path without asking (SaveDoc), Save as asks; both
-// remember where the work went. Opening a file sets Path, new work clears
-// it.
+// remember where the work went. Opening a file sets Path (Opened), new
+// work clears it (Opened("")).
 type Doc struct {
 	Path string
 	Kit  *Kit
@@ -158,8 +158,15 @@ func (d *Doc) SaveAs() {
 	d.Kit.SaveWith(d.Workspace, d.Title, d.Suggested, d.Exts, d.Write, d.done)
 }
 
-func (d *Doc) done(path string) {
+// Opened records that the work now comes from path ("" for new work, which
+// Save asks a place for).
+func (d *Doc) Opened(path string) {
 	d.Path = path
+	d.Kit.DocumentChanged()
+}
+
+func (d *Doc) done(path string) {
+	d.Opened(path)
 	if d.Saved != nil {
 		d.Saved(path)
 	}

@@ -51,6 +51,24 @@ type Kit struct {
 	App    fyne.App
 	Window fyne.Window
 	Files  FilePicker
+	// Retitle, set by the window, is told when a workspace's file changes
+	// (opened, saved elsewhere, dropped for new work), so that the title
+	// names it. Nil: nobody listens.
+	Retitle func()
+}
+
+// Documented is implemented by workspaces whose work is kept in a file:
+// the window's title names it.
+type Documented interface {
+	// Document returns the file's path, "" while the work has none.
+	Document() string
+}
+
+// DocumentChanged tells the window that the workspace's file changed.
+func (k *Kit) DocumentChanged() {
+	if k.Retitle != nil {
+		k.Retitle()
+	}
 }
 
 // Prefs returns the application preferences.

@@ -219,7 +219,8 @@ func (w *Workspace) NewGame(o game.Options, seats [2]Seat) {
 		kit.ShowError(err, w.k.Window)
 		return
 	}
-	w.paused, w.doc.Path = false, ""
+	w.paused = false
+	w.doc.Opened("") // a new game goes to a new file
 	w.start(g, seats, w.seed+1)
 	w.status.SetMessage(fmt.Sprintf(lang.L("New game: %s against %s"), seatLabel(seats[0]), seatLabel(seats[1])))
 }

@@ -154,7 +154,7 @@ func (w *Workspace) OpenPath(path string) error {
 	if err := w.load(f, path); err != nil {
 		return err
 	}
-	w.doc.Path = path
+	w.doc.Opened(path)
 	return nil
 }
 
@@ -180,6 +180,9 @@ func (w *Workspace) open() {
 		w.k.OpenWith("momentum", lang.L("Open a Momentum game"), []string{".json"}, w.OpenPath)
 	})
 }
+
+// Document is the file the work is kept in (kit.Documented).
+func (w *Workspace) Document() string { return w.doc.Path }
 
 // announceSaved says where the game went.
 func (w *Workspace) announceSaved(path string) {

@@ -143,7 +143,8 @@ func (w *Workspace) newDialog() {
 				return
 			}
 			w.edit()
-			w.p, w.selected, w.doc.Path = p, -1, ""
+			w.p, w.selected = p, -1
+			w.doc.Opened("")
 			w.fill = make([]int, p.N())
 			w.status.SetMessage(fmt.Sprintf(lang.L("New hexagon of radius %d: %d cells. Generate fills it with clues."), r, p.N()))
 			w.changed()

@@ -110,7 +110,8 @@ func (w *Workspace) Puzzle() *game.Puzzle { return w.p }
 
 // setPuzzle replaces the puzzle, forgetting fills, results and history.
 func (w *Workspace) setPuzzle(p *game.Puzzle, path string) {
-	w.p, w.doc.Path = p, path
+	w.p = p
+	w.doc.Opened(path)
 	w.saved = puzzleText(p)
 	w.fill = make([]int, p.N())
 	w.selected, w.typed = -1, ""
@@ -277,6 +278,9 @@ func (w *Workspace) open() {
 		w.k.OpenWith("rikudo", lang.L("Open a Rikudo puzzle"), []string{".txt"}, w.OpenPath)
 	})
 }
+
+// Document is the file the work is kept in (kit.Documented).
+func (w *Workspace) Document() string { return w.doc.Path }
 
 // announceSaved says where the puzzle went.
 func (w *Workspace) announceSaved(path string) {

@@ -3,6 +3,7 @@ package shell
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -41,6 +42,9 @@ func TestSaveWritesBackSaveAsAsks(t *testing.T) {
 			if err := ws.OpenPath(first); err != nil {
 				t.Fatal(err)
 			}
+			if want := "first" + tt.ext + " — "; !strings.HasPrefix(w.Title(), want) {
+				t.Errorf("title after Open %q, want it to start with %q", w.Title(), want)
+			}
 			exists := func(p string) bool { _, err := os.Stat(p); return err == nil }
 			_ = os.Remove(first)
 			s.Current().Keys().Save()
@@ -51,6 +55,9 @@ func TestSaveWritesBackSaveAsAsks(t *testing.T) {
 			w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
 			if files.Saves != 1 || !exists(second) {
 				t.Fatalf("Ctrl+Shift+S: %d dialogs, %s written %v", files.Saves, second, exists(second))
+			}
+			if want := "second" + tt.ext + " — "; !strings.HasPrefix(w.Title(), want) {
+				t.Errorf("title after Save as %q, want it to start with %q", w.Title(), want)
 			}
 			_ = os.Remove(second)
 			_ = os.Remove(first)
@@ -103,4 +110,41 @@ func TestSaveAsksWhenWritingBackWouldLose(t *testing.T) {
 	if files.Saves != 2 {
 		t.Errorf("Save of a new game: %d dialogs in all, want 2", files.Saves)
 	}
+}
+
+// The window's title names the visible workspace and the file its work
+// is kept in, following Open, Save as, new work and the sidebar.
+func TestTitleNamesTheFile(t *testing.T) {
+	s, w := newTestShell(t)
+	files := &kittest.Files{}
+	s.kit.Files = files
+	title := func(want string) {
+		t.Helper()
+		if got := w.Title(); got != want {
+			t.Errorf("title %q, want %q", got, want)
+		}
+	}
+	title("Plateau")
+	_ = s.Show("rikudo")
+	title("Rikudo — Plateau")
+	ws := s.Current().(pathSaver)
+	dir := t.TempDir()
+	first := filepath.Join(dir, "first.txt")
+	if err := ws.SavePath(first); err != nil {
+		t.Fatal(err)
+	}
+	if err := ws.OpenPath(first); err != nil {
+		t.Fatal(err)
+	}
+	title("first.txt — Rikudo — Plateau")
+	files.Path = filepath.Join(dir, "second.txt")
+	s.Current().Keys().SaveAs()
+	title("second.txt — Rikudo — Plateau")
+	_ = s.Show("home")
+	title("Plateau")
+	_ = s.Show("rikudo")
+	title("second.txt — Rikudo — Plateau")
+	s.Current().Keys().New()
+	kittest.TapDialogButton(t, w, "Create")
+	title("Rikudo — Plateau")
 }

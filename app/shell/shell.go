@@ -5,6 +5,7 @@ package shell
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -93,7 +94,8 @@ type Shell struct {
 // its embedded default) and Home is shown.
 func New(a fyne.App, w fyne.Window) *Shell {
 	k := &kit.Kit{App: a, Window: w, Files: kit.NewFilePicker(w, a.Preferences())}
-	s := &Shell{kit: k, startLanguage: a.Preferences().String(kit.PrefLanguage)}
+	s := &Shell{kit: k, startLanguage: a.Preferences().String(kit.PrefLanguage), current: -1}
+	k.Retitle = s.retitle
 	s.build()
 	s.installShortcuts()
 	return s
@@ -192,6 +194,24 @@ func (s *Shell) show(i int) {
 	s.stack.Objects[i].Show()
 	s.spaces[i].Shown(true)
 	s.stack.Refresh()
+	s.retitle()
+}
+
+// retitle names the visible workspace and its file in the window's title:
+// "brendan1_06x06.json — Eternity — Plateau".
+func (s *Shell) retitle() {
+	if s.current < 0 { // still building
+		return
+	}
+	ws := s.spaces[s.current]
+	title := "Plateau"
+	if ws != kit.Workspace(s.home) {
+		title = ws.Info().Title + " — " + title
+		if d, ok := ws.(kit.Documented); ok && d.Document() != "" {
+			title = filepath.Base(d.Document()) + " — " + title
+		}
+	}
+	s.kit.Window.SetTitle(title)
 }
 
 // installShortcuts binds Ctrl+N/O/S/Z/Y (and Ctrl+Shift+S, Ctrl+Shift+Z), Space and Esc

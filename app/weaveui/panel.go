@@ -190,6 +190,6 @@ func (w *Workspace) reset() {
 		return
 	}
 	w.setModel(m)
-	w.doc = "" // a new lattice goes to a new file
+	w.setDoc("") // a new lattice goes to a new file
 	w.status.SetMessage(lang.L("New lattice: P1 alone. Step, Play or Grow to weave it."))
 }

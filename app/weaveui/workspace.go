@@ -190,7 +190,7 @@ func (w *Workspace) OpenPath(path string) error {
 	w.player.pause()
 	w.setModel(m)
 	w.panel.showConfig(m.Config())
-	w.doc = path
+	w.setDoc(path)
 	return nil
 }
 
@@ -225,11 +225,20 @@ func (w *Workspace) pickAndOpen() {
 			w.player.pause()
 			w.setModel(m)
 			w.panel.showConfig(m.Config())
-			w.doc = path
+			w.setDoc(path)
 			kit.AddRecent(w.k.Prefs(), "weave", path)
 		})
 	})
 }
+
+// setDoc records the JSON file the lattice is kept in ("" for none).
+func (w *Workspace) setDoc(path string) {
+	w.doc = path
+	w.k.DocumentChanged()
+}
+
+// Document is the JSON file the lattice is kept in (kit.Documented).
+func (w *Workspace) Document() string { return w.doc }
 
 // save writes the lattice to the JSON file it came from or was last saved
 // to; without one it asks, as saveAs.
@@ -263,7 +272,7 @@ func (w *Workspace) saveAs() {
 		}
 		if f, _ := weave.FormatOf(path); f == weave.FormatJSON { // PLY and OBJ do not open again
 			kit.AddRecent(w.k.Prefs(), "weave", path)
-			w.doc = path
+			w.setDoc(path)
 		}
 		w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
 	})

@@ -205,6 +205,7 @@ func (w *Workspace) initialPosition() dw.Position {
 func (w *Workspace) refresh() {
 	w.view.Refresh()
 	w.panel.update()
+	w.k.DocumentChanged() // the title marks unsaved work
 	if w.g.Over() && !w.endShown {
 		w.endShown = true
 		w.showEnd()

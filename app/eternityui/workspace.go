@@ -186,6 +186,7 @@ func (w *Workspace) changed() {
 		w.selected = 0
 	}
 	w.refresh()
+	w.k.DocumentChanged() // the title marks unsaved work
 	for _, fn := range w.listeners {
 		fn()
 	}

@@ -52,8 +52,9 @@ type Kit struct {
 	Window fyne.Window
 	Files  FilePicker
 	// Retitle, set by the window, is told when a workspace's file changes
-	// (opened, saved elsewhere, dropped for new work), so that the title
-	// names it. Nil: nobody listens.
+	// (opened, saved elsewhere, dropped for new work) or its work does, so
+	// that the title names the file and marks unsaved work. Nil: nobody
+	// listens.
 	Retitle func()
 }
 
@@ -64,7 +65,8 @@ type Documented interface {
 	Document() string
 }
 
-// DocumentChanged tells the window that the workspace's file changed.
+// DocumentChanged tells the window that the workspace's file or work
+// changed.
 func (k *Kit) DocumentChanged() {
 	if k.Retitle != nil {
 		k.Retitle()

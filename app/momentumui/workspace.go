@@ -119,6 +119,7 @@ func (w *Workspace) markLast() {
 func (w *Workspace) refresh() {
 	w.view.Refresh()
 	w.panel.update()
+	w.k.DocumentChanged() // the title marks unsaved work
 	w.maybeComputer()
 }
 

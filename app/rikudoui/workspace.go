@@ -133,6 +133,7 @@ func (w *Workspace) changed() {
 	}
 	w.view.Refresh()
 	w.panel.update()
+	w.k.DocumentChanged() // the title marks unsaved work
 }
 
 // Undo restores the state before the last edit.

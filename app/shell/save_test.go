@@ -113,7 +113,8 @@ func TestSaveAsksWhenWritingBackWouldLose(t *testing.T) {
 }
 
 // The window's title names the visible workspace and the file its work
-// is kept in, following Open, Save as, new work and the sidebar.
+// is kept in, following Open, Save as, new work and the sidebar, with a
+// star while the work is not saved.
 func TestTitleNamesTheFile(t *testing.T) {
 	s, w := newTestShell(t)
 	files := &kittest.Files{}
@@ -137,6 +138,13 @@ func TestTitleNamesTheFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	title("first.txt — Rikudo — Plateau")
+	keys := s.Current().Keys()
+	keys.Board(&fyne.KeyEvent{Name: fyne.KeyRight}) // selects a cell
+	keys.Board(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	keys.Rune('7')
+	title("*first.txt — Rikudo — Plateau")
+	keys.Save()
+	title("first.txt — Rikudo — Plateau")
 	files.Path = filepath.Join(dir, "second.txt")
 	s.Current().Keys().SaveAs()
 	title("second.txt — Rikudo — Plateau")
@@ -146,5 +154,5 @@ func TestTitleNamesTheFile(t *testing.T) {
 	title("second.txt — Rikudo — Plateau")
 	s.Current().Keys().New()
 	kittest.TapDialogButton(t, w, "Create")
-	title("Rikudo — Plateau")
+	title("*Rikudo — Plateau") // a new design, not saved yet
 }

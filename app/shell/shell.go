@@ -88,6 +88,7 @@ type Shell struct {
 
 	startLanguage string // the language preference the window was built in
 	restart       bool   // the window closed to start again (see Run)
+	title         string // the window's title, as last set
 }
 
 // New builds the shell into w: every workspace is created (each opens on
@@ -197,8 +198,11 @@ func (s *Shell) show(i int) {
 	s.retitle()
 }
 
-// retitle names the visible workspace and its file in the window's title:
-// "brendan1_06x06.json — Eternity — Plateau".
+// retitle names the visible workspace and its file in the window's title,
+// a star first when the work there is not saved:
+// "*brendan1_06x06.json — Eternity — Plateau". The workspaces call it
+// after every change, so it touches the window only when the title
+// differs.
 func (s *Shell) retitle() {
 	if s.current < 0 { // still building
 		return
@@ -210,8 +214,14 @@ func (s *Shell) retitle() {
 		if d, ok := ws.(kit.Documented); ok && d.Document() != "" {
 			title = filepath.Base(d.Document()) + " — " + title
 		}
+		if u, ok := ws.(kit.Unsaved); ok && u.Unsaved() != "" {
+			title = "*" + title
+		}
 	}
-	s.kit.Window.SetTitle(title)
+	if title != s.title {
+		s.title = title
+		s.kit.Window.SetTitle(title)
+	}
 }
 
 // installShortcuts binds Ctrl+N/O/S/Z/Y (and Ctrl+Shift+S, Ctrl+Shift+Z), Space and Esc

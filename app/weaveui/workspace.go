@@ -122,6 +122,7 @@ func (w *Workspace) rebuild() {
 	w.opts.Selected = w.selected - 1
 	w.view.Refresh()
 	w.panel.update()
+	w.k.DocumentChanged() // the title marks unsaved work
 }
 
 func (w *Workspace) paint(r *paint.Raster) {

@@ -23,12 +23,13 @@ func solveSAT(ctx context.Context, env *Env, f *solveFlags, d *eternity.Design, 
 		return Usagef("%v", err)
 	}
 	js := eternitySolveJSON{
-		Solved: res.Solved, Complete: res.Complete, ElapsedMs: millis(res.Elapsed), FirstSolutionMs: millis(res.Elapsed),
+		Solved: res.Solved, Complete: res.Complete, ElapsedMs: millis(res.Elapsed),
 		Config: "sat", Workers: min(*f.workers, sat.MaxWorkers), Puzzle: solver.PuzzleID(d.Puzzle), SATVars: res.Vars, SATClauses: res.Clauses,
 		Solution: []string{},
 	}
 	if res.Solved {
-		js.Solutions, js.BestDepth = 1, d.Puzzle.N()
+		// the first answer is the only one: it came at the end
+		js.Solutions, js.BestDepth, js.FirstSolutionMs = 1, d.Puzzle.N(), js.ElapsedMs
 		js.Solution = boardCells(res.Board)
 		js.BestScore = eternity.ScoreBoard(d.Puzzle, res.Board).Matched
 	}

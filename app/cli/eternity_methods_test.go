@@ -44,3 +44,16 @@ func TestEternitySATAndMaxScore(t *testing.T) {
 		})
 	}
 }
+
+// A SAT search stopped before its answer reports no first solution.
+func TestEternitySATStoppedHasNoFirstSolution(t *testing.T) {
+	code, out, errOut := run("eternity", "solve", benchDir+"brendan1_08x08.txt", "--sat", "--timeout", "50ms", "--json")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1 (stopped): %s", code, errOut)
+	}
+	js, _ := readSolveJSON(t, out)
+	if js.Solved || js.Complete || js.FirstSolutionMs != 0 || js.ElapsedMs == 0 {
+		t.Errorf("solved %v complete %v first %v ms elapsed %v ms: want a stopped search with no first solution",
+			js.Solved, js.Complete, js.FirstSolutionMs, js.ElapsedMs)
+	}
+}

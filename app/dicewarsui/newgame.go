@@ -158,7 +158,7 @@ func (w *Workspace) startFromForm(f *setupForm) bool {
 		err = w.NewGame(opts, seats, seed)
 	}
 	if err != nil {
-		f.problem.SetText(err.Error())
+		f.problem.SetText(kit.ErrorText(err))
 		return false
 	}
 	return true

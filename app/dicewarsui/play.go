@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/kit"
 	dw "plateau/games/dicewars"
 	sd "plateau/solvers/dicewars"
 )
@@ -116,7 +117,7 @@ func (w *Workspace) EndTurn() {
 	}
 	ev, err := w.apply(dw.EndTurn, nil)
 	if err != nil {
-		w.status.SetMessage(err.Error())
+		w.status.SetMessage(kit.ErrorText(err))
 		return
 	}
 	w.redo = nil
@@ -139,7 +140,7 @@ func (w *Workspace) Undo() {
 	w.stopComputers()
 	last := w.g.Moves()[len(w.g.Moves())-1]
 	if err := w.g.Undo(); err != nil {
-		w.status.SetMessage(err.Error())
+		w.status.SetMessage(kit.ErrorText(err))
 		return
 	}
 	w.records = w.records[:len(w.records)-1]
@@ -177,7 +178,7 @@ func (w *Workspace) Redo() {
 	m := w.redo[len(w.redo)-1]
 	if _, err := w.apply(m, nil); err != nil {
 		w.redo = nil
-		w.status.SetMessage(err.Error())
+		w.status.SetMessage(kit.ErrorText(err))
 		return
 	}
 	w.redo = w.redo[:len(w.redo)-1]
@@ -258,5 +259,5 @@ func errorText(err error) string {
 			return lang.L(e.Error())
 		}
 	}
-	return err.Error()
+	return kit.ErrorText(err)
 }

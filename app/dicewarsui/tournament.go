@@ -126,7 +126,7 @@ func (t *tournament) config() (sd.TournamentConfig, error) {
 func (t *tournament) Run() {
 	cfg, err := t.config()
 	if err != nil {
-		t.summary.SetText(err.Error())
+		t.summary.SetText(kit.ErrorText(err))
 		return
 	}
 	var res sd.TournamentResult

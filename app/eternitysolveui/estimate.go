@@ -143,7 +143,7 @@ func (p *Panel) openingsJob() (solver.Config, *game.Design, int, bool) {
 	}
 	cfg, err := p.Config()
 	if err != nil {
-		st.SetMessage(err.Error())
+		st.SetMessage(kit.ErrorText(err))
 		return cfg, nil, 0, false
 	}
 	depth, _ := strconv.Atoi(p.openings.Selected) // "auto" reads as 0

@@ -104,11 +104,11 @@ func (p *Panel) runMaxScore() {
 		opt.Quota = maxscore.OfficialQuota() // the record solvers' colour quota, for Eternity II
 		e2, err := maxscore.OfficialHints(d.Puzzle)
 		if err != nil {
-			st.SetMessage(err.Error())
+			st.SetMessage(kit.ErrorText(err))
 			return
 		}
 		if err := mergeHints(h, e2); err != nil {
-			st.SetMessage(err.Error())
+			st.SetMessage(kit.ErrorText(err))
 			return
 		}
 	}

@@ -167,6 +167,6 @@ func (p *Panel) apply() {
 	}
 	b := p.solutions[p.at]
 	if err := p.w.ApplyBoard(b); err != nil {
-		p.w.Status().SetMessage(err.Error())
+		p.w.Status().SetMessage(kit.ErrorText(err))
 	}
 }

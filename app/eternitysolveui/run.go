@@ -35,7 +35,7 @@ func (p *Panel) Run() {
 	}
 	cfg, err := p.Config()
 	if err != nil {
-		st.SetMessage(err.Error())
+		st.SetMessage(kit.ErrorText(err))
 		return
 	}
 	d := p.w.Design()
@@ -46,7 +46,7 @@ func (p *Panel) Run() {
 		Openings: openings, Finale: finale}
 	s, err := solver.NewSearch(d.Puzzle, opt)
 	if err != nil {
-		st.SetMessage(err.Error())
+		st.SetMessage(kit.ErrorText(err))
 		return
 	}
 	var res solver.Result

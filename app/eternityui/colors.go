@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/kit"
 	game "plateau/games/eternity"
 )
 
@@ -143,7 +144,7 @@ func (w *Workspace) PaintEdge(x, y int, s game.Side) error {
 	own := (s + 4 - game.Side(pl.Turn)) & 3
 	pc := p.Piece(pl.Piece)
 	if err := w.checkPaint(pc, own, c); err != nil {
-		w.status.SetMessage(err.Error())
+		w.status.SetMessage(kit.ErrorText(err))
 		return errNoChange
 	}
 	nx, ny := neighbour(x, y, s)
@@ -170,7 +171,7 @@ func (w *Workspace) PaintTrayEdge(n int, s game.Side) error {
 	}
 	pc := w.d.Puzzle.Piece(n)
 	if err := w.checkPaint(pc, s, c); err != nil {
-		w.status.SetMessage(err.Error())
+		w.status.SetMessage(kit.ErrorText(err))
 		return errNoChange
 	}
 	if pc[s] == c {

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/kit"
 	game "plateau/games/eternity"
 )
 
@@ -23,7 +24,7 @@ func (w *Workspace) edit(key string, change func(d *game.Design) error) error {
 		if errors.Is(err, errNoChange) {
 			return nil
 		}
-		w.status.SetMessage(err.Error())
+		w.status.SetMessage(kit.ErrorText(err))
 		return err
 	}
 	if key == "" || key != w.lastEdit {

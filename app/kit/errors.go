@@ -1,13 +1,34 @@
 package kit
 
 import (
+	"errors"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"plateau/games/reason"
 )
+
+// ErrorText is err in the user's language: the refusals the games give
+// (games/reason) are translated, the context around them kept.
+func ErrorText(err error) string {
+	return reason.In(err, func(format string) string { return lang.L(format) })
+}
+
+// ReasonText is the refusal err holds alone, in the user's language,
+// without the context around it ("illegal action x3,4: "), for messages
+// that give their own; err in full when it holds none.
+func ReasonText(err error) string {
+	var r *reason.Error
+	if errors.As(err, &r) {
+		return ErrorText(r)
+	}
+	return ErrorText(err)
+}
 
 // ShowError shows err in a dialog over win, its text as it is. Fyne's own
 // error dialog capitalises the first letter, which turned a message such
@@ -18,7 +39,7 @@ func ShowError(err error, win fyne.Window) {
 
 // NewError is the dialog of ShowError, not yet shown.
 func NewError(err error, win fyne.Window) dialog.Dialog {
-	text := widget.NewLabel(err.Error())
+	text := widget.NewLabel(ErrorText(err))
 	text.Wrapping = fyne.TextWrapWord
 	icon := widget.NewIcon(theme.NewErrorThemedResource(theme.ErrorIcon()))
 	body := container.NewBorder(nil, nil, container.NewCenter(icon), nil, text)

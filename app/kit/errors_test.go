@@ -2,11 +2,15 @@ package kit
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"plateau/games/reason"
 )
 
 // TestErrorKeepsItsText: the dialog shows the message as it is, a file
@@ -40,4 +44,33 @@ func hasLabel(o fyne.CanvasObject, text string) bool {
 		}
 	}
 	return false
+}
+
+// TestErrorTextTranslatesRefusals: a game's refusal goes through the
+// translations, the context around it stays, and ReasonText drops that
+// context.
+func TestErrorTextTranslatesRefusals(t *testing.T) {
+	test.NewTempApp(t)
+	const format = "kit test: cell %d refused"
+	if err := lang.AddTranslationsForLocale([]byte(`{"kit test: cell %d refused": "translated: %d refused"}`), lang.SystemLocale()); err != nil {
+		t.Fatal(err)
+	}
+	refusal := reason.New(format, 3)
+	wrapped := fmt.Errorf("puzzle.txt: %w", refusal)
+	tests := []struct {
+		name string
+		got  string
+		want string
+	}{
+		{"refusal", ErrorText(refusal), "translated: 3 refused"},
+		{"wrapped", ErrorText(wrapped), "puzzle.txt: translated: 3 refused"},
+		{"reason alone", ReasonText(wrapped), "translated: 3 refused"},
+		{"plain error", ErrorText(errors.New("disk full")), "disk full"},
+		{"plain error, reason", ReasonText(errors.New("disk full")), "disk full"},
+	}
+	for _, tc := range tests {
+		if tc.got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, tc.got, tc.want)
+		}
+	}
 }

@@ -216,7 +216,7 @@ func (s *StatusBar) finish(title string, err error, text string, done func(error
 	case errors.Is(err, context.Canceled):
 		s.message.SetText(title + ": " + lang.L("stopped"))
 	default:
-		s.message.SetText(title + ": " + err.Error())
+		s.message.SetText(title + ": " + ErrorText(err))
 		if s.win != nil {
 			ShowError(err, s.win)
 		}

@@ -70,7 +70,7 @@ func (w *Workspace) actionAt(c game.Cell) (game.Action, bool) {
 func (w *Workspace) play(a game.Action) {
 	p := w.g.ToMove()
 	if err := w.apply(a); err != nil {
-		w.status.SetMessage(fmt.Sprintf(lang.L("Illegal: %v"), err))
+		w.status.SetMessage(fmt.Sprintf(lang.L("Illegal: %s"), kit.ReasonText(err)))
 		return
 	}
 	w.redo = nil
@@ -127,7 +127,7 @@ func (w *Workspace) maybeComputer() {
 	}
 	spec, err := ai.ParseSpec(string(seat))
 	if err != nil {
-		w.status.SetMessage(err.Error())
+		w.status.SetMessage(kit.ErrorText(err))
 		return
 	}
 	player := spec.New(w.seed + uint64(w.g.Ply()))
@@ -162,7 +162,7 @@ func (w *Workspace) maybeComputer() {
 			return
 		}
 		if err := w.apply(choice); err != nil {
-			w.status.SetMessage(fmt.Sprintf(lang.L("The computer chose an illegal action: %v"), err))
+			w.status.SetMessage(fmt.Sprintf(lang.L("The computer chose an illegal action: %s"), kit.ReasonText(err)))
 			w.paused = true
 			return
 		}

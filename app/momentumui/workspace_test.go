@@ -1,6 +1,7 @@
 package momentumui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -248,5 +249,21 @@ func TestSpaceReplaysThenResumes(t *testing.T) {
 	ws.Keys().Space()
 	if ws.paused || ws.g.Ply() != 2 {
 		t.Errorf("Space with nothing to replay: paused %v, ply %d", ws.paused, ws.g.Ply())
+	}
+}
+
+// An illegal action is refused with the engine's reason alone (it read
+// "Illegal: illegal action x5,2: ..."), and changes nothing.
+func TestIllegalActionSaysWhy(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	start := ws.g.Hash()
+	ws.play(game.Destroy(5, 2))
+	if ws.g.Hash() != start {
+		t.Error("the refused action changed the game")
+	}
+	from := ws.g.Pos(game.P1)
+	want := fmt.Sprintf("Illegal: (5,2) is not next to P1 on (%d,%d)", from.X, from.Y)
+	if msg := ws.status.Message(); msg != want {
+		t.Errorf("status %q, want %q", msg, want)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/kit"
 	game "plateau/games/rikudo"
 	"plateau/render/paint"
 )
@@ -49,7 +50,7 @@ func (w *Workspace) tap(p paint.Pt) {
 func (w *Workspace) ToggleBridge(a, b int) {
 	next := w.p.Clone()
 	if err := next.ToggleBridge(a, b); err != nil {
-		w.status.SetMessage(err.Error())
+		w.status.SetMessage(kit.ErrorText(err))
 		return
 	}
 	w.edit()
@@ -73,7 +74,7 @@ func (w *Workspace) toggleBlocked(p paint.Pt) {
 		err = next.Unblock(h)
 	}
 	if err != nil {
-		w.status.SetMessage(err.Error())
+		w.status.SetMessage(kit.ErrorText(err))
 		return
 	}
 	w.edit()
@@ -123,7 +124,7 @@ func (w *Workspace) typeRune(r rune) {
 	refusedPrev := prev != 0 && w.number(w.selected) != prev
 	w.typed = typed
 	if err := w.setNumber(w.selected, v, prev == 0 || refusedPrev); err != nil {
-		w.status.SetMessage(err.Error())
+		w.status.SetMessage(kit.ErrorText(err))
 		return
 	}
 	if refusedPrev {
@@ -195,7 +196,7 @@ func (w *Workspace) clearSelected() {
 	case !w.play && w.p.Given(c) > 0:
 		next := w.p.Clone()
 		if err := next.ClearGiven(c); err != nil {
-			w.status.SetMessage(err.Error())
+			w.status.SetMessage(kit.ErrorText(err))
 			return
 		}
 		w.edit()

@@ -71,7 +71,7 @@ func (w *Workspace) search(title string, limit int, done func(solve.Result)) {
 			done(res)
 		}
 	}); err != nil {
-		w.status.SetMessage(err.Error())
+		w.status.SetMessage(kit.ErrorText(err))
 	}
 }
 

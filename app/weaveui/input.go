@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/kit"
 	"plateau/render/paint"
 )
 
@@ -121,7 +122,7 @@ func (w *Workspace) pick(p paint.Pt) {
 	pt, _ := w.m.Point(n)
 	if w.manual() && pt.Free {
 		if err := w.m.Expand(n); err != nil {
-			w.status.SetMessage(err.Error())
+			w.status.SetMessage(kit.ErrorText(err))
 			return
 		}
 		w.status.SetMessage(fmt.Sprintf(lang.L("Expanded P%d"), n))

@@ -114,13 +114,13 @@ func (p *panel) configChanged(regrow bool) {
 	seed, err4 := strconv.ParseUint(strings.TrimSpace(p.seed.Text), 10, 64)
 	for _, err := range []error{err1, err2, err3, err4} {
 		if err != nil {
-			w.status.SetMessage(err.Error())
+			w.status.SetMessage(kit.ErrorText(err))
 			return
 		}
 	}
 	if !regrow {
 		if err := w.m.SetOrder(order, seed); err != nil {
-			w.status.SetMessage(err.Error())
+			w.status.SetMessage(kit.ErrorText(err))
 		}
 		if order == weave.OrderManual {
 			w.player.pause()
@@ -131,7 +131,7 @@ func (p *panel) configChanged(regrow bool) {
 	}
 	m, err := weave.New(weave.Config{Rule: rule, Main: main, Order: order, Seed: seed})
 	if err != nil {
-		w.status.SetMessage(err.Error())
+		w.status.SetMessage(kit.ErrorText(err))
 		return
 	}
 	if order != weave.OrderManual {
@@ -186,7 +186,7 @@ func (w *Workspace) reset() {
 	cfg := w.m.Config()
 	m, err := weave.New(cfg)
 	if err != nil {
-		w.status.SetMessage(err.Error())
+		w.status.SetMessage(kit.ErrorText(err))
 		return
 	}
 	w.setModel(m)

@@ -95,7 +95,7 @@ func (w *Workspace) Step() {
 		if errors.Is(err, weave.ErrNoChoice) && w.manual() {
 			w.status.SetMessage(lang.L("Manual order: click a green (free) point to expand it."))
 		} else {
-			w.status.SetMessage(err.Error())
+			w.status.SetMessage(kit.ErrorText(err))
 		}
 		return
 	}

@@ -1,6 +1,10 @@
 package dicewars
 
-import "fmt"
+import (
+	"fmt"
+
+	"plateau/games/reason"
+)
 
 // Deal says how territories are shared out at the start.
 type Deal int
@@ -57,10 +61,10 @@ func (o Options) Validate() error {
 		return err
 	}
 	if o.Players < MinPlayers || o.Players > MaxPlayers {
-		return fmt.Errorf("%d players: must be %d..%d", o.Players, MinPlayers, MaxPlayers)
+		return reason.New("%d players: must be %d..%d", o.Players, MinPlayers, MaxPlayers)
 	}
 	if o.Territories < o.Players {
-		return fmt.Errorf("%d territories for %d players: everyone needs one", o.Territories, o.Players)
+		return reason.New("%d territories for %d players: everyone needs one", o.Territories, o.Players)
 	}
 	if o.Deal != DealRoundRobin && o.Deal != DealRandom {
 		return fmt.Errorf("unknown deal %d", int(o.Deal))

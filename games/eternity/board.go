@@ -1,6 +1,6 @@
 package eternity
 
-import "fmt"
+import "plateau/games/reason"
 
 // Placement is what a board cell holds: piece number 1..N in a turn, or
 // nothing (Piece 0). Fixed marks a hint piece the player may not move.
@@ -81,7 +81,7 @@ func (b *Board) Unplaced(n int) []int {
 
 func (b *Board) cell(x, y int) (int, error) {
 	if !b.Inside(x, y) {
-		return 0, fmt.Errorf("cell (%d, %d) is outside the %dx%d board", x, y, b.W, b.H)
+		return 0, reason.New("cell (%d, %d) is outside the %dx%d board", x, y, b.W, b.H)
 	}
 	return b.Index(x, y), nil
 }
@@ -96,14 +96,14 @@ func (b *Board) Place(x, y, n int, t Turn) (Placement, error) {
 		return Placement{}, err
 	}
 	if n < 1 || n > b.W*b.H {
-		return Placement{}, fmt.Errorf("piece %d out of range 1..%d", n, b.W*b.H)
+		return Placement{}, reason.New("piece %d out of range 1..%d", n, b.W*b.H)
 	}
 	old := b.Cells[i]
 	if old.Fixed {
-		return Placement{}, fmt.Errorf("cell (%d, %d) holds fixed piece %d", x, y, old.Piece)
+		return Placement{}, reason.New("cell (%d, %d) holds fixed piece %d", x, y, old.Piece)
 	}
 	if px, py, ok := b.Where(n); ok && (px != x || py != y) {
-		return Placement{}, fmt.Errorf("piece %d is already on cell (%d, %d)", n, px, py)
+		return Placement{}, reason.New("piece %d is already on cell (%d, %d)", n, px, py)
 	}
 	b.Cells[i] = Placement{Piece: n, Turn: t & 3}
 	return old, nil
@@ -117,7 +117,7 @@ func (b *Board) Remove(x, y int) (Placement, error) {
 	}
 	old := b.Cells[i]
 	if old.Fixed {
-		return Placement{}, fmt.Errorf("cell (%d, %d) holds fixed piece %d", x, y, old.Piece)
+		return Placement{}, reason.New("cell (%d, %d) holds fixed piece %d", x, y, old.Piece)
 	}
 	b.Cells[i] = Placement{}
 	return old, nil
@@ -131,9 +131,9 @@ func (b *Board) Rotate(x, y int, t Turn) error {
 	}
 	switch pl := b.Cells[i]; {
 	case pl.Empty():
-		return fmt.Errorf("cell (%d, %d) is empty", x, y)
+		return reason.New("cell (%d, %d) is empty", x, y)
 	case pl.Fixed:
-		return fmt.Errorf("cell (%d, %d) holds fixed piece %d", x, y, pl.Piece)
+		return reason.New("cell (%d, %d) holds fixed piece %d", x, y, pl.Piece)
 	}
 	b.Cells[i].Turn = b.Cells[i].Turn.Plus(t)
 	return nil
@@ -146,7 +146,7 @@ func (b *Board) SetFixed(x, y int, fixed bool) error {
 		return err
 	}
 	if b.Cells[i].Empty() {
-		return fmt.Errorf("cell (%d, %d) is empty", x, y)
+		return reason.New("cell (%d, %d) is empty", x, y)
 	}
 	b.Cells[i].Fixed = fixed
 	return nil
@@ -167,23 +167,23 @@ func (b *Board) Edges(p *Puzzle, x, y int) (Piece, bool) {
 // or a turn above 3.
 func (b *Board) Validate(p *Puzzle) error {
 	if b.W != p.W || b.H != p.H || len(b.Cells) != b.W*b.H {
-		return fmt.Errorf("the board is %dx%d with %d cells, the puzzle %dx%d", b.W, b.H, len(b.Cells), p.W, p.H)
+		return reason.New("the board is %dx%d with %d cells, the puzzle %dx%d", b.W, b.H, len(b.Cells), p.W, p.H)
 	}
 	seen := make([]int, len(p.Pieces)+1)
 	for i, pl := range b.Cells {
 		x, y := i%b.W, i/b.W
 		switch {
 		case pl.Piece < 0 || pl.Piece > len(p.Pieces):
-			return fmt.Errorf("cell (%d, %d): piece %d out of range 1..%d", x, y, pl.Piece, len(p.Pieces))
+			return reason.New("cell (%d, %d): piece %d out of range 1..%d", x, y, pl.Piece, len(p.Pieces))
 		case pl.Turn > 3:
-			return fmt.Errorf("cell (%d, %d): turn %d out of range 0..3", x, y, pl.Turn)
+			return reason.New("cell (%d, %d): turn %d out of range 0..3", x, y, pl.Turn)
 		case pl.Empty() && pl.Fixed:
-			return fmt.Errorf("cell (%d, %d) is empty but marked fixed", x, y)
+			return reason.New("cell (%d, %d) is empty but marked fixed", x, y)
 		case pl.Empty():
 			continue
 		case seen[pl.Piece] != 0:
 			j := seen[pl.Piece] - 1
-			return fmt.Errorf("piece %d is on cells (%d, %d) and (%d, %d)", pl.Piece, j%b.W, j/b.W, x, y)
+			return reason.New("piece %d is on cells (%d, %d) and (%d, %d)", pl.Piece, j%b.W, j/b.W, x, y)
 		}
 		seen[pl.Piece] = i + 1
 	}

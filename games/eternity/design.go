@@ -1,6 +1,10 @@
 package eternity
 
-import "fmt"
+import (
+	"fmt"
+
+	"plateau/games/reason"
+)
 
 // Blank is a canvas for designing a w x h puzzle by painting: every piece
 // placed unturned on its own cell (piece n on cell n-1), grey outside,
@@ -40,14 +44,14 @@ func Blank(w, h int) (*Design, error) {
 // under its turn).
 func SetEdge(p *Puzzle, b *Board, x, y int, s Side, c Color) error {
 	if !b.Inside(x, y) {
-		return fmt.Errorf("cell (%d, %d) is outside the %dx%d board", x, y, b.W, b.H)
+		return reason.New("cell (%d, %d) is outside the %dx%d board", x, y, b.W, b.H)
 	}
 	pl := b.At(x, y)
 	if pl.Piece < 1 || pl.Piece > p.N() {
-		return fmt.Errorf("cell (%d, %d) holds no piece", x, y)
+		return reason.New("cell (%d, %d) holds no piece", x, y)
 	}
 	if c > MaxColor {
-		return fmt.Errorf("colour %d out of range 0..%d", c, MaxColor)
+		return reason.New("colour %d out of range 0..%d", c, MaxColor)
 	}
 	// the piece's own side that shows as s once turned by pl.Turn
 	p.Pieces[pl.Piece-1][(s+4-Side(pl.Turn))&3] = c

@@ -2,9 +2,10 @@ package eternity
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand/v2"
+
+	"plateau/games/reason"
 )
 
 // GenOptions are the parameters of a generated puzzle.
@@ -52,7 +53,7 @@ const (
 
 // ErrNoDeal is returned when no dealing of the colours obeying law 1 was
 // found: too few colours for the size.
-var ErrNoDeal = errors.New("could not deal the colours so that every piece is unique: try more colours")
+var ErrNoDeal = reason.New("could not deal the colours so that every piece is unique: try more colours")
 
 // Generate makes a puzzle that obeys both laws, and its solution. The frame
 // joins and the inner joins of a solved board are dealt colours evenly
@@ -123,21 +124,21 @@ func newGen(o GenOptions) (*gen, error) {
 	}
 	b, i := o.BorderColors, o.InnerColors
 	if b < 1 || i < 1 || b+i > MaxColor {
-		return nil, fmt.Errorf("colours %d+%d: expected at least 1 frame and 1 inner colour, %d in all at most", b, i, MaxColor)
+		return nil, reason.New("colours %d+%d: expected at least 1 frame and 1 inner colour, %d in all at most", b, i, MaxColor)
 	}
 	g := &gen{w: o.W, h: o.H, o: o, groups: map[uint32][]int{}}
 	g.layout()
 	nb, ni := Expected(o.W, o.H, Border), Expected(o.W, o.H, Inner)
 	switch {
 	case b > len(g.frame):
-		return nil, fmt.Errorf("%d frame colours for %d frame joins: at most %d", b, len(g.frame), len(g.frame))
+		return nil, reason.New("%d frame colours for %d frame joins: at most %d", b, len(g.frame), len(g.frame))
 	case i > len(g.inner):
-		return nil, fmt.Errorf("%d inner colours for %d inner joins: at most %d", i, len(g.inner), len(g.inner))
+		return nil, reason.New("%d inner colours for %d inner joins: at most %d", i, len(g.inner), len(g.inner))
 	case b*b < 4 || b*b*i < nb || (i*i*i*i-i*i)/4 < ni:
 		// pigeonholes: distinct corners are ordered pairs of frame colours,
 		// border pieces two frame colours and an inner one, inner pieces
 		// the turn classes of four colours without a half-turn symmetry
-		return nil, fmt.Errorf("%d+%d colours are too few for %d distinct corner, %d border and %d inner pieces", b, i, 4, nb, ni)
+		return nil, reason.New("%d+%d colours are too few for %d distinct corner, %d border and %d inner pieces", b, i, 4, nb, ni)
 	}
 	return g, nil
 }

@@ -3,6 +3,8 @@ package eternity
 import (
 	"errors"
 	"fmt"
+
+	"plateau/games/reason"
 )
 
 // Board sizes a puzzle may have, each side. Three is the smallest board with
@@ -35,7 +37,7 @@ func NewPuzzle(w, h int, pieces []Piece) (*Puzzle, error) {
 // CheckSize reports an error unless w x h is a board size the package accepts.
 func CheckSize(w, h int) error {
 	if w < MinSize || w > MaxSize || h < MinSize || h > MaxSize {
-		return fmt.Errorf("board size %dx%d out of range: each side must be %d..%d", w, h, MinSize, MaxSize)
+		return reason.New("board size %dx%d out of range: each side must be %d..%d", w, h, MinSize, MaxSize)
 	}
 	return nil
 }

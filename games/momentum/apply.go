@@ -3,13 +3,15 @@ package momentum
 import (
 	"errors"
 	"fmt"
+
+	"plateau/games/reason"
 )
 
 // Errors returned by Apply and Undo; test them with errors.Is.
 var (
 	ErrIllegal  = errors.New("illegal action")
-	ErrGameOver = errors.New("the game is over")
-	ErrNoUndo   = errors.New("nothing to undo")
+	ErrGameOver = reason.New("the game is over")
+	ErrNoUndo   = reason.New("nothing to undo")
 )
 
 // undoRec holds everything an action can change, so Undo restores the state
@@ -54,8 +56,9 @@ func (g *Game) Undo() error {
 	return nil
 }
 
-func illegal(a Action, format string, args ...any) error {
-	return fmt.Errorf("%w %v: %s", ErrIllegal, a, fmt.Sprintf(format, args...))
+// illegal is the refusal of a with its reason why.
+func illegal(a Action, why error) error {
+	return fmt.Errorf("%w %v: %w", ErrIllegal, a, why)
 }
 
 // check says why a cannot be played now, or returns nil.
@@ -68,48 +71,48 @@ func (g *Game) check(a Action) error {
 	switch a.Kind() {
 	case KindMove:
 		if ph != Movement {
-			return illegal(a, "moves are played in the movement phase, this is the construction phase")
+			return illegal(a, reason.New("moves are played in the movement phase, this is the construction phase"))
 		}
 		if a.Dir().Diagonal() && g.mom[me] < 2 {
-			return illegal(a, "a diagonal move needs momentum 2 or more, %v has %d", me, g.mom[me])
+			return illegal(a, reason.New("a diagonal move needs momentum 2 or more, %v has %d", me, g.mom[me]))
 		}
 		return nil
 	case KindDestroy:
 		x, y := a.Cell()
 		if !g.inside(x, y) {
-			return illegal(a, "(%d,%d) is outside the %dx%d board", x, y, g.w, g.h)
+			return illegal(a, reason.New("(%d,%d) is outside the %dx%d board", x, y, g.w, g.h))
 		}
 		if ph == Construction && !g.dest[me] {
-			return illegal(a, "%v may destroy in the construction phase only after destroying in the movement phase", me)
+			return illegal(a, reason.New("%v may destroy in the construction phase only after destroying in the movement phase", me))
 		}
 		if !g.adjacent(g.pos[me], x, y) {
-			return illegal(a, "(%d,%d) is not next to %v on %v", x, y, me, g.Pos(me))
+			return illegal(a, reason.New("(%d,%d) is not next to %v on %v", x, y, me, g.Pos(me)))
 		}
 		if g.cells[g.index(x, y)] == 0 {
-			return illegal(a, "(%d,%d) holds no wall", x, y)
+			return illegal(a, reason.New("(%d,%d) holds no wall", x, y))
 		}
 		return nil
 	case KindBuild:
 		x, y := a.Cell()
 		if ph != Construction {
-			return illegal(a, "walls are built in the construction phase, this is the movement phase")
+			return illegal(a, reason.New("walls are built in the construction phase, this is the movement phase"))
 		}
 		if !g.inside(x, y) {
-			return illegal(a, "(%d,%d) is outside the %dx%d board", x, y, g.w, g.h)
+			return illegal(a, reason.New("(%d,%d) is outside the %dx%d board", x, y, g.w, g.h))
 		}
 		if g.opts.BuildRange == Neighbours && !g.adjacent(g.pos[me], x, y) {
-			return illegal(a, "(%d,%d) is not next to %v on %v", x, y, me, g.Pos(me))
+			return illegal(a, reason.New("(%d,%d) is not next to %v on %v", x, y, me, g.Pos(me)))
 		}
 		c := g.index(x, y)
 		if c == g.camp[P1] || c == g.camp[P2] {
-			return illegal(a, "(%d,%d) is a camp, where nobody may build", x, y)
+			return illegal(a, reason.New("(%d,%d) is a camp, where nobody may build", x, y))
 		}
 		if c == g.pos[P1] || c == g.pos[P2] {
-			return illegal(a, "a player stands on (%d,%d)", x, y)
+			return illegal(a, reason.New("a player stands on (%d,%d)", x, y))
 		}
 		return nil
 	}
-	return illegal(a, "not an action")
+	return illegal(a, reason.New("not an action"))
 }
 
 // adjacent reports whether (x, y) is one of the 8 cells around cell c.

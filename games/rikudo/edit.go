@@ -1,6 +1,6 @@
 package rikudo
 
-import "fmt"
+import "plateau/games/reason"
 
 // The editing operations change the puzzle in place and leave it untouched
 // when they return an error. Blocking and unblocking renumber the cells in
@@ -10,19 +10,19 @@ import "fmt"
 // Block removes the cell at position h, with its given and bridges.
 func (p *Puzzle) Block(h Hex) error {
 	if p.coords == nil {
-		return fmt.Errorf("this puzzle is not on the hex grid: cells cannot be blocked")
+		return reason.New("this puzzle is not on the hex grid: cells cannot be blocked")
 	}
 	c := p.CellAt(h)
 	if c < 0 {
-		return fmt.Errorf("position (%d, %d) is already blocked", h.Q, h.R)
+		return reason.New("position (%d, %d) is already blocked", h.Q, h.R)
 	}
 	n := p.N()
 	if n == 1 {
-		return fmt.Errorf("cannot block the last cell")
+		return reason.New("cannot block the last cell")
 	}
 	for d, v := range p.given {
 		if v == n && d != c {
-			return fmt.Errorf("cell %d holds %d, more than the %d cells left: clear that given first", d+1, v, n-1)
+			return reason.New("cell %d holds %d, more than the %d cells left: clear that given first", d+1, v, n-1)
 		}
 	}
 	cells := make([]Hex, 0, n-1)
@@ -39,16 +39,16 @@ func (p *Puzzle) Block(h Hex) error {
 // by plain edges.
 func (p *Puzzle) Unblock(h Hex) error {
 	if p.coords == nil {
-		return fmt.Errorf("this puzzle is not on the hex grid: cells cannot be added")
+		return reason.New("this puzzle is not on the hex grid: cells cannot be added")
 	}
 	if p.CellAt(h) >= 0 {
-		return fmt.Errorf("position (%d, %d) is already a cell", h.Q, h.R)
+		return reason.New("position (%d, %d) is already a cell", h.Q, h.R)
 	}
 	if h.Ring() > MaxRadius {
-		return fmt.Errorf("position (%d, %d) is farther than %d from the centre", h.Q, h.R, MaxRadius)
+		return reason.New("position (%d, %d) is farther than %d from the centre", h.Q, h.R, MaxRadius)
 	}
 	if p.N() >= MaxCells {
-		return fmt.Errorf("the puzzle already has the maximum of %d cells", MaxCells)
+		return reason.New("the puzzle already has the maximum of %d cells", MaxCells)
 	}
 	p.reshape(append(append([]Hex(nil), p.coords...), h))
 	return nil
@@ -75,14 +75,14 @@ func (p *Puzzle) reshape(cells []Hex) {
 func (p *Puzzle) SetGiven(c, v int) error {
 	n := p.N()
 	if c < 0 || c >= n {
-		return fmt.Errorf("no cell %d (the puzzle has %d)", c+1, n)
+		return reason.New("no cell %d (the puzzle has %d)", c+1, n)
 	}
 	if v < 1 || v > n {
-		return fmt.Errorf("value %d out of range 1..%d", v, n)
+		return reason.New("value %d out of range 1..%d", v, n)
 	}
 	for d, w := range p.given {
 		if w == v && d != c {
-			return fmt.Errorf("value %d is already given in cell %d", v, d+1)
+			return reason.New("value %d is already given in cell %d", v, d+1)
 		}
 	}
 	p.given[c] = v
@@ -92,7 +92,7 @@ func (p *Puzzle) SetGiven(c, v int) error {
 // ClearGiven removes the given of cell c, if any.
 func (p *Puzzle) ClearGiven(c int) error {
 	if c < 0 || c >= p.N() {
-		return fmt.Errorf("no cell %d (the puzzle has %d)", c+1, p.N())
+		return reason.New("no cell %d (the puzzle has %d)", c+1, p.N())
 	}
 	p.given[c] = 0
 	return nil
@@ -104,11 +104,11 @@ func (p *Puzzle) ClearGiven(c int) error {
 func (p *Puzzle) ToggleBridge(a, b int) error {
 	n := p.N()
 	if a < 0 || a >= n || b < 0 || b >= n {
-		return fmt.Errorf("no cell %d or %d (the puzzle has %d)", a+1, b+1, n)
+		return reason.New("no cell %d or %d (the puzzle has %d)", a+1, b+1, n)
 	}
 	k, ok := p.edgeAt[key(a, b)]
 	if !ok {
-		return fmt.Errorf("cells %d and %d are not neighbours", a+1, b+1)
+		return reason.New("cells %d and %d are not neighbours", a+1, b+1)
 	}
 	if p.edges[k].Bridge {
 		p.edges[k].Bridge = false
@@ -116,11 +116,11 @@ func (p *Puzzle) ToggleBridge(a, b int) error {
 	}
 	for _, c := range []int{a, b} {
 		if len(p.BridgePartners(c)) >= 2 {
-			return fmt.Errorf("cell %d already has two bridges", c+1)
+			return reason.New("cell %d already has two bridges", c+1)
 		}
 	}
 	if p.bridgeConnected(a, b) {
-		return fmt.Errorf("a bridge between cells %d and %d would close a loop of bridges", a+1, b+1)
+		return reason.New("a bridge between cells %d and %d would close a loop of bridges", a+1, b+1)
 	}
 	p.edges[k].Bridge = true
 	return nil

@@ -111,8 +111,12 @@ func (p *panel) configChanged(regrow bool) {
 	rule, err1 := weave.ParseRule(p.rule.Selected)
 	main, err2 := weave.ParseDir(p.main.Selected)
 	order, err3 := weave.ParseOrder(p.order.Selected)
-	seed, err4 := strconv.ParseUint(strings.TrimSpace(p.seed.Text), 10, 64)
-	for _, err := range []error{err1, err2, err3, err4} {
+	seed, err := strconv.ParseUint(strings.TrimSpace(p.seed.Text), 10, 64)
+	if err != nil {
+		w.status.SetMessage(fmt.Sprintf(lang.L("The seed %q is not a whole number from 0 up."), p.seed.Text))
+		return
+	}
+	for _, err := range []error{err1, err2, err3} {
 		if err != nil {
 			w.status.SetMessage(kit.ErrorText(err))
 			return

@@ -229,3 +229,18 @@ func TestSavedLatticeIsARecentFile(t *testing.T) {
 		t.Errorf("recent files after a save: %v", got)
 	}
 }
+
+// A seed that is not a number is refused in words (it read
+// "strconv.ParseUint: parsing ...") and the lattice is kept.
+func TestBadSeedIsRefused(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	before := ws.Model().Len()
+	ws.panel.seed.SetText("abc")
+	ws.panel.seed.OnSubmitted("abc")
+	if msg, want := ws.status.Message(), `The seed "abc" is not a whole number from 0 up.`; msg != want {
+		t.Errorf("status %q, want %q", msg, want)
+	}
+	if ws.Model().Len() != before {
+		t.Error("the refused seed changed the lattice")
+	}
+}

@@ -120,7 +120,10 @@ func newGenForm(width, height int) *genForm {
 			return nil // the frame count says so
 		}
 		o.InnerColors, _ = strconv.Atoi(s)
-		return o.Check()
+		if err := o.Check(); err != nil {
+			return errors.New(kit.ReasonText(err)) // the entry shows its text
+		}
+		return nil
 	}
 	f.border.OnChanged = func(string) { _ = f.inner.Validate() }
 	suggest := func(int) {

@@ -2,6 +2,8 @@ package kit
 
 import (
 	"errors"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -14,20 +16,39 @@ import (
 )
 
 // ErrorText is err in the user's language: the refusals the games give
-// (games/reason) are translated, the context around them kept.
+// (games/reason) are translated, the context around them kept. A refusal
+// on its own is a sentence and starts with a capital ("Cell 3 already has
+// two bridges"); any other error keeps its text as it is, since it may
+// start with a file's name.
 func ErrorText(err error) string {
-	return reason.In(err, func(format string) string { return lang.L(format) })
+	text := translated(err)
+	if r, ok := err.(*reason.Error); ok && r != nil {
+		return capitalized(text)
+	}
+	return text
 }
 
 // ReasonText is the refusal err holds alone, in the user's language,
 // without the context around it ("illegal action x3,4: "), for messages
-// that give their own; err in full when it holds none.
+// that put it after their own words; err in full when it holds none.
 func ReasonText(err error) string {
 	var r *reason.Error
 	if errors.As(err, &r) {
-		return ErrorText(r)
+		return translated(r)
 	}
-	return ErrorText(err)
+	return translated(err)
+}
+
+func translated(err error) string {
+	return reason.In(err, func(format string) string { return lang.L(format) })
+}
+
+func capitalized(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || !unicode.IsLower(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // ShowError shows err in a dialog over win, its text as it is. Fyne's own

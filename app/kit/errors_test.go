@@ -52,7 +52,7 @@ func hasLabel(o fyne.CanvasObject, text string) bool {
 func TestErrorTextTranslatesRefusals(t *testing.T) {
 	test.NewTempApp(t)
 	const format = "kit test: cell %d refused"
-	if err := lang.AddTranslationsForLocale([]byte(`{"kit test: cell %d refused": "translated: %d refused"}`), lang.SystemLocale()); err != nil {
+	if err := lang.AddTranslationsForLocale([]byte(`{"kit test: cell %d refused": "translated: %d refused", "kit test: second": "éte %d"}`), lang.SystemLocale()); err != nil {
 		t.Fatal(err)
 	}
 	refusal := reason.New(format, 3)
@@ -62,7 +62,8 @@ func TestErrorTextTranslatesRefusals(t *testing.T) {
 		got  string
 		want string
 	}{
-		{"refusal", ErrorText(refusal), "translated: 3 refused"},
+		{"refusal, a sentence", ErrorText(refusal), "Translated: 3 refused"},
+		{"capital of an accented letter", ErrorText(reason.New("kit test: second", 2)), "Éte 2"},
 		{"wrapped", ErrorText(wrapped), "puzzle.txt: translated: 3 refused"},
 		{"reason alone", ReasonText(wrapped), "translated: 3 refused"},
 		{"plain error", ErrorText(errors.New("disk full")), "disk full"},

@@ -216,7 +216,7 @@ func (s *StatusBar) finish(title string, err error, text string, done func(error
 	case errors.Is(err, context.Canceled):
 		s.message.SetText(title + ": " + lang.L("stopped"))
 	default:
-		s.message.SetText(title + ": " + ErrorText(err))
+		s.message.SetText(title + ": " + translated(err))
 		if s.win != nil {
 			ShowError(err, s.win)
 		}

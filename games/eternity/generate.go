@@ -138,7 +138,7 @@ func newGen(o GenOptions) (*gen, error) {
 		// pigeonholes: distinct corners are ordered pairs of frame colours,
 		// border pieces two frame colours and an inner one, inner pieces
 		// the turn classes of four colours without a half-turn symmetry
-		return nil, reason.New("%d+%d colours are too few for %d distinct corner, %d border and %d inner pieces", b, i, 4, nb, ni)
+		return nil, reason.New("%d+%d colours: too few for %d pieces all different", b, i, o.W*o.H)
 	}
 	return g, nil
 }

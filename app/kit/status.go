@@ -212,11 +212,11 @@ func (s *StatusBar) finish(title string, err error, text string, done func(error
 	s.setCounters(text)
 	switch {
 	case err == nil:
-		s.message.SetText(title + ": " + lang.L("done"))
+		s.message.SetText(fmt.Sprintf(lang.L("%s: %s"), title, lang.L("done")))
 	case errors.Is(err, context.Canceled):
-		s.message.SetText(title + ": " + lang.L("stopped"))
+		s.message.SetText(fmt.Sprintf(lang.L("%s: %s"), title, lang.L("stopped")))
 	default:
-		s.message.SetText(title + ": " + translated(err))
+		s.message.SetText(fmt.Sprintf(lang.L("%s: %s"), title, translated(err)))
 		if s.win != nil {
 			ShowError(err, s.win)
 		}

@@ -164,7 +164,7 @@ func (w *Workspace) pickAndOpen() {
 			return
 		}
 		if err := w.OpenPath(path); err != nil {
-			kit.ShowError(err, w.k.Window)
+			kit.ShowOpenError(path, err, w.k.Window)
 			return
 		}
 		kit.AddRecent(w.k.Prefs(), "eternity", path)

@@ -2,6 +2,8 @@ package kit
 
 import (
 	"errors"
+	"fmt"
+	"path/filepath"
 	"unicode"
 	"unicode/utf8"
 
@@ -60,10 +62,32 @@ func ShowError(err error, win fyne.Window) {
 
 // NewError is the dialog of ShowError, not yet shown.
 func NewError(err error, win fyne.Window) dialog.Dialog {
+	return newFailure("", err, win)
+}
+
+// ShowOpenError is ShowError for a file that did not open: the dialog
+// says so first in the user's language ("Could not open broken.json"),
+// then gives the reason (a parser's, often in English).
+func ShowOpenError(path string, err error, win fyne.Window) {
+	newFailure(fmt.Sprintf(lang.L("Could not open %s"), filepath.Base(path)), err, win).Show()
+}
+
+// ShowSaveError is ShowOpenError for a file that could not be written.
+func ShowSaveError(path string, err error, win fyne.Window) {
+	newFailure(fmt.Sprintf(lang.L("Could not save %s"), filepath.Base(path)), err, win).Show()
+}
+
+func newFailure(headline string, err error, win fyne.Window) dialog.Dialog {
 	text := widget.NewLabel(ErrorText(err))
 	text.Wrapping = fyne.TextWrapWord
+	var lines fyne.CanvasObject = text
+	if headline != "" {
+		head := widget.NewLabelWithStyle(headline, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		head.Wrapping = fyne.TextWrapWord
+		lines = container.NewVBox(head, text)
+	}
 	icon := widget.NewIcon(theme.NewErrorThemedResource(theme.ErrorIcon()))
-	body := container.NewBorder(nil, nil, container.NewCenter(icon), nil, text)
+	body := container.NewBorder(nil, nil, container.NewCenter(icon), nil, lines)
 	d := dialog.NewCustom(lang.L("Error"), lang.L("OK"), body, win)
 	// Wide enough for a path and a reason on one or two lines.
 	d.Resize(fyne.NewSize(520, 180))

@@ -75,3 +75,28 @@ func TestErrorTextTranslatesRefusals(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenErrorSaysWhatFailed: the dialog names the file that did not
+// open in a first line, the parser's reason below it.
+func TestOpenErrorSaysWhatFailed(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	w.Resize(fyne.NewSize(800, 600))
+	for _, tc := range []struct {
+		show     func(string, error, fyne.Window)
+		headline string
+	}{
+		{ShowOpenError, "Could not open broken.json"},
+		{ShowSaveError, "Could not save broken.json"},
+	} {
+		tc.show("/some/dir/broken.json", errors.New("line 1: unexpected end"), w)
+		top := w.Canvas().Overlays().Top()
+		if top == nil {
+			t.Fatal("no dialog")
+		}
+		if !hasLabel(top, tc.headline) || !hasLabel(top, "line 1: unexpected end") {
+			t.Errorf("the dialog lacks %q or the reason", tc.headline)
+		}
+		w.Canvas().Overlays().Remove(top)
+	}
+}

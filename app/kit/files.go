@@ -115,7 +115,7 @@ func (k *Kit) OpenWith(workspace, title string, exts []string, open func(path st
 			return
 		}
 		if err := open(path); err != nil {
-			ShowError(err, k.Window)
+			ShowOpenError(path, err, k.Window)
 			return
 		}
 		AddRecent(k.Prefs(), workspace, path)
@@ -182,7 +182,7 @@ func (k *Kit) SaveDoc(doc, workspace, title, suggested string, exts []string, sa
 		return
 	}
 	if err := save(doc); err != nil {
-		ShowError(err, k.Window)
+		ShowSaveError(doc, err, k.Window)
 		return
 	}
 	AddRecent(k.Prefs(), workspace, doc)
@@ -199,7 +199,7 @@ func (k *Kit) ExportWith(title, suggested string, exts []string, save func(path 
 			return
 		}
 		if err := save(path); err != nil {
-			ShowError(err, k.Window)
+			ShowSaveError(path, err, k.Window)
 			return
 		}
 		if done != nil {

@@ -61,7 +61,7 @@ func (s *Shell) openIn(ws kit.Workspace, op PathOpener, path string, failed func
 	}
 	s.kit.ConfirmDiscard(what, func() {
 		if err := op.OpenPath(path); err != nil {
-			kit.ShowError(err, s.kit.Window)
+			kit.ShowOpenError(path, err, s.kit.Window)
 			if failed != nil {
 				failed()
 			}

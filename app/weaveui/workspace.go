@@ -249,7 +249,7 @@ func (w *Workspace) save() {
 		return
 	}
 	if err := w.SavePath(w.doc); err != nil {
-		kit.ShowError(err, w.k.Window)
+		kit.ShowSaveError(w.doc, err, w.k.Window)
 		return
 	}
 	kit.AddRecent(w.k.Prefs(), "weave", w.doc)
@@ -268,7 +268,7 @@ func (w *Workspace) saveAs() {
 			return
 		}
 		if err := w.SavePath(path); err != nil {
-			kit.ShowError(err, w.k.Window)
+			kit.ShowSaveError(path, err, w.k.Window)
 			return
 		}
 		if f, _ := weave.FormatOf(path); f == weave.FormatJSON { // PLY and OBJ do not open again

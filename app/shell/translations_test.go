@@ -25,14 +25,7 @@ var literalReason = regexp.MustCompile(`reason\.(?:New|Of)\((?:\w+, )?("(?:[^"\\
 // each has an entry in fr.json, so a workspace cannot land with
 // untranslated text.
 func TestEveryUIStringHasAFrenchTranslation(t *testing.T) {
-	data, err := resources.Translations.ReadFile("translations/fr.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var fr map[string]string
-	if err := json.Unmarshal(data, &fr); err != nil {
-		t.Fatalf("fr.json: %v", err)
-	}
+	fr := readFrench(t)
 	app, _ := filepath.Glob("../*/*.go")
 	games, _ := filepath.Glob("../../games/*/*.go")
 	if len(app) == 0 || len(games) == 0 {
@@ -86,6 +79,17 @@ func verbs(format string) string {
 // TestFrenchFormatsTakeTheSameArguments: a French format with a verb too
 // many, too few or of another kind would print "%!d(MISSING)" on screen.
 func TestFrenchFormatsTakeTheSameArguments(t *testing.T) {
+	fr := readFrench(t)
+	for en, f := range fr {
+		if verbs(en) != verbs(f) {
+			t.Errorf("%q takes %q, its French %q takes %q", en, verbs(en), f, verbs(f))
+		}
+	}
+}
+
+// readFrench reads the French translations, English key to French.
+func readFrench(t *testing.T) map[string]string {
+	t.Helper()
 	data, err := resources.Translations.ReadFile("translations/fr.json")
 	if err != nil {
 		t.Fatal(err)
@@ -94,9 +98,5 @@ func TestFrenchFormatsTakeTheSameArguments(t *testing.T) {
 	if err := json.Unmarshal(data, &fr); err != nil {
 		t.Fatalf("fr.json: %v", err)
 	}
-	for en, f := range fr {
-		if verbs(en) != verbs(f) {
-			t.Errorf("%q takes %q, its French %q takes %q", en, verbs(en), f, verbs(f))
-		}
-	}
+	return fr
 }

@@ -28,6 +28,8 @@ func TestEveryUIStringHasAFrenchTranslation(t *testing.T) {
 	fr := readFrench(t)
 	app, _ := filepath.Glob("../*/*.go")
 	games, _ := filepath.Glob("../../games/*/*.go")
+	solvers, _ := filepath.Glob("../../solvers/*/*.go")
+	games = append(games, solvers...)
 	if len(app) == 0 || len(games) == 0 {
 		t.Fatal("no sources found")
 	}
@@ -41,7 +43,7 @@ func TestEveryUIStringHasAFrenchTranslation(t *testing.T) {
 			t.Fatal(err)
 		}
 		found := literalL.FindAllSubmatch(src, -1)
-		if strings.HasPrefix(f, "../../games/") {
+		if strings.HasPrefix(f, "../../") {
 			found = literalReason.FindAllSubmatch(src, -1)
 			refusals += len(found)
 		}

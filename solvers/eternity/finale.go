@@ -1,11 +1,11 @@
 package eternity
 
 import (
-	"errors"
 	"slices"
 	"sync"
 
 	"plateau/games/eternity"
+	"plateau/games/reason"
 )
 
 // A finale is the seed's stored end of the search (section 3.2): every way
@@ -57,7 +57,7 @@ type finaleGroup struct{ start, n int32 }
 // piece turns and 140 MB of piece sets for the bit engine.
 const MaxFinale = 6_000_000
 
-var errFinaleTooBig = errors.New("the finale would hold more than 6 million fillings: take fewer cells")
+var errFinaleTooBig = reason.New("the finale would hold more than 6 million fillings: take fewer cells")
 
 type boundSide struct{ cell, side int } // a finale cell and its side facing out
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"plateau/games/eternity"
+	"plateau/games/reason"
 )
 
 // Options set up a Search.
@@ -158,7 +159,7 @@ func NewSearch(p *eternity.Puzzle, o Options) (*Search, error) {
 		return nil, fmt.Errorf("shard %d/%d: want 0 <= I < N", o.Shard, o.Shards)
 	}
 	if o.Finale < 0 || (o.Finale > 0 && o.Config.Var != VarScan) {
-		return nil, fmt.Errorf("finale of %d cells: finales need the scan variable choice, which fills the cells in a fixed order, not %v", o.Finale, o.Config)
+		return nil, reason.New("finale of %d cells: finales need the scan variable choice, which fills the cells in a fixed order, not %v", o.Finale, o.Config)
 	}
 	pr, err := compile(p, o.Hints, o.Config)
 	if err != nil {

@@ -90,7 +90,11 @@ func (w *Workspace) tap(p paint.Pt) {
 	}
 	w.selected = s.piece
 	switch {
+	case !ok && s.onBoard:
+		w.setCursor(s.x, s.y)
+		w.sayCell()
 	case !ok:
+		w.cursor, w.typed = 0, ""
 		w.status.SetMessage("")
 	case s.onBoard:
 		w.status.SetMessage(fmt.Sprintf(lang.L("Piece %d on %s: R or the wheel turns it, F fixes it, Delete puts it back in the tray."), s.piece, cellName(s.x, s.y)))
@@ -195,25 +199,17 @@ func (w *Workspace) dragEnd() {
 	w.refresh()
 }
 
-// typedKey handles the editor's own keys while the board has the focus.
+// typedKey handles the editor's own keys while the board has the focus:
+// Space and Escape, which the window handles when nothing is focused, and
+// the board's keys (keys.go).
 func (w *Workspace) typedKey(name fyne.KeyName) {
 	switch name {
-	case fyne.KeyR:
-		if w.selected == 0 {
-			w.status.SetMessage(lang.L("Select a piece on the board first."))
-			return
-		}
-		_ = w.TurnPiece(w.selected, 1)
-	case fyne.KeyF:
-		w.ToggleFixed()
-	case fyne.KeyDelete, fyne.KeyBackspace:
-		if w.selected != 0 {
-			_ = w.RemovePiece(w.selected)
-		}
 	case fyne.KeyEscape:
 		w.escape()
 	case fyne.KeySpace:
 		w.startSolver()
+	default:
+		w.key(name)
 	}
 }
 

@@ -27,6 +27,9 @@ func (w *Workspace) paint(r *paint.Raster) {
 	if w.drag != nil {
 		v.Hidden = w.drag.piece
 	}
+	if w.preview == nil {
+		v.Cursor = w.cursor
+	}
 	draw.Draw(r, l, w.d.Puzzle, b, v)
 	switch {
 	case w.drag != nil && w.drag.piece != 0:

@@ -46,6 +46,8 @@ type Workspace struct {
 
 	// What the view shows besides the design; none of it is undone.
 	selected   int                 // the selected piece, 0 for none
+	cursor     int                 // the keyboard's cell (keys.go), y*W+x+1; 0 for none
+	typed      string              // the piece number being typed for the cursor's cell
 	problem    int                 // index of the law problem shown, -1 for none
 	problemKey problemKey          // that problem, to follow it across edits
 	highlight  []int               // the pieces that problem names
@@ -106,7 +108,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // plugged in (SetSolver).
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newDialog, Open: w.open, Save: w.save, SaveAs: w.saveAs, Undo: w.Undo, Redo: w.Redo,
-		Space: w.startSolver, Escape: w.escape}
+		Space: w.startSolver, Escape: w.escape, Board: w.boardKey}
 }
 
 // Shown stops a running job when the workspace is hidden.
@@ -172,6 +174,7 @@ func (w *Workspace) setDesign(d *game.Design, path string) {
 // the design shown before.
 func (w *Workspace) resetView() {
 	w.selected, w.brush, w.drag, w.preview = 0, 0, nil, nil
+	w.cursor, w.typed = 0, ""
 	w.problem, w.highlight = -1, nil
 	clear(w.classes)
 }
@@ -195,6 +198,7 @@ func (w *Workspace) changed() {
 // refresh updates the score, the panel, the toolbar and the picture from
 // the board shown.
 func (w *Workspace) refresh() {
+	w.followSelection()
 	w.score = game.ScoreBoard(w.d.Puzzle, w.shownBoard())
 	w.panel.update()
 	w.tools.update()
@@ -209,8 +213,9 @@ func (w *Workspace) shownBoard() *game.Board {
 	return w.d.Board
 }
 
-// escape stops a running job, or else leaves painting, the selection, the
-// highlighted problem and a solver's preview.
+// escape stops a running job, or else drops the piece number being typed,
+// or else leaves painting, the selection and the cursor, the highlighted
+// problem and a solver's preview.
 func (w *Workspace) escape() {
 	switch {
 	case w.status.Busy():
@@ -218,8 +223,12 @@ func (w *Workspace) escape() {
 	case w.drag != nil:
 		w.drag = nil
 		w.view.Refresh()
+	case w.typed != "":
+		w.typed = ""
+		w.sayCell()
 	default:
 		w.brush, w.selected, w.problem, w.highlight, w.preview = 0, 0, -1, nil, nil
+		w.cursor = 0
 		w.refresh()
 	}
 }

@@ -15,6 +15,7 @@ type View struct {
 	Tray      []game.Placement // the piece in each tray slot and its turn; Piece 0 is an empty slot
 	Highlight []int            // pieces to outline (the pieces a law problem names)
 	Selected  int              // the selected piece, 0 for none
+	Cursor    int              // the keyboard's cell, y*W+x+1, outlined even when empty; 0 for none
 	Hidden    int              // a piece not drawn where it lies (it is being dragged)
 	Marks     bool             // mark mismatched joins and coloured edges facing outside
 	Numbers   bool             // write piece numbers
@@ -87,6 +88,9 @@ func drawBoard(s paint.Surface, l Layout, p *game.Puzzle, b *game.Board, v View,
 				drawLock(s, q)
 			}
 		}
+	}
+	if c := v.Cursor - 1; c >= 0 && c < b.W*b.H {
+		ring(s, l.CellSquare(c%b.W, c/b.W), 0.06, Selection)
 	}
 }
 

@@ -227,3 +227,35 @@ func TestPiecesSheetPDFPages(t *testing.T) {
 		}
 	}
 }
+
+// TestCursorOutlinesItsCell: the keyboard's cell is outlined in the
+// selection colour, empty or not, and only when set.
+func TestCursorOutlinesItsCell(t *testing.T) {
+	p, b := brendan4(t)
+	b.Cells[10] = game.Placement{} // C3 empty
+	const w, h = 560, 340
+	l := NewLayout(4, 4, 16, w, h)
+	for _, tc := range []struct {
+		name   string
+		cursor int
+		cell   int
+		want   bool
+	}{
+		{"none", 0, 10, false},
+		{"on the empty cell", 11, 10, true},
+		{"on a piece", 6, 5, true},
+		{"elsewhere", 6, 10, false},
+		{"out of the board", 17, 10, false},
+	} {
+		r := paint.NewRaster(w, h)
+		Draw(r, l, p, b, View{Cursor: tc.cursor, Tray: FixedTray(p, b)})
+		q := l.CellSquare(tc.cell%4, tc.cell/4)
+		ring := max(2, q.Size*0.06)
+		got := r.Img.RGBAAt(int(q.Min.X+ring/2), int(q.Min.Y+q.Size/2))
+		sr, sg, sb, _ := Selection.RGBA()
+		on := uint32(got.R)<<8|uint32(got.R) == sr && uint32(got.G)<<8|uint32(got.G) == sg && uint32(got.B)<<8|uint32(got.B) == sb
+		if on != tc.want {
+			t.Errorf("%s: cell %d's left edge is %v, outlined %v, want %v", tc.name, tc.cell, got, on, tc.want)
+		}
+	}
+}

@@ -1,0 +1,119 @@
+package eternityui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// TestKeyboardLaysPieces: a click on an empty cell puts the cursor there,
+// a typed number and Enter lay that piece, the arrows move on and select
+// what they reach, Backspace edits the number, Escape drops it, Delete
+// empties a cell; each placement is an undo step.
+func TestKeyboardLaysPieces(t *testing.T) {
+	h := newHarness(t, "")
+	ws := h.ws
+	h.tap(h.cellAt(0, 1)) // A2: empty in the sample
+	if x, y, ok := ws.cursorCell(); !ok || x != 0 || y != 1 || ws.Selected() != 0 {
+		t.Fatalf("after a click on empty A2: cursor (%d, %d) %v, selected %d", x, y, ok, ws.Selected())
+	}
+	for _, k := range []fyne.KeyName{"1", "7", fyne.KeyBackspace, "2", fyne.KeyReturn} {
+		h.key(k)
+	}
+	if got := ws.d.Board.At(0, 1).Piece; got != 12 {
+		t.Fatalf("typing 1 7 Backspace 2 Enter on A2 laid piece %d, want 12", got)
+	}
+	if ws.Selected() != 12 || ws.status.Message() != "Piece 12 on A2." {
+		t.Errorf("selected %d, status %q", ws.Selected(), ws.status.Message())
+	}
+	h.key(fyne.KeyRight)
+	if x, y, _ := ws.cursorCell(); x != 1 || y != 1 || ws.Selected() != 0 {
+		t.Errorf("Right went to (%d, %d), selecting %d; want B2, nothing", x, y, ws.Selected())
+	}
+	h.key("5")
+	h.key(fyne.KeyEscape)
+	h.key(fyne.KeyReturn)
+	if got := ws.d.Board.At(1, 1).Piece; got != 0 {
+		t.Errorf("Escape did not drop the typed 5: B2 holds %d", got)
+	}
+	h.key("9")
+	h.key("9") // 99 > 36: refused, 9 kept
+	if ws.typed != "9" || ws.status.Message() != "Pieces go from 1 to 36." {
+		t.Errorf("typed %q, status %q", ws.typed, ws.status.Message())
+	}
+	h.key(fyne.KeyEnter)
+	if ws.d.Board.At(1, 1).Piece != 9 {
+		t.Fatalf("B2 holds %d, want 9", ws.d.Board.At(1, 1).Piece)
+	}
+	h.key(fyne.KeyLeft)
+	if ws.Selected() != 12 {
+		t.Errorf("Left came back to A2 selecting %d, want 12", ws.Selected())
+	}
+	h.key(fyne.KeyDelete)
+	if ws.d.Board.At(0, 1).Piece != 0 {
+		t.Error("Delete left piece 12 on A2")
+	}
+	ws.Undo()
+	ws.Undo()
+	ws.Undo()
+	if ws.d.Board.At(0, 1).Piece != 0 || ws.d.Board.At(1, 1).Piece != 0 || ws.d.Board.Placed() != 1 {
+		t.Errorf("three undos left %d pieces placed, want the sample's 1", ws.d.Board.Placed())
+	}
+}
+
+// TestKeyboardCursorLimits: the cursor stays on the board, the first
+// arrow starts at the selected piece, a number needs a cell, and Enter
+// with nothing typed lays the piece chosen in the tray.
+func TestKeyboardCursorLimits(t *testing.T) {
+	h := newHarness(t, "")
+	ws := h.ws
+	h.tap(h.cellAt(2, 2)) // piece 21, fixed, on C3
+	ws.cursor = 0
+	h.key(fyne.KeyUp) // the first press starts at the selected piece
+	if x, y, _ := ws.cursorCell(); x != 2 || y != 2 {
+		t.Errorf("first arrow put the cursor on (%d, %d), want C3", x, y)
+	}
+	for range 10 {
+		h.key(fyne.KeyUp)
+		h.key(fyne.KeyLeft)
+	}
+	if x, y, _ := ws.cursorCell(); x != 0 || y != 0 {
+		t.Errorf("the cursor left the board: (%d, %d)", x, y)
+	}
+	h.tap(h.slotOf(5)) // choose piece 5 in the tray: the cursor stays on A1
+	h.key(fyne.KeyReturn)
+	if ws.d.Board.At(0, 0).Piece != 5 {
+		t.Errorf("Enter with piece 5 chosen in the tray laid %d on A1", ws.d.Board.At(0, 0).Piece)
+	}
+	ws.escape()
+	ws.escape()
+	if ws.cursor != 0 {
+		t.Fatal("Escape kept the cursor")
+	}
+	h.key("3")
+	if ws.typed != "" || ws.status.Message() != "Choose a cell first: click it, or use the arrow keys." {
+		t.Errorf("a number with no cell: typed %q, status %q", ws.typed, ws.status.Message())
+	}
+}
+
+// TestBoardKeysWithNothingFocused: the window hands the board's keys to
+// the workspace when no widget has the focus.
+func TestBoardKeysWithNothingFocused(t *testing.T) {
+	h := newHarness(t, "")
+	ws := h.ws
+	board := ws.Keys().Board
+	if board == nil {
+		t.Fatal("no Board handler")
+	}
+	for _, k := range []fyne.KeyName{fyne.KeyDown, fyne.KeyDown, "4", fyne.KeyReturn} {
+		if !board(&fyne.KeyEvent{Name: k}) {
+			t.Errorf("key %s not used", k)
+		}
+	}
+	if ws.d.Board.At(0, 1).Piece != 4 {
+		t.Errorf("A2 holds %d, want 4", ws.d.Board.At(0, 1).Piece)
+	}
+	if board(&fyne.KeyEvent{Name: fyne.KeyTab}) {
+		t.Error("Tab was taken by the board")
+	}
+}

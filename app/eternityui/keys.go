@@ -132,6 +132,9 @@ func (w *Workspace) sayCell() {
 
 // typeDigit adds a digit to the piece number being typed.
 func (w *Workspace) typeDigit(d byte) {
+	if w.preview != nil { // the number is for the design's board
+		w.ShowBoard(nil)
+	}
 	if _, _, ok := w.cursorCell(); !ok {
 		w.status.SetMessage(lang.L("Choose a cell first: click it, or use the arrow keys."))
 		return

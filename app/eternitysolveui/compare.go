@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/color"
 	"strconv"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -123,7 +122,7 @@ func (p *Panel) showTable(rows []solver.Row) {
 			}
 			return row.Config.String()
 		case 2:
-			return row.FirstSolutionTime.Round(time.Millisecond).String()
+			return kit.Duration(row.FirstSolutionTime)
 		case 3:
 			return kit.Human(float64(row.FirstSolutionNodes))
 		case 4:
@@ -131,7 +130,7 @@ func (p *Panel) showTable(rows []solver.Row) {
 		case 5:
 			return kit.Human(float64(row.Nodes))
 		}
-		return row.Time.Round(time.Millisecond).String()
+		return kit.Duration(row.Time)
 	}
 	table := widget.NewTable(func() (int, int) { return len(rows) + 1, len(head) },
 		func() fyne.CanvasObject { return widget.NewLabel("rowscan pessimistic/lexi boco corolle 2") },

@@ -65,8 +65,8 @@ func (p *Panel) runSAT() {
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		var err error
 		res, err = sat.Solve(ctx, d.Puzzle, h, sat.Options{Workers: workersOf(p), Seed: uint64(time.Now().UnixNano())}, func(s sat.Stats) {
-			pr.SetText(fmt.Sprintf(lang.L("SAT: %s · %s variables, %s clauses · %v"),
-				lang.L(s.Phase.String()), kit.Human(float64(s.Vars)), kit.Human(float64(s.Clauses)), s.Elapsed.Round(100*time.Millisecond)))
+			pr.SetText(fmt.Sprintf(lang.L("SAT: %s · %s variables, %s clauses · %s"),
+				lang.L(s.Phase.String()), kit.Human(float64(s.Vars)), kit.Human(float64(s.Clauses)), kit.Duration(s.Elapsed)))
 		})
 		if errors.Is(err, sat.ErrMemory) {
 			err = fmt.Errorf(lang.L("SAT outgrew its memory bound of %d GB: this board is too hard for it; try the search instead"), sat.DefaultMaxHeap>>30)
@@ -78,7 +78,7 @@ func (p *Panel) runSAT() {
 		if err != nil && !errors.Is(err, context.Canceled) {
 			return
 		}
-		size := fmt.Sprintf(lang.L("%s variables, %s clauses, %v."), kit.Human(float64(res.Vars)), kit.Human(float64(res.Clauses)), res.Elapsed.Round(time.Millisecond))
+		size := fmt.Sprintf(lang.L("%s variables, %s clauses, %s."), kit.Human(float64(res.Vars)), kit.Human(float64(res.Clauses)), kit.Duration(res.Elapsed))
 		switch {
 		case res.Solved:
 			p.result.SetText(lang.L("Found a solution: ") + size)
@@ -116,9 +116,9 @@ func (p *Panel) runMaxScore() {
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		var err error
 		opt.Progress = func(s maxscore.Stats) {
-			pr.SetText(fmt.Sprintf(lang.L("best %d of %d joins · %s nodes · %s · %v"),
+			pr.SetText(fmt.Sprintf(lang.L("best %d of %d joins · %s nodes · %s · %s"),
 				max(s.Best, 0), s.Max, kit.Human(float64(s.Nodes)),
-				kit.Count(int64(s.Restarts), lang.L("%d restart"), lang.L("%d restarts")), s.Elapsed.Round(100*time.Millisecond)))
+				kit.Count(int64(s.Restarts), lang.L("%d restart"), lang.L("%d restarts")), kit.Duration(s.Elapsed)))
 		}
 		res, err = maxscore.Search(ctx, d.Puzzle, h, opt, func(_ int, b *game.Board) { kit.Do(func() { _ = p.w.ShowBoard(b) }) })
 		// The search runs until stopped: say "stopped", unless it proved
@@ -130,8 +130,8 @@ func (p *Panel) runMaxScore() {
 		if err != nil && !errors.Is(err, context.Canceled) || res.Board == nil {
 			return
 		}
-		text := fmt.Sprintf(lang.L("Best board: %d of %d joins matched (%s nodes, %v)."),
-			res.Score, res.Max, kit.Human(float64(res.Stats.Nodes)), res.Stats.Elapsed.Round(time.Second))
+		text := fmt.Sprintf(lang.L("Best board: %d of %d joins matched (%s nodes, %s)."),
+			res.Score, res.Max, kit.Human(float64(res.Stats.Nodes)), kit.Duration(res.Stats.Elapsed))
 		if res.Optimal {
 			text += " " + lang.L("No board scores more.")
 		}

@@ -218,14 +218,14 @@ func TestSaveOpenings(t *testing.T) {
 }
 
 // TestResultSaysFirstOnlyWhenSolved: a search stopped before any solution
-// does not report a first solution "after 0 nodes, 0s".
+// does not report a first solution "after 0 nodes, 0 ms".
 func TestResultSaysFirstOnlyWhenSolved(t *testing.T) {
 	_, p := newTestPanel(t)
 	for _, tc := range []struct {
 		r         solver.Result
 		want, not string
 	}{
-		{solver.Result{Nodes: 204_000_000, BestDepth: 54, Elapsed: 3 * time.Second}, "Stopped: 0 solutions, 204.0M nodes in 3s; best depth 54.", "first after"},
+		{solver.Result{Nodes: 204_000_000, BestDepth: 54, Elapsed: 3 * time.Second}, "Stopped: 0 solutions, 204.0M nodes in 3.00 s; best depth 54.", "first after"},
 		{solver.Result{Solved: true, Complete: true, Solutions: 1, Nodes: 140_000, FirstSolutionNodes: 139_000, BestDepth: 36}, "first after 139.0k nodes", ""},
 	} {
 		p.finish(tc.r, nil)

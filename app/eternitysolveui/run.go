@@ -97,12 +97,12 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel) (stop 
 
 func counters(pg solver.Progress, rate float64) string {
 	if pg.FinaleBuilding {
-		return fmt.Sprintf(lang.L("storing the finale: %s fillings · %v"),
-			kit.Human(float64(pg.FinaleStored)), pg.Elapsed.Round(100*time.Millisecond))
+		return fmt.Sprintf(lang.L("storing the finale: %s fillings · %s"),
+			kit.Human(float64(pg.FinaleStored)), kit.Duration(pg.Elapsed))
 	}
-	s := fmt.Sprintf(lang.L("%s nodes · %s/s · depth %d (best %d) · %s · %v"),
+	s := fmt.Sprintf(lang.L("%s nodes · %s/s · depth %d (best %d) · %s · %s"),
 		kit.Human(float64(pg.Nodes)), kit.Human(rate), pg.Depth, pg.BestDepth,
-		kit.Count(pg.Solutions, lang.L("%d solution"), lang.L("%d solutions")), pg.Elapsed.Round(100*time.Millisecond))
+		kit.Count(pg.Solutions, lang.L("%d solution"), lang.L("%d solutions")), kit.Duration(pg.Elapsed))
 	if pg.Units > 0 {
 		s += fmt.Sprintf(lang.L(" · %s/%s openings"), kit.Human(float64(pg.UnitsDone)), kit.Human(float64(pg.Units)))
 		if left, ok := timeLeft(pg); ok {
@@ -158,19 +158,19 @@ func (p *Panel) finish(r solver.Result, err error) {
 	solutions := kit.Count(r.Solutions, lang.L("%d solution"), lang.L("%d solutions"))
 	var text string
 	if r.Solved {
-		text = fmt.Sprintf(lang.L("%s, %s nodes in %v; first after %s nodes, %v; best depth %d."),
-			solutions, kit.Human(float64(r.Nodes)), r.Elapsed.Round(time.Millisecond),
-			kit.Human(float64(r.FirstSolutionNodes)), r.FirstSolutionTime.Round(time.Millisecond), r.BestDepth)
+		text = fmt.Sprintf(lang.L("%s, %s nodes in %s; first after %s nodes, %s; best depth %d."),
+			solutions, kit.Human(float64(r.Nodes)), kit.Duration(r.Elapsed),
+			kit.Human(float64(r.FirstSolutionNodes)), kit.Duration(r.FirstSolutionTime), r.BestDepth)
 	} else { // no first solution to speak of
-		text = fmt.Sprintf(lang.L("%s, %s nodes in %v; best depth %d."),
-			solutions, kit.Human(float64(r.Nodes)), r.Elapsed.Round(time.Millisecond), r.BestDepth)
+		text = fmt.Sprintf(lang.L("%s, %s nodes in %s; best depth %d."),
+			solutions, kit.Human(float64(r.Nodes)), kit.Duration(r.Elapsed), r.BestDepth)
 	}
 	if r.Units > 0 {
 		text += fmt.Sprintf(lang.L(" Openings of depth %d: %d, %d explored."), r.Openings, r.Units, r.UnitsDone)
 	}
 	if r.FinaleCells > 0 {
 		text += fmt.Sprintf(lang.L(" Finale of %d cells: %s fillings stored in %s; %s of %s lookups completed the board (%s)."),
-			r.FinaleCells, kit.Human(float64(r.FinaleSize)), r.FinaleBuild.Round(time.Millisecond),
+			r.FinaleCells, kit.Human(float64(r.FinaleSize)), kit.Duration(r.FinaleBuild),
 			kit.Human(float64(r.FinaleHits)), kit.Human(float64(r.FinaleLookups)), percent(r.FinaleHits, r.FinaleLookups))
 		if r.FinaleRefused > 0 { // only the brute force refuses placements early
 			text += fmt.Sprintf(lang.L(" %s placements refused before it."), kit.Human(float64(r.FinaleRefused)))

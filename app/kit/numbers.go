@@ -1,17 +1,54 @@
 package kit
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+)
 
 // Human writes a big count short, as 12.3M, for status bars and panels
-// where the exact figure would only be noise while it changes.
+// where the exact figure would only be noise while it changes; with the
+// language's decimal separator (12,3M in French).
 func Human(v float64) string {
+	var s string
 	switch {
 	case v >= 1e9:
-		return fmt.Sprintf("%.2fG", v/1e9)
+		s = fmt.Sprintf("%.2fG", v/1e9)
 	case v >= 1e6:
-		return fmt.Sprintf("%.1fM", v/1e6)
+		s = fmt.Sprintf("%.1fM", v/1e6)
 	case v >= 1e3:
-		return fmt.Sprintf("%.1fk", v/1e3)
+		s = fmt.Sprintf("%.1fk", v/1e3)
+	default:
+		return fmt.Sprintf("%.0f", v)
 	}
-	return fmt.Sprintf("%.0f", v)
+	return decimal(s)
+}
+
+// Duration writes a time taken for people, with the precision that
+// matters at its size: 50 ms, 1.24 s, 12.5 s, 3 min 05 s, 2 h 07 min.
+// Go's own form ("1m4.5s", "50ms") reads as code, not as a time.
+func Duration(d time.Duration) string {
+	switch {
+	case d < time.Second:
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	case d < 10*time.Second:
+		return decimal(fmt.Sprintf("%.2f s", d.Seconds()))
+	case d < time.Minute:
+		return decimal(fmt.Sprintf("%.1f s", d.Seconds()))
+	case d.Round(time.Second) < time.Hour:
+		d = d.Round(time.Second)
+		return fmt.Sprintf("%d min %02d s", int(d.Minutes()), int(d.Seconds())%60)
+	}
+	d = d.Round(time.Minute)
+	return fmt.Sprintf("%d h %02d min", int(d.Hours()), int(d.Minutes())%60)
+}
+
+// decimal puts the language's decimal separator in s, written with a point.
+func decimal(s string) string {
+	if sep := lang.L("number.decimal"); sep != "." && len([]rune(sep)) == 1 {
+		return strings.Replace(s, ".", sep, 1)
+	}
+	return s
 }

@@ -1,6 +1,12 @@
 package kit
 
-import "testing"
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+)
 
 func TestHuman(t *testing.T) {
 	for _, tc := range []struct {
@@ -17,5 +23,43 @@ func TestHuman(t *testing.T) {
 		if got := Human(tc.v); got != tc.want {
 			t.Errorf("Human(%v) = %q, want %q", tc.v, got, tc.want)
 		}
+	}
+}
+
+func TestDuration(t *testing.T) {
+	for _, tc := range []struct {
+		d    time.Duration
+		want string
+	}{
+		{0, "0 ms"},
+		{49_600 * time.Microsecond, "49 ms"},
+		{999 * time.Millisecond, "999 ms"},
+		{1234 * time.Millisecond, "1.23 s"},
+		{12_540 * time.Millisecond, "12.5 s"},
+		{64_500 * time.Millisecond, "1 min 05 s"},
+		{59*time.Minute + 59_600*time.Millisecond, "1 h 00 min"},
+		{2*time.Hour + 7*time.Minute + 20*time.Second, "2 h 07 min"},
+	} {
+		if got := Duration(tc.d); got != tc.want {
+			t.Errorf("Duration(%v) = %q, want %q", tc.d, got, tc.want)
+		}
+	}
+}
+
+// TestDecimalSeparator: counts and times take the language's separator.
+func TestDecimalSeparator(t *testing.T) {
+	test.NewTempApp(t)
+	set := func(sep string) {
+		if err := lang.AddTranslationsForLocale([]byte(`{"number.decimal": "`+sep+`"}`), lang.SystemLocale()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	set(",")
+	defer set(".")
+	if got := Human(145_800); got != "145,8k" {
+		t.Errorf("Human = %q, want 145,8k", got)
+	}
+	if got := Duration(1234 * time.Millisecond); got != "1,23 s" {
+		t.Errorf("Duration = %q, want 1,23 s", got)
 	}
 }

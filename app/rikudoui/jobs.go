@@ -106,7 +106,7 @@ func (w *Workspace) Solve() {
 			return
 		}
 		w.compare, w.shown = nil, r.Solutions[0]
-		w.panel.setResult(fmt.Sprintf(lang.L("Solved in %v. Click the board to go back to the puzzle."), r.Elapsed.Round(1e6)))
+		w.panel.setResult(fmt.Sprintf(lang.L("Solved in %s. Click the board to go back to the puzzle."), kit.Duration(r.Elapsed)))
 		w.changed()
 	})
 }
@@ -114,7 +114,7 @@ func (w *Workspace) Solve() {
 func statusText(r solve.Result) string {
 	switch r.Status() {
 	case solve.Unique:
-		return fmt.Sprintf(lang.L("Exactly one solution (proved in %v)."), r.Elapsed.Round(1e6))
+		return fmt.Sprintf(lang.L("Exactly one solution (proved in %s)."), kit.Duration(r.Elapsed))
 	case solve.NoSolution:
 		return lang.L("No solution.")
 	case solve.Several:
@@ -148,8 +148,8 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 		w.edit()
 		w.p, w.selected = gen.Puzzle, -1
 		w.fill = make([]int, w.p.N())
-		msg := fmt.Sprintf(lang.L("Generated a unique puzzle: %d givens, %d bridges, %s, in %v."),
-			w.p.NumGivens(), len(w.p.Bridges()), lang.L(gen.Rating.Level.String()), gen.Elapsed.Round(1e6))
+		msg := fmt.Sprintf(lang.L("Generated a unique puzzle: %d givens, %d bridges, %s, in %s."),
+			w.p.NumGivens(), len(w.p.Bridges()), lang.L(gen.Rating.Level.String()), kit.Duration(gen.Elapsed))
 		if gen.Unproven > 0 {
 			msg += " " + lang.L("(Not proven minimal: a solver call ran out of time.)")
 		}

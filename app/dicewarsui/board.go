@@ -165,15 +165,15 @@ func (w *Workspace) paintOdds(r *paint.Raster, l *rd.Layout, pos *dw.Position) {
 func percent(p float64) string {
 	switch {
 	case p <= 0:
-		return "0%"
+		return kit.Percent(0, 0)
 	case p >= 1:
-		return "100%"
+		return kit.Percent(100, 0)
 	case p < 0.01:
-		return "<1%"
+		return "<" + kit.Percent(1, 0)
 	case p > 0.99:
-		return ">99%"
+		return ">" + kit.Percent(99, 0)
 	}
-	return fmt.Sprintf("%.0f%%", p*100)
+	return kit.Percent(p*100, 0)
 }
 
 // oddsColor is green for a likely win, amber for a toss-up, red for a

@@ -264,7 +264,7 @@ func (p *panel) updateHint() {
 		s = w.endReason()
 	case w.selected >= 0 && w.target >= 0:
 		a, d := int(pos.Dice[w.selected]), int(pos.Dice[w.target])
-		s = fmt.Sprintf(lang.L("#%d attacks #%d, %d dice against %d: %.1f%% to win. Click to attack."), w.selected, w.target, a, d, 100*dw.WinProbability(a, d))
+		s = fmt.Sprintf(lang.L("#%d attacks #%d, %d dice against %d: %s to win. Click to attack."), w.selected, w.target, a, d, kit.Percent(100*dw.WinProbability(a, d), 1))
 	case w.selected >= 0:
 		s = fmt.Sprintf(lang.L("#%d (%d dice) can attack: %s. Hover a target for its odds, click it to attack."),
 			w.selected, pos.Dice[w.selected], p.targetsText(&pos))

@@ -163,8 +163,8 @@ func (t *tournament) Run() {
 // show fills the table and the chart with a result.
 func (t *tournament) show(names []string, res sd.TournamentResult, stopped bool) {
 	t.names, t.res = names, &res
-	s := fmt.Sprintf(lang.L("%d games in %.1f s (%.0f a second), %.0f turns on average, %d stalled."),
-		res.Games, res.Elapsed.Seconds(), res.GamesPerS, res.MeanTurns, res.Stalled)
+	s := fmt.Sprintf(lang.L("%d games in %s (%.0f a second), %.0f turns on average, %d stalled."),
+		res.Games, kit.Duration(res.Elapsed), res.GamesPerS, res.MeanTurns, res.Stalled)
 	if stopped {
 		s = lang.L("Stopped.") + " " + s
 	}
@@ -172,9 +172,9 @@ func (t *tournament) show(names []string, res sd.TournamentResult, stopped bool)
 	head := tableRow(lang.L("Strategy"), lang.L("Wins"), lang.L("Rate"), lang.L("95% CI"), true)
 	objs := []fyne.CanvasObject{head}
 	for i, name := range names {
-		ci := fmt.Sprintf("%.0f–%.0f%%", 100*res.CI95[i][0], 100*res.CI95[i][1])
+		ci := kit.Decimal(100*res.CI95[i][0], 0) + "–" + kit.Percent(100*res.CI95[i][1], 0)
 		objs = append(objs, tableRow(fmt.Sprintf("%d. %s", i+1, seatLabel(Seat(name))), strconv.Itoa(res.Wins[i]),
-			fmt.Sprintf("%.1f%%", 100*res.WinRate[i]), ci, false))
+			kit.Percent(100*res.WinRate[i], 1), ci, false))
 	}
 	t.table.Objects = objs
 	t.table.Refresh()
@@ -220,6 +220,6 @@ func (t *tournament) paintBars(r *paint.Raster) {
 		r.StrokePolyline([]paint.Pt{{X: lo, Y: y - 5}, {X: lo, Y: y + 5}}, false, 1.5, fg)
 		r.StrokePolyline([]paint.Pt{{X: hi, Y: y - 5}, {X: hi, Y: y + 5}}, false, 1.5, fg)
 		r.Text(strconv.Itoa(i+1)+".", paint.Pt{X: 4, Y: y}, 11, fg, paint.AnchorLeft)
-		r.Text(fmt.Sprintf("%.0f%%", 100*rate), paint.Pt{X: w - 4, Y: y}, 12, fg, paint.AnchorRight)
+		r.Text(kit.Percent(100*rate, 0), paint.Pt{X: w - 4, Y: y}, 12, fg, paint.AnchorRight)
 	}
 }

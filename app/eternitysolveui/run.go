@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -131,20 +133,23 @@ func roughDuration(d time.Duration) string {
 	case d < time.Hour:
 		return fmt.Sprintf(lang.L("%d min"), int(d.Minutes()+0.5))
 	}
-	return fmt.Sprintf(lang.L("%.1f h"), d.Hours())
+	return fmt.Sprintf(lang.L("%s h"), kit.Decimal(d.Hours(), 1))
 }
 
 // percent is part of whole as a percentage, with two significant digits
 // below 1% (a finale's hit rate is often a hundredth of a per cent).
 func percent(part, whole int64) string {
 	if whole <= 0 {
-		return "0%"
+		return kit.Percent(0, 0)
 	}
 	p := 100 * float64(part) / float64(whole)
 	if p < 1 && p > 0 {
-		return fmt.Sprintf("%.2g%%", p)
+		// two significant digits, trailing zeros dropped: 0.01%, 0.5%
+		s := strings.TrimRight(strconv.FormatFloat(p, 'f', 1-int(math.Floor(math.Log10(p))), 64), "0")
+		_, frac, _ := strings.Cut(s, ".")
+		return kit.Percent(p, len(frac))
 	}
-	return fmt.Sprintf("%.1f%%", p)
+	return kit.Percent(p, 1)
 }
 
 // finish shows the result: the seed's statistics, and the solutions to

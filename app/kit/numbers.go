@@ -2,6 +2,7 @@ package kit
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -51,4 +52,15 @@ func decimal(s string) string {
 		return strings.Replace(s, ".", sep, 1)
 	}
 	return s
+}
+
+// Decimal writes v with that many decimals and the language's separator.
+func Decimal(v float64, decimals int) string {
+	return decimal(strconv.FormatFloat(v, 'f', decimals, 64))
+}
+
+// Percent writes a percentage (v from 0 to 100) as the language writes
+// one: 65.5% in English, 65,5 % in French.
+func Percent(v float64, decimals int) string {
+	return fmt.Sprintf(lang.L("%s%%"), Decimal(v, decimals))
 }

@@ -62,4 +62,7 @@ func TestDecimalSeparator(t *testing.T) {
 	if got := Duration(1234 * time.Millisecond); got != "1,23 s" {
 		t.Errorf("Duration = %q, want 1,23 s", got)
 	}
+	if got := Percent(65.46, 1); got != "65,5%" {
+		t.Errorf("Percent = %q, want 65,5%%", got)
+	}
 }

@@ -218,7 +218,9 @@ func TestSaveOpenings(t *testing.T) {
 }
 
 // TestResultSaysFirstOnlyWhenSolved: a search stopped before any solution
-// does not report a first solution "after 0 nodes, 0 ms".
+// does not report a first solution "after 0 nodes, 0 ms"; one that ended
+// at its first solution says so once, with the board's turns counted
+// apart ("Found a solution: 4 solutions" read as a contradiction).
 func TestResultSaysFirstOnlyWhenSolved(t *testing.T) {
 	_, p := newTestPanel(t)
 	for _, tc := range []struct {
@@ -226,7 +228,10 @@ func TestResultSaysFirstOnlyWhenSolved(t *testing.T) {
 		want, not string
 	}{
 		{solver.Result{Nodes: 204_000_000, BestDepth: 54, Elapsed: 3 * time.Second}, "Stopped: 0 solutions, 204.0M nodes in 3.00 s; best depth 54.", "first after"},
-		{solver.Result{Solved: true, Complete: true, Solutions: 1, Nodes: 140_000, FirstSolutionNodes: 139_000, BestDepth: 36}, "first after 139.0k nodes", ""},
+		{solver.Result{Solved: true, Complete: true, Solutions: 1, Nodes: 140_000, FirstSolutionNodes: 139_000, BestDepth: 36}, "Found a solution after 139.0k nodes", "boards"},
+		{solver.Result{Solved: true, Complete: true, Solutions: 4, Nodes: 140_000, FirstSolutionNodes: 139_000, BestDepth: 36},
+			"; best depth 36. With its turns of the whole board, 4 boards.", "4 solutions"},
+		{solver.Result{Solved: true, Solutions: 8, Nodes: 900_000, FirstSolutionNodes: 139_000, BestDepth: 36}, "Stopped: 8 solutions, 900.0k nodes in 0 ms; first after 139.0k nodes", "Found"},
 	} {
 		p.finish(tc.r, nil)
 		if got := p.result.Text; !strings.Contains(got, tc.want) || tc.not != "" && strings.Contains(got, tc.not) {

@@ -161,16 +161,23 @@ func (p *Panel) finish(r solver.Result, err error) {
 		return
 	}
 	solutions := kit.Count(r.Solutions, lang.L("%d solution"), lang.L("%d solutions"))
+	first := r.Solved && r.Complete && !p.all.Checked // the search stopped at its first solution
 	var text string
-	if r.Solved {
+	switch {
+	case first:
+		text = firstText(r)
+	case r.Solved:
 		text = fmt.Sprintf(lang.L("%s, %s nodes in %s; first after %s nodes, %s; best depth %d."),
 			solutions, kit.Human(float64(r.Nodes)), kit.Duration(r.Elapsed),
 			kit.Human(float64(r.FirstSolutionNodes)), kit.Duration(r.FirstSolutionTime), r.BestDepth)
-	} else { // no first solution to speak of
+	default: // no first solution to speak of
 		text = fmt.Sprintf(lang.L("%s, %s nodes in %s; best depth %d."),
 			solutions, kit.Human(float64(r.Nodes)), kit.Duration(r.Elapsed), r.BestDepth)
 	}
-	if r.Units > 0 {
+	switch {
+	case r.Units > 0 && first: // the units left unfinished at the first solution are not the point
+		text += fmt.Sprintf(lang.L(" Openings of depth %d: %d."), r.Openings, r.Units)
+	case r.Units > 0:
 		text += fmt.Sprintf(lang.L(" Openings of depth %d: %d, %d explored."), r.Openings, r.Units, r.UnitsDone)
 	}
 	if r.FinaleCells > 0 {
@@ -184,9 +191,7 @@ func (p *Panel) finish(r solver.Result, err error) {
 	if !r.Complete {
 		text = lang.L("Stopped: ") + text
 	}
-	if r.Solved && r.Complete && !p.all.Checked {
-		text = lang.L("Found a solution: ") + text
-	} else if r.Complete && r.Solutions == 0 {
+	if r.Complete && r.Solutions == 0 {
 		text = lang.L("No solution: ") + text
 	}
 	p.result.SetText(text)
@@ -198,6 +203,19 @@ func (p *Panel) finish(r solver.Result, err error) {
 		p.nav.Show()
 		p.showSolution()
 	}
+}
+
+// firstText is the result of a search stopped at its first solution. With
+// the board's symmetry that solution comes with its three turns of the
+// whole board, which the count includes: say so, rather than "found a
+// solution: 4 solutions".
+func firstText(r solver.Result) string {
+	text := fmt.Sprintf(lang.L("Found a solution after %s nodes, %s; best depth %d."),
+		kit.Human(float64(r.FirstSolutionNodes)), kit.Duration(r.FirstSolutionTime), r.BestDepth)
+	if r.Solutions > 1 {
+		text += " " + fmt.Sprintf(lang.L("With its turns of the whole board, %d boards."), r.Solutions)
+	}
+	return text
 }
 
 // stopped is a job's error once the search returned: a search that ended

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -19,13 +20,13 @@ import (
 
 // ErrorText is err in the user's language: the refusals the games give
 // (games/reason) are translated, the context around them kept. A refusal
-// on its own is a sentence and starts with a capital ("Cell 3 already has
-// two bridges"); any other error keeps its text as it is, since it may
-// start with a file's name.
+// on its own is a sentence, with a capital and a full stop ("Cell 3
+// already has two bridges."), as the app's own messages are; any other
+// error keeps its text as it is, since it may start with a file's name.
 func ErrorText(err error) string {
 	text := translated(err)
 	if r, ok := err.(*reason.Error); ok && r != nil {
-		return capitalized(text)
+		return sentence(text)
 	}
 	return text
 }
@@ -45,9 +46,16 @@ func translated(err error) string {
 	return reason.In(err, func(format string) string { return lang.L(format) })
 }
 
-func capitalized(s string) string {
+// sentence gives s a capital and a full stop.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	if !strings.HasSuffix(s, ".") {
+		s += "."
+	}
 	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 || !unicode.IsLower(r) {
+	if !unicode.IsLower(r) {
 		return s
 	}
 	return string(unicode.ToUpper(r)) + s[n:]

@@ -62,8 +62,8 @@ func TestErrorTextTranslatesRefusals(t *testing.T) {
 		got  string
 		want string
 	}{
-		{"refusal, a sentence", ErrorText(refusal), "Translated: 3 refused"},
-		{"capital of an accented letter", ErrorText(reason.New("kit test: second", 2)), "Éte 2"},
+		{"refusal, a sentence", ErrorText(refusal), "Translated: 3 refused."},
+		{"capital of an accented letter", ErrorText(reason.New("kit test: second", 2)), "Éte 2."},
 		{"wrapped", ErrorText(wrapped), "puzzle.txt: translated: 3 refused"},
 		{"reason alone", ReasonText(wrapped), "translated: 3 refused"},
 		{"plain error", ErrorText(errors.New("disk full")), "disk full"},

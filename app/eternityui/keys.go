@@ -59,10 +59,11 @@ func (w *Workspace) key(name fyne.KeyName) bool {
 // boardKey is key for the window's keys typed with nothing focused.
 func (w *Workspace) boardKey(ev *fyne.KeyEvent) bool { return w.key(ev.Name) }
 
+// removeSelected puts the selected piece back in the tray (RemovePiece
+// repaints through the edit, or says why not).
 func (w *Workspace) removeSelected() {
 	if w.selected != 0 {
 		_ = w.RemovePiece(w.selected)
-		w.refresh()
 	}
 }
 
@@ -178,7 +179,5 @@ func (w *Workspace) placeTyped() {
 		n = w.selected
 	}
 	w.typed = ""
-	if err := w.MovePiece(n, x, y); err != nil {
-		w.refresh()
-	}
+	_ = w.MovePiece(n, x, y) // it repaints, or says why not
 }

@@ -28,10 +28,17 @@ func Human(v float64) string {
 }
 
 // Duration writes a time taken for people, with the precision that
-// matters at its size: 50 ms, 1.24 s, 12.5 s, 3 min 05 s, 2 h 07 min.
-// Go's own form ("1m4.5s", "50ms") reads as code, not as a time.
+// matters at its size: 0.4 ms, 50 ms, 1.24 s, 12.5 s, 3 min 05 s,
+// 2 h 07 min. Go's own form ("1m4.5s", "50ms") reads as code, not as a
+// time; and a quick proof said to take "0 ms" reads as one that did not run.
 func Duration(d time.Duration) string {
 	switch {
+	case d <= 0:
+		return "0 ms"
+	case d < 50*time.Microsecond:
+		return decimal("< 0.1 ms")
+	case d < 10*time.Millisecond:
+		return decimal(fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond)))
 	case d < time.Second:
 		return fmt.Sprintf("%d ms", d.Milliseconds())
 	case d < 10*time.Second:

@@ -32,6 +32,11 @@ func TestDuration(t *testing.T) {
 		want string
 	}{
 		{0, "0 ms"},
+		{40 * time.Microsecond, "< 0.1 ms"},
+		{50 * time.Microsecond, "0.1 ms"},
+		{420 * time.Microsecond, "0.4 ms"},
+		{9_940 * time.Microsecond, "9.9 ms"},
+		{10 * time.Millisecond, "10 ms"},
 		{49_600 * time.Microsecond, "49 ms"},
 		{999 * time.Millisecond, "999 ms"},
 		{1234 * time.Millisecond, "1.23 s"},

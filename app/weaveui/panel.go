@@ -30,18 +30,26 @@ type panel struct {
 	updating          bool // true while update sets widgets: their callbacks must not act
 }
 
-var (
-	ruleNames  = []string{"seed", "diamond", "cubic"}
-	mainNames  = []string{"D1", "D2", "D3", "D4", "D5", "D6"}
-	orderNames = []string{"fifo", "lifo", "random", "nearest", "manual"}
-)
+var mainNames = []string{"D1", "D2", "D3", "D4", "D5", "D6"}
+
+// ruleLabels and orderLabels name the rules and orders for people, in
+// the order of weave's constants (the selectors go by index); the command
+// line's names (seed, fifo...) close the order labels for those who know them.
+func ruleLabels() []string {
+	return []string{lang.L("Two tripods (the source's rule)"), lang.L("Diamond (four directions)"), lang.L("Cubic (six directions)")}
+}
+
+func orderLabels() []string {
+	return []string{lang.L("Oldest first (fifo)"), lang.L("Newest first (lifo)"),
+		lang.L("Random (from the seed)"), lang.L("Nearest to P1"), lang.L("By your clicks (manual)")}
+}
 
 func newPanel(w *Workspace) *panel {
 	p := &panel{w: w, stats: widget.NewLabel(""), point: widget.NewLabel("")}
 	p.point.Wrapping = fyne.TextWrapWord
-	p.rule = kit.NewSelect(ruleNames, func(string) { p.configChanged(true) })
+	p.rule = kit.NewSelect(ruleLabels(), func(string) { p.configChanged(true) })
 	p.main = kit.NewSelect(mainNames, func(string) { p.configChanged(true) })
-	p.order = kit.NewSelect(orderNames, func(string) { p.configChanged(false) })
+	p.order = kit.NewSelect(orderLabels(), func(string) { p.configChanged(false) })
 	p.seed = kit.NewEntry()
 	p.seed.OnSubmitted = func(string) { p.configChanged(false) }
 	p.target = kit.NewEntry()
@@ -94,9 +102,9 @@ func (p *panel) toolbarItems() []widget.ToolbarItem {
 func (p *panel) showConfig(c weave.Config) {
 	p.updating = true
 	defer func() { p.updating = false }()
-	p.rule.SetSelected(c.Rule.String())
+	p.rule.SetSelectedIndex(int(c.Rule))
 	p.main.SetSelected(c.Main.String())
-	p.order.SetSelected(c.Order.String())
+	p.order.SetSelectedIndex(int(c.Order))
 	p.seed.SetText(strconv.FormatUint(c.Seed, 10))
 }
 
@@ -108,19 +116,16 @@ func (p *panel) configChanged(regrow bool) {
 		return
 	}
 	w := p.w
-	rule, err1 := weave.ParseRule(p.rule.Selected)
-	main, err2 := weave.ParseDir(p.main.Selected)
-	order, err3 := weave.ParseOrder(p.order.Selected)
+	rule, order := weave.Rule(p.rule.SelectedIndex()), weave.Order(p.order.SelectedIndex())
+	main, err := weave.ParseDir(p.main.Selected)
+	if err != nil {
+		w.status.SetMessage(kit.ErrorText(err))
+		return
+	}
 	seed, err := strconv.ParseUint(strings.TrimSpace(p.seed.Text), 10, 64)
 	if err != nil {
 		w.status.SetMessage(fmt.Sprintf(lang.L("The seed %q is not a whole number from 0 up."), p.seed.Text))
 		return
-	}
-	for _, err := range []error{err1, err2, err3} {
-		if err != nil {
-			w.status.SetMessage(kit.ErrorText(err))
-			return
-		}
 	}
 	if !regrow {
 		if err := w.m.SetOrder(order, seed); err != nil {

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"plateau/app/kit/kittest"
+	"plateau/games/weave"
 )
 
 // A lattice grown by hand is unsaved work until saved as JSON; New and Open
@@ -22,7 +23,7 @@ func TestUnsavedManualLatticeIsAskedAbout(t *testing.T) {
 	if u := ws.Unsaved(); u != "" {
 		t.Fatalf("a step in fifo order counts as unsaved: %q", u)
 	}
-	ws.panel.order.SetSelected("manual")
+	ws.panel.order.SetSelectedIndex(int(weave.OrderManual))
 	ws.reset()
 	win.Canvas().Capture()
 	x, y, _, _ := ws.rend.Screen(0)

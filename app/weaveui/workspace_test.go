@@ -13,6 +13,7 @@ import (
 
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
+	"plateau/games/weave"
 )
 
 // loop is the test's main loop, where the workspace's goroutines put
@@ -69,7 +70,7 @@ func TestClickSelectsThePointUnderIt(t *testing.T) {
 
 func TestManualOrderExpandsTheClickedPoint(t *testing.T) {
 	ws, win := newTestWorkspace(t, "")
-	ws.panel.order.SetSelected("manual")
+	ws.panel.order.SetSelectedIndex(int(weave.OrderManual))
 	ws.reset()
 	win.Canvas().Capture()
 	x, y, _, _ := ws.rend.Screen(0)
@@ -242,5 +243,30 @@ func TestBadSeedIsRefused(t *testing.T) {
 	}
 	if ws.Model().Len() != before {
 		t.Error("the refused seed changed the lattice")
+	}
+}
+
+// TestSelectorsNameEveryRuleAndOrder: the selectors go by index, so each
+// label must stand for the constant at its place, and a new rule or order
+// in games/weave needs a label here.
+func TestSelectorsNameEveryRuleAndOrder(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	if n := len(ws.panel.rule.Options); n != int(weave.RuleCubic)+1 {
+		t.Fatalf("%d rule labels, want %d", n, weave.RuleCubic+1)
+	}
+	if n := len(ws.panel.order.Options); n != int(weave.OrderManual)+1 {
+		t.Fatalf("%d order labels, want %d", n, weave.OrderManual+1)
+	}
+	for _, r := range []weave.Rule{weave.RuleDiamond, weave.RuleCubic, weave.RuleSeed} {
+		ws.panel.rule.SetSelectedIndex(int(r))
+		if got := ws.Model().Config().Rule; got != r {
+			t.Errorf("label %q grew rule %v, want %v", ws.panel.rule.Selected, got, r)
+		}
+	}
+	for _, o := range []weave.Order{weave.OrderLIFO, weave.OrderRandom, weave.OrderNearest, weave.OrderFIFO} {
+		ws.panel.order.SetSelectedIndex(int(o))
+		if got := ws.Model().Config().Order; got != o {
+			t.Errorf("label %q set order %v, want %v", ws.panel.order.Selected, got, o)
+		}
 	}
 }

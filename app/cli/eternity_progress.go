@@ -49,14 +49,17 @@ func reportProgress(w io.Writer, s *solver.Search, every time.Duration) (stop fu
 	return func() { close(done); <-finished }
 }
 
-// progressLine is one report: "12s: 984.2M nodes, depth 36 (best 49), 460
-// solutions, 2/280 openings, about 10m0s left".
+// progressLine is one report: "12s: 984246120 nodes, depth 36 (best 49),
+// 460 solutions, 1.2% of the tree, 2/280 openings, about 10m0s left".
 func progressLine(pg solver.Progress) string {
 	if pg.FinaleBuilding {
 		return fmt.Sprintf("%v: storing the finale, %d fillings so far", pg.Elapsed.Round(time.Second), pg.FinaleStored)
 	}
 	line := fmt.Sprintf("%v: %d nodes, depth %d (best %d), %d solutions",
 		pg.Elapsed.Round(time.Second), pg.Nodes, pg.Depth, pg.BestDepth, pg.Solutions)
+	if pg.Done > 0 {
+		line += fmt.Sprintf(", %.1f%% of the tree", 100*pg.Done)
+	}
 	if pg.Units > 0 {
 		line += fmt.Sprintf(", %d/%d openings", pg.UnitsDone, pg.Units)
 		if left, ok := pg.Left(); ok {

@@ -16,8 +16,8 @@ func TestProgressLine(t *testing.T) {
 	}{
 		{"search", solver.Progress{Nodes: 42, Depth: 3, BestDepth: 7, Solutions: 2, Elapsed: 3 * time.Second},
 			[]string{"3s: 42 nodes", "depth 3 (best 7)", "2 solutions"}},
-		{"openings", solver.Progress{Nodes: 9, Units: 100, UnitsDone: 50, Elapsed: 20 * time.Second},
-			[]string{"50/100 openings", "about 20s left"}},
+		{"openings", solver.Progress{Nodes: 9, Units: 100, UnitsDone: 50, Done: 0.5049, Elapsed: 20 * time.Second},
+			[]string{"50.5% of the tree, 50/100 openings", "about 20s left"}},
 		{"finale", solver.Progress{FinaleBuilding: true, FinaleStored: 65536, Elapsed: 2 * time.Second},
 			[]string{"2s: storing the finale, 65536 fillings so far"}},
 	} {

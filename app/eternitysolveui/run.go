@@ -82,10 +82,10 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel) (stop 
 				pg := s.Progress()
 				rate := float64(pg.Nodes-last) / now.Sub(lastAt).Seconds()
 				last, lastAt = pg.Nodes, now
-				if pg.Units > 0 {
-					pr.Set(float64(pg.UnitsDone)/float64(pg.Units), counters(pg, rate))
+				if pg.FinaleBuilding || pg.Nodes == 0 {
+					pr.SetText(counters(pg, rate)) // the bar turns until the search starts
 				} else {
-					pr.SetText(counters(pg, rate))
+					pr.Set(pg.Done, counters(pg, rate))
 				}
 				b := s.Snapshot()
 				if p != nil {

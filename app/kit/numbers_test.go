@@ -71,3 +71,21 @@ func TestDecimalSeparator(t *testing.T) {
 		t.Errorf("Percent = %q, want 65,5%%", got)
 	}
 }
+
+func TestBarText(t *testing.T) {
+	for _, tc := range []struct {
+		v    float64
+		want string
+	}{
+		{0, "0.0%"},
+		{0.0034, "0.3%"},
+		{0.0996, "10%"},
+		{0.1, "10%"},
+		{0.504, "50%"},
+		{1, "100%"},
+	} {
+		if got := barText(tc.v); got != tc.want {
+			t.Errorf("barText(%v) = %q, want %q", tc.v, got, tc.want)
+		}
+	}
+}

@@ -69,6 +69,7 @@ type StatusBar struct {
 
 	cancel context.CancelFunc // non-nil while a job runs; UI goroutine only
 	idle   chan struct{}      // closed once the last job's done callback has run
+	own    string             // the workspace's counters (SetCounters), held back while a job runs
 }
 
 // NewStatusBar makes a status bar; errors of jobs are shown in dialogs on win.
@@ -80,6 +81,7 @@ func NewStatusBar(win fyne.Window) *StatusBar {
 	s.counters.Alignment = fyne.TextAlignTrailing
 	s.stop = widget.NewButtonWithIcon(lang.L("Stop"), theme.MediaStopIcon(), s.Stop)
 	s.stop.Importance = widget.DangerImportance
+	s.bar.TextFormatter = func() string { return barText(s.bar.Value) }
 	s.spinner.Stop()
 	s.bar.Hide()
 	s.spinner.Hide()
@@ -99,8 +101,16 @@ func (s *StatusBar) SetMessage(text string) { s.message.SetText(text) }
 // Message returns the text shown, for tests.
 func (s *StatusBar) Message() string { return s.message.Text }
 
-// SetCounters shows a line of live numbers. UI goroutine only.
-func (s *StatusBar) SetCounters(text string) { s.setCounters(text) }
+// SetCounters shows a line of live numbers. While a job runs, its own
+// counters have the line (the two took turns ten times a second); the
+// text is kept for when the job ends without counters of its own. UI
+// goroutine only.
+func (s *StatusBar) SetCounters(text string) {
+	s.own = text
+	if s.cancel == nil {
+		s.setCounters(text)
+	}
+}
 
 // setCounters shows text and shares the line again: the counters' width
 // follows their text.
@@ -209,6 +219,9 @@ func (s *StatusBar) finish(title string, err error, text string, done func(error
 	s.spinner.Stop()
 	s.spinner.Hide()
 	s.stop.Hide()
+	if text == "" {
+		text = s.own
+	}
 	s.setCounters(text)
 	switch {
 	case err == nil:
@@ -252,6 +265,16 @@ func (s *StatusBar) showProgress(frac float64) {
 	s.spinner.Hide()
 	s.bar.Show()
 	s.bar.SetValue(min(frac, 1))
+}
+
+// barText is the bar's label for fraction v: as the language writes a
+// percentage, with a decimal below 10% so that a long search is seen to
+// move (Fyne's own label stays at "0%" for a search's first hundredth).
+func barText(v float64) string {
+	if p := 100 * v; p < 9.95 {
+		return Percent(p, 1)
+	}
+	return Percent(100*v, 0)
 }
 
 // ProgressValue returns the bar's fraction, or -1 when indeterminate or

@@ -198,3 +198,44 @@ func TestStartReportsTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// A workspace's own counters do not take turns with a running job's: they
+// wait, and show after a job that had none of its own.
+func TestOwnCountersWaitForTheJob(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	s := NewStatusBar(w)
+	w.SetContent(s.Object())
+	l := newLoop(t)
+	for _, tc := range []struct{ job, after string }{{"42 nodes", "42 nodes"}, {"", "score 3/4"}} {
+		release := make(chan struct{})
+		done := make(chan error, 1)
+		if err := s.Run("Solving", func(ctx context.Context, p *Progress) error {
+			p.SetText(tc.job)
+			<-release
+			return nil
+		}, func(err error) { done <- err }); err != nil {
+			t.Fatal(err)
+		}
+		if tc.job != "" {
+			waitFor(t, l, "the job's counters", func() bool { return s.Counters() == tc.job })
+		}
+		for range 3 { // the board changes between the bar's samples
+			s.SetCounters("score 3/4")
+			if got := s.Counters(); got != tc.job {
+				t.Fatalf("counters %q while the job runs, want %q", got, tc.job)
+			}
+			time.Sleep(refreshEvery)
+			l.Flush()
+		}
+		close(release)
+		await(t, l, done, 2*time.Second)
+		if got := s.Counters(); got != tc.after {
+			t.Errorf("counters %q after the job, want %q", got, tc.after)
+		}
+	}
+	s.SetCounters("score 4/4")
+	if got := s.Counters(); got != "score 4/4" {
+		t.Errorf("counters %q with no job, want score 4/4", got)
+	}
+}

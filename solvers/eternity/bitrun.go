@@ -65,6 +65,7 @@ func (e *bitEngine) run(base, cut int) bool {
 			}
 			if nodes&pollMask == 0 {
 				e.nodes = nodes
+				c1s[d], c2s[d], keys[d] = c1, c2, k // for position
 				if !e.poll(d+1+e.pr.nhints, e) {
 					return stop(d)
 				}
@@ -109,4 +110,25 @@ func (e *bitEngine) run(base, cut int) bool {
 		bk = &tab[k]
 		used[st.grp&3] &^= bitAt[d]
 	}
+}
+
+// position is how far the run from depth base has gone (addPosition). A
+// depth's candidates left are its two words; those it had on arrival are
+// its key's words without the pieces used then: those used now but for the
+// ones placed at that depth and below it, taken back on the way up.
+func (e *bitEngine) position(base, depth int) float64 {
+	used := e.used
+	p := 0.0
+	top := depth - 1 - e.pr.nhints
+	for j := top; j >= base; j-- {
+		g := e.steps[j].grp & 3
+		if j < top {
+			used[g] &^= e.bitAt[j]
+		}
+		bk := &e.keys[e.key[j]]
+		n := bits.OnesCount64(bk.first&^used[g]) + bits.OnesCount64(bk.second&^used[g])
+		left := bits.OnesCount64(e.c1[j]) + bits.OnesCount64(e.c2[j])
+		p = addPosition(p, n-left, n)
+	}
+	return p
 }

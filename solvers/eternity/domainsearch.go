@@ -147,6 +147,16 @@ func (e *domainEngine) unplace(d int) {
 
 func (e *domainEngine) snapshot(_ int, dst []int32) { copy(dst, e.at) }
 
+// position is how far the run from depth base has gone (addPosition): a
+// depth's candidates are cand[cstart:cend], cidx the next to try.
+func (e *domainEngine) position(base, depth int) float64 {
+	p := 0.0
+	for j := depth - 1 - e.pr.nhints; j >= base; j-- {
+		p = addPosition(p, int(e.cidx[j]-e.cstart[j]), int(e.cend[j]-e.cstart[j]))
+	}
+	return p
+}
+
 // run is the search loop: choose a cell, try its candidates in order, each
 // placement propagated and undone from the trail.
 func (e *domainEngine) run(base, cut int) bool {

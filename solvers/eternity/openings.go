@@ -202,7 +202,7 @@ func (s *Search) searchUnits() bool {
 		defer close(done)
 		var wg sync.WaitGroup
 		for i := range s.opt.Workers {
-			wg.Go(func() { results[i] = s.work(units) })
+			wg.Go(func() { results[i] = s.work(i, units) })
 		}
 		wg.Wait()
 	}()

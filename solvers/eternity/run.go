@@ -3,6 +3,7 @@ package eternity
 import (
 	"context"
 	"errors"
+	"math"
 	"sync"
 	"time"
 
@@ -51,6 +52,9 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 	}
 	if !completed && (s.opt.Finale == 0 || s.fin != nil) {
 		completed = s.search()
+	}
+	if completed {
+		s.done.Store(math.Float64bits(1)) // the last positions were published before the last nodes
 	}
 	close(watchDone)
 
@@ -104,7 +108,7 @@ func (s *Search) search() bool {
 		return s.searchUnits()
 	}
 	if s.opt.Workers == 1 && !sharded {
-		w := &worker{r: s}
+		w := &worker{r: s, pos: &s.pos[0]}
 		e := s.eng(w)
 		ok := e.run(0, 0)
 		w.flush()
@@ -125,6 +129,7 @@ func (s *Search) search() bool {
 		if sharded && s.opt.Shard > 0 {
 			return true // one unit, the whole tree: shard 0's
 		}
+		gen.pos = &s.pos[0]
 		ok := ge.run(0, 0)
 		gen.flush()
 		return ok
@@ -153,7 +158,7 @@ func (s *Search) search() bool {
 	var wg sync.WaitGroup
 	results := make([]bool, s.opt.Workers)
 	for i := range s.opt.Workers {
-		wg.Go(func() { results[i] = s.work(units) })
+		wg.Go(func() { results[i] = s.work(i, units) })
 	}
 	go func() {
 		wg.Wait()
@@ -175,9 +180,10 @@ func (s *Search) search() bool {
 	return ok
 }
 
-// work solves openings from the queue until it is empty or the search stops.
-func (s *Search) work(units <-chan []int32) bool {
-	w := &worker{r: s}
+// work solves openings from the queue until it is empty or the search
+// stops, as worker i.
+func (s *Search) work(i int, units <-chan []int32) bool {
+	w := &worker{r: s, pos: &s.pos[i]}
 	e := s.eng(w)
 	defer w.flush()
 	for u := range units {
@@ -192,9 +198,11 @@ func (s *Search) work(units <-chan []int32) bool {
 				return false
 			}
 		}
+		w.base = k
 		if !e.run(k, 0) {
 			return false
 		}
+		w.pos.Store(0) // before the count: progress may lag, never run ahead
 		s.unitsDone.Add(1)
 		e.unplace(k)
 	}

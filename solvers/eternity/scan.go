@@ -283,6 +283,7 @@ func (e *scanEngine) run(base, cut int) bool {
 			}
 			if nodes&pollMask == 0 {
 				e.nodes = nodes
+				e.lo[d], e.hi[d] = lo, hi // for position
 				if !e.poll(d+1+e.pr.nhints, e) {
 					e.unplace(d + 1)
 					return false
@@ -320,6 +321,17 @@ func (e *scanEngine) run(base, cut int) bool {
 		lo, hi = e.lo[d], e.hi[d]
 		used[ptAt[d]>>2] = false
 	}
+}
+
+// position is how far the run from depth base has gone (addPosition): a
+// depth's candidates are its compacted run of cbuf, lo the next to try.
+func (e *scanEngine) position(base, depth int) float64 {
+	p := 0.0
+	for j := depth - 1 - e.pr.nhints; j >= base; j-- {
+		at := int32(j) * e.maxList
+		p = addPosition(p, int(e.lo[j]-at), int(e.hi[j]-at))
+	}
+	return p
 }
 
 // finish hands a board placed up to the finale to the finale or reports it.

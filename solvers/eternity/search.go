@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -95,6 +96,13 @@ type Progress struct {
 	// FinaleBuilding (the search starts once it is built).
 	FinaleBuilding bool
 	FinaleStored   int64
+	// Done is the part of this process's tree explored, from 0 to 1: the
+	// openings done, plus where each worker stands in its own, weighing
+	// every candidate of a cell as an equal part of the tree below it.
+	// Subtrees differ, so Done runs ahead of the clock or behind it (it is
+	// no guide to the time left), but it moves from the start, where
+	// UnitsDone may stay at 0 for minutes, and it never goes back.
+	Done float64
 }
 
 // Left guesses how long the openings not yet explored will take at the pace
@@ -129,8 +137,10 @@ type Search struct {
 	fin                             *finale
 	finBuild                        time.Duration // written before the workers start
 	finBuilding                     atomic.Bool
-	finStored                       atomic.Int64 // fillings, updated as the finale is built
-	unitsDone                       atomic.Int64 // openings explored to the end
+	finStored                       atomic.Int64    // fillings, updated as the finale is built
+	unitsDone                       atomic.Int64    // openings explored to the end
+	pos                             []atomic.Uint64 // worker -> its position in its opening (float64 bits)
+	done                            atomic.Uint64   // the largest Progress.Done given out (float64 bits)
 
 	mu         sync.Mutex // guards the fields below and OnSolution calls
 	start      time.Time
@@ -165,7 +175,7 @@ func NewSearch(p *eternity.Puzzle, o Options) (*Search, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Search{opt: o, pr: pr, puz: p}
+	s := &Search{opt: o, pr: pr, puz: p, pos: make([]atomic.Uint64, o.Workers)}
 	s.snap = make([]int32, pr.cells)
 	s.bestPts = make([]int32, pr.cells)
 	copy(s.snap, pr.hint)
@@ -211,6 +221,7 @@ func (s *Search) Progress() Progress {
 		FinaleBuilding: s.finBuilding.Load(),
 		FinaleStored:   s.finStored.Load(),
 	}
+	pg.Done = s.doneSoFar(pg.UnitsDone)
 	s.mu.Lock()
 	switch {
 	case pg.Running:
@@ -220,6 +231,34 @@ func (s *Search) Progress() Progress {
 	}
 	s.mu.Unlock()
 	return pg
+}
+
+// doneSoFar is Progress.Done: the openings done and the workers'
+// positions, over the openings this process explores (its share of them
+// when sharded), or the one worker's position in an uncut tree; never less
+// than what it said before.
+func (s *Search) doneSoFar(unitsDone int64) float64 {
+	var sum float64
+	for i := range s.pos {
+		sum += math.Float64frombits(s.pos[i].Load())
+	}
+	f := sum
+	if units := s.units.Load(); units > 0 {
+		if n := int64(s.opt.Shards); n > 1 {
+			units = (units - int64(s.opt.Shard) + n - 1) / n
+		}
+		f = (float64(unitsDone) + sum) / float64(max(units, 1))
+	}
+	f = min(max(f, 0), 1)
+	for {
+		old := s.done.Load()
+		if f <= math.Float64frombits(old) {
+			return math.Float64frombits(old)
+		}
+		if s.done.CompareAndSwap(old, math.Float64bits(f)) {
+			return f
+		}
+	}
 }
 
 // Snapshot is the partial board a worker published last (fixed pieces

@@ -1,5 +1,10 @@
 package eternity
 
+import (
+	"math"
+	"sync/atomic"
+)
+
 // How often a worker publishes its counters and looks for a stop: every
 // 4096 nodes in the scan engine (well under a millisecond), every 256 in the
 // domain engine (a few milliseconds on large boards).
@@ -23,10 +28,27 @@ type engine interface {
 	depths() int
 }
 
-// snapshotter writes the current board of a worker at the given depth
-// (pieces on the board) as a pt per cell, -1 for empty.
+// snapshotter is what a worker reads of its engine when it reports:
+// snapshot writes the current board at the given depth (pieces on the
+// board) as a pt per cell, -1 for empty; position is how far the run from
+// depth base has gone through its subtree, from 0 to 1 (see addPosition).
 type snapshotter interface {
 	snapshot(depth int, dst []int32)
+	position(base, depth int) float64
+}
+
+// addPosition folds one depth into a tree position, walking from the
+// deepest depth up: at that depth tried of n candidates have been taken,
+// the current one included, and below the current one the walk stands at
+// deeper. Each candidate's subtree is taken to be 1/n of its parent's
+// (Knuth's estimate): a whole sibling finished counts 1/n, so the position
+// only grows as the walk goes on, whatever the real sizes, and the tree
+// finished is 1.
+func addPosition(deeper float64, tried, n int) float64 {
+	if n <= 0 || tried <= 0 {
+		return deeper
+	}
+	return (float64(tried-1) + deeper) / float64(n)
 }
 
 // worker is the part of a goroutine's search that talks to the Search: it
@@ -40,6 +62,13 @@ type worker struct {
 
 	opening   func(prefix []int32) bool // receives openings when run has a cut
 	prefixBuf []int32
+
+	// pos is where the worker publishes its position in the subtree it
+	// explores from depth base (float64 bits); nil for the workers whose
+	// position means nothing to progress (counting, handing out openings).
+	pos   *atomic.Uint64
+	base  int
+	onPos func(float64) // tests: sees every position published
 
 	// finale lookups, those that gave a solution, placements it refused
 	finLookups, finHits, finRefused int64
@@ -69,6 +98,13 @@ func (w *worker) poll(depth int, s snapshotter) bool {
 	}
 	w.flush()
 	r.depth.Store(int32(depth))
+	if w.pos != nil {
+		p := s.position(w.base, depth)
+		w.pos.Store(math.Float64bits(p))
+		if w.onPos != nil {
+			w.onPos(p)
+		}
+	}
 	if r.snapWant.Load() && r.snapWant.CompareAndSwap(true, false) {
 		r.mu.Lock()
 		s.snapshot(depth, r.snap)

@@ -9,7 +9,8 @@ import (
 )
 
 // positions runs the whole tree of puzzle name in configuration c on one
-// worker built by eng, and returns every position it published.
+// worker of the bit engine (bit), the scan engine or, for the smartforce,
+// the domain engine, and returns every position it published.
 func positions(t *testing.T, name string, c Config, bit bool) []float64 {
 	t.Helper()
 	s, err := NewSearch(eternitytest.Puzzle(t, name), Options{Config: c, All: true})
@@ -23,9 +24,11 @@ func positions(t *testing.T, name string, c Config, bit bool) []float64 {
 	case !c.fast():
 		e = newDomainEngine(w, s.pr, c, nil)
 	case bit:
-		if e = newBitEngine(w, s.pr, c.Order, nil); e == nil {
+		b := newBitEngine(w, s.pr, c.Order, nil)
+		if b == nil {
 			t.Fatalf("%s %v: no bit engine", name, c)
 		}
+		e = b
 	default:
 		e = newScanEngine(w, s.pr, c.Order, nil)
 	}

@@ -75,7 +75,7 @@ func newPanel(w *Workspace) *panel {
 	help := wrapped(lang.L("Drag pieces between the tray and the board. Turn a piece with the wheel, a right click or R; F fixes the selected piece as a hint, Delete puts it back in the tray."))
 	p.root = container.NewVBox(
 		container.NewVBox(p.name, p.size, p.kinds),
-		kit.Section(lang.L("Score"), p.scoreBar, container.NewBorder(nil, nil, nil, clearBtn, p.placed), p.solved),
+		kit.Section(lang.L("Score"), kit.OnBar(p.scoreBar), container.NewBorder(nil, nil, nil, clearBtn, p.placed), p.solved),
 		kit.Section(lang.L("Palette"),
 			widget.NewLabel(lang.L("Frame colours")), p.frameRow,
 			widget.NewLabel(lang.L("Inner colours")), p.innerRow, p.brushHint),

@@ -86,7 +86,7 @@ func NewStatusBar(win fyne.Window) *StatusBar {
 	s.bar.Hide()
 	s.spinner.Hide()
 	s.stop.Hide()
-	right := container.NewHBox(container.NewGridWrap(fyne.NewSize(180, s.bar.MinSize().Height), s.bar), s.spinner, s.stop)
+	right := container.NewHBox(container.NewGridWrap(fyne.NewSize(180, s.bar.MinSize().Height), OnBar(s.bar)), s.spinner, s.stop)
 	s.texts = container.New(statusTexts{s.message, s.counters}, s.message, s.counters)
 	s.root = container.NewBorder(nil, nil, nil, right, s.texts)
 	return s

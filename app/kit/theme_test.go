@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -69,4 +70,24 @@ func luminance(c color.Color) float64 {
 		return math.Pow((x+0.055)/1.055, 2.4)
 	}
 	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+}
+
+// TestBarTextCanBeRead: the text of a progress bar wrapped by OnBar has a
+// contrast of 3 or more with the bar's empty part in both appearances,
+// switched while it is shown (Fyne's white on pale blue had about 2).
+func TestBarTextCanBeRead(t *testing.T) {
+	a := test.NewTempApp(t)
+	bt := barTheme{}
+	for _, appearance := range []string{"light", "dark"} {
+		a.Settings().SetTheme(ThemeFor(appearance))
+		v := a.Settings().ThemeVariant()
+		bg := a.Settings().Theme().Color(theme.ColorNameBackground, v)
+		r, g, b, _ := bt.Color(theme.ColorNamePrimary, v).RGBA()
+		br, bgc, bb, _ := bg.RGBA()
+		// the empty part: primary at half strength over the background
+		empty := color.NRGBA64{R: uint16((r + br) / 2), G: uint16((g + bgc) / 2), B: uint16((b + bb) / 2), A: 0xffff}
+		if c := contrast(bt.Color(theme.ColorNameForegroundOnPrimary, v), empty); c < 3 {
+			t.Errorf("%s: bar text contrast %.2f, want 3 or more", appearance, c)
+		}
+	}
 }

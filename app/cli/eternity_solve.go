@@ -46,6 +46,7 @@ type eternitySolveJSON struct {
 	Openings           int      `json:"openings"`        // the depth the tree was cut at, 0 when not
 	Units              int64    `json:"units"`           // openings enumerated
 	UnitsDone          int64    `json:"units_done"`      // openings this process explored to the end
+	Explored           float64  `json:"explored"`        // the part of the tree explored, 0 to 1 (an estimate short of 1)
 	Shard              string   `json:"shard,omitempty"` // I/N with --shard
 	SATVars            int      `json:"sat_vars,omitempty"`
 	SATClauses         int      `json:"sat_clauses,omitempty"`
@@ -263,6 +264,7 @@ func solveJSON(p *eternity.Puzzle, res solver.Result, o solver.Options) eternity
 		Openings:           res.Openings,
 		Units:              res.Units,
 		UnitsDone:          res.UnitsDone,
+		Explored:           res.Explored,
 		FinaleCells:        res.FinaleCells,
 		FinaleSize:         res.FinaleSize,
 		FinaleBuildMS:      millis(res.FinaleBuild),

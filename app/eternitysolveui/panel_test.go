@@ -232,6 +232,9 @@ func TestResultSaysFirstOnlyWhenSolved(t *testing.T) {
 		{solver.Result{Solved: true, Complete: true, Solutions: 4, Nodes: 140_000, FirstSolutionNodes: 139_000, BestDepth: 36},
 			"; best depth 36. With its turns of the whole board, 4 boards.", "4 solutions"},
 		{solver.Result{Solved: true, Solutions: 8, Nodes: 900_000, FirstSolutionNodes: 139_000, BestDepth: 36}, "Stopped: 8 solutions, 900.0k nodes in 0 ms; first after 139.0k nodes", "Found"},
+		{solver.Result{Nodes: 2_400_000_000, BestDepth: 60, Elapsed: 30 * time.Second, Explored: 0.00316},
+			"Stopped: 0 solutions, 2.40G nodes in 30.0 s; best depth 60. About 0.32% of the tree explored.", ""},
+		{solver.Result{Solved: true, Complete: true, Solutions: 4, Nodes: 140_000, FirstSolutionNodes: 139_000, BestDepth: 36, Explored: 0.2}, "boards.", "explored"},
 	} {
 		p.finish(tc.r, nil)
 		if got := p.result.Text; !strings.Contains(got, tc.want) || tc.not != "" && strings.Contains(got, tc.not) {

@@ -190,6 +190,9 @@ func (p *Panel) finish(r solver.Result, err error) {
 	}
 	if !r.Complete {
 		text = lang.L("Stopped: ") + text
+		if r.Explored > 0 {
+			text += fmt.Sprintf(lang.L(" About %s of the tree explored."), percent(int64(r.Explored*1e9), 1e9))
+		}
 	}
 	if r.Complete && r.Solutions == 0 {
 		text = lang.L("No solution: ") + text

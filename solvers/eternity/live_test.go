@@ -67,6 +67,9 @@ func TestStopAndWatch(t *testing.T) {
 				t.Errorf("%v: stopped search reports complete %v, %d nodes (last seen %d), best depth %d",
 					c, r.Complete, r.Nodes, last, r.BestDepth)
 			}
+			if r.Explored <= 0 || r.Explored >= 1 {
+				t.Errorf("%v: a stopped search explored %v of its tree", c, r.Explored)
+			}
 			if r.Best.Placed() != r.BestDepth || r.BestScore != eternity.ScoreBoard(p, r.Best).Matched {
 				t.Errorf("%v: best board has %d pieces, depth %d", c, r.Best.Placed(), r.BestDepth)
 			}

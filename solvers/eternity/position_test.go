@@ -124,7 +124,7 @@ func TestProgressDone(t *testing.T) {
 	if inside == 0 {
 		t.Errorf("Done never between 0 and 1 in %d samples", len(seen))
 	}
-	if d := s.Progress().Done; d != 1 {
-		t.Errorf("Done %v at the end, want 1", d)
+	if d := s.Progress().Done; d != 1 || r.Explored != 1 {
+		t.Errorf("Done %v and Explored %v at the end, want 1", d, r.Explored)
 	}
 }

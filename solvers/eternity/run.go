@@ -81,6 +81,7 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 		FinaleLookups:      s.finLookups.Load(),
 		FinaleHits:         s.finHits.Load(),
 		FinaleRefused:      s.finRefused.Load(),
+		Explored:           s.doneSoFar(s.unitsDone.Load()),
 	}
 	if s.fin != nil {
 		res.FinaleCells, res.FinaleSize, res.FinaleBuild = s.fin.k, s.fin.fillings(), s.finBuild

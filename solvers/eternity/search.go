@@ -78,6 +78,10 @@ type Result struct {
 	FinaleCells, FinaleSize                  int
 	FinaleLookups, FinaleHits, FinaleRefused int64
 	FinaleBuild                              time.Duration
+	// Explored is the part of the tree this process explored, 0 to 1, as
+	// Progress.Done estimates it (1 when the whole tree was): with the
+	// time a stopped search took, a guide to what the rest would take.
+	Explored float64
 }
 
 // Progress is a live view of a running search.

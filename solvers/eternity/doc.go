@@ -11,11 +11,12 @@
 // lexicographic order). The bit engine searches the same tree in the same
 // order on bit sets (a word of pieces per cell's key colours, one AND with
 // the pieces used), about 1.4 times as many nodes a second; the brute force
-// runs on it wherever it applies (at most 64 pieces of a kind, at most two
-// placed neighbours per cell, no finale). The domain engine keeps, for every empty cell, the
-// set of piece turns that still fit (CaPi), optionally with border/colour
-// counts that propagate when a colour can no longer appear on a side (BoCo);
-// it runs every other configuration. Neither allocates per node.
+// runs on it wherever it applies (at most 64 pieces of a kind, no piece
+// fitting a cell's key colours in three turns). The domain engine keeps,
+// for every empty cell, the set of piece turns that still fit (CaPi),
+// optionally with border/colour counts that propagate when a colour can no
+// longer appear on a side (BoCo); it runs every other configuration. None
+// allocates per node.
 //
 // A node is one piece placed, in a given turn, on a cell. Every solution is
 // checked with the puzzle's own scorer (games/eternity.ScoreBoard) before it

@@ -155,8 +155,11 @@ func TestEternitySolveFailures(t *testing.T) {
 				if js.Solved || js.Solutions != 0 {
 					t.Errorf("solved %v with %d solutions", js.Solved, js.Solutions)
 				}
-				if tc.name == "timeout" && (js.Complete || js.Nodes == 0) {
-					t.Errorf("a stopped search reports complete %v, %d nodes", js.Complete, js.Nodes)
+				if tc.name == "timeout" && (js.Complete || js.Nodes == 0 || js.Explored <= 0 || js.Explored >= 1) {
+					t.Errorf("a stopped search reports complete %v, %d nodes, explored %v", js.Complete, js.Nodes, js.Explored)
+				}
+				if tc.name == "no solution" && js.Explored != 1 {
+					t.Errorf("an exhausted search explored %v of its tree", js.Explored)
 				}
 				if tc.name == "no solution" && !js.Complete {
 					t.Error("an exhausted search is not complete")

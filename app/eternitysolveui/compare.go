@@ -85,14 +85,16 @@ func (p *Panel) Compare(configs []solver.Config) {
 			}
 		}()
 		var err error
+		started := 0
 		rows, err = solver.Compare(ctx, d.Puzzle, configs, opt, func(s *solver.Search) {
 			if stop != nil {
 				stop()
 			}
-			stop = watch(s, pr, kit.Do, p)
-		}, func(r solver.Row) {
-			pr.Set(float64(len(rows)+1)/float64(len(configs)), "")
-		})
+			// The bar goes once across for all the configurations.
+			before, n := float64(started), float64(len(configs))
+			started++
+			stop = watch(s, pr, kit.Do, p, func(d float64) float64 { return (before + d) / n })
+		}, nil)
 		return err
 	}
 	_ = st.Run(lang.L("Comparing solvers"), job, func(error) {

@@ -2,7 +2,6 @@
 
 package eternitysolveui
 
-// raceEnabled: the race detector slows the window's work after a Stop
-// (repainting the board, the panel and the status bar) about threefold,
-// past 100 ms on a loaded machine, so Stop's timing is checked without it.
+// raceEnabled: the race detector slows the searches tenfold, so the tests
+// that need a search long enough to watch take a smaller one.
 const raceEnabled = true

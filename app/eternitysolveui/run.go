@@ -53,7 +53,7 @@ func (p *Panel) Run() {
 	}
 	var res solver.Result
 	job := func(ctx context.Context, pr *kit.Progress) error {
-		stop := watch(s, pr, kit.Do, p)
+		stop := watch(s, pr, kit.Do, p, nil)
 		defer stop()
 		var err error
 		res, err = s.Run(ctx)
@@ -66,8 +66,13 @@ func (p *Panel) Run() {
 }
 
 // watch copies the search's counters into the status bar and its partial
-// board onto the workspace ten times a second until stopped.
-func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel) (stop func()) {
+// board onto the workspace ten times a second until stopped. part maps the
+// part of the search's tree explored to the bar's (nil: the same), for a
+// search that is one of several.
+func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel, part func(float64) float64) (stop func()) {
+	if part == nil {
+		part = func(d float64) float64 { return d }
+	}
 	done := make(chan struct{})
 	var last int64
 	lastAt := time.Now()
@@ -85,7 +90,7 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel) (stop 
 				if pg.FinaleBuilding || pg.Nodes == 0 {
 					pr.SetText(counters(pg, rate)) // the bar turns until the search starts
 				} else {
-					pr.Set(pg.Done, counters(pg, rate))
+					pr.Set(part(pg.Done), counters(pg, rate))
 				}
 				b := s.Snapshot()
 				if p != nil {

@@ -62,9 +62,9 @@ func progressLine(pg solver.Progress) string {
 	}
 	if pg.Units > 0 {
 		line += fmt.Sprintf(", %d/%d openings", pg.UnitsDone, pg.Units)
-		if left, ok := pg.Left(); ok {
-			line += fmt.Sprintf(", about %v left", left.Round(time.Second))
-		}
+	}
+	if left, ok := pg.Left(); ok {
+		line += fmt.Sprintf(", about %v left", left.Round(time.Second))
 	}
 	return line
 }

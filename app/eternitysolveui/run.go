@@ -112,9 +112,9 @@ func counters(pg solver.Progress, rate float64) string {
 		kit.Count(pg.Solutions, lang.L("%d solution"), lang.L("%d solutions")), kit.Duration(pg.Elapsed))
 	if pg.Units > 0 {
 		s += fmt.Sprintf(lang.L(" · %s/%s openings"), kit.Human(float64(pg.UnitsDone)), kit.Human(float64(pg.Units)))
-		if left, ok := timeLeft(pg); ok {
-			s += fmt.Sprintf(lang.L(", about %s left"), left)
-		}
+	}
+	if left, ok := timeLeft(pg); ok {
+		s += fmt.Sprintf(lang.L(", about %s left"), left)
 	}
 	return s
 }

@@ -174,18 +174,24 @@ func TestUnitsKnownFromTheStart(t *testing.T) {
 func TestProgressLeft(t *testing.T) {
 	for _, tc := range []struct {
 		done, units int64
+		part        float64 // Progress.Done
 		elapsed     time.Duration
 		want        time.Duration // -1: no guess
 	}{
-		{0, 0, time.Minute, -1},
-		{4, 100, time.Minute, -1},
-		{5, 100, 10 * time.Second, 190 * time.Second},
-		{50, 100, 20 * time.Second, 20 * time.Second},
-		{100, 100, time.Minute, -1},
+		{0, 0, 0, time.Minute, -1},
+		{4, 100, 0, time.Minute, -1},
+		{5, 100, 0, 10 * time.Second, 190 * time.Second},
+		{50, 100, 0, 20 * time.Second, 20 * time.Second},
+		{100, 100, 1, time.Minute, -1},
+		{0, 0, 0.25, 10 * time.Second, 30 * time.Second},   // Done alone, from an uncut tree
+		{4, 100, 0.1, 30 * time.Second, 270 * time.Second}, // Done before a twentieth of the openings
+		{50, 100, 0.4, 20 * time.Second, 30 * time.Second}, // Done before the openings
+		{0, 100, 0.009, time.Minute, -1},                   // under 1%: too early
+		{0, 100, 0.2, 4 * time.Second, -1},                 // under 5 s: too early
 	} {
-		left, ok := Progress{Units: tc.units, UnitsDone: tc.done, Elapsed: tc.elapsed}.Left()
+		left, ok := Progress{Units: tc.units, UnitsDone: tc.done, Done: tc.part, Elapsed: tc.elapsed}.Left()
 		if ok != (tc.want >= 0) || ok && left != tc.want {
-			t.Errorf("%d of %d after %v: %v %v, want %v", tc.done, tc.units, tc.elapsed, left, ok, tc.want)
+			t.Errorf("%d of %d, done %v, after %v: %v %v, want %v", tc.done, tc.units, tc.part, tc.elapsed, left, ok, tc.want)
 		}
 	}
 }

@@ -186,7 +186,7 @@ func TestProgressLeft(t *testing.T) {
 		{0, 0, 0.25, 10 * time.Second, 30 * time.Second},   // Done alone, from an uncut tree
 		{4, 100, 0.1, 30 * time.Second, 270 * time.Second}, // Done before a twentieth of the openings
 		{50, 100, 0.4, 20 * time.Second, 30 * time.Second}, // Done before the openings
-		{0, 100, 0.009, time.Minute, -1},                   // under 1%: too early
+		{0, 100, 0.004, time.Minute, -1},                   // under 0.5%: too early
 		{0, 100, 0.2, 4 * time.Second, -1},                 // under 5 s: too early
 	} {
 		left, ok := Progress{Units: tc.units, UnitsDone: tc.done, Done: tc.part, Elapsed: tc.elapsed}.Left()

@@ -110,15 +110,16 @@ type Progress struct {
 }
 
 // Left guesses how long the rest of the tree will take at the pace so
-// far: from Done once it is 1% or more (after 5 s at least), else from the
-// openings done once a twentieth of them are (openings differ in size, so
-// earlier guesses mislead); ok is false before either and once the search
-// is over. On brendan1 7x7 the guess from Done put the whole search at 11
-// min after 30 s and 10.9 min after 2 min, for 9.8 min in the end. A
-// search for a first solution may end long before.
+// far: from Done once it is 0.5% or more (after 5 s at least), else from
+// the openings done once a twentieth of them are (openings differ in
+// size, so earlier guesses mislead); ok is false before either and once
+// the search is over. On brendan1 7x7 the guess from Done put the whole
+// search at 11.6 min after 5 s, 11 min after 30 s and 10.9 min after 2
+// min, for 9.8 min in the end. A search for a first solution may end long
+// before.
 func (p Progress) Left() (left time.Duration, ok bool) {
 	switch {
-	case p.Done >= 0.01 && p.Done < 1 && p.Elapsed >= 5*time.Second:
+	case p.Done >= 0.005 && p.Done < 1 && p.Elapsed >= 5*time.Second:
 		return time.Duration(float64(p.Elapsed) * (1 - p.Done) / p.Done), true
 	case p.Units <= 0 || p.UnitsDone*20 < p.Units || p.UnitsDone >= p.Units:
 		return 0, false

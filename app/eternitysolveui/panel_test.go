@@ -270,6 +270,25 @@ func TestResultSaysFirstOnlyWhenSolved(t *testing.T) {
 	}
 }
 
+// TestStoppedOnABigBoardPointsToMaxScore: a search stopped without a
+// solution on a board of 10x10 or more says where to turn; on a smaller
+// one it does not.
+func TestStoppedOnABigBoardPointsToMaxScore(t *testing.T) {
+	w, p := newTestPanel(t)
+	stopped := solver.Result{Nodes: 1e9, BestDepth: 80, Elapsed: time.Minute, Explored: 1e-12}
+	p.finish(stopped, nil)
+	if strings.Contains(p.result.Text, "Max score") {
+		t.Errorf("6x6: %q", p.result.Text)
+	}
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_10x10.txt")); err != nil {
+		t.Fatal(err)
+	}
+	p.finish(stopped, nil)
+	if !strings.Contains(p.result.Text, "Max score finds the best boards") {
+		t.Errorf("10x10: %q", p.result.Text)
+	}
+}
+
 // TestMaxScoreStoppedShowsItsBest: Max score runs until stopped; the status
 // then says "stopped" (it said "done"), and the best board is kept.
 func TestMaxScoreStoppedShowsItsBest(t *testing.T) {

@@ -157,6 +157,11 @@ func percent(part, whole int64) string {
 	return kit.Percent(p, 1)
 }
 
+// bigBoard is the number of cells from which a search is hopeless: the
+// seed's benchmark sizes stop at 9x9, whose plain search places 1.9e14
+// pieces (some two weeks here).
+const bigBoard = 100
+
 // finish shows the result: the seed's statistics, and the solutions to
 // step through.
 func (p *Panel) finish(r solver.Result, err error) {
@@ -195,8 +200,11 @@ func (p *Panel) finish(r solver.Result, err error) {
 	}
 	if !r.Complete {
 		text = lang.L("Stopped: ") + text
-		if r.Explored > 0 {
+		if r.Explored >= 1e-6 { // below, "0.0001%" only says it is hopeless, as the line below does
 			text += fmt.Sprintf(lang.L(" About %s of the tree explored."), percent(int64(r.Explored*1e9), 1e9))
+		}
+		if d := p.w.Design(); !r.Solved && d.Puzzle.W*d.Puzzle.H >= bigBoard {
+			text += " " + lang.L("A search of a board this size may never end: Max score finds the best boards it can.")
 		}
 	}
 	if r.Complete && r.Solutions == 0 {

@@ -3,21 +3,17 @@ package shell
 import (
 	"bytes"
 	"context"
-	"errors"
 	"image"
 	"math"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/cli"
@@ -162,143 +158,6 @@ func TestChoosingAWorkspaceInTheSidebarGivesItTheKeys(t *testing.T) {
 	}
 }
 
-// While a dialog is up, Escape dismisses it the way its dismiss button
-// would, and neither keys nor shortcuts reach the workspace beneath.
-func TestEscapeDismissesDialogs(t *testing.T) {
-	sp, s, w := newSpyShell(t)
-	c := w.Canvas()
-	for _, tc := range []struct {
-		name string
-		show func(answer func(bool)) // shows a dialog reporting its answer
-	}{
-		{"confirm", func(a func(bool)) { dialog.ShowConfirm("Q", "Sure?", a, w) }},
-		{"form", func(a func(bool)) {
-			dialog.ShowForm("F", "OK", "Cancel", []*widget.FormItem{widget.NewFormItem("X", widget.NewEntry())}, a, w)
-		}},
-		{"information", func(a func(bool)) {
-			d := dialog.NewInformation("I", "Done.", w)
-			d.SetOnClosed(func() { a(false) })
-			d.Show()
-		}},
-		{"custom", func(a func(bool)) {
-			d := dialog.NewCustom("C", "Close", widget.NewLabel("x"), w)
-			d.SetOnClosed(func() { a(false) })
-			d.Show()
-		}},
-		{"error", func(a func(bool)) {
-			d := kit.NewError(errors.New("broken.json: line 1"), w)
-			d.SetOnClosed(func() { a(false) })
-			d.Show()
-		}},
-		{"open file", func(a func(bool)) {
-			dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) { a(r != nil || err != nil) }, w)
-		}},
-		{"discard changes", func(a func(bool)) {
-			s.kit.ConfirmDiscard("the test's work", func() { a(true) })
-		}},
-	} {
-		answers := []bool{}
-		tc.show(func(ok bool) { answers = append(answers, ok) })
-		if c.Overlays().Top() == nil {
-			t.Fatalf("%s: no dialog shown", tc.name)
-		}
-		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeySpace})
-		c.(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
-		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-		if c.Overlays().Top() != nil {
-			t.Errorf("%s: still up after Escape", tc.name)
-			c.Overlays().Top().Hide()
-			c.Overlays().Remove(c.Overlays().Top())
-		}
-		if tc.name != "discard changes" && !slices.Equal(answers, []bool{false}) {
-			t.Errorf("%s: answers %v, want one dismissal", tc.name, answers)
-		}
-		if tc.name == "discard changes" && len(answers) != 0 {
-			t.Errorf("%s: Escape discarded the work", tc.name)
-		}
-	}
-	if len(sp.calls) != 0 {
-		t.Errorf("keys reached the workspace under a dialog: %v", sp.calls)
-	}
-	if kit.DismissDialog(c) {
-		t.Error("dismissed a dialog when none was up")
-	}
-
-	// Escape typed into a focused entry: the entry lets go of it.
-	e := kit.NewEntry()
-	answers := []bool{}
-	dialog.ShowForm("F", "OK", "Cancel", []*widget.FormItem{widget.NewFormItem("X", e)}, func(ok bool) { answers = append(answers, ok) }, w)
-	c.Focus(e)
-	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if c.Overlays().Top() != nil || !slices.Equal(answers, []bool{false}) {
-		t.Errorf("Escape in a dialog's entry: dialog up %v, answers %v", c.Overlays().Top() != nil, answers)
-	}
-	outside := kit.NewEntry()
-	w.SetContent(outside)
-	c.Focus(outside)
-	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if c.Focused() != nil {
-		t.Error("Escape did not take the focus from an entry outside a dialog")
-	}
-}
-
-// Enter confirms the dialog on top, typed with nothing focused or in its
-// entry; a form with a wrong field and a Discard wait for a click.
-func TestEnterConfirmsDialogs(t *testing.T) {
-	sp, s, w := newSpyShell(t)
-	c := w.Canvas()
-	valid := kit.NewEntry()
-	invalid := kit.NewEntry()
-	invalid.Validator = func(string) error { return errors.New("wrong") }
-	for _, tc := range []struct {
-		name  string
-		show  func(answer func(bool))
-		focus *kit.Entry // typed into, if not nil
-		want  []bool     // answers after Enter; nil: still up
-	}{
-		{"confirm", func(a func(bool)) { dialog.ShowConfirm("Q", "Sure?", a, w) }, nil, []bool{true}},
-		{"form", func(a func(bool)) {
-			dialog.ShowForm("F", "OK", "Cancel", []*widget.FormItem{widget.NewFormItem("X", valid)}, a, w)
-		}, valid, []bool{true}},
-		{"form with a wrong field", func(a func(bool)) {
-			dialog.ShowForm("F", "OK", "Cancel", []*widget.FormItem{widget.NewFormItem("X", invalid)}, a, w)
-		}, invalid, nil},
-		{"error", func(a func(bool)) {
-			d := kit.NewError(errors.New("broken.json: line 1"), w)
-			d.SetOnClosed(func() { a(false) })
-			d.Show()
-		}, nil, []bool{false}},
-		{"discard changes", func(a func(bool)) {
-			s.kit.ConfirmDiscard("the test's work", func() { a(true) })
-		}, nil, nil},
-	} {
-		answers := []bool{}
-		tc.show(func(ok bool) { answers = append(answers, ok) })
-		if tc.focus != nil {
-			tc.focus.SetText("7")
-			c.Focus(tc.focus)
-			c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-		} else {
-			c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEnter})
-		}
-		if up := c.Overlays().Top() != nil; up != (tc.want == nil) {
-			t.Errorf("%s: dialog up %v after Enter", tc.name, up)
-		}
-		if !slices.Equal(answers, append([]bool{}, tc.want...)) {
-			t.Errorf("%s: answers %v, want %v", tc.name, answers, tc.want)
-		}
-		for i := 0; i < 3 && c.Overlays().Top() != nil; i++ {
-			kit.DismissDialog(c)
-		}
-	}
-	if len(sp.calls) != 0 {
-		t.Errorf("keys reached the workspace under a dialog: %v", sp.calls)
-	}
-	if kit.ConfirmDialog(c) {
-		t.Error("confirmed a dialog when none was up")
-	}
-}
-
 func TestHomeOpenButtonsSwitchWorkspace(t *testing.T) {
 	s, _ := newTestShell(t)
 	h := s.Workspaces()[0].(*home)
@@ -406,92 +265,6 @@ func TestQuitAsksAboutUnsavedWork(t *testing.T) {
 	w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
 	if len(w.Canvas().Overlays().List()) <= before {
 		t.Error("Ctrl+Q with unsaved work did not ask")
-	}
-}
-
-// The appearance chosen in Settings applies at once and is remembered.
-func TestSettingsAppearance(t *testing.T) {
-	s, w := newTestShell(t)
-	s.showSettings()
-	sel := settingsSelect(t, w, "Light")
-	sel.SetSelected("Light")
-	if got := s.kit.Prefs().String(kit.PrefTheme); got != "light" {
-		t.Errorf("preference %q, want light", got)
-	}
-	bg := theme.ColorNameBackground
-	if got, want := fyne.CurrentApp().Settings().Theme().Color(bg, theme.VariantDark), theme.DefaultTheme().Color(bg, theme.VariantLight); got != want {
-		t.Errorf("background %v after choosing Light, want %v", got, want)
-	}
-	sel.SetSelected("System")
-	if got := s.kit.Prefs().String(kit.PrefTheme); got != "" {
-		t.Errorf("preference %q after System", got)
-	}
-}
-
-// settingsSelect returns the Settings dialog's choice that offers option.
-func settingsSelect(t *testing.T, w fyne.Window, option string) *kit.Select {
-	t.Helper()
-	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
-		if x, ok := o.(*kit.Select); ok && slices.Contains(x.Options, option) {
-			return x
-		}
-	}
-	t.Fatalf("no choice offering %q in Settings", option)
-	return nil
-}
-
-// restartButton returns Settings' Restart now button if it shows: it and
-// every container around it visible.
-func restartButton(w fyne.Window) *widget.Button {
-	var found *widget.Button
-	kittest.EachVisible(w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == "Restart now" {
-			found = b
-		}
-	})
-	return found
-}
-
-// A new language offers to restart now; the restart asks first about
-// unsaved work, and closes the window for Run to start Plateau again.
-func TestSettingsLanguageRestart(t *testing.T) {
-	// A window of its own, not a temporary one: the restart closes it,
-	// and the test driver fails on a second close at cleanup.
-	a := test.NewTempApp(t)
-	w := test.NewWindow(nil)
-	s := New(a, w)
-	w.SetContent(s.Content())
-	w.Resize(fyne.NewSize(1280, 800))
-	s.showSettings()
-	if restartButton(w) != nil {
-		t.Fatal("Restart now shows before the language changed")
-	}
-	sel := settingsSelect(t, w, "Français")
-	sel.SetSelected("Français")
-	if got := s.kit.Prefs().String(kit.PrefLanguage); got != "fr" {
-		t.Fatalf("preference %q, want fr", got)
-	}
-	sel.SetSelected("System")
-	if restartButton(w) != nil {
-		t.Fatal("Restart now still shows with the language back as it started")
-	}
-	sel.SetSelected("Français")
-	b := restartButton(w)
-	if b == nil {
-		t.Fatal("no Restart now after choosing another language")
-	}
-	for _, ws := range s.Workspaces() {
-		if e, ok := ws.(*eternityui.Workspace); ok {
-			e.AddColor(false) // unsaved work
-		}
-	}
-	test.Tap(b)
-	if s.restart {
-		t.Fatal("restarted without asking about unsaved work")
-	}
-	kittest.TapDialogButton(t, w, "Discard")
-	if !s.restart {
-		t.Error("Discard did not restart")
 	}
 }
 

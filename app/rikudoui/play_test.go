@@ -1,0 +1,111 @@
+package rikudoui
+
+import (
+	"context"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	solve "plateau/solvers/rikudo"
+)
+
+// firstEmpty is a cell with no given.
+func firstEmpty(ws *Workspace) int {
+	for c := range ws.p.N() {
+		if ws.p.Given(c) == 0 {
+			return c
+		}
+	}
+	return -1
+}
+
+// solutionOf is the solution of the workspace's puzzle, by the direct
+// solver (the UI's own jobs are what the tests look at).
+func solutionOf(t *testing.T, ws *Workspace) []int {
+	t.Helper()
+	res, err := solve.Solve(context.Background(), ws.p, solve.Options{Method: solve.Direct})
+	if err != nil || len(res.Solutions) == 0 {
+		t.Fatalf("the puzzle has no solution: %v", err)
+	}
+	return res.Solutions[0]
+}
+
+// TestPlayingToTheEndSaysSolved types the whole solution in play mode, as a
+// player does, one cell at a time: the panel then says it is solved; one
+// wrong number, and it counts the cells again.
+func TestPlayingToTheEndSaysSolved(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	sol := solutionOf(t, ws)
+	ws.setPlay(true)
+	l := ws.layout()
+	last := -1
+	for c := range ws.p.N() {
+		if ws.p.Given(c) > 0 {
+			continue
+		}
+		tapAt(ws, l.Center(c))
+		test.Type(ws.view, strconv.Itoa(sol[c]))
+		last = c
+	}
+	if got := ws.panel.playing.Text; got != "Solved! Well done." {
+		t.Fatalf("every number typed: the panel says %q", got)
+	}
+	tapAt(ws, l.Center(last))
+	test.Type(ws.view, strconv.Itoa(sol[last]%ws.p.N()+1))
+	if got := ws.panel.playing.Text; !strings.Contains(got, "cells filled") {
+		t.Errorf("one number wrong: the panel says %q", got)
+	}
+}
+
+// TestHintFillsAForcedNumberOrMendsAWrongOne: Hint puts one number of the
+// solution in play mode (an Undo step), and points at a wrong number by
+// putting the right one in its place.
+func TestHintFillsAForcedNumberOrMendsAWrongOne(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	sol := solutionOf(t, ws)
+	ws.hint()
+	waitIdle(t, ws)
+	if !ws.play || ws.selected < 0 || ws.fill[ws.selected] != sol[ws.selected] {
+		t.Fatalf("hint: play %v, cell %d holds %d", ws.play, ws.selected, ws.fill[max(ws.selected, 0)])
+	}
+	if !strings.Contains(ws.status.Message(), "must hold") {
+		t.Errorf("hint says %q", ws.status.Message())
+	}
+	ws.Keys().Undo()
+	if slices.ContainsFunc(ws.fill, func(v int) bool { return v != 0 }) {
+		t.Error("undo left the hint's number")
+	}
+	// A wrong number: the hint mends it.
+	free := 0
+	for c := range sol {
+		if ws.p.Given(c) == 0 {
+			free = c
+			break
+		}
+	}
+	ws.fill[free] = sol[free]%ws.p.N() + 1
+	ws.changed()
+	ws.hint()
+	waitIdle(t, ws)
+	if ws.fill[free] != sol[free] || !strings.Contains(ws.status.Message(), "was wrong") {
+		t.Errorf("cell %d holds %d (solution %d); status %q", free, ws.fill[free], sol[free], ws.status.Message())
+	}
+}
+
+// TestSolveShowsASolutionUntilClicked: Solve shows a solution that checks;
+// a click on the board goes back to the puzzle.
+func TestSolveShowsASolutionUntilClicked(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	ws.Solve()
+	waitIdle(t, ws)
+	if ws.shown == nil || ws.p.Check(ws.shown) != nil {
+		t.Fatalf("shown %v; result %q", ws.shown, ws.panel.result.Text)
+	}
+	tapAt(ws, ws.layout().Center(0))
+	if ws.shown != nil {
+		t.Error("a click left the solution shown")
+	}
+}

@@ -1,0 +1,101 @@
+package shell
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/app/eternityui"
+	"plateau/app/kit"
+	"plateau/app/kit/kittest"
+)
+
+// The appearance chosen in Settings applies at once and is remembered.
+func TestSettingsAppearance(t *testing.T) {
+	s, w := newTestShell(t)
+	s.showSettings()
+	sel := settingsSelect(t, w, "Light")
+	sel.SetSelected("Light")
+	if got := s.kit.Prefs().String(kit.PrefTheme); got != "light" {
+		t.Errorf("preference %q, want light", got)
+	}
+	bg := theme.ColorNameBackground
+	if got, want := fyne.CurrentApp().Settings().Theme().Color(bg, theme.VariantDark), theme.DefaultTheme().Color(bg, theme.VariantLight); got != want {
+		t.Errorf("background %v after choosing Light, want %v", got, want)
+	}
+	sel.SetSelected("System")
+	if got := s.kit.Prefs().String(kit.PrefTheme); got != "" {
+		t.Errorf("preference %q after System", got)
+	}
+}
+
+// settingsSelect returns the Settings dialog's choice that offers option.
+func settingsSelect(t *testing.T, w fyne.Window, option string) *kit.Select {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
+		if x, ok := o.(*kit.Select); ok && slices.Contains(x.Options, option) {
+			return x
+		}
+	}
+	t.Fatalf("no choice offering %q in Settings", option)
+	return nil
+}
+
+// restartButton returns Settings' Restart now button if it shows: it and
+// every container around it visible.
+func restartButton(w fyne.Window) *widget.Button {
+	var found *widget.Button
+	kittest.EachVisible(w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Restart now" {
+			found = b
+		}
+	})
+	return found
+}
+
+// A new language offers to restart now; the restart asks first about
+// unsaved work, and closes the window for Run to start Plateau again.
+func TestSettingsLanguageRestart(t *testing.T) {
+	// A window of its own, not a temporary one: the restart closes it,
+	// and the test driver fails on a second close at cleanup.
+	a := test.NewTempApp(t)
+	w := test.NewWindow(nil)
+	s := New(a, w)
+	w.SetContent(s.Content())
+	w.Resize(fyne.NewSize(1280, 800))
+	s.showSettings()
+	if restartButton(w) != nil {
+		t.Fatal("Restart now shows before the language changed")
+	}
+	sel := settingsSelect(t, w, "Français")
+	sel.SetSelected("Français")
+	if got := s.kit.Prefs().String(kit.PrefLanguage); got != "fr" {
+		t.Fatalf("preference %q, want fr", got)
+	}
+	sel.SetSelected("System")
+	if restartButton(w) != nil {
+		t.Fatal("Restart now still shows with the language back as it started")
+	}
+	sel.SetSelected("Français")
+	b := restartButton(w)
+	if b == nil {
+		t.Fatal("no Restart now after choosing another language")
+	}
+	for _, ws := range s.Workspaces() {
+		if e, ok := ws.(*eternityui.Workspace); ok {
+			e.AddColor(false) // unsaved work
+		}
+	}
+	test.Tap(b)
+	if s.restart {
+		t.Fatal("restarted without asking about unsaved work")
+	}
+	kittest.TapDialogButton(t, w, "Discard")
+	if !s.restart {
+		t.Error("Discard did not restart")
+	}
+}

@@ -43,14 +43,21 @@ func await[T any](t *testing.T, l *Loop, done <-chan T, limit time.Duration) T {
 	return v
 }
 
-// The job is stopped up to three times: a loaded machine can hold a
-// goroutine off the CPU past 100 ms now and then, a slow Stop is slow every
-// time.
-func TestRunnerShowsProgressAndStopsWithin100ms(t *testing.T) {
+// shownStatusBar is a status bar alone in a test window.
+func shownStatusBar(t *testing.T) (*StatusBar, fyne.Window) {
+	t.Helper()
 	test.NewTempApp(t)
 	w := test.NewTempWindow(t, nil)
 	s := NewStatusBar(w)
 	w.SetContent(s.Object())
+	return s, w
+}
+
+// The job is stopped up to three times: a loaded machine can hold a
+// goroutine off the CPU past 100 ms now and then, a slow Stop is slow every
+// time.
+func TestRunnerShowsProgressAndStopsWithin100ms(t *testing.T) {
+	s, _ := shownStatusBar(t)
 	l := newLoop(t)
 	var took []time.Duration
 	for range 3 {
@@ -136,10 +143,7 @@ func TestRunnerReportsErrorsAndPanics(t *testing.T) {
 // A long line of counters is cut, never pushing the progress bar and the
 // Stop button off the window; short counters show whole.
 func TestStatusLineSharesTheWidth(t *testing.T) {
-	test.NewTempApp(t)
-	w := test.NewTempWindow(t, nil)
-	s := NewStatusBar(w)
-	w.SetContent(s.Object())
+	s, w := shownStatusBar(t)
 	w.Resize(fyne.NewSize(900, 60))
 	s.stop.Show()
 	s.bar.Show()
@@ -202,10 +206,7 @@ func TestStartReportsTheEnd(t *testing.T) {
 // A workspace's own counters do not take turns with a running job's: they
 // wait, and show after a job that had none of its own.
 func TestOwnCountersWaitForTheJob(t *testing.T) {
-	test.NewTempApp(t)
-	w := test.NewTempWindow(t, nil)
-	s := NewStatusBar(w)
-	w.SetContent(s.Object())
+	s, _ := shownStatusBar(t)
 	l := newLoop(t)
 	for _, tc := range []struct{ job, after string }{{"42 nodes", "42 nodes"}, {"", "score 3/4"}} {
 		release := make(chan struct{})

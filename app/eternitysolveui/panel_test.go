@@ -287,6 +287,13 @@ func TestStoppedOnABigBoardPointsToMaxScore(t *testing.T) {
 	if !strings.Contains(p.result.Text, "Max score finds the best boards") {
 		t.Errorf("10x10: %q", p.result.Text)
 	}
+	p.result.SetText("")
+	p.Run() // and says so as the search starts
+	if !strings.Contains(p.result.Text, "Max score finds the best boards") {
+		t.Errorf("10x10 search started: %q", p.result.Text)
+	}
+	w.Status().Stop()
+	waitIdle(t, w.Status(), 5*time.Second)
 }
 
 // TestMaxScoreStoppedShowsItsBest: Max score runs until stopped; the status

@@ -60,9 +60,18 @@ func (p *Panel) Run() {
 		return stopped(ctx, res.Complete, err)
 	}
 	p.nav.Hide()
-	_ = st.Run(fmt.Sprintf(lang.L("Solving with %v"), cfg), job, func(err error) {
-		p.finish(res, err)
-	})
+	if st.Run(fmt.Sprintf(lang.L("Solving with %v"), cfg), job, func(err error) { p.finish(res, err) }) == nil {
+		p.result.SetText(p.bigBoardHint()) // said at once, not after a wait that cannot end
+	}
+}
+
+// bigBoardHint points a search of a big board to Max score; "" for a
+// board a search can finish.
+func (p *Panel) bigBoardHint() string {
+	if d := p.w.Design(); d.Puzzle.W*d.Puzzle.H >= bigBoard {
+		return lang.L("A search of a board this size may never end: Max score finds the best boards it can.")
+	}
+	return ""
 }
 
 // watch copies the search's counters into the status bar and its partial
@@ -203,8 +212,8 @@ func (p *Panel) finish(r solver.Result, err error) {
 		if r.Explored >= 1e-6 { // below, "0.0001%" only says it is hopeless, as the line below does
 			text += fmt.Sprintf(lang.L(" About %s of the tree explored."), percent(int64(r.Explored*1e9), 1e9))
 		}
-		if d := p.w.Design(); !r.Solved && d.Puzzle.W*d.Puzzle.H >= bigBoard {
-			text += " " + lang.L("A search of a board this size may never end: Max score finds the best boards it can.")
+		if hint := p.bigBoardHint(); !r.Solved && hint != "" {
+			text += " " + hint
 		}
 	}
 	if r.Complete && r.Solutions == 0 {

@@ -74,7 +74,7 @@ func (p *Panel) runSAT() {
 		return stopped(ctx, res.Complete, err)
 	}
 	p.nav.Hide()
-	_ = st.Run(lang.L("Solving through SAT"), job, func(err error) {
+	_ = st.Run(lang.L("Solving through SAT"), within(p.timeLimit(), job), func(err error) {
 		if err != nil && !errors.Is(err, context.Canceled) {
 			return
 		}
@@ -126,7 +126,7 @@ func (p *Panel) runMaxScore() {
 		return stopped(ctx, res.Optimal, err)
 	}
 	p.nav.Hide()
-	_ = st.Run(lang.L("Looking for the best score"), job, func(err error) {
+	_ = st.Run(lang.L("Looking for the best score"), within(p.timeLimit(), job), func(err error) {
 		if err != nil && !errors.Is(err, context.Canceled) || res.Board == nil {
 			return
 		}

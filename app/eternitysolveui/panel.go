@@ -30,7 +30,7 @@ const keepSolutions = 1000
 type Panel struct {
 	w                        *eternityui.Workspace
 	order, vars, vals, model *kit.Select
-	corolle, workers         *kit.Select
+	corolle, workers, limit  *kit.Select
 	openings, finale         *kit.Select
 	methods                  *kit.Select
 	count, saveOpenings      *widget.Button
@@ -59,6 +59,8 @@ func Attach(w *eternityui.Workspace) *Panel {
 		ws = append(ws, strconv.Itoa(i))
 	}
 	p.workers = selectOf(ws, ws[len(ws)-1])
+	p.limit = kit.NewSelect(limitNames(), nil)
+	p.limit.SetSelectedIndex(0)
 	p.openings = selectOf([]string{lang.L("auto"), "1", "2", "3", "4", "5", "6", "7", "8", "10", "12"}, lang.L("auto"))
 	p.finale = selectOf([]string{"0", "2", "4", "6", "7", "8", "10", "12"}, "0")
 	p.all = kit.NewCheck(lang.L("All solutions"), nil)
@@ -81,6 +83,7 @@ func Attach(w *eternityui.Workspace) *Panel {
 		kit.Row(lang.L("Model"), p.model),
 		kit.Row(lang.L("Corolle"), p.corolle),
 		kit.Row(lang.L("Workers"), p.workers),
+		kit.Row(lang.L("Time limit"), p.limit),
 		kit.Row(lang.L("Openings"), container.NewBorder(nil, nil, nil, container.NewHBox(p.count, p.saveOpenings), p.openings)),
 		kit.Row(lang.L("Finale"), p.finale),
 		p.all, p.starter,

@@ -369,3 +369,32 @@ func TestStepThroughTheSolutions(t *testing.T) {
 		t.Errorf("another puzzle kept %d solutions", len(p.solutions))
 	}
 }
+
+// TestTimeLimitStopsEachMethod: with a time limit, a search that would run
+// for minutes, SAT and Max score each end by themselves, as if stopped
+// (no error dialog for the deadline), keeping what they found.
+func TestTimeLimitStopsEachMethod(t *testing.T) {
+	w, p := newTestPanel(t)
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_08x08.txt")); err != nil {
+		t.Fatal(err)
+	}
+	saved := limits[1]
+	limits[1] = 300 * time.Millisecond
+	defer func() { limits[1] = saved }()
+	p.limit.SetSelectedIndex(1)
+	for method, name := range []string{"search", "SAT", "max score"} {
+		p.methods.SetSelectedIndex(method)
+		start := time.Now()
+		p.Run()
+		waitIdle(t, w.Status(), 10*time.Second)
+		if took := time.Since(start); took < 300*time.Millisecond {
+			t.Errorf("%s: ended after %v, before its limit", name, took)
+		}
+		if msg := w.Status().Message(); !strings.HasSuffix(msg, ": stopped") {
+			t.Errorf("%s: status %q, want it to say stopped", name, msg)
+		}
+		if !strings.HasPrefix(p.result.Text, "Stopped") && !strings.HasPrefix(p.result.Text, "Best board") {
+			t.Errorf("%s: result %q", name, p.result.Text)
+		}
+	}
+}

@@ -60,7 +60,7 @@ func (p *Panel) Run() {
 		return stopped(ctx, res.Complete, err)
 	}
 	p.nav.Hide()
-	if st.Run(fmt.Sprintf(lang.L("Solving with %v"), cfg), job, func(err error) { p.finish(res, err) }) == nil {
+	if st.Run(fmt.Sprintf(lang.L("Solving with %v"), cfg), within(p.timeLimit(), job), func(err error) { p.finish(res, err) }) == nil {
 		p.result.SetText(p.bigBoardHint()) // said at once, not after a wait that cannot end
 	}
 }

@@ -75,7 +75,7 @@ func (p *Panel) Compare(configs []solver.Config) {
 	}
 	d := p.w.Design()
 	workers, _ := strconv.Atoi(p.workers.Selected)
-	opt := solver.Options{Workers: workers, Hints: hints(d.Board)}
+	opt := solver.Options{Workers: workers, Hints: hints(d.Board), Limit: p.timeLimit()} // the limit bounds each configuration
 	var rows []solver.Row
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		var stop func()

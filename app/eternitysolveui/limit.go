@@ -13,7 +13,8 @@ import (
 
 // limits are the time limits the panel offers, the first none: a search,
 // SAT or Max score then ends by itself as if stopped, with what it found,
-// so that a long run needs nobody to come back and press Stop.
+// so that a long run needs nobody to come back and press Stop; in Compare
+// the limit bounds each configuration, which then shows as stopped.
 var limits = []time.Duration{0, 10 * time.Second, time.Minute, 5 * time.Minute, 10 * time.Minute, 30 * time.Minute, time.Hour}
 
 // limitNames names limits for the selector: 10 s, 5 min, 1 h.

@@ -397,4 +397,10 @@ func TestTimeLimitStopsEachMethod(t *testing.T) {
 			t.Errorf("%s: result %q", name, p.result.Text)
 		}
 	}
+	// In Compare the limit bounds each configuration: both rows stopped.
+	p.Compare([]solver.Config{solver.Default, {}})
+	waitIdle(t, w.Status(), 10*time.Second)
+	if len(p.rows) != 2 || p.rows[0].Complete || p.rows[1].Complete {
+		t.Errorf("compare under the limit: %+v", p.rows)
+	}
 }

@@ -24,7 +24,8 @@ type Row struct {
 // mean something), and returns one row each. onRow, when set, receives each
 // row as soon as it is done, and onSearch each search before it starts (to
 // watch it live). When ctx is done the current configuration stops with a
-// partial row and the rest are skipped.
+// partial row and the rest are skipped; when o.Limit ends one, the next
+// runs.
 func Compare(ctx context.Context, p *eternity.Puzzle, configs []Config, o Options,
 	onSearch func(*Search), onRow func(Row)) ([]Row, error) {
 	o.All = true

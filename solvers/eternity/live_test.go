@@ -115,6 +115,29 @@ func TestCompare(t *testing.T) {
 	}
 }
 
+// Options.Limit stops a configuration that runs too long, and Compare goes
+// on to the next: brendan1 8x8 (hours) is cut off, 5x5 after it completes.
+func TestCompareLimit(t *testing.T) {
+	p8 := eternitytest.Puzzle(t, "brendan1_08x08")
+	start := time.Now()
+	rows, err := Compare(context.Background(), p8, []Config{{}, Default}, Options{Workers: 2, Limit: 200 * time.Millisecond}, nil, nil)
+	if err != nil || len(rows) != 2 {
+		t.Fatalf("%d rows, %v", len(rows), err)
+	}
+	for i, r := range rows {
+		if r.Complete || r.Nodes == 0 || r.Time < 200*time.Millisecond {
+			t.Errorf("row %d: %+v, want a partial row of at least the limit", i, r)
+		}
+	}
+	if took := time.Since(start); took > 20*time.Second {
+		t.Errorf("two limited configurations took %v", took)
+	}
+	r, err := Solve(context.Background(), eternitytest.Puzzle(t, "brendan1_05x05"), Options{All: true, Limit: time.Minute})
+	if err != nil || !r.Complete || r.Solutions != 16 {
+		t.Errorf("5x5 under a minute's limit: %+v, %v", r, err)
+	}
+}
+
 // The search loops allocate nothing per node: a whole count allocates a few
 // thousand times (tables, boards of the solutions) for millions of nodes.
 func TestNoAllocPerNode(t *testing.T) {

@@ -17,6 +17,11 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 	if !s.started.CompareAndSwap(false, true) {
 		return Result{}, errRunTwice
 	}
+	if s.opt.Limit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, s.opt.Limit)
+		defer cancel()
+	}
 	s.mu.Lock()
 	s.start = time.Now()
 	s.mu.Unlock()

@@ -47,6 +47,11 @@ type Options struct {
 	// whole board separately when the symmetry is used). It is called from
 	// the search goroutines, one call at a time, and must be quick.
 	OnSolution func(*eternity.Board)
+	// Limit, when positive, stops the search after that long as a done
+	// context would (Complete false, the counts so far); in Compare it
+	// bounds each configuration, so one slow configuration does not hold
+	// up the table.
+	Limit time.Duration
 }
 
 // Result is what a search found, in the statistics of seed 002.

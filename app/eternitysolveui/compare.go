@@ -110,33 +110,11 @@ func (p *Panel) Compare(configs []solver.Config) {
 func (p *Panel) showTable(rows []solver.Row) {
 	head := []string{"#", lang.L("Configuration"), lang.L("First solution"), lang.L("Nodes to first"),
 		lang.L("Solutions"), lang.L("Nodes"), lang.L("Total time")}
-	cell := func(r, c int) string {
-		if r == 0 {
-			return head[c]
-		}
-		row := rows[r-1]
-		switch c {
-		case 0:
-			return strconv.Itoa(r)
-		case 1:
-			if !row.Complete {
-				return row.Config.String() + " " + lang.L("(stopped)")
-			}
-			return row.Config.String()
-		case 2:
-			return kit.Duration(row.FirstSolutionTime)
-		case 3:
-			return kit.Human(float64(row.FirstSolutionNodes))
-		case 4:
-			return strconv.FormatInt(row.Solutions, 10)
-		case 5:
-			return kit.Human(float64(row.Nodes))
-		}
-		return kit.Duration(row.Time)
-	}
 	table := widget.NewTable(func() (int, int) { return len(rows) + 1, len(head) },
 		func() fyne.CanvasObject { return widget.NewLabel("rowscan pessimistic/lexi boco corolle 2") },
-		func(id widget.TableCellID, o fyne.CanvasObject) { o.(*widget.Label).SetText(cell(id.Row, id.Col)) })
+		func(id widget.TableCellID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(tableCell(rows, head, id.Row, id.Col))
+		})
 	widths := []float32{36, 330, 110, 110, 90, 90, 100}
 	for i, wd := range widths {
 		table.SetColumnWidth(i, wd)
@@ -148,6 +126,37 @@ func (p *Panel) showTable(rows []solver.Row) {
 	d := dialog.NewCustom(lang.L("Solver comparison"), lang.L("Close"), content, p.w.Window())
 	d.Resize(fyne.NewSize(900, 620))
 	d.Show()
+}
+
+// tableCell is the text of row r, column c of the comparison table (row 0
+// the head).
+func tableCell(rows []solver.Row, head []string, r, c int) string {
+	if r == 0 {
+		return head[c]
+	}
+	row := rows[r-1]
+	switch c {
+	case 0:
+		return strconv.Itoa(r)
+	case 1:
+		if !row.Complete {
+			return row.Config.String() + " " + lang.L("(stopped)")
+		}
+		return row.Config.String()
+	case 2, 3:
+		switch {
+		case row.Solutions == 0:
+			return "—" // none found: a time or count here would read as one
+		case c == 2:
+			return kit.Duration(row.FirstSolutionTime)
+		}
+		return kit.Human(float64(row.FirstSolutionNodes))
+	case 4:
+		return strconv.FormatInt(row.Solutions, 10)
+	case 5:
+		return kit.Human(float64(row.Nodes))
+	}
+	return kit.Duration(row.Time)
 }
 
 // timeChart draws the total time of each configuration as bars.

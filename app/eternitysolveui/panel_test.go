@@ -404,3 +404,33 @@ func TestTimeLimitStopsEachMethod(t *testing.T) {
 		t.Errorf("compare under the limit: %+v", p.rows)
 	}
 }
+
+// TestTableCells: a configuration that found no solution shows no time or
+// nodes to a first one, and a stopped one says so.
+func TestTableCells(t *testing.T) {
+	head := []string{"#", "Configuration", "First solution", "Nodes to first", "Solutions", "Nodes", "Total time"}
+	rows := []solver.Row{
+		{Config: solver.Default, Complete: true, Solutions: 260, FirstSolutionTime: 3 * time.Millisecond, FirstSolutionNodes: 585_000, Nodes: 13_800_000, Time: 160 * time.Millisecond},
+		{Config: solver.Config{}, Nodes: 2_000_000, Time: 10 * time.Second},
+	}
+	for _, tc := range []struct {
+		r, c int
+		want string
+	}{
+		{0, 2, "First solution"},
+		{1, 1, "rowscan scan/lexi bruteforce corolle 2"},
+		{1, 2, "3.0 ms"},
+		{1, 3, "585.0k"},
+		{1, 4, "260"},
+		{1, 6, "160 ms"},
+		{2, 1, "rowscan scan/lexi bruteforce (stopped)"},
+		{2, 2, "—"},
+		{2, 3, "—"},
+		{2, 4, "0"},
+		{2, 5, "2.0M"},
+	} {
+		if got := tableCell(rows, head, tc.r, tc.c); got != tc.want {
+			t.Errorf("row %d column %d: %q, want %q", tc.r, tc.c, got, tc.want)
+		}
+	}
+}

@@ -58,7 +58,7 @@ func progressLine(pg solver.Progress) string {
 	line := fmt.Sprintf("%v: %d nodes, depth %d (best %d), %d solutions",
 		pg.Elapsed.Round(time.Second), pg.Nodes, pg.Depth, pg.BestDepth, pg.Solutions)
 	if pg.Done > 0 {
-		line += fmt.Sprintf(", %.1f%% of the tree", 100*pg.Done)
+		line += fmt.Sprintf(", %s of the tree", treeShare(pg.Done))
 	}
 	if pg.Units > 0 {
 		line += fmt.Sprintf(", %d/%d openings", pg.UnitsDone, pg.Units)
@@ -67,4 +67,14 @@ func progressLine(pg solver.Progress) string {
 		line += fmt.Sprintf(", about %v left", left.Round(time.Second))
 	}
 	return line
+}
+
+// treeShare writes the part f of a tree explored as a percentage: two
+// significant digits below 1% ("0.051%"), one decimal above ("97.1%"; %g
+// would write 99.96% as "1e+02%").
+func treeShare(f float64) string {
+	if p := 100 * f; p < 1 {
+		return fmt.Sprintf("%.2g%%", p)
+	}
+	return fmt.Sprintf("%.1f%%", 100*f)
 }

@@ -29,3 +29,19 @@ func TestProgressLine(t *testing.T) {
 		}
 	}
 }
+
+func TestTreeShare(t *testing.T) {
+	for _, tc := range []struct {
+		f    float64
+		want string
+	}{
+		{0.00051234, "0.051%"},
+		{0.0072, "0.72%"},
+		{0.971, "97.1%"},
+		{0.99961, "100.0%"},
+	} {
+		if got := treeShare(tc.f); got != tc.want {
+			t.Errorf("treeShare(%v) = %q, want %q", tc.f, got, tc.want)
+		}
+	}
+}

@@ -309,7 +309,7 @@ func writeSolvePlain(w io.Writer, d *eternity.Design, res solver.Result, o solve
 	fmt.Fprintf(w, "%s (%s): %d solutions, %d nodes in %.3f s (%.1f M nodes/s), best depth %d\n",
 		what, state, res.Solutions, res.Nodes, res.Elapsed.Seconds(), rate, res.BestDepth)
 	if !res.Complete && res.Explored > 0 {
-		fmt.Fprintf(w, "about %.2g%% of the tree explored\n", 100*res.Explored)
+		fmt.Fprintf(w, "about %s of the tree explored\n", treeShare(res.Explored))
 	}
 	if res.Units > 0 {
 		share := ""

@@ -150,13 +150,19 @@ func roughDuration(d time.Duration) string {
 	return fmt.Sprintf(lang.L("%s h"), kit.Decimal(d.Hours(), 1))
 }
 
-// percent is part of whole as a percentage, with two significant digits
-// below 1% (a finale's hit rate is often a hundredth of a per cent).
+// percent is part of whole as a percentage (see share).
 func percent(part, whole int64) string {
 	if whole <= 0 {
 		return kit.Percent(0, 0)
 	}
-	p := 100 * float64(part) / float64(whole)
+	return share(float64(part) / float64(whole))
+}
+
+// share writes fraction f as a percentage, with two significant digits
+// below 1% (a finale's hit rate is often a hundredth of a per cent, a long
+// search's explored part a thousandth).
+func share(f float64) string {
+	p := 100 * f
 	if p < 1 && p > 0 {
 		// two significant digits, trailing zeros dropped: 0.01%, 0.5%
 		s := strings.TrimRight(strconv.FormatFloat(p, 'f', 1-int(math.Floor(math.Log10(p))), 64), "0")
@@ -210,7 +216,7 @@ func (p *Panel) finish(r solver.Result, err error) {
 	if !r.Complete {
 		text = lang.L("Stopped: ") + text
 		if r.Explored >= 1e-6 { // below, "0.0001%" only says it is hopeless, as the line below does
-			text += fmt.Sprintf(lang.L(" About %s of the tree explored."), percent(int64(r.Explored*1e9), 1e9))
+			text += fmt.Sprintf(lang.L(" About %s of the tree explored."), share(r.Explored))
 		}
 		if hint := p.bigBoardHint(); !r.Solved && hint != "" {
 			text += " " + hint

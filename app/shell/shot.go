@@ -59,7 +59,20 @@ func runShot(ctx context.Context, env *cli.Env, args []string) error {
 // Shot renders panel at w x h pixels with Fyne's software driver, in the
 // appearance "dark" or "light", and writes it as PNG to out. No display is
 // needed.
+//
+// It renders on a goroutine of its own. In the real binary the window's
+// driver is linked in and marks the main goroutine; on it, the test
+// driver's fyne.Do runs its function later on another goroutine (Fyne
+// logs "fyne.Do called from main goroutine"), so a theme or a file's
+// content could still be on its way when the picture is taken. Off the
+// main goroutine fyne.Do runs at once, as in the tests.
 func Shot(panel, out string, w, h int, file, language, appearance string) error {
+	done := make(chan error, 1)
+	go func() { done <- shot(panel, out, w, h, file, language, appearance) }()
+	return <-done
+}
+
+func shot(panel, out string, w, h int, file, language, appearance string) error {
 	kit.SetLanguage(language)
 	a := test.NewApp()
 	defer a.Quit()

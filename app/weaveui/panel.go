@@ -25,6 +25,7 @@ type panel struct {
 	rule, main, order *kit.Select
 	seed, target      *kit.Entry
 	play              *widget.Button
+	playTool          *widget.ToolbarAction // the toolbar's Play, which shows Pause while playing too
 	speed             *kit.Slider
 	stats, point      *widget.Label
 	updating          bool // true while update sets widgets: their callbacks must not act
@@ -58,6 +59,7 @@ func newPanel(w *Workspace) *panel {
 	grow := widget.NewButtonWithIcon(lang.L("Grow"), theme.MediaFastForwardIcon(), func() { w.growTo(p.target.Text) })
 	step := widget.NewButtonWithIcon(lang.L("Step"), theme.MediaSkipNextIcon(), w.Step)
 	p.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), w.player.toggle)
+	p.playTool = widget.NewToolbarAction(theme.MediaPlayIcon(), w.player.toggle)
 	p.speed = kit.NewSlider(0, 1)
 	p.speed.Step = 0.01
 	p.speed.SetValue(0.4)
@@ -93,7 +95,7 @@ func newPanel(w *Workspace) *panel {
 func (p *panel) toolbarItems() []widget.ToolbarItem {
 	return []widget.ToolbarItem{
 		widget.NewToolbarAction(theme.MediaSkipNextIcon(), p.w.Step),
-		widget.NewToolbarAction(theme.MediaPlayIcon(), p.w.player.toggle),
+		p.playTool,
 		widget.NewToolbarAction(theme.ZoomFitIcon(), p.w.fit),
 	}
 }
@@ -158,12 +160,14 @@ func (p *panel) update() {
 	s := w.m.Stats()
 	p.stats.SetText(fmt.Sprintf(lang.L("Points: %d\nLinks: %d\nFree points: %d\nClosed cycles: %d\nSteps: %d"),
 		s.Points, s.Links, s.Free, s.Cycles, s.Steps))
+	text, icon := lang.L("Play"), theme.MediaPlayIcon()
 	if w.player.playing {
-		p.play.SetText(lang.L("Pause"))
-		p.play.SetIcon(theme.MediaPauseIcon())
-	} else {
-		p.play.SetText(lang.L("Play"))
-		p.play.SetIcon(theme.MediaPlayIcon())
+		text, icon = lang.L("Pause"), theme.MediaPauseIcon()
+	}
+	if p.play.Text != text {
+		p.play.SetText(text)
+		p.play.SetIcon(icon)
+		p.playTool.SetIcon(icon)
 	}
 	pt, ok := w.m.Point(w.selected)
 	if !ok {

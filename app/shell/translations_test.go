@@ -10,6 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"plateau/games/eternity"
+	"plateau/games/reason"
+	"plateau/games/rikudo"
 	"plateau/resources"
 )
 
@@ -17,8 +20,10 @@ import (
 var literalL = regexp.MustCompile(`lang\.L\(("(?:[^"\\]|\\.)*")\)`)
 
 // literalReason matches the format of a game's refusal (games/reason),
-// which the app translates as it shows it.
-var literalReason = regexp.MustCompile(`reason\.(?:New|Of)\((?:\w+, )?("(?:[^"\\]|\\.)*")`)
+// which the app translates as it shows it: reason.New and reason.Of, and
+// the file readers' helpers that make one at a line (lineErr, linkErr,
+// parseErr, l.fail).
+var literalReason = regexp.MustCompile(`(?:reason\.(?:New|Of)\((?:\w+, )?|lineErr\([^,()]+(?:\[\w+\])?, |parseErr\([^,]+, |linkErr\(|l\.fail\()("(?:[^"\\]|\\.)*")`)
 
 // TestEveryUIStringHasAFrenchTranslation scans the app's sources for
 // lang.L literals, and the games' for the refusals they give, and checks
@@ -101,4 +106,52 @@ func readFrench(t *testing.T) map[string]string {
 		t.Fatalf("fr.json: %v", err)
 	}
 	return fr
+}
+
+// TestFileErrorsInFrench: what the readers say of a broken file reads in
+// French, the line and the words both, through the same translation the
+// app's error dialogs use.
+func TestFileErrorsInFrench(t *testing.T) {
+	fr := readFrench(t)
+	french := func(format string) string {
+		if s, ok := fr[format]; ok {
+			return s
+		}
+		return format
+	}
+	plain := func(s string) error { _, _, err := eternity.ReadPlain(strings.NewReader(s)); return err }
+	tests := []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"Eternity piece list, a short piece", plain("3 3\n1 2 3\n"),
+			"ligne 2 : une pièce attendue, 4 couleurs `N E S W`, lu 3 champs"},
+		{"Eternity piece list, a size out of range", plain("1 99\n"),
+			"ligne 1 : taille 1x99 impossible : chaque côté doit faire de 3 à 30"},
+		{"Eternity link, a missing parameter", func() error { _, err := eternity.ParseLink("board_w=3&board_h=3"); return err }(),
+			"le lien de plateau doit avoir un paramètre board_edges"},
+		{"Eternity link file, on its line", func() error {
+			_, err := eternity.ReadLink(strings.NewReader("[InternetShortcut]\nURL=https://e2.bucas.name/#board_w=3&board_h=3\n"))
+			return err
+		}(), "ligne 2 : le lien de plateau doit avoir un paramètre board_edges"},
+		{"Eternity design, a wrong format", func() error {
+			_, err := eternity.ReadJSON(strings.NewReader("{\n  \"format\": \"other\"\n}\n"))
+			return err
+		}(), `ligne 2 : format : "plateau-eternity" attendu, lu "other"`},
+		{"Rikudo, a word for a number", func() error { _, err := rikudo.Read(strings.NewReader("5\nx\n")); return err }(),
+			`ligne 2 : le nombre d'arêtes attendu, lu "x"`},
+		{"Rikudo, a given out of range", func() error { _, err := rikudo.Read(strings.NewReader("2\n1\n#1 2\n1\n1 7\n")); return err }(),
+			"ligne 5 : nombre donné 7 en case 1 : les nombres vont de 1 à 2"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.err == nil {
+				t.Fatal("the reader took the broken file")
+			}
+			if got := reason.In(tc.err, french); got != tc.want {
+				t.Errorf("%q\nin French %q,\nwant      %q", tc.err, got, tc.want)
+			}
+		})
+	}
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"plateau/games/internal/jsonline"
+	"plateau/games/reason"
 )
 
 // FormatName and FormatVersion identify the editor's JSON file.
@@ -65,7 +66,7 @@ func ReadJSON(r io.Reader) (*Design, error) {
 		return nil, err
 	}
 	if len(data) > maxJSON {
-		return nil, &ParseError{Msg: fmt.Sprintf("file larger than %d bytes: not an Eternity design", maxJSON)}
+		return nil, lineErr(0, "file larger than %d bytes: not an Eternity design", maxJSON)
 	}
 	var j jsonDesign
 	if err := json.Unmarshal(data, &j); err != nil {
@@ -73,7 +74,7 @@ func ReadJSON(r io.Reader) (*Design, error) {
 	}
 	d, path, err := j.design()
 	if err != nil {
-		return nil, &ParseError{Line: locate(data, path...), Msg: err.Error()}
+		return nil, lineWrap(locate(data, path...), err)
 	}
 	return d, nil
 }
@@ -84,11 +85,11 @@ func jsonSyntax(data []byte, err error) error {
 	line := jsonline.Of(data, err)
 	switch {
 	case line == 0:
-		return &ParseError{Msg: "expected an Eternity design in JSON: " + err.Error()}
+		return lineErr(0, "expected an Eternity design in JSON: %v", err)
 	case errors.As(err, &te):
-		return &ParseError{Line: line, Msg: fmt.Sprintf("%s: expected %s, got a JSON %s", te.Field, te.Type, te.Value)}
+		return lineErr(line, "%s: expected %s, got a JSON %s", te.Field, te.Type, te.Value)
 	}
-	return &ParseError{Line: line, Msg: "expected valid JSON: " + err.Error()}
+	return lineErr(line, "expected valid JSON: %v", err)
 }
 
 // lineAt is the 1-based line of byte offset off in data.
@@ -100,22 +101,22 @@ func lineAt(data []byte, off int64) int {
 // design checks the decoded file; on error, path locates the culprit.
 func (j *jsonDesign) design() (d *Design, path []any, err error) {
 	if j.Format != FormatName {
-		return nil, []any{"format"}, fmt.Errorf("format: expected %q, got %q", FormatName, j.Format)
+		return nil, []any{"format"}, reason.New("format: expected %q, got %q", FormatName, j.Format)
 	}
 	if j.Version < 1 || j.Version > FormatVersion {
-		return nil, []any{"version"}, fmt.Errorf("version: expected 1..%d, got %d", FormatVersion, j.Version)
+		return nil, []any{"version"}, reason.New("version: expected 1..%d, got %d", FormatVersion, j.Version)
 	}
 	if err := CheckSize(j.Width, j.Height); err != nil {
 		return nil, []any{"width"}, err
 	}
 	p := &Puzzle{W: j.Width, H: j.Height, Comments: j.Comments}
 	if len(j.Pieces) != p.W*p.H {
-		return nil, []any{"pieces"}, fmt.Errorf("pieces: expected %d pieces for a %dx%d board, got %d", p.W*p.H, p.W, p.H, len(j.Pieces))
+		return nil, []any{"pieces"}, reason.New("pieces: expected %d pieces for a %dx%d board, got %d", p.W*p.H, p.W, p.H, len(j.Pieces))
 	}
 	for i, v := range j.Pieces {
 		pc, err := jsonPiece(v)
 		if err != nil {
-			return nil, []any{"pieces", i}, fmt.Errorf("pieces[%d] (piece %d): %v", i, i+1, err)
+			return nil, []any{"pieces", i}, reason.New("pieces[%d] (piece %d): %v", i, i+1, err)
 		}
 		p.Pieces = append(p.Pieces, pc)
 	}
@@ -132,11 +133,11 @@ func (j *jsonDesign) design() (d *Design, path []any, err error) {
 func jsonPiece(v []int) (Piece, error) {
 	var pc Piece
 	if len(v) != 4 {
-		return pc, fmt.Errorf("expected 4 colours [N, E, S, W], got %d", len(v))
+		return pc, reason.New("expected 4 colours [N, E, S, W], got %d", len(v))
 	}
 	for s, c := range v {
 		if c < 0 || c > MaxColor {
-			return pc, fmt.Errorf("colour %d out of range 0..%d", c, MaxColor)
+			return pc, reason.New("colour %d out of range 0..%d", c, MaxColor)
 		}
 		pc[s] = Color(c)
 	}
@@ -148,7 +149,7 @@ func (j *jsonDesign) palette() (Palette, []any, error) {
 		return nil, nil, nil
 	}
 	if len(j.Palette) > MaxColor+1 {
-		return nil, []any{"palette"}, fmt.Errorf("palette: expected at most %d swatches, got %d", MaxColor+1, len(j.Palette))
+		return nil, []any{"palette"}, reason.New("palette: expected at most %d swatches, got %d", MaxColor+1, len(j.Palette))
 	}
 	pal := make(Palette, len(j.Palette))
 	for i, s := range j.Palette {
@@ -162,7 +163,7 @@ func (j *jsonDesign) palette() (Palette, []any, error) {
 			}
 		}
 		if err != nil {
-			return nil, []any{"palette", i, field}, fmt.Errorf("palette[%d].%s: %v", i, field, err)
+			return nil, []any{"palette", i, field}, reason.New("palette[%d].%s: %v", i, field, err)
 		}
 	}
 	return pal, nil, nil
@@ -170,11 +171,11 @@ func (j *jsonDesign) palette() (Palette, []any, error) {
 
 func (j *jsonDesign) board(b *Board, p *Puzzle) ([]any, error) {
 	if len(j.Board) != 0 && len(j.Board) != b.H {
-		return []any{"board"}, fmt.Errorf("board: expected %d rows, got %d", b.H, len(j.Board))
+		return []any{"board"}, reason.New("board: expected %d rows, got %d", b.H, len(j.Board))
 	}
 	for y, row := range j.Board {
 		if len(row) != b.W {
-			return []any{"board", y}, fmt.Errorf("board[%d]: expected %d cells, got %d", y, b.W, len(row))
+			return []any{"board", y}, reason.New("board[%d]: expected %d cells, got %d", y, b.W, len(row))
 		}
 		for x, s := range row {
 			pl, err := ParsePlacement(s, p.N())
@@ -182,21 +183,21 @@ func (j *jsonDesign) board(b *Board, p *Puzzle) ([]any, error) {
 				_, err = b.Place(x, y, pl.Piece, pl.Turn)
 			}
 			if err != nil {
-				return []any{"board", y, x}, fmt.Errorf("board[%d][%d]: %v", y, x, err)
+				return []any{"board", y, x}, reason.New("board[%d][%d]: %v", y, x, err)
 			}
 		}
 	}
 	for i, xy := range j.Fixed {
 		var err error
 		if len(xy) != 2 {
-			err = fmt.Errorf("expected a cell [x, y], got %d numbers", len(xy))
+			err = reason.New("expected a cell [x, y], got %d numbers", len(xy))
 		} else if !b.Inside(xy[0], xy[1]) {
-			err = fmt.Errorf("cell (%d, %d) is outside the %dx%d board", xy[0], xy[1], b.W, b.H)
+			err = reason.New("cell (%d, %d) is outside the %dx%d board", xy[0], xy[1], b.W, b.H)
 		} else {
 			err = b.SetFixed(xy[0], xy[1], true)
 		}
 		if err != nil {
-			return []any{"fixed", i}, fmt.Errorf("fixed[%d]: %v", i, err)
+			return []any{"fixed", i}, reason.New("fixed[%d]: %v", i, err)
 		}
 	}
 	return nil, nil
@@ -212,13 +213,13 @@ func ParsePlacement(s string, n int) (Placement, error) {
 	piece, err1 := strconv.Atoi(ps)
 	turn, err2 := strconv.Atoi(rs)
 	if !ok || err1 != nil || err2 != nil {
-		return Placement{}, fmt.Errorf("expected \"piece/turn\" or \"\", got %q", clip(s))
+		return Placement{}, reason.New("expected \"piece/turn\" or \"\", got %q", clip(s))
 	}
 	if piece < 1 || piece > n {
-		return Placement{}, fmt.Errorf("piece %d out of range 1..%d", piece, n)
+		return Placement{}, reason.New("piece %d out of range 1..%d", piece, n)
 	}
 	if turn < 0 || turn > 3 {
-		return Placement{}, fmt.Errorf("turn %d out of range 0..3", turn)
+		return Placement{}, reason.New("turn %d out of range 0..3", turn)
 	}
 	return Placement{Piece: piece, Turn: Turn(turn)}, nil
 }

@@ -7,6 +7,8 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+
+	"plateau/games/reason"
 )
 
 // LinkBase is where e2.bucas.name board links point.
@@ -45,7 +47,7 @@ func NewLink(name string, p *Puzzle, b *Board) (*Link, error) {
 		return nil, err
 	}
 	if c := p.MaxUsedColor(); c > maxLinkColor {
-		return nil, fmt.Errorf("colour %d has no letter in a board link (colours 0..%d only)", c, maxLinkColor)
+		return nil, reason.New("colour %d has no letter in a board link (colours 0..%d only)", c, maxLinkColor)
 	}
 	l := &Link{Name: name, W: p.W, H: p.H, Cells: make([]Piece, len(b.Cells)), Pieces: make([]int, len(b.Cells))}
 	for i := range b.Cells {
@@ -86,8 +88,9 @@ func escape(s string) string {
 	return strings.ReplaceAll(url.QueryEscape(s), "+", "%20")
 }
 
+// linkErr is a refusal about a link, which has no lines.
 func linkErr(format string, a ...any) error {
-	return &ParseError{Msg: fmt.Sprintf(format, a...)}
+	return lineErr(0, format, a...)
 }
 
 // ParseLink reads a board link: a whole URL, or just its parameters. It
@@ -281,12 +284,12 @@ func ReadLink(r io.Reader) (*Link, error) {
 		}
 		l, err := ParseLink(t)
 		if pe, ok := err.(*ParseError); ok {
-			pe.Line = line
+			pe.at(line)
 		}
 		return l, err
 	}
 	if err := sc.Err(); err != nil {
-		return nil, lineErr(line+1, "%v", err)
+		return nil, lineWrap(line+1, err)
 	}
 	return nil, lineErr(line+1, "expected an e2.bucas.name board link, got the end of the file")
 }

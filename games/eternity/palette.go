@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"plateau/games/reason"
 )
 
 // Motif is the shape drawn on an edge's triangle, in the swatch's ink, so
@@ -48,7 +50,7 @@ func ParseMotif(s string) (Motif, error) {
 			return Motif(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown motif %q (expected one of %s)", s, strings.Join(motifNames[:], ", "))
+	return 0, reason.New("unknown motif %q (expected one of %s)", s, strings.Join(motifNames[:], ", "))
 }
 
 // Swatch is how a colour is drawn: the triangle's fill, and a motif in ink.
@@ -165,11 +167,11 @@ func FormatHex(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c
 // ParseHex reads #rrggbb.
 func ParseHex(s string) (color.RGBA, error) {
 	if len(s) != 7 || s[0] != '#' {
-		return color.RGBA{}, fmt.Errorf("expected a colour #rrggbb, got %q", clip(s))
+		return color.RGBA{}, reason.New("expected a colour #rrggbb, got %q", clip(s))
 	}
 	v, err := strconv.ParseUint(s[1:], 16, 32)
 	if err != nil {
-		return color.RGBA{}, fmt.Errorf("expected a colour #rrggbb, got %q", s)
+		return color.RGBA{}, reason.New("expected a colour #rrggbb, got %q", s)
 	}
 	return rgb(uint32(v)), nil
 }

@@ -8,6 +8,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"plateau/games/reason"
 )
 
 // ParseError is a bad input file: the line (1-based; 0 when the format has
@@ -15,6 +17,12 @@ import (
 type ParseError struct {
 	Line int
 	Msg  string
+	// Reason is the whole error as a refusal (games/reason), line and all,
+	// which the app shows in the user's language; nil where Msg comes from
+	// elsewhere (a reader's or the JSON decoder's message), which stays as
+	// it is.
+	Reason  error
+	refusal error // Reason without the line
 }
 
 // Error is "line N: what was expected".
@@ -25,8 +33,32 @@ func (e *ParseError) Error() string {
 	return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
 }
 
+// Unwrap returns the refusal, for the app's translation.
+func (e *ParseError) Unwrap() error { return e.Reason }
+
+// lineErr is the refusal format filled with a, at line (0: none).
 func lineErr(line int, format string, a ...any) error {
-	return &ParseError{Line: line, Msg: fmt.Sprintf(format, a...)}
+	return lineWrap(line, reason.New(format, a...))
+}
+
+// lineWrap places err at line (0: none). A refusal that is the whole of
+// err keeps its translation.
+func lineWrap(line int, err error) *ParseError {
+	pe := &ParseError{Msg: err.Error()}
+	var r *reason.Error
+	if errors.As(err, &r) && r.Error() == pe.Msg {
+		pe.refusal = r
+	}
+	pe.at(line)
+	return pe
+}
+
+// at moves the error to line.
+func (e *ParseError) at(line int) {
+	e.Line = line
+	if e.refusal != nil {
+		e.Reason = reason.At(line, e.refusal)
+	}
 }
 
 // EdgeOrder is the order a plain piece list gives a piece's four colours.
@@ -148,7 +180,7 @@ func readSize(line int, f []string) (w, h int, err error) {
 		v[i] = n
 	}
 	if err := CheckSize(v[0], v[1]); err != nil {
-		return 0, 0, lineErr(line, "%v", err)
+		return 0, 0, lineWrap(line, err)
 	}
 	return v[0], v[1], nil
 }

@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"plateau/games/reason"
 )
 
 // ReadSolution reads a bench solution file (bench/eternity/*.solutions.txt)
@@ -51,7 +53,7 @@ func ReadSolution(r io.Reader, p *Puzzle) (*Board, error) {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, lineErr(line+1, "%v", err)
+		return nil, lineWrap(line+1, err)
 	}
 	if b == nil {
 		return nil, lineErr(line+1, "expected the board size `W H`, got the end of the file")
@@ -93,7 +95,7 @@ func WriteSolution(w io.Writer, b *Board) error {
 	at := make([]int, len(b.Cells)+1)
 	for i, pl := range b.Cells {
 		if pl.Piece < 1 || pl.Piece > len(b.Cells) || at[pl.Piece] != 0 {
-			return fmt.Errorf("a solution file needs a full board, each piece once: cell (%d, %d) holds %q", i%b.W, i/b.W, pl.String())
+			return reason.New("a solution file needs a full board, each piece once: cell (%d, %d) holds %q", i%b.W, i/b.W, pl.String())
 		}
 		at[pl.Piece] = i + 1
 	}

@@ -9,6 +9,7 @@ package reason
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -50,9 +51,35 @@ func In(err error, translate func(format string) string) string {
 	if !errors.As(err, &r) {
 		return text
 	}
-	tr := fmt.Sprintf(translate(r.Format), r.Args...)
-	if strings.Contains(tr, "%!") {
-		return text
+	return strings.Replace(text, r.Error(), r.in(translate), 1)
+}
+
+// At is a refusal placed in a file: "line 3: " and the refusal, the
+// place told through translate too ("ligne 3 : ..."). Line 0 is no place:
+// the refusal alone.
+func At(line int, r error) error {
+	if line == 0 {
+		return r
 	}
-	return strings.Replace(text, r.Error(), tr, 1)
+	return &Error{Format: "line %d: %v", Args: []any{line, r}, Kind: r}
+}
+
+// in is the refusal through translate, the refusals among its arguments
+// too (At's); English where a translation's verbs do not suit the
+// arguments.
+func (e *Error) in(translate func(format string) string) string {
+	args := e.Args
+	for i, a := range e.Args {
+		if inner, ok := a.(*Error); ok {
+			if &args[0] == &e.Args[0] {
+				args = slices.Clone(e.Args) // the refusal's own stay as they are
+			}
+			args[i] = inner.in(translate)
+		}
+	}
+	tr := fmt.Sprintf(translate(e.Format), args...)
+	if strings.Contains(tr, "%!") {
+		return e.Error()
+	}
+	return tr
 }

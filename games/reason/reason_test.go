@@ -13,6 +13,8 @@ func french(format string) string {
 		"cell %d already has two bridges": "la case %d a déjà deux ponts",
 		"%d and %d are not neighbours":    "%[2]d et %[1]d ne sont pas voisines",
 		"a bad translation %d":            "une traduction fausse %s %d",
+		"line %d: %v":                     "ligne %d : %v",
+		"expected %d colours, got %d":     "%[2]d couleurs au lieu de %[1]d",
 	}[format]
 }
 
@@ -30,6 +32,12 @@ func TestIn(t *testing.T) {
 		{"wrapped with context", fmt.Errorf("puzzle.txt: %w", New("cell %d already has two bridges", 7)),
 			"puzzle.txt: cell 7 already has two bridges", "puzzle.txt: la case 7 a déjà deux ponts"},
 		{"untranslated format", New("no such thing %d", 1), "no such thing 1", "no such thing 1"},
+		{"at a line", At(3, New("expected %d colours, got %d", 4, 3)),
+			"line 3: expected 4 colours, got 3", "ligne 3 : 3 couleurs au lieu de 4"},
+		{"at a line, in a file", fmt.Errorf("a.txt: %w", At(12, New("cell %d already has two bridges", 2))),
+			"a.txt: line 12: cell 2 already has two bridges", "a.txt: ligne 12 : la case 2 a déjà deux ponts"},
+		{"at no line", At(0, New("cell %d already has two bridges", 5)), "cell 5 already has two bridges", "la case 5 a déjà deux ponts"},
+		{"at a line, the refusal untranslated", At(2, New("no such thing %d", 1)), "line 2: no such thing 1", "ligne 2 : no such thing 1"},
 		{"translation with wrong verbs", New("a bad translation %d", 1), "a bad translation 1", "a bad translation 1"},
 	}
 	for _, tc := range tests {
@@ -60,5 +68,19 @@ func TestKind(t *testing.T) {
 	}
 	if errors.Is(New("x"), errIllegal) {
 		t.Error("a refusal of no kind is of every kind")
+	}
+}
+
+// TestAtKeepsTheKind: a refusal placed at a line is still of its kind,
+// and the placing leaves the refusal's own arguments as they were.
+func TestAtKeepsTheKind(t *testing.T) {
+	inner := Of(errIllegal, "(%d,%d) holds no wall", 3, 4)
+	err := At(7, inner)
+	if !errors.Is(err, errIllegal) {
+		t.Error("errors.Is does not find the kind through At")
+	}
+	In(err, french)
+	if a := err.(*Error).Args[1]; a != inner {
+		t.Errorf("translating replaced the placed refusal by %v", a)
 	}
 }

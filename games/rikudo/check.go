@@ -1,6 +1,6 @@
 package rikudo
 
-import "fmt"
+import "plateau/games/reason"
 
 // Check verifies a complete fill (values[c] is the number in cell c) against
 // the rules, independently of any solver: every number 1..n appears once, the
@@ -9,7 +9,7 @@ import "fmt"
 func (p *Puzzle) Check(values []int) error {
 	n := p.N()
 	if len(values) != n {
-		return fmt.Errorf("%d values for %d cells", len(values), n)
+		return reason.New("%d values for %d cells", len(values), n)
 	}
 	cellOf := make([]int, n+1)
 	for i := range cellOf {
@@ -17,24 +17,24 @@ func (p *Puzzle) Check(values []int) error {
 	}
 	for c, v := range values {
 		if v < 1 || v > n {
-			return fmt.Errorf("cell %d holds %d, outside 1..%d", c+1, v, n)
+			return reason.New("cell %d holds %d, outside 1..%d", c+1, v, n)
 		}
 		if d := cellOf[v]; d >= 0 {
-			return fmt.Errorf("%d appears in cells %d and %d", v, d+1, c+1)
+			return reason.New("%d appears in cells %d and %d", v, d+1, c+1)
 		}
 		cellOf[v] = c
 		if g := p.given[c]; g != 0 && g != v {
-			return fmt.Errorf("cell %d holds %d but its given is %d", c+1, v, g)
+			return reason.New("cell %d holds %d but its given is %d", c+1, v, g)
 		}
 	}
 	for v := 1; v < n; v++ {
 		if !p.IsEdge(cellOf[v], cellOf[v+1]) {
-			return fmt.Errorf("%d (cell %d) and %d (cell %d) are not neighbours", v, cellOf[v]+1, v+1, cellOf[v+1]+1)
+			return reason.New("%d (cell %d) and %d (cell %d) are not neighbours", v, cellOf[v]+1, v+1, cellOf[v+1]+1)
 		}
 	}
 	for _, e := range p.edges {
 		if e.Bridge && abs(values[e.A]-values[e.B]) != 1 {
-			return fmt.Errorf("the bridge between cells %d and %d joins %d and %d", e.A+1, e.B+1, values[e.A], values[e.B])
+			return reason.New("the bridge between cells %d and %d joins %d and %d", e.A+1, e.B+1, values[e.A], values[e.B])
 		}
 	}
 	return nil

@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"plateau/games/reason"
 )
 
 // ParseError is a malformed puzzle file: the line (1-based) and what was
@@ -13,9 +15,21 @@ import (
 type ParseError struct {
 	Line int
 	Msg  string
+	// Reason is the whole error as a refusal (games/reason), which the app
+	// shows in the user's language; nil for a reader's own error.
+	Reason error
 }
 
 func (e *ParseError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
+
+// Unwrap returns the refusal, for the app's translation.
+func (e *ParseError) Unwrap() error { return e.Reason }
+
+// parseErr is the refusal format filled with a, at line.
+func parseErr(line int, format string, a ...any) *ParseError {
+	r := reason.New(format, a...)
+	return &ParseError{Line: line, Msg: r.Error(), Reason: reason.At(line, r)}
+}
 
 // maxCoord bounds coordinates in files so sums never overflow and layouts stay
 // drawable.
@@ -38,19 +52,19 @@ func (l *lines) next() (fields []string, ok bool, err error) {
 		}
 	}
 	if err := l.sc.Err(); err != nil {
-		return nil, false, &ParseError{l.line + 1, err.Error()}
+		return nil, false, &ParseError{Line: l.line + 1, Msg: err.Error()}
 	}
 	l.line++ // report a missing line as the one after the last
 	return nil, false, nil
 }
 
 func (l *lines) fail(format string, a ...any) error {
-	return &ParseError{l.line, fmt.Sprintf(format, a...)}
+	return parseErr(l.line, format, a...)
 }
 
 // ints parses the fields of a line as integers; what describes the expected
 // line for error messages.
-func (l *lines) ints(what string, fields []string, ok bool, err error) ([]int, error) {
+func (l *lines) ints(what error, fields []string, ok bool, err error) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -69,7 +83,7 @@ func (l *lines) ints(what string, fields []string, ok bool, err error) ([]int, e
 }
 
 // count reads a line holding one integer in lo..hi.
-func (l *lines) count(what string, lo, hi int) (int, error) {
+func (l *lines) count(what error, lo, hi int) (int, error) {
 	f, ok, err := l.next()
 	v, err := l.ints(what, f, ok, err)
 	if err != nil {
@@ -85,7 +99,7 @@ func (l *lines) count(what string, lo, hi int) (int, error) {
 }
 
 // pair reads a line of exactly two integers.
-func (l *lines) pair(what string) (a, b int, err error) {
+func (l *lines) pair(what error) (a, b int, err error) {
 	f, ok, err := l.next()
 	v, err := l.ints(what, f, ok, err)
 	if err != nil {
@@ -105,7 +119,7 @@ func Read(r io.Reader) (*Puzzle, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), 1<<16)
 	l := &lines{sc: sc}
-	n, err := l.count("the number of cells", 1, MaxCells)
+	n, err := l.count(reason.New("the number of cells"), 1, MaxCells)
 	if err != nil {
 		return nil, err
 	}
@@ -131,14 +145,14 @@ func Read(r io.Reader) (*Puzzle, error) {
 }
 
 func readEdges(l *lines, n int) ([]Edge, map[[2]int]int, error) {
-	m, err := l.count("the number of edges", 0, n*(n-1)/2)
+	m, err := l.count(reason.New("the number of edges"), 0, n*(n-1)/2)
 	if err != nil {
 		return nil, nil, err
 	}
 	edges := make([]Edge, 0, min(m, 8*n))
 	at := make(map[[2]int]int, min(m, 8*n))
 	for k := 1; k <= m; k++ {
-		what := fmt.Sprintf("edge %d of %d: `*i j` (bridge) or `#i j` (plain)", k, m)
+		what := reason.New("edge %d of %d: `*i j` (bridge) or `#i j` (plain)", k, m)
 		f, ok, err := l.next()
 		if err != nil {
 			return nil, nil, err
@@ -178,7 +192,7 @@ func readEdges(l *lines, n int) ([]Edge, map[[2]int]int, error) {
 }
 
 func readGivens(l *lines, n int) ([]int, error) {
-	g, err := l.count("the number of givens", 0, n)
+	g, err := l.count(reason.New("the number of givens"), 0, n)
 	if err != nil {
 		return nil, err
 	}
@@ -186,7 +200,7 @@ func readGivens(l *lines, n int) ([]int, error) {
 	valueLine := make(map[int]int)
 	cellLine := make(map[int]int)
 	for k := 1; k <= g; k++ {
-		c, v, err := l.pair(fmt.Sprintf("given %d of %d: `cell value`", k, g))
+		c, v, err := l.pair(reason.New("given %d of %d: `cell value`", k, g))
 		if err != nil {
 			return nil, err
 		}
@@ -226,7 +240,7 @@ func readCoords(l *lines, n int, edges []Edge, edgeLine map[[2]int]int) ([]Hex, 
 	at := make(map[Hex]int, n)
 	lineOf := make([]int, n)
 	for c := range n {
-		q, r, err := l.pair(fmt.Sprintf("the coordinates `q r` of cell %d", c+1))
+		q, r, err := l.pair(reason.New("the coordinates `q r` of cell %d", c+1))
 		if err != nil {
 			return nil, err
 		}
@@ -246,8 +260,8 @@ func readCoords(l *lines, n int, edges []Edge, edgeLine map[[2]int]int) ([]Hex, 
 	}
 	for _, e := range edges {
 		if !Adjacent(coords[e.A], coords[e.B]) {
-			return nil, &ParseError{edgeLine[[2]int{e.A, e.B}], fmt.Sprintf(
-				"cells %d and %d are joined but their coordinates are not neighbours", e.A+1, e.B+1)}
+			return nil, parseErr(edgeLine[[2]int{e.A, e.B}],
+				"cells %d and %d are joined but their coordinates are not neighbours", e.A+1, e.B+1)
 		}
 	}
 	for c, h := range coords {
@@ -257,8 +271,8 @@ func readCoords(l *lines, n int, edges []Edge, edgeLine map[[2]int]int) ([]Hex, 
 				continue
 			}
 			if _, ok := edgeLine[[2]int{o, c}]; !ok {
-				return nil, &ParseError{lineOf[c], fmt.Sprintf(
-					"cells %d and %d are neighbours on the grid but no edge `#%d %d` joins them", o+1, c+1, o+1, c+1)}
+				return nil, parseErr(lineOf[c],
+					"cells %d and %d are neighbours on the grid but no edge `#%d %d` joins them", o+1, c+1, o+1, c+1)
 			}
 		}
 	}

@@ -8,8 +8,9 @@
 package rikudo
 
 import (
-	"fmt"
 	"slices"
+
+	"plateau/games/reason"
 )
 
 // MaxCells bounds the number of cells of a puzzle, so an absurd file or shape
@@ -50,7 +51,7 @@ type Puzzle struct {
 // blocked centre (3r(r+1) cells), numbered ring by ring as the bench files are.
 func NewHexagon(r int) (*Puzzle, error) {
 	if r < 1 || r > MaxRadius {
-		return nil, fmt.Errorf("radius %d out of range 1..%d", r, MaxRadius)
+		return nil, reason.New("radius %d out of range 1..%d", r, MaxRadius)
 	}
 	var cells []Hex
 	for k := 1; k <= r; k++ {
@@ -63,18 +64,18 @@ func NewHexagon(r int) (*Puzzle, error) {
 // neighbouring positions, numbered in canonical ring order around the origin.
 func NewShape(cells []Hex) (*Puzzle, error) {
 	if len(cells) == 0 {
-		return nil, fmt.Errorf("a shape needs at least one cell")
+		return nil, reason.New("a shape needs at least one cell")
 	}
 	if len(cells) > MaxCells {
-		return nil, fmt.Errorf("%d cells is too many (at most %d)", len(cells), MaxCells)
+		return nil, reason.New("%d cells is too many (at most %d)", len(cells), MaxCells)
 	}
 	seen := make(map[Hex]bool, len(cells))
 	for _, h := range cells {
 		if h.Ring() > MaxRadius {
-			return nil, fmt.Errorf("position (%d, %d) is farther than %d from the centre", h.Q, h.R, MaxRadius)
+			return nil, reason.New("position (%d, %d) is farther than %d from the centre", h.Q, h.R, MaxRadius)
 		}
 		if seen[h] {
-			return nil, fmt.Errorf("position (%d, %d) listed twice", h.Q, h.R)
+			return nil, reason.New("position (%d, %d) listed twice", h.Q, h.R)
 		}
 		seen[h] = true
 	}
@@ -89,18 +90,18 @@ func NewShape(cells []Hex) (*Puzzle, error) {
 // plane otherwise.
 func NewGraph(n int, edges []Edge, givens []int) (*Puzzle, error) {
 	if n < 1 || n > MaxCells {
-		return nil, fmt.Errorf("%d cells out of range 1..%d", n, MaxCells)
+		return nil, reason.New("%d cells out of range 1..%d", n, MaxCells)
 	}
 	if givens != nil && len(givens) != n {
-		return nil, fmt.Errorf("%d givens for %d cells", len(givens), n)
+		return nil, reason.New("%d givens for %d cells", len(givens), n)
 	}
 	seen := make(map[[2]int]bool, len(edges))
 	for _, e := range edges {
 		if e.A < 0 || e.B >= n || e.A >= e.B {
-			return nil, fmt.Errorf("edge %d-%d: need 1 <= i < j <= %d", e.A+1, e.B+1, n)
+			return nil, reason.New("edge %d-%d: need 1 <= i < j <= %d", e.A+1, e.B+1, n)
 		}
 		if seen[[2]int{e.A, e.B}] {
-			return nil, fmt.Errorf("edge %d-%d listed twice", e.A+1, e.B+1)
+			return nil, reason.New("edge %d-%d listed twice", e.A+1, e.B+1)
 		}
 		seen[[2]int{e.A, e.B}] = true
 	}
@@ -111,10 +112,10 @@ func NewGraph(n int, edges []Edge, givens []int) (*Puzzle, error) {
 			continue
 		}
 		if v < 1 || v > n {
-			return nil, fmt.Errorf("cell %d: given %d out of range 1..%d", c+1, v, n)
+			return nil, reason.New("cell %d: given %d out of range 1..%d", c+1, v, n)
 		}
 		if d, ok := used[v]; ok {
-			return nil, fmt.Errorf("cell %d: value %d is already given in cell %d", c+1, v, d+1)
+			return nil, reason.New("cell %d: value %d is already given in cell %d", c+1, v, d+1)
 		}
 		used[v] = c
 		g[c] = v

@@ -10,9 +10,12 @@ import (
 	"strings"
 	"testing"
 
+	"plateau/games/dicewars"
 	"plateau/games/eternity"
+	"plateau/games/momentum"
 	"plateau/games/reason"
 	"plateau/games/rikudo"
+	"plateau/games/weave"
 	"plateau/resources"
 )
 
@@ -21,9 +24,9 @@ var literalL = regexp.MustCompile(`lang\.L\(("(?:[^"\\]|\\.)*")\)`)
 
 // literalReason matches the format of a game's refusal (games/reason),
 // which the app translates as it shows it: reason.New and reason.Of, and
-// the file readers' helpers that make one at a line (lineErr, linkErr,
-// parseErr, l.fail).
-var literalReason = regexp.MustCompile(`(?:reason\.(?:New|Of)\((?:\w+, )?|lineErr\([^,()]+(?:\[\w+\])?, |parseErr\([^,]+, |linkErr\(|l\.fail\()("(?:[^"\\]|\\.)*")`)
+// the file readers' helpers that make one (lineErr, linkErr, parseErr,
+// l.fail, refuse).
+var literalReason = regexp.MustCompile(`(?:reason\.(?:New|Of)\((?:\w+, )?|lineErr\([^,()]+(?:\[\w+\])?, |parseErr\([^,]+, |linkErr\(|l\.fail\(|refuse\()("(?:[^"\\]|\\.)*")`)
 
 // TestEveryUIStringHasAFrenchTranslation scans the app's sources for
 // lang.L literals, and the games' for the refusals they give, and checks
@@ -143,6 +146,18 @@ func TestFileErrorsInFrench(t *testing.T) {
 			`ligne 2 : le nombre d'arêtes attendu, lu "x"`},
 		{"Rikudo, a given out of range", func() error { _, err := rikudo.Read(strings.NewReader("2\n1\n#1 2\n1\n1 7\n")); return err }(),
 			"ligne 5 : nombre donné 7 en case 1 : les nombres vont de 1 à 2"},
+		{"Weave, a link twice", func() error {
+			_, err := weave.ReadJSON(strings.NewReader(`{"rule":"seed","main":"D1","points":[{"n":1,"p":[0,0,0],"free":true}],"links":[[1,1]]}`))
+			return err
+		}(), "weave: lien [1, 1] : il faut deux points différents parmi 1..1"},
+		{"Weave, broken JSON", func() error { _, err := weave.ReadJSON(strings.NewReader("{\n\"rule\": }")); return err }(),
+			"weave: ligne 2 : invalid character '}' looking for beginning of value"},
+		{"Momentum, another game", func() error {
+			_, err := momentum.ReadRecord(strings.NewReader(`{"game":"chess","version":1}`))
+			return err
+		}(), `game file: jeu "chess", "momentum" attendu`},
+		{"Dice Wars, a newer version", func() error { _, err := dicewars.ReadSave(strings.NewReader(`{"version":99}`)); return err }(),
+			"dicewars save: version 99, 1 attendue"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"io"
 
 	"plateau/games/internal/jsonline"
+	"plateau/games/reason"
 )
 
 // SaveVersion is the version of the saved-game format written by Save.
@@ -54,7 +55,7 @@ func Replay(opts Options, seed uint64, moves []Move, fn func(i int, ev Event)) (
 	for i, m := range moves {
 		ev, err := g.Apply(m)
 		if err != nil {
-			return nil, fmt.Errorf("move %d (%s): %w", i+1, m, err)
+			return nil, reason.Of(err, "move %d (%s): %v", i+1, m, err)
 		}
 		if fn != nil {
 			fn(i, ev)
@@ -97,7 +98,7 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	case !j.End && j.From != nil && j.To != nil:
 		*m = Attack(*j.From, *j.To)
 	default:
-		return fmt.Errorf("move %s: want {\"end\":true} or {\"from\":F,\"to\":T}", b)
+		return reason.New("move %s: want {\"end\":true} or {\"from\":F,\"to\":T}", b)
 	}
 	return nil
 }
@@ -166,25 +167,31 @@ func ReadSave(r io.Reader) (*SaveFile, error) {
 		return nil, fmt.Errorf("dicewars save: %w", err)
 	}
 	if len(data) > maxSaveBytes {
-		return nil, fmt.Errorf("dicewars save: file larger than %d bytes", maxSaveBytes)
+		return nil, refuse("file larger than %d bytes", maxSaveBytes)
 	}
 	var f SaveFile
 	if err := json.Unmarshal(data, &f); err != nil {
 		if line := jsonline.Of(data, err); line > 0 {
-			return nil, fmt.Errorf("dicewars save: line %d: %w", line, err)
+			return nil, fmt.Errorf("dicewars save: %w", reason.At(line, err))
 		}
 		return nil, fmt.Errorf("dicewars save: %w", err)
 	}
 	switch {
 	case f.Version != SaveVersion:
-		return nil, fmt.Errorf("dicewars save: version %d, want %d", f.Version, SaveVersion)
+		return nil, refuse("version %d, want %d", f.Version, SaveVersion)
 	case len(f.Moves) > maxSaveMoves:
-		return nil, fmt.Errorf("dicewars save: %d moves, at most %d", len(f.Moves), maxSaveMoves)
+		return nil, refuse("%d moves, at most %d", len(f.Moves), maxSaveMoves)
 	case len(f.Seats) > f.Options.Players:
-		return nil, fmt.Errorf("dicewars save: %d seat labels for %d players", len(f.Seats), f.Options.Players)
+		return nil, refuse("%d seat labels for %d players", len(f.Seats), f.Options.Players)
 	}
 	if err := f.Options.Validate(); err != nil {
-		return nil, fmt.Errorf("dicewars save: options: %w", err)
+		return nil, refuse("options: %v", err)
 	}
 	return &f, nil
+}
+
+// refuse is a refusal (games/reason) about a saved game, which the app
+// shows in the user's language.
+func refuse(format string, a ...any) error {
+	return fmt.Errorf("dicewars save: %w", reason.New(format, a...))
 }

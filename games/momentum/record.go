@@ -3,11 +3,11 @@ package momentum
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 
 	"plateau/games/internal/jsonline"
+	"plateau/games/reason"
 )
 
 // RecordVersion is the version of the game file format written by Record.
@@ -59,7 +59,7 @@ func ReadRecord(rd io.Reader) (Record, error) {
 		return Record{}, err
 	}
 	if len(b) > maxRecordBytes {
-		return Record{}, fmt.Errorf("game file larger than %d bytes", maxRecordBytes)
+		return Record{}, refuse("file larger than %d bytes", maxRecordBytes)
 	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
@@ -68,18 +68,18 @@ func ReadRecord(rd io.Reader) (Record, error) {
 		return Record{}, jsonError(b, err)
 	}
 	if dec.More() {
-		return Record{}, errors.New("game file: unexpected data after the JSON object")
+		return Record{}, refuse("unexpected data after the JSON object")
 	}
 	switch {
 	case r.Game != "momentum":
-		return Record{}, fmt.Errorf("game file: game %q, want \"momentum\"", r.Game)
+		return Record{}, refuse("game %q, want \"momentum\"", r.Game)
 	case r.Version != RecordVersion:
-		return Record{}, fmt.Errorf("game file: version %d, this program reads version %d", r.Version, RecordVersion)
+		return Record{}, refuse("version %d, this program reads version %d", r.Version, RecordVersion)
 	case len(r.Players) > 2:
-		return Record{}, fmt.Errorf("game file: %d players, want at most 2", len(r.Players))
+		return Record{}, refuse("%d players, want at most 2", len(r.Players))
 	}
 	if err := r.Options.Validate(); err != nil {
-		return Record{}, fmt.Errorf("game file: options: %w", err)
+		return Record{}, refuse("options: %v", err)
 	}
 	return r, nil
 }
@@ -87,7 +87,7 @@ func ReadRecord(rd io.Reader) (Record, error) {
 // jsonError names the line of a JSON syntax or type error.
 func jsonError(b []byte, err error) error {
 	if line := jsonline.Of(b, err); line > 0 {
-		return fmt.Errorf("game file line %d: %w", line, err)
+		return fmt.Errorf("game file: %w", reason.At(line, err))
 	}
 	return fmt.Errorf("game file: %w", err)
 }
@@ -117,7 +117,7 @@ func (r Record) Replay() (*Game, error) {
 	}
 	for i, a := range r.Moves {
 		if err := g.Apply(a); err != nil {
-			return nil, fmt.Errorf("game file: move %d (%v): %w", i+1, a, err)
+			return nil, fmt.Errorf("game file: %w", reason.Of(err, "move %d (%v): %v", i+1, a, err))
 		}
 	}
 	return g, nil
@@ -134,4 +134,10 @@ func LoadGame(rd io.Reader) (*Game, Record, error) {
 		return nil, Record{}, err
 	}
 	return g, r, nil
+}
+
+// refuse is a refusal (games/reason) about a game file, which the app
+// shows in the user's language.
+func refuse(format string, a ...any) error {
+	return fmt.Errorf("game file: %w", reason.New(format, a...))
 }

@@ -29,7 +29,7 @@ func FormatOf(path string) (Format, error) {
 	case ".obj":
 		return FormatOBJ, nil
 	}
-	return 0, fmt.Errorf("weave: %q: want a .json, .ply or .obj file", path)
+	return 0, refuse("%q: want a .json, .ply or .obj file", path)
 }
 
 // Write writes the lattice in format f.

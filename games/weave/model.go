@@ -202,10 +202,10 @@ func (m *Model) slotTried(i int32, t int) int {
 // Expand expands free point n (the manual order, or a click in any order).
 func (m *Model) Expand(n int) error {
 	if n < 1 || n > len(m.pos) {
-		return fmt.Errorf("weave: no point P%d (there are %d)", n, len(m.pos))
+		return refuse("no point P%d (there are %d)", n, len(m.pos))
 	}
 	if !m.free[n-1] {
-		return fmt.Errorf("weave: P%d is not free", n)
+		return refuse("P%d is not free", n)
 	}
 	m.undo.redo = m.undo.redo[:0]
 	from := int32(len(m.pos))

@@ -35,7 +35,7 @@ func ParseOrder(s string) (Order, error) {
 			return Order(i), nil
 		}
 	}
-	return 0, fmt.Errorf("weave: order %q: want fifo, lifo, random, nearest or manual", s)
+	return 0, refuse("order %q: want fifo, lifo, random, nearest or manual", s)
 }
 
 // picker chooses the next free point. Points become free only when created
@@ -63,7 +63,7 @@ func (m *Model) SetOrder(o Order, seed uint64) error {
 	case OrderManual:
 		m.picker = manualPicker{}
 	default:
-		return fmt.Errorf("weave: unknown order %d", int(o))
+		return refuse("unknown order %d", int(o))
 	}
 	m.cfg.Order, m.cfg.Seed = o, seed
 	m.picker.reset(m)

@@ -3,12 +3,12 @@ package weave
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"slices"
 
 	"plateau/games/internal/jsonline"
+	"plateau/games/reason"
 )
 
 // Limits of ReadJSON: beyond them a file is refused rather than read.
@@ -48,7 +48,7 @@ func ReadJSON(r io.Reader) (*Model, error) {
 		return nil, fmt.Errorf("weave: reading: %w", err)
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, errors.New("weave: empty file: not a lattice file")
+		return nil, refuse("empty file: not a lattice file")
 	}
 	var f jsonFile
 	if err := json.Unmarshal(data, &f); err != nil {
@@ -67,15 +67,15 @@ func ReadJSON(r io.Reader) (*Model, error) {
 // jsonError names the line of a syntax or type error.
 func jsonError(data []byte, err error) error {
 	if line := jsonline.Of(data, err); line > 0 {
-		return fmt.Errorf("weave: line %d: %v", line, err)
+		return fmt.Errorf("weave: %w", reason.At(line, err))
 	}
-	return fmt.Errorf("weave: not a lattice file: %v", err)
+	return refuse("not a lattice file: %v", err)
 }
 
 // model builds and checks the lattice described by f.
 func (f *jsonFile) model() (*Model, error) {
 	if f.Rule == nil || f.Main == nil || f.Points == nil || f.Links == nil {
-		return nil, errors.New(`weave: not a lattice file: want the fields "rule", "main", "points" and "links"`)
+		return nil, refuse("not a lattice file: want the fields \"rule\", \"main\", \"points\" and \"links\"")
 	}
 	rule, err := ParseRule(*f.Rule)
 	if err != nil {
@@ -86,7 +86,7 @@ func (f *jsonFile) model() (*Model, error) {
 		return nil, err
 	}
 	if len(f.Points) == 0 || len(f.Points) > MaxFilePoints {
-		return nil, fmt.Errorf("weave: %d points: want 1 to %d", len(f.Points), MaxFilePoints)
+		return nil, refuse("%d points: want 1 to %d", len(f.Points), MaxFilePoints)
 	}
 	m := newEmpty(Config{Rule: rule, Main: main})
 	m.Reserve(len(f.Points))
@@ -109,23 +109,23 @@ func (f *jsonFile) addPoints(m *Model) error {
 	for i, jp := range f.Points {
 		n := i + 1
 		if !jp.N.ok || jp.N.v != int64(n) {
-			return fmt.Errorf("weave: point %d of the list: want \"n\": %d", n, n)
+			return refuse("point %d of the list: want \"n\": %d", n, n)
 		}
 		if !jp.P.ok || jp.P.n != 3 || !jp.Free.ok {
-			return fmt.Errorf("weave: P%d: want \"p\": [x, y, z] and \"free\": true or false", n)
+			return refuse("P%d: want \"p\": [x, y, z] and \"free\": true or false", n)
 		}
 		var p [3]int32
 		for c, v := range jp.P.v {
 			if v < -maxCoord || v > maxCoord {
-				return fmt.Errorf("weave: P%d: coordinate %d out of range (±%d)", n, v, maxCoord)
+				return refuse("P%d: coordinate %d out of range (±%d)", n, v, maxCoord)
 			}
 			p[c] = int32(v)
 		}
 		if n == 1 && p != [3]int32{} {
-			return fmt.Errorf("weave: P1 is at %v: want (0, 0, 0)", p)
+			return refuse("P1 is at %v: want (0, 0, 0)", p)
 		}
 		if j := m.at.get(p); j >= 0 {
-			return fmt.Errorf("weave: P%d and P%d are both at %v", j+1, n, p)
+			return refuse("P%d and P%d are both at %v", j+1, n, p)
 		}
 		m.addPoint(p, -1)
 		if !jp.Free.v {
@@ -140,24 +140,24 @@ func (f *jsonFile) addPoints(m *Model) error {
 // addFileLink adds link l = [a, b] after checking it follows the rule.
 func (m *Model) addFileLink(l intList) error {
 	if !l.ok || l.n != 2 {
-		return fmt.Errorf("weave: link %d of the list: want [a, b]", m.links+1)
+		return refuse("link %d of the list: want [a, b]", m.links+1)
 	}
 	a, b := l.v[0], l.v[1]
 	n := int64(len(m.pos))
 	if a < 1 || b < 1 || a > n || b > n || a == b {
-		return fmt.Errorf("weave: link [%d, %d]: want two different points among 1..%d", a, b, n)
+		return refuse("link [%d, %d]: want two different points among 1..%d", a, b, n)
 	}
 	i, j := int32(a-1), int32(b-1)
 	p, q := m.pos[i], m.pos[j]
 	k := m.geo.slotOf(parity(p), [3]int32{q[0] - p[0], q[1] - p[1], q[2] - p[2]})
 	if k < 0 {
-		return fmt.Errorf("weave: link [%d, %d] from %v to %v is not a step of the %v rule", a, b, p, q, m.cfg.Rule)
+		return refuse("link [%d, %d] from %v to %v is not a step of the %v rule", a, b, p, q, m.cfg.Rule)
 	}
 	if m.link[i][k] != 0 {
-		return fmt.Errorf("weave: link [%d, %d] is listed twice", min(a, b), max(a, b))
+		return refuse("link [%d, %d] is listed twice", min(a, b), max(a, b))
 	}
 	if m.free[i] && m.free[j] {
-		return fmt.Errorf("weave: link [%d, %d] joins two free points: one of them must have been expanded", a, b)
+		return refuse("link [%d, %d] joins two free points: one of them must have been expanded", a, b)
 	}
 	m.connect(i, k, j)
 	return nil
@@ -172,7 +172,7 @@ func (m *Model) checkExpanded() error {
 		}
 		for k := 0; k < m.geo.n; k++ {
 			if m.link[i][k] == 0 {
-				return fmt.Errorf("weave: P%d is not free but has no link towards %v", i+1, m.geo.dirs[parity(p)][k])
+				return refuse("P%d is not free but has no link towards %v", i+1, m.geo.dirs[parity(p)][k])
 			}
 		}
 	}
@@ -209,7 +209,7 @@ func (f *Model) replay() (*Model, error) {
 			}
 		}
 		if creator < 0 {
-			return nil, fmt.Errorf("weave: P%d: no expanded neighbour before it creates it there by the %v rule: the numbering is not an order of growth", next+1, f.cfg.Rule)
+			return nil, refuse("P%d: no expanded neighbour before it creates it there by the %v rule: the numbering is not an order of growth", next+1, f.cfg.Rule)
 		}
 		m.expand(creator)
 	}
@@ -219,7 +219,7 @@ func (f *Model) replay() (*Model, error) {
 		}
 	}
 	if len(m.pos) != len(f.pos) || m.links != f.links {
-		return nil, fmt.Errorf("weave: the links do not match a growth of the %v rule", f.cfg.Rule)
+		return nil, refuse("the links do not match a growth of the %v rule", f.cfg.Rule)
 	}
 	m.undo = undoLog{}
 	m.last = -1

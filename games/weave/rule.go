@@ -3,6 +3,8 @@ package weave
 import (
 	"fmt"
 	"strings"
+
+	"plateau/games/reason"
 )
 
 // Dir is one of the six reference directions of the seed, D1..D6 (values 0..5).
@@ -38,7 +40,7 @@ func ParseDir(s string) (Dir, error) {
 	if len(t) == 2 && t[0] == 'D' && t[1] >= '1' && t[1] <= '6' {
 		return Dir(t[1] - '1'), nil
 	}
-	return 0, fmt.Errorf("weave: direction %q: want D1..D6", s)
+	return 0, refuse("direction %q: want D1..D6", s)
 }
 
 // Rule selects which neighbours an expanded point creates.
@@ -71,7 +73,7 @@ func ParseRule(s string) (Rule, error) {
 			return Rule(i), nil
 		}
 	}
-	return 0, fmt.Errorf("weave: rule %q: want seed, diamond or cubic", s)
+	return 0, refuse("rule %q: want seed, diamond or cubic", s)
 }
 
 // MaxLinks returns how many links a point may have under r.
@@ -175,3 +177,9 @@ func neg(v [3]int32) [3]int32 { return [3]int32{-v[0], -v[1], -v[2]} }
 
 // parity returns (x+y+z) mod 2, which every step of every rule flips.
 func parity(p [3]int32) int { return int((p[0] + p[1] + p[2]) & 1) }
+
+// refuse is a refusal (games/reason) after the package's "weave: ", which
+// the app shows in the user's language.
+func refuse(format string, a ...any) error {
+	return fmt.Errorf("weave: %w", reason.New(format, a...))
+}

@@ -61,6 +61,28 @@ func decimal(s string) string {
 	return s
 }
 
+// Int writes a whole number exactly, its digits grouped by three from
+// 10000 up with the language's separator (12,345 in English, 12 345 with
+// a no-break space in French), so that a count of a million reads at a
+// glance and never breaks across lines.
+func Int(n int) string {
+	s := strconv.Itoa(n)
+	digits := strings.TrimPrefix(s, "-")
+	sep := lang.L("number.group")
+	if len(digits) < 5 || sep == "number.group" {
+		return s
+	}
+	var b strings.Builder
+	b.WriteString(s[:len(s)-len(digits)])
+	for i, d := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteString(sep)
+		}
+		b.WriteRune(d)
+	}
+	return b.String()
+}
+
 // Decimal writes v with that many decimals and the language's separator.
 func Decimal(v float64, decimals int) string {
 	return decimal(strconv.FormatFloat(v, 'f', decimals, 64))

@@ -89,3 +89,34 @@ func TestBarText(t *testing.T) {
 		}
 	}
 }
+
+// TestInt: whole numbers group their digits by three from 10000 up, with
+// the language's separator; none where the translations name none.
+func TestInt(t *testing.T) {
+	test.NewTempApp(t)
+	set := func(sep string) {
+		if err := lang.AddTranslationsForLocale([]byte(`{"number.group": "`+sep+`"}`), lang.SystemLocale()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tc := range []struct {
+		sep  string
+		n    int
+		want string
+	}{
+		{",", 0, "0"},
+		{",", 9999, "9999"},
+		{",", 10000, "10,000"},
+		{",", 1000000, "1,000,000"},
+		{",", 1498158, "1,498,158"},
+		{",", -123456, "-123,456"},
+		{"\u00a0", 20000, "20\u00a0000"},
+		{"\u00a0", 1000000, "1\u00a0000\u00a0000"},
+	} {
+		set(tc.sep)
+		if got := Int(tc.n); got != tc.want {
+			t.Errorf("Int(%d) with %q = %q, want %q", tc.n, tc.sep, got, tc.want)
+		}
+	}
+	set(",")
+}

@@ -158,8 +158,8 @@ func (p *panel) configChanged(regrow bool) {
 func (p *panel) update() {
 	w := p.w
 	s := w.m.Stats()
-	p.stats.SetText(fmt.Sprintf(lang.L("Points: %d\nLinks: %d\nFree points: %d\nClosed cycles: %d\nSteps: %d"),
-		s.Points, s.Links, s.Free, s.Cycles, s.Steps))
+	p.stats.SetText(fmt.Sprintf(lang.L("Points: %s\nLinks: %s\nFree points: %s\nClosed cycles: %s\nSteps: %s"),
+		kit.Int(s.Points), kit.Int(s.Links), kit.Int(s.Free), kit.Int(s.Cycles), kit.Int(s.Steps)))
 	text, icon := lang.L("Play"), theme.MediaPlayIcon()
 	if w.player.playing {
 		text, icon = lang.L("Pause"), theme.MediaPauseIcon()

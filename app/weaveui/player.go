@@ -151,7 +151,7 @@ func (w *Workspace) stop() {
 func (w *Workspace) growTo(text string) {
 	n, err := strconv.Atoi(text)
 	if err != nil || n < 1 || n > maxPoints {
-		w.status.SetMessage(fmt.Sprintf(lang.L("Grow to: a number of points from 1 to %d"), maxPoints))
+		w.status.SetMessage(fmt.Sprintf(lang.L("Grow to: a number of points from 1 to %s"), kit.Int(maxPoints)))
 		return
 	}
 	if n <= w.m.Len() || w.manual() {
@@ -164,10 +164,10 @@ func (w *Workspace) growTo(text string) {
 	job := func(ctx context.Context, p *kit.Progress) error {
 		start := m.Len()
 		return m.Grow(ctx, weave.Target{Points: n}, func(s weave.Stats) {
-			p.Set(float64(s.Points-start)/float64(n-start), fmt.Sprintf(lang.L("%d points"), s.Points))
+			p.Set(float64(s.Points-start)/float64(n-start), fmt.Sprintf(lang.L("%s points"), kit.Int(s.Points)))
 		})
 	}
-	_ = w.status.Run(fmt.Sprintf(lang.L("Growing to %d points"), n), job, func(error) {
+	_ = w.status.Run(fmt.Sprintf(lang.L("Growing to %s points"), kit.Int(n)), job, func(error) {
 		w.growing = false
 		w.rebuild()
 		w.fit()

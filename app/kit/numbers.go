@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"fyne.io/fyne/v2/lang"
 )
@@ -81,6 +82,20 @@ func Int(n int) string {
 		b.WriteRune(d)
 	}
 	return b.String()
+}
+
+// ParseInt reads a whole number as Int writes it or as people type it:
+// spaces and the language's group separator between the digits are
+// allowed ("2,000,000", "2 000 000"); nothing else is.
+func ParseInt(text string) (int, error) {
+	sep := lang.L("number.group")
+	clean := strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) || string(r) == sep {
+			return -1
+		}
+		return r
+	}, text)
+	return strconv.Atoi(clean)
 }
 
 // Decimal writes v with that many decimals and the language's separator.

@@ -117,6 +117,28 @@ func TestInt(t *testing.T) {
 		if got := Int(tc.n); got != tc.want {
 			t.Errorf("Int(%d) with %q = %q, want %q", tc.n, tc.sep, got, tc.want)
 		}
+		if back, err := ParseInt(tc.want); err != nil || back != tc.n {
+			t.Errorf("ParseInt(%q) with %q = %d, %v; want %d", tc.want, tc.sep, back, err, tc.n)
+		}
+	}
+	for _, tc := range []struct {
+		sep, text string
+		want      int
+		ok        bool
+	}{
+		{",", " 2 000 000 ", 2000000, true},
+		{",", "12", 12, true},
+		{",", "1.5", 0, false},
+		{"\u00a0", "1,5", 0, false}, // a French decimal comma is no group
+		{"\u00a0", "2 000", 2000, true},
+		{",", "", 0, false},
+		{",", "ten", 0, false},
+	} {
+		set(tc.sep)
+		got, err := ParseInt(tc.text)
+		if (err == nil) != tc.ok || got != tc.want {
+			t.Errorf("ParseInt(%q) with %q = %d, %v; want %d, ok %v", tc.text, tc.sep, got, err, tc.want, tc.ok)
+		}
 	}
 	set(",")
 }

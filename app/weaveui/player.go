@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -149,7 +148,7 @@ func (w *Workspace) stop() {
 // growTo grows the lattice to n points in a job; the view keeps drawing
 // the scene built before, and edits wait until the job ends.
 func (w *Workspace) growTo(text string) {
-	n, err := strconv.Atoi(text)
+	n, err := kit.ParseInt(text)
 	if err != nil || n < 1 || n > maxPoints {
 		w.status.SetMessage(fmt.Sprintf(lang.L("Grow to: a number of points from 1 to %s"), kit.Int(maxPoints)))
 		return

@@ -103,48 +103,6 @@ func TestStopEndsASearchWithin100ms(t *testing.T) {
 	t.Errorf("Stop took %v", took)
 }
 
-func TestCompareRunsEachConfiguration(t *testing.T) {
-	w, p := newTestPanel(t)
-	if !raceEnabled { // a second of CaPi, long enough to watch the bar
-		if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_06x06.txt")); err != nil {
-			t.Fatal(err)
-		}
-	}
-	configs := []solver.Config{{Order: solver.RowScan, Model: solver.CaPi}, solver.Default}
-	p.Compare(configs)
-	// The bar goes once across for both: it never goes back to 0 for the
-	// second configuration.
-	var bar []float64
-	for deadline := time.Now().Add(60 * time.Second); ; {
-		select {
-		case <-w.Status().Idle():
-		default:
-			if time.Now().After(deadline) {
-				t.Fatal("the comparison did not end within 60 s")
-			}
-			loop.For(20 * time.Millisecond)
-			if v := w.Status().ProgressValue(); v >= 0 {
-				bar = append(bar, v)
-			}
-			continue
-		}
-		break
-	}
-	for i := 1; i < len(bar); i++ {
-		if bar[i] < bar[i-1]-0.05 {
-			t.Fatalf("the bar went back from %.2f to %.2f", bar[i-1], bar[i])
-		}
-	}
-	if len(p.rows) != len(configs) {
-		t.Fatalf("%d rows for %d configurations", len(p.rows), len(configs))
-	}
-	for i, r := range p.rows {
-		if !r.Complete || r.Solutions == 0 || r.Solutions != p.rows[0].Solutions || r.Config != configs[i] {
-			t.Errorf("row %d: %+v", i, r)
-		}
-	}
-}
-
 // Openings and a finale from the panel count what the plain search counts,
 // and the result says what they did.
 func TestOpeningsAndFinaleKeepTheCount(t *testing.T) {
@@ -402,35 +360,5 @@ func TestTimeLimitStopsEachMethod(t *testing.T) {
 	waitIdle(t, w.Status(), 10*time.Second)
 	if len(p.rows) != 2 || p.rows[0].Complete || p.rows[1].Complete {
 		t.Errorf("compare under the limit: %+v", p.rows)
-	}
-}
-
-// TestTableCells: a configuration that found no solution shows no time or
-// nodes to a first one, and a stopped one says so.
-func TestTableCells(t *testing.T) {
-	head := []string{"#", "Configuration", "First solution", "Nodes to first", "Solutions", "Nodes", "Total time"}
-	rows := []solver.Row{
-		{Config: solver.Default, Complete: true, Solutions: 260, FirstSolutionTime: 3 * time.Millisecond, FirstSolutionNodes: 585_000, Nodes: 13_800_000, Time: 160 * time.Millisecond},
-		{Config: solver.Config{}, Nodes: 2_000_000, Time: 10 * time.Second},
-	}
-	for _, tc := range []struct {
-		r, c int
-		want string
-	}{
-		{0, 2, "First solution"},
-		{1, 1, "rowscan scan/lexi bruteforce corolle 2"},
-		{1, 2, "3.0 ms"},
-		{1, 3, "585.0k"},
-		{1, 4, "260"},
-		{1, 6, "160 ms"},
-		{2, 1, "rowscan scan/lexi bruteforce (stopped)"},
-		{2, 2, "—"},
-		{2, 3, "—"},
-		{2, 4, "0"},
-		{2, 5, "2.0M"},
-	} {
-		if got := tableCell(rows, head, tc.r, tc.c); got != tc.want {
-			t.Errorf("row %d column %d: %q, want %q", tc.r, tc.c, got, tc.want)
-		}
 	}
 }

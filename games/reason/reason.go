@@ -40,7 +40,8 @@ func (e *Error) Unwrap() error { return e.Kind }
 // In returns err as text with the first refusal it wraps told through
 // translate, which maps an English format to the user's language. Context
 // added around the refusal (a file name, say) stays as it is; an error
-// holding no refusal reads as err.Error(). A translation whose verbs do not
+// holding no refusal reads as err.Error(). Refusals among the refusal's
+// arguments (At's) are translated too. A translation whose verbs do not
 // suit the arguments falls back to English rather than print garbage.
 func In(err error, translate func(format string) string) string {
 	if err == nil {
@@ -54,9 +55,9 @@ func In(err error, translate func(format string) string) string {
 	return strings.Replace(text, r.Error(), r.in(translate), 1)
 }
 
-// At is a refusal placed in a file: "line 3: " and the refusal, the
-// place told through translate too ("ligne 3 : ..."). Line 0 is no place:
-// the refusal alone.
+// At is refusal r placed at a line of a file: "line 3: " and r, which In
+// translates whole ("ligne 3 : ..."). Line 0 is no place: r alone. The
+// result is of r's kind (errors.Is and errors.As see r through it).
 func At(line int, r error) error {
 	if line == 0 {
 		return r
@@ -68,11 +69,11 @@ func At(line int, r error) error {
 // too (At's); English where a translation's verbs do not suit the
 // arguments.
 func (e *Error) in(translate func(format string) string) string {
-	args := e.Args
+	args, cloned := e.Args, false
 	for i, a := range e.Args {
 		if inner, ok := a.(*Error); ok {
-			if &args[0] == &e.Args[0] {
-				args = slices.Clone(e.Args) // the refusal's own stay as they are
+			if !cloned { // the refusal's own arguments stay as they are
+				args, cloned = slices.Clone(e.Args), true
 			}
 			args[i] = inner.in(translate)
 		}

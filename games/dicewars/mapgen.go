@@ -1,9 +1,10 @@
 package dicewars
 
 import (
-	"fmt"
 	"math/bits"
 	"math/rand/v2"
+
+	"plateau/games/reason"
 )
 
 // Limits of the map generator. Territory sets are 64-bit masks, hence the cap.
@@ -65,13 +66,13 @@ func (m *Map) CellTerritory(row, col int) int {
 // CheckMapSize reports whether a map of this shape can be generated.
 func CheckMapSize(cols, rows, territories int) error {
 	if cols < MinSide || cols > MaxSide || rows < MinSide || rows > MaxSide {
-		return fmt.Errorf("map size %dx%d: each side must be %d..%d", cols, rows, MinSide, MaxSide)
+		return reason.New("map size %dx%d: each side must be %d..%d", cols, rows, MinSide, MaxSide)
 	}
 	if territories < MinTerritories || territories > MaxTerritories {
-		return fmt.Errorf("%d territories: must be %d..%d", territories, MinTerritories, MaxTerritories)
+		return reason.New("%d territories: must be %d..%d", territories, MinTerritories, MaxTerritories)
 	}
 	if territories*2 > cols*rows {
-		return fmt.Errorf("%d territories do not fit a %dx%d map (at most %d)", territories, cols, rows, cols*rows/2)
+		return reason.New("%d territories do not fit a %dx%d map (at most %d)", territories, cols, rows, cols*rows/2)
 	}
 	return nil
 }
@@ -252,22 +253,22 @@ func buildMap(cols, rows, n int, cells []int8, nb [][6]int32) *Map {
 // Every territory must be non-empty and connected.
 func NewMap(cols, rows int, cells []int8) (*Map, error) {
 	if cols < 1 || cols > MaxSide || rows < 1 || rows > MaxSide || len(cells) != cols*rows {
-		return nil, fmt.Errorf("map: %d cells do not make a %dx%d matrix", len(cells), cols, rows)
+		return nil, reason.New("map: %d cells do not make a %dx%d matrix", len(cells), cols, rows)
 	}
 	n := 0
 	for _, t := range cells {
 		if t < -1 || int(t) >= MaxTerritories {
-			return nil, fmt.Errorf("map: territory %d out of range -1..%d", t, MaxTerritories-1)
+			return nil, reason.New("map: territory %d out of range -1..%d", t, MaxTerritories-1)
 		}
 		n = max(n, int(t)+1)
 	}
 	m := buildMap(cols, rows, n, append([]int8(nil), cells...), neighbourTable(cols, rows))
 	for t := range m.Territories {
 		if len(m.Territories[t].Cells) == 0 {
-			return nil, fmt.Errorf("map: territory %d has no cell", t)
+			return nil, reason.New("map: territory %d has no cell", t)
 		}
 		if !m.territoryConnected(t) {
-			return nil, fmt.Errorf("map: territory %d is not connected", t)
+			return nil, reason.New("map: territory %d is not connected", t)
 		}
 	}
 	return m, nil

@@ -2,10 +2,11 @@ package eternity
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"path/filepath"
 	"strings"
+
+	"plateau/games/reason"
 )
 
 // FileType is one of the file formats of DESIGN section 6, known by its
@@ -29,7 +30,7 @@ func FileTypeOf(name string) (FileType, error) {
 	case ".url":
 		return LinkFile, nil
 	}
-	return 0, fmt.Errorf("%s: expected a .txt piece list, a .json design or a .url board link", filepath.Base(name))
+	return 0, reason.New("%s: expected a .txt piece list, a .json design or a .url board link", filepath.Base(name))
 }
 
 // ReadDesign reads a design from a file of type t. A piece list gives an

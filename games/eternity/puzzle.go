@@ -2,7 +2,6 @@ package eternity
 
 import (
 	"errors"
-	"fmt"
 
 	"plateau/games/reason"
 )
@@ -52,12 +51,12 @@ func (p *Puzzle) Validate() error {
 		return err
 	}
 	if len(p.Pieces) != p.W*p.H {
-		return fmt.Errorf("a %dx%d puzzle needs %d pieces, got %d", p.W, p.H, p.W*p.H, len(p.Pieces))
+		return reason.New("a %dx%d puzzle needs %d pieces, got %d", p.W, p.H, p.W*p.H, len(p.Pieces))
 	}
 	for i, pc := range p.Pieces {
 		for _, c := range pc {
 			if c > MaxColor {
-				return fmt.Errorf("piece %d: colour %d out of range 0..%d", i+1, c, MaxColor)
+				return reason.New("piece %d: colour %d out of range 0..%d", i+1, c, MaxColor)
 			}
 		}
 	}

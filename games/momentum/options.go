@@ -2,8 +2,9 @@ package momentum
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
+
+	"plateau/games/reason"
 )
 
 // Limits on options. The board limit keeps a cell coordinate in 6 bits of an
@@ -45,7 +46,7 @@ func ParseRange(s string) (Range, error) {
 	case "anywhere":
 		return Anywhere, nil
 	}
-	return 0, fmt.Errorf("build range %q: want neighbours or anywhere", s)
+	return 0, reason.New("build range %q: want neighbours or anywhere", s)
 }
 
 // MarshalText writes the range by name, so game files stay readable.
@@ -85,15 +86,15 @@ func DefaultOptions() Options {
 func (o Options) Validate() error {
 	switch {
 	case o.Width < MinSize || o.Width > MaxSize:
-		return fmt.Errorf("board width %d: want %d..%d", o.Width, MinSize, MaxSize)
+		return reason.New("board width %d: want %d..%d", o.Width, MinSize, MaxSize)
 	case o.Height < MinSize || o.Height > MaxSize:
-		return fmt.Errorf("board height %d: want %d..%d", o.Height, MinSize, MaxSize)
+		return reason.New("board height %d: want %d..%d", o.Height, MinSize, MaxSize)
 	case o.StartMomentum < 1 || o.StartMomentum > MaxStartMomentum:
-		return fmt.Errorf("start momentum %d: want 1..%d", o.StartMomentum, MaxStartMomentum)
+		return reason.New("start momentum %d: want 1..%d", o.StartMomentum, MaxStartMomentum)
 	case o.BuildRange > Anywhere:
-		return errors.New("build range: want neighbours or anywhere")
+		return reason.New("build range: want neighbours or anywhere")
 	case o.TurnLimit < 1 || o.TurnLimit > MaxTurnLimit:
-		return fmt.Errorf("turn limit %d: want 1..%d", o.TurnLimit, MaxTurnLimit)
+		return reason.New("turn limit %d: want 1..%d", o.TurnLimit, MaxTurnLimit)
 	}
 	return nil
 }

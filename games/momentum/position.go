@@ -1,6 +1,8 @@
 package momentum
 
-import "fmt"
+import (
+	"plateau/games/reason"
+)
 
 // MaxWall bounds wall values in a Position, far above what a game can reach,
 // so a hostile file cannot overflow a counter.
@@ -40,36 +42,36 @@ func FromPosition(o Options, pos Position) (*Game, error) {
 func (pos *Position) check(o Options) error {
 	n := o.Width * o.Height
 	if len(pos.Walls) != n {
-		return fmt.Errorf("position: %d walls for a %dx%d board, want %d", len(pos.Walls), o.Width, o.Height, n)
+		return reason.New("position: %d walls for a %dx%d board, want %d", len(pos.Walls), o.Width, o.Height, n)
 	}
 	for i, v := range pos.Walls {
 		if v < 0 || v > MaxWall {
-			return fmt.Errorf("position: wall %d on (%d,%d): want 0..%d", v, i%o.Width, i/o.Width, MaxWall)
+			return reason.New("position: wall %d on (%d,%d): want 0..%d", v, i%o.Width, i/o.Width, MaxWall)
 		}
 	}
 	if pos.Walls[0] != 0 || pos.Walls[n-1] != 0 {
-		return fmt.Errorf("position: a camp holds a wall")
+		return reason.New("position: a camp holds a wall")
 	}
 	for p, c := range pos.Players {
 		if c.X < 0 || c.Y < 0 || c.X >= o.Width || c.Y >= o.Height {
-			return fmt.Errorf("position: %v on %v is off the board", Player(p), c)
+			return reason.New("position: %v on %v is off the board", Player(p), c)
 		}
 		i := c.Y*o.Width + c.X
 		if i == 0 || i == n-1 {
-			return fmt.Errorf("position: %v on %v stands in a camp", Player(p), c)
+			return reason.New("position: %v on %v stands in a camp", Player(p), c)
 		}
 		if pos.Walls[i] != 0 {
-			return fmt.Errorf("position: %v on %v stands on a wall", Player(p), c)
+			return reason.New("position: %v on %v stands on a wall", Player(p), c)
 		}
 		if m := pos.Momentum[p]; m < 1 || m > MaxWall {
-			return fmt.Errorf("position: %v momentum %d: want 1..%d", Player(p), m, MaxWall)
+			return reason.New("position: %v momentum %d: want 1..%d", Player(p), m, MaxWall)
 		}
 	}
 	if pos.Players[P1] == pos.Players[P2] {
-		return fmt.Errorf("position: both players on %v", pos.Players[P1])
+		return reason.New("position: both players on %v", pos.Players[P1])
 	}
 	if pos.Turn < 1 || pos.Turn > o.TurnLimit {
-		return fmt.Errorf("position: turn %d: want 1..%d", pos.Turn, o.TurnLimit)
+		return reason.New("position: turn %d: want 1..%d", pos.Turn, o.TurnLimit)
 	}
 	return nil
 }

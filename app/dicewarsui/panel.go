@@ -299,7 +299,9 @@ func (p *panel) updatePlayers(pos *dw.Position) {
 		name := w.who(i)
 		r.name.Importance = widget.MediumImportance
 		if !pos.Alive(i) {
-			name += " · " + lang.L("out")
+			// first, so that a long name loses its strategy to the
+			// ellipsis rather than the news that it is out
+			name = fmt.Sprintf(lang.L("out · %s"), name)
 			r.name.Importance = widget.LowImportance
 		}
 		r.name.TextStyle.Bold = i == pos.Current && !w.g.Over()

@@ -29,6 +29,13 @@ func TestEveryComputerSeatPlays(t *testing.T) {
 		if why := ws.endReason(); why == "" || ws.panel.hint.Text != why || !strings.Contains(why, ws.who(winnerOf(ws))) {
 			t.Errorf("%s against %s: game over, the panel says %q (end reason %q)", a.seat, b.seat, ws.panel.hint.Text, why)
 		}
+		// The loser's row says first that it is out, where no ellipsis
+		// hides it.
+		for pl, r := range ws.panel.rows[:2] {
+			if out := strings.HasPrefix(r.name.Text, "out · "); out == (pl == winnerOf(ws)) {
+				t.Errorf("%s against %s: player %d's row reads %q", a.seat, b.seat, pl, r.name.Text)
+			}
+		}
 		for pl, c := range []struct{ label string }{{a.label}, {b.label}} {
 			if got := ws.who(pl); !strings.Contains(got, c.label) {
 				t.Errorf("%s against %s: player %d is %q", a.seat, b.seat, pl, got)

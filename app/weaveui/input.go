@@ -37,8 +37,7 @@ func (w *Workspace) installInput() {
 		v.Refresh()
 	}
 	v.OnScroll = func(_ paint.Pt, dy float64) {
-		w.cam.Zoom(float32(math.Pow(0.88, dy)))
-		v.Refresh()
+		w.zoom(float32(math.Pow(0.88, dy)))
 	}
 	// Fyne sends no drag events for the right button: pan from the moves
 	// between its press and release.
@@ -74,9 +73,9 @@ func (w *Workspace) key(ev *fyne.KeyEvent) bool {
 	case fyne.KeyDown:
 		w.cam.Orbit(0, orbitPerKey)
 	case fyne.KeyPageUp:
-		w.cam.Zoom(zoomPerKey)
+		w.zoom(zoomPerKey)
 	case fyne.KeyPageDown:
-		w.cam.Zoom(1 / zoomPerKey)
+		w.zoom(1 / zoomPerKey)
 	case fyne.KeyHome:
 		w.fit()
 		return true
@@ -91,18 +90,24 @@ func (w *Workspace) key(ev *fyne.KeyEvent) bool {
 func (w *Workspace) typed(r rune) {
 	switch r {
 	case '+', '=':
-		w.cam.Zoom(zoomPerKey)
+		w.zoom(zoomPerKey)
 	case '-':
-		w.cam.Zoom(1 / zoomPerKey)
-	default:
-		return
+		w.zoom(1 / zoomPerKey)
 	}
+}
+
+// zoom brings the camera closer by factor f; the user frames the view
+// now, so it no longer follows the growth (Home or Fit makes it again).
+func (w *Workspace) zoom(f float32) {
+	w.cam.Zoom(f)
+	w.follow = false
 	w.view.Refresh()
 }
 
 func (w *Workspace) pan(d paint.Pt) {
 	_, ph := w.view.PixelSize()
 	w.cam.Pan(float32(d.X), float32(d.Y), int(ph))
+	w.follow = false
 	w.view.Refresh()
 }
 

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"plateau/games/weave"
 )
 
 // The arrow keys turn the camera 5° a press, Page Up / Page Down and + / -
@@ -67,5 +69,40 @@ func TestHomeFitsAndOtherKeysPass(t *testing.T) {
 		if ws.view.OnKey(&fyne.KeyEvent{Name: k}) {
 			t.Errorf("the view keeps %s", k)
 		}
+	}
+}
+
+// TestViewFollowsTheGrowth: a new lattice is framed as it grows, step by
+// step, until the user zooms; Home frames it and follows again.
+func TestViewFollowsTheGrowth(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	m, err := weave.New(weave.Config{Rule: weave.RuleSeed, Main: weave.D1, Order: weave.OrderFIFO, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws.setModel(m)
+	alone := ws.cam.Distance
+	for range 12 {
+		ws.Step()
+	}
+	grown := ws.cam.Distance
+	if grown <= alone*1.2 {
+		t.Fatalf("after 12 steps the camera is at %v, P1 alone had it at %v: it did not follow", grown, alone)
+	}
+	ws.Keys().Board(&fyne.KeyEvent{Name: fyne.KeyPageUp})
+	zoomed := ws.cam.Distance
+	for range 30 {
+		ws.Step()
+	}
+	if ws.cam.Distance != zoomed {
+		t.Errorf("after a zoom the growth moved the camera from %v to %v", zoomed, ws.cam.Distance)
+	}
+	ws.view.OnKey(&fyne.KeyEvent{Name: fyne.KeyHome})
+	home := ws.cam.Distance
+	for range 60 {
+		ws.Step()
+	}
+	if ws.cam.Distance <= home {
+		t.Errorf("after Home the camera stayed at %v while the lattice grew", home)
 	}
 }

@@ -50,6 +50,7 @@ type Workspace struct {
 	growing  bool // a Grow job owns the model
 	player   *player
 	panFrom  *paint.Pt // last position of a right-button pan
+	follow   bool      // the view frames the lattice as it grows: until a zoom or a pan
 	saved    savedMark // the lattice when last opened, saved or started
 	doc      string    // the JSON file it was opened from or saved to: Save writes there again
 }
@@ -120,7 +121,11 @@ func (w *Workspace) rebuild() {
 	}
 	w.opts.Current = w.m.LastExpanded() - 1
 	w.opts.Selected = w.selected - 1
-	w.view.Refresh()
+	if w.follow {
+		w.fit() // the new points come into view as they grow
+	} else {
+		w.view.Refresh()
+	}
 	w.panel.update()
 	w.k.DocumentChanged() // the title marks unsaved work
 }
@@ -141,8 +146,10 @@ func (w *Workspace) pixelScale() float32 {
 	return 1
 }
 
-// fit frames the whole lattice.
+// fit frames the whole lattice, and has the view follow its growth until
+// the user frames it another way (zoom or pan).
 func (w *Workspace) fit() {
+	w.follow = true
 	lo, hi := scene3d.Bounds(w.scene.Points)
 	pw, ph := w.view.PixelSize()
 	if pw < 10 || ph < 10 {

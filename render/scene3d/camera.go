@@ -130,11 +130,16 @@ func (c *Camera) Pan(dx, dy float32, h int) {
 	c.Target = c.Target.Add(move)
 }
 
+// minFitRadius is the smallest half-diagonal Fit frames, in unit steps.
+const minFitRadius = 2
+
 // Fit centres the target on the box [lo, hi] and sets the distance so that
 // the whole box shows in a w x h image, whatever the direction of view.
 func (c *Camera) Fit(lo, hi mgl32.Vec3, w, h int) {
 	c.Target = lo.Add(hi).Mul(0.5)
-	radius := hi.Sub(lo).Len()/2 + 0.5
+	// A lone point or a short line is framed as a box of a few unit steps
+	// would be, not blown up to fill the picture.
+	radius := max(hi.Sub(lo).Len()/2, minFitRadius) + 0.5
 	half := float64(c.FovY) / 2
 	if w < h { // the horizontal field is the narrower one
 		half = math.Atan(math.Tan(half) * float64(w) / float64(max(h, 1)))

@@ -154,3 +154,15 @@ func pick(bit int, a, b float32) float32 {
 	}
 	return a
 }
+
+// TestFitALonePoint: one point is framed as a small box would be, not
+// blown up to fill the picture.
+func TestFitALonePoint(t *testing.T) {
+	one, box := NewCamera(), NewCamera()
+	p := mgl32.Vec3{3, -1, 2}
+	one.Fit(p, p, 800, 600)
+	box.Fit(p.Sub(mgl32.Vec3{1, 1, 1}), p.Add(mgl32.Vec3{1, 1, 1}), 800, 600)
+	if one.Distance < box.Distance || !vecNear(one.Target, p) {
+		t.Errorf("a lone point: distance %v, target %v; a 2-step box around it: distance %v", one.Distance, one.Target, box.Distance)
+	}
+}

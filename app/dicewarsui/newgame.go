@@ -91,10 +91,10 @@ func newSetupForm(last gameSetup) *setupForm {
 	f.count = kit.NewSelect(counts, func(string) { f.showSeats() })
 	f.count.SetSelected(strconv.Itoa(o.Players))
 	f.cols, f.rows, f.terr = intEntry(o.Cols), intEntry(o.Rows), intEntry(o.Territories)
-	f.deal = kit.LetKeysGo(widget.NewRadioGroup([]string{lang.L("Round-robin"), lang.L("Random")}, nil))
+	f.deal = kit.Radio(widget.NewRadioGroup([]string{lang.L("Round-robin"), lang.L("Random")}, nil))
 	f.deal.Horizontal = true
 	f.deal.SetSelected(f.deal.Options[int(o.Deal)])
-	f.start = kit.LetKeysGo(widget.NewRadioGroup([]string{lang.L("4 each"), lang.L("Original random deal")}, nil))
+	f.start = kit.Radio(widget.NewRadioGroup([]string{lang.L("4 each"), lang.L("Original random deal")}, nil))
 	f.start.Horizontal = true
 	f.start.SetSelected(f.start.Options[int(o.Start)])
 	f.seed = intEntry(int(rand.Uint64N(1_000_000_000)))

@@ -92,12 +92,16 @@ func passKey(o fyne.CanvasObject, k *fyne.KeyEvent) bool {
 	return true
 }
 
-// LetKeysGo makes a choice in r leave the keyboard to the window, so that
-// Escape reaches the workspace or the dialog next; it wraps r.OnChanged as
-// it is now, so set that first. Fyne's radio items take the keyboard when
-// clicked and then ignore every key but Space; unlike Select and Check
-// they cannot be wrapped, as the group makes its items itself.
-func LetKeysGo(r *widget.RadioGroup) *widget.RadioGroup {
+// Radio makes r a radio group as desktop programs have them. One option
+// stays chosen: a click on the chosen one keeps it (Fyne's clears it,
+// which left Rikudo's Mode neither Design nor Play). A choice leaves the
+// keyboard to the window, so that Escape reaches the workspace or the
+// dialog next: Fyne's radio items take the keyboard when clicked and then
+// ignore every key but Space, and unlike Select and Check they cannot be
+// wrapped, as the group makes its items itself. Radio wraps r.OnChanged as
+// it is now, so set that first.
+func Radio(r *widget.RadioGroup) *widget.RadioGroup {
+	r.Required = true
 	changed := r.OnChanged
 	r.OnChanged = func(s string) {
 		if changed != nil {

@@ -67,11 +67,11 @@ func TestControlsLetEscapeThrough(t *testing.T) {
 
 // A choice clicked in a radio group leaves the keyboard, so Escape
 // reaches the window; a choice made by the program leaves the focus where
-// it was.
+// it was; a click on the chosen option keeps it chosen.
 func TestRadioLetsKeysGo(t *testing.T) {
 	test.NewTempApp(t)
 	var chosen []string
-	r := LetKeysGo(widget.NewRadioGroup([]string{"a", "b"}, func(s string) { chosen = append(chosen, s) }))
+	r := Radio(widget.NewRadioGroup([]string{"a", "b"}, func(s string) { chosen = append(chosen, s) }))
 	e := NewEntry()
 	w := test.NewTempWindow(t, container.NewVBox(r, e))
 	w.Resize(fyne.NewSize(400, 300))
@@ -88,6 +88,10 @@ func TestRadioLetsKeysGo(t *testing.T) {
 	r.SetSelected("a")
 	if c.Focused() != e || len(chosen) != 2 {
 		t.Errorf("SetSelected: focus on %T, chosen %v; want the entry kept, [b a]", c.Focused(), chosen)
+	}
+	test.Tap(items[0].(fyne.Tappable))
+	if r.Selected != "a" || len(chosen) != 2 {
+		t.Errorf("a click on the chosen option: selected %q, chosen %v; want a, [b a]", r.Selected, chosen)
 	}
 }
 

@@ -166,7 +166,7 @@ func (w *Workspace) showNewGame() {
 	}
 	mom := kit.NewSelect(sizes(1, 6), nil)
 	mom.SetSelected(strconv.Itoa(o.StartMomentum))
-	reach := kit.LetKeysGo(widget.NewRadioGroup([]string{lang.L("Neighbouring cells"), lang.L("Anywhere")}, nil))
+	reach := kit.Radio(widget.NewRadioGroup([]string{lang.L("Neighbouring cells"), lang.L("Anywhere")}, nil))
 	reach.SetSelected(lang.L("Neighbouring cells"))
 	if o.BuildRange == game.Anywhere {
 		reach.SetSelected(lang.L("Anywhere"))

@@ -47,7 +47,7 @@ func newPanel(w *Workspace) *panel {
 			w.setPlay(s == play)
 		}
 	}
-	kit.LetKeysGo(p.mode)
+	kit.Radio(p.mode)
 	p.engine = kit.NewSelect([]string{lang.L("Direct search"), lang.L("SAT (gini)")}, nil)
 	// SAT is the faster engine on large puzzles; the direct search is the
 	// independent cross-check.

@@ -72,7 +72,7 @@ func newPanel(w *Workspace) *panel {
 		w.byGen = s == lang.L("Generation")
 		w.rebuild()
 	}
-	kit.LetKeysGo(colour)
+	kit.Radio(colour)
 	preset := func(label string, pr scene3d.Preset) fyne.CanvasObject {
 		return widget.NewButton(label, func() { w.cam.SetPreset(pr); w.fit() })
 	}

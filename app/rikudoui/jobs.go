@@ -213,4 +213,13 @@ func (w *Workspace) setPlay(on bool) {
 	w.shown, w.compare = nil, nil
 	w.panel.showMode()
 	w.changed()
+	w.status.SetMessage(modeHint(on)) // the design's hint no longer held in play
+}
+
+// modeHint says what a click and a key do in the mode.
+func modeHint(play bool) string {
+	if play {
+		return lang.L("Play: click a cell and type its number, so that 1 to n make a path of neighbours through the bridges; Hint fills one cell.")
+	}
+	return lang.L("Click a cell and type a number; click a border to toggle a bridge; right-click to block a cell.")
 }

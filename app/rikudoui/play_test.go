@@ -40,6 +40,9 @@ func TestPlayingToTheEndSaysSolved(t *testing.T) {
 	ws := newTestWorkspace(t, "")
 	sol := solutionOf(t, ws)
 	ws.setPlay(true)
+	if msg := ws.status.Message(); !strings.HasPrefix(msg, "Play: ") {
+		t.Errorf("in play the status bar says %q: the design's hint", msg)
+	}
 	l := ws.layout()
 	last := -1
 	for c := range ws.p.N() {

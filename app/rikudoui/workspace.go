@@ -66,7 +66,7 @@ func New(k *kit.Kit) *Workspace {
 	tb := kit.StandardToolbar(w.Keys(), func() { kit.ShowRules(k.Window, "rikudo") }, w.panel.toolbarItems()...)
 	w.root = kit.NewFrame(tb, w.view, w.panel.root, w.status)
 	w.setPuzzle(samplePuzzle(), "")
-	w.status.SetMessage(lang.L("Click a cell and type a number; click a border to toggle a bridge; right-click to block a cell."))
+	w.status.SetMessage(modeHint(false))
 	return w
 }
 

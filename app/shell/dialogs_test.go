@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
@@ -54,7 +53,7 @@ func TestEscapeDismissesDialogs(t *testing.T) {
 			t.Fatalf("%s: no dialog shown", tc.name)
 		}
 		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeySpace})
-		c.(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+		c.(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(&fyne.ShortcutUndo{})
 		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
 		if c.Overlays().Top() != nil {
 			t.Errorf("%s: still up after Escape", tc.name)

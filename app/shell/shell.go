@@ -228,8 +228,8 @@ func (s *Shell) retitle() {
 // to the visible workspace's handlers, and Ctrl+Q to quitting.
 func (s *Shell) installShortcuts() {
 	c := s.kit.Window.Canvas()
-	bind := func(key fyne.KeyName, pick func(kit.Keys) func()) {
-		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
+	bind := func(sc fyne.Shortcut, pick func(kit.Keys) func()) {
+		c.AddShortcut(sc, func(fyne.Shortcut) {
 			if c.Overlays().Top() != nil {
 				return // not under a dialog: Ctrl+O would open a second one
 			}
@@ -238,11 +238,17 @@ func (s *Shell) installShortcuts() {
 			}
 		})
 	}
-	bind(fyne.KeyN, func(k kit.Keys) func() { return k.New })
-	bind(fyne.KeyO, func(k kit.Keys) func() { return k.Open })
-	bind(fyne.KeyS, func(k kit.Keys) func() { return k.Save })
-	bind(fyne.KeyZ, func(k kit.Keys) func() { return k.Undo })
-	bind(fyne.KeyY, func(k kit.Keys) func() { return k.Redo })
+	ctrl := func(key fyne.KeyName) fyne.Shortcut {
+		return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
+	}
+	bind(ctrl(fyne.KeyN), func(k kit.Keys) func() { return k.New })
+	bind(ctrl(fyne.KeyO), func(k kit.Keys) func() { return k.Open })
+	bind(ctrl(fyne.KeyS), func(k kit.Keys) func() { return k.Save })
+	// The window's driver turns Ctrl+Z and Ctrl+Y into Fyne's own Undo and
+	// Redo shortcuts, never into custom ones: bound as Ctrl+Z they never
+	// fired in the real window (a focused entry keeps them for its text).
+	bind(&fyne.ShortcutUndo{}, func(k kit.Keys) func() { return k.Undo })
+	bind(&fyne.ShortcutRedo{}, func(k kit.Keys) func() { return k.Redo })
 	// Ctrl+Shift+S saves under another name (Save where a workspace has
 	// no Save as: it asks anyway).
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {

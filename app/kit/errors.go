@@ -3,6 +3,7 @@ package kit
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"path/filepath"
 	"strings"
 	"unicode"
@@ -75,14 +76,27 @@ func NewError(err error, win fyne.Window) dialog.Dialog {
 
 // ShowOpenError is ShowError for a file that did not open: the dialog
 // says so first in the user's language ("Could not open broken.json"),
-// then gives the reason (a parser's, often in English).
+// then gives the reason (the parser's, or what the system said).
 func ShowOpenError(path string, err error, win fyne.Window) {
-	newFailure(fmt.Sprintf(lang.L("Could not open %s"), filepath.Base(path)), err, win).Show()
+	newFailure(fmt.Sprintf(lang.L("Could not open %s"), filepath.Base(path)), fileError(err), win).Show()
 }
 
 // ShowSaveError is ShowOpenError for a file that could not be written.
 func ShowSaveError(path string, err error, win fyne.Window) {
-	newFailure(fmt.Sprintf(lang.L("Could not save %s"), filepath.Base(path)), err, win).Show()
+	newFailure(fmt.Sprintf(lang.L("Could not save %s"), filepath.Base(path)), fileError(err), win).Show()
+}
+
+// fileError says in the user's words the system's usual refusals, which
+// arrive as "open /home/ann/x.json: no such file or directory": the file
+// is named in the headline already.
+func fileError(err error) error {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return errors.New(lang.L("It is no longer there: moved, renamed or deleted."))
+	case errors.Is(err, fs.ErrPermission):
+		return errors.New(lang.L("You may not read or write it here (permission denied)."))
+	}
+	return err
 }
 
 func newFailure(headline string, err error, win fyne.Window) dialog.Dialog {

@@ -3,6 +3,7 @@ package kit
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -98,5 +99,22 @@ func TestOpenErrorSaysWhatFailed(t *testing.T) {
 			t.Errorf("the dialog lacks %q or the reason", tc.headline)
 		}
 		w.Canvas().Overlays().Remove(top)
+	}
+	// The system's refusals in words, not as "open /x: no such file".
+	for _, tc := range []struct {
+		err  error
+		want string
+	}{
+		{&fs.PathError{Op: "open", Path: "/gone/x.json", Err: fs.ErrNotExist}, "It is no longer there: moved, renamed or deleted."},
+		{fmt.Errorf("x.json: %w", &fs.PathError{Op: "open", Path: "/x.json", Err: fs.ErrPermission}), "You may not read or write it here (permission denied)."},
+	} {
+		ShowOpenError("/gone/x.json", tc.err, w)
+		top := w.Canvas().Overlays().Top()
+		if top == nil || !hasLabel(top, tc.want) {
+			t.Errorf("%v: the dialog does not say %q", tc.err, tc.want)
+		}
+		if top != nil {
+			w.Canvas().Overlays().Remove(top)
+		}
 	}
 }

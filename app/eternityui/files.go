@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -211,18 +212,32 @@ func (w *Workspace) Document() string { return w.path }
 func (w *Workspace) suggestedName(suffix, ext string) string {
 	base := strings.TrimSuffix(filepath.Base(w.path), filepath.Ext(w.path))
 	if w.path == "" {
-		base = strings.Map(func(r rune) rune {
-			switch {
-			case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_':
-				return r
-			}
-			return '-'
-		}, w.d.Name)
+		base = fileStem(w.d.Name)
 	}
-	if base == "" || strings.Trim(base, "-") == "" {
+	if base == "" {
 		base = "eternity"
 	}
 	return base + suffix + ext
+}
+
+// fileStem makes a design's name a file name: its letters, digits, - and
+// _ kept, every other run of characters one "-" ("Generated 8 x 8, 3 + 8
+// colours" is Generated-8-x-8-3-8-colours), none at either end.
+func fileStem(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range name {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+			continue
+		}
+		dash = true
+	}
+	return b.String()
 }
 
 // exportDialog asks where to write the board (or the pieces sheet) as a

@@ -350,3 +350,20 @@ func TestUnsavedChangesAreAskedAbout(t *testing.T) {
 		t.Errorf("after Discard: %d colours (the file has %d), unsaved %q", len(ws.Design().Palette), colours, ws.Unsaved())
 	}
 }
+
+// TestFileStem: a design's name becomes a file name without runs of
+// dashes, its accented letters kept.
+func TestFileStem(t *testing.T) {
+	for _, tc := range []struct{ name, want string }{
+		{"Generated 8 x 8, 3 + 8 colours, seed 247029", "Generated-8-x-8-3-8-colours-seed-247029"},
+		{"Eternity 6x6, seed 2016", "Eternity-6x6-seed-2016"},
+		{"  brendan1_07x07 ", "brendan1_07x07"},
+		{"Énigme d'été", "Énigme-d-été"},
+		{"a/b\\c:d", "a-b-c-d"},
+		{" , ", ""},
+	} {
+		if got := fileStem(tc.name); got != tc.want {
+			t.Errorf("fileStem(%q) = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

@@ -284,7 +284,7 @@ func ReadLink(r io.Reader) (*Link, error) {
 		}
 		l, err := ParseLink(t)
 		if pe, ok := err.(*ParseError); ok {
-			pe.at(line)
+			pe.Line = line
 		}
 		return l, err
 	}

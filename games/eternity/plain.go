@@ -17,12 +17,10 @@ import (
 type ParseError struct {
 	Line int
 	Msg  string
-	// Reason is the whole error as a refusal (games/reason), line and all,
-	// which the app shows in the user's language; nil where Msg comes from
-	// elsewhere (a reader's or the JSON decoder's message), which stays as
-	// it is.
-	Reason  error
-	refusal error // Reason without the line
+	// refusal is Msg as a refusal (games/reason), which the app shows in
+	// the user's language; nil where Msg comes from elsewhere (a reader's
+	// or the JSON decoder's message), which stays as it is.
+	refusal error
 }
 
 // Error is "line N: what was expected".
@@ -33,8 +31,14 @@ func (e *ParseError) Error() string {
 	return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
 }
 
-// Unwrap returns the refusal, for the app's translation.
-func (e *ParseError) Unwrap() error { return e.Reason }
+// Unwrap returns the whole error as a refusal, line and all, for the
+// app's translation; nil when it holds none.
+func (e *ParseError) Unwrap() error {
+	if e.refusal == nil {
+		return nil
+	}
+	return reason.At(e.Line, e.refusal)
+}
 
 // lineErr is the refusal format filled with a, at line (0: none).
 func lineErr(line int, format string, a ...any) error {
@@ -44,21 +48,12 @@ func lineErr(line int, format string, a ...any) error {
 // lineWrap places err at line (0: none). A refusal that is the whole of
 // err keeps its translation.
 func lineWrap(line int, err error) *ParseError {
-	pe := &ParseError{Msg: err.Error()}
+	pe := &ParseError{Line: line, Msg: err.Error()}
 	var r *reason.Error
 	if errors.As(err, &r) && r.Error() == pe.Msg {
 		pe.refusal = r
 	}
-	pe.at(line)
 	return pe
-}
-
-// at moves the error to line.
-func (e *ParseError) at(line int) {
-	e.Line = line
-	if e.refusal != nil {
-		e.Reason = reason.At(line, e.refusal)
-	}
 }
 
 // EdgeOrder is the order a plain piece list gives a piece's four colours.

@@ -15,20 +15,26 @@ import (
 type ParseError struct {
 	Line int
 	Msg  string
-	// Reason is the whole error as a refusal (games/reason), which the app
-	// shows in the user's language; nil for a reader's own error.
-	Reason error
+	// refusal is Msg as a refusal (games/reason), which the app shows in
+	// the user's language; nil for a reader's own error.
+	refusal error
 }
 
 func (e *ParseError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
 
-// Unwrap returns the refusal, for the app's translation.
-func (e *ParseError) Unwrap() error { return e.Reason }
+// Unwrap returns the whole error as a refusal, line and all, for the
+// app's translation; nil when it holds none.
+func (e *ParseError) Unwrap() error {
+	if e.refusal == nil {
+		return nil
+	}
+	return reason.At(e.Line, e.refusal)
+}
 
 // parseErr is the refusal format filled with a, at line.
 func parseErr(line int, format string, a ...any) *ParseError {
 	r := reason.New(format, a...)
-	return &ParseError{Line: line, Msg: r.Error(), Reason: reason.At(line, r)}
+	return &ParseError{Line: line, Msg: r.Error(), refusal: r}
 }
 
 // maxCoord bounds coordinates in files so sums never overflow and layouts stay

@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"encoding/json"
 	"testing"
 	"time"
 
@@ -54,11 +55,7 @@ func TestDuration(t *testing.T) {
 // TestDecimalSeparator: counts and times take the language's separator.
 func TestDecimalSeparator(t *testing.T) {
 	test.NewTempApp(t)
-	set := func(sep string) {
-		if err := lang.AddTranslationsForLocale([]byte(`{"number.decimal": "`+sep+`"}`), lang.SystemLocale()); err != nil {
-			t.Fatal(err)
-		}
-	}
+	set := func(sep string) { setTranslation(t, "number.decimal", sep) }
 	set(",")
 	defer set(".")
 	if got := Human(145_800); got != "145,8k" {
@@ -91,14 +88,10 @@ func TestBarText(t *testing.T) {
 }
 
 // TestInt: whole numbers group their digits by three from 10000 up, with
-// the language's separator; none where the translations name none.
+// the language's separator, and ParseInt reads them back.
 func TestInt(t *testing.T) {
 	test.NewTempApp(t)
-	set := func(sep string) {
-		if err := lang.AddTranslationsForLocale([]byte(`{"number.group": "`+sep+`"}`), lang.SystemLocale()); err != nil {
-			t.Fatal(err)
-		}
-	}
+	set := func(sep string) { setTranslation(t, "number.group", sep) }
 	for _, tc := range []struct {
 		sep  string
 		n    int
@@ -141,4 +134,16 @@ func TestInt(t *testing.T) {
 		}
 	}
 	set(",")
+}
+
+// setTranslation makes key read value in the current language.
+func setTranslation(t *testing.T, key, value string) {
+	t.Helper()
+	data, err := json.Marshal(map[string]string{key: value})
+	if err == nil {
+		err = lang.AddTranslationsForLocale(data, lang.SystemLocale())
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
 }

@@ -219,7 +219,7 @@ func (w *Workspace) setPlay(on bool) {
 // modeHint says what a click and a key do in the mode.
 func modeHint(play bool) string {
 	if play {
-		return lang.L("Play: click a cell and type its number, so that 1 to n make a path of neighbours through the bridges; Hint fills one cell.")
+		return lang.L("Play: click a cell and type its number; 1 to n make a path through the bridges. Hint fills one.")
 	}
 	return lang.L("Click a cell and type a number; click a border to toggle a bridge; right-click to block a cell.")
 }

@@ -76,16 +76,20 @@ func Attach(w *eternityui.Workspace) *Panel {
 	p.nav = container.NewVBox(container.NewBorder(nil, nil, prev, next, container.NewCenter(p.which)), apply)
 	p.nav.Hide()
 	form := container.NewVBox(
-		kit.Row(lang.L("Method"), p.methods),
-		kit.Row(lang.L("Scan order"), p.order),
-		kit.Row(lang.L("Variable"), p.vars),
-		kit.Row(lang.L("Value"), p.vals),
-		kit.Row(lang.L("Model"), p.model),
-		kit.Row(lang.L("Corolle"), p.corolle),
-		kit.Row(lang.L("Workers"), p.workers),
-		kit.Row(lang.L("Time limit"), p.limit),
-		kit.Row(lang.L("Openings"), container.NewBorder(nil, nil, nil, container.NewHBox(p.count, p.saveOpenings), p.openings)),
-		kit.Row(lang.L("Finale"), p.finale),
+		kit.Form(
+			kit.Field{Label: lang.L("Method"), Control: p.methods},
+			kit.Field{Label: lang.L("Scan order"), Control: p.order},
+			kit.Field{Label: lang.L("Variable"), Control: p.vars},
+			kit.Field{Label: lang.L("Value"), Control: p.vals},
+			kit.Field{Label: lang.L("Model"), Control: p.model},
+			kit.Field{Label: lang.L("Corolle"), Control: p.corolle},
+			kit.Field{Label: lang.L("Workers"), Control: p.workers},
+			kit.Field{Label: lang.L("Time limit"), Control: p.limit},
+			kit.Field{Label: lang.L("Openings"), Control: p.openings},
+			// under the depth they act on, rather than beside it: beside,
+			// they widened the panel by their width in French
+			kit.Field{Control: container.NewGridWithColumns(2, p.count, p.saveOpenings)},
+			kit.Field{Label: lang.L("Finale"), Control: p.finale}),
 		p.all, p.starter,
 		container.NewGridWithColumns(2,
 			widget.NewButton(lang.L("Solve"), p.Run),

@@ -92,7 +92,7 @@ func TestStopEndsASearchWithin100ms(t *testing.T) {
 		if p.result.Text == "" || p.result.Text[:8] != "Stopped:" {
 			t.Fatalf("result after Stop: %q", p.result.Text)
 		}
-		if msg := w.Status().Message(); !strings.HasSuffix(msg, ": stopped") {
+		if msg := w.Status().Message(); !strings.HasPrefix(msg, "Stopped: ") {
 			t.Errorf("status after Stop: %q", msg)
 		}
 		if d <= 100*time.Millisecond || raceEnabled {
@@ -209,21 +209,29 @@ func TestSaveOpenings(t *testing.T) {
 func TestResultSaysFirstOnlyWhenSolved(t *testing.T) {
 	_, p := newTestPanel(t)
 	for _, tc := range []struct {
-		r         solver.Result
-		want, not string
+		r                 solver.Result
+		want, not, status string
 	}{
-		{solver.Result{Nodes: 204_000_000, BestDepth: 54, Elapsed: 3 * time.Second}, "Stopped: 0 solutions, 204.0M nodes in 3.00 s; best depth 54.", "first after"},
-		{solver.Result{Solved: true, Complete: true, Solutions: 1, Nodes: 140_000, FirstSolutionNodes: 139_000, BestDepth: 36}, "Found a solution after 139.0k nodes", "boards"},
+		{solver.Result{Nodes: 204_000_000, BestDepth: 54, Elapsed: 3 * time.Second}, "Stopped: 0 solutions, 204.0M nodes in 3.00 s; best depth 54.", "first after",
+			"Stopped: 0 solutions, 204.0M nodes in 3.00 s; best depth 54."},
+		{solver.Result{Solved: true, Complete: true, Solutions: 1, Nodes: 140_000, FirstSolutionNodes: 139_000, BestDepth: 36}, "Found a solution after 139.0k nodes", "boards",
+			"Found a solution after 139.0k nodes, 0 ms; best depth 36."},
 		{solver.Result{Solved: true, Complete: true, Solutions: 4, Nodes: 140_000, FirstSolutionNodes: 139_000, BestDepth: 36},
-			"; best depth 36. With its turns of the whole board, 4 boards.", "4 solutions"},
-		{solver.Result{Solved: true, Solutions: 8, Nodes: 900_000, FirstSolutionNodes: 139_000, BestDepth: 36}, "Stopped: 8 solutions, 900.0k nodes in 0 ms; first after 139.0k nodes", "Found"},
+			"; best depth 36. With its turns of the whole board, 4 boards.", "4 solutions", "Found a solution after 139.0k nodes, 0 ms; best depth 36."},
+		{solver.Result{Solved: true, Solutions: 8, Nodes: 900_000, FirstSolutionNodes: 139_000, BestDepth: 36}, "Stopped: 8 solutions, 900.0k nodes in 0 ms; first after 139.0k nodes", "Found",
+			"Stopped: 8 solutions, 900.0k nodes in 0 ms; first after 139.0k nodes, 0 ms; best depth 36."},
 		{solver.Result{Nodes: 2_400_000_000, BestDepth: 60, Elapsed: 30 * time.Second, Explored: 0.00316},
-			"Stopped: 0 solutions, 2.40G nodes in 30.0 s; best depth 60. About 0.32% of the tree explored.", ""},
-		{solver.Result{Solved: true, Complete: true, Solutions: 4, Nodes: 140_000, FirstSolutionNodes: 139_000, BestDepth: 36, Explored: 0.2}, "boards.", "explored"},
+			"Stopped: 0 solutions, 2.40G nodes in 30.0 s; best depth 60. About 0.32% of the tree explored.", "", "Stopped: 0 solutions, 2.40G nodes in 30.0 s; best depth 60."},
+		{solver.Result{Solved: true, Complete: true, Solutions: 4, Nodes: 140_000, FirstSolutionNodes: 139_000, BestDepth: 36, Explored: 0.2}, "boards.", "explored",
+			"Found a solution after 139.0k nodes, 0 ms; best depth 36."},
 	} {
 		p.finish(tc.r, nil)
 		if got := p.result.Text; !strings.Contains(got, tc.want) || tc.not != "" && strings.Contains(got, tc.not) {
 			t.Errorf("result %q, want it to say %q and not %q", got, tc.want, tc.not)
+		}
+		// The status bar says the result's first sentence, not "done".
+		if msg := p.w.Status().Message(); msg != tc.status {
+			t.Errorf("status %q, want %q", msg, tc.status)
 		}
 	}
 }
@@ -348,7 +356,7 @@ func TestTimeLimitStopsEachMethod(t *testing.T) {
 		if took := time.Since(start); took < 300*time.Millisecond {
 			t.Errorf("%s: ended after %v, before its limit", name, took)
 		}
-		if msg := w.Status().Message(); !strings.HasSuffix(msg, ": stopped") {
+		if msg := w.Status().Message(); !strings.HasSuffix(msg, ": stopped") && !strings.HasPrefix(msg, "Stopped: ") {
 			t.Errorf("%s: status %q, want it to say stopped", name, msg)
 		}
 		if !strings.HasPrefix(p.result.Text, "Stopped") && !strings.HasPrefix(p.result.Text, "Best board") {

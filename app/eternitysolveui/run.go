@@ -226,6 +226,10 @@ func (p *Panel) finish(r solver.Result, err error) {
 		text = lang.L("No solution: ") + text
 	}
 	p.result.SetText(text)
+	// The status bar says what came of it too, rather than a bare "done"
+	// under a panel the person may have scrolled away from.
+	headline, _, _ := strings.Cut(text, ". ")
+	p.w.Status().SetMessage(strings.TrimSuffix(headline, ".") + ".")
 	p.solutions, p.at = r.Kept, 0
 	if len(p.solutions) == 0 && r.First != nil {
 		p.solutions = append(p.solutions, r.First)

@@ -3,6 +3,7 @@ package kit
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -84,7 +85,24 @@ func SetText(l *widget.Label, text string, box fyne.CanvasObject) {
 	}
 }
 
-// Row puts a label before a control, for settings forms.
+// Row puts a label before a control, for a setting on its own.
 func Row(label string, obj fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, obj)
+}
+
+// Field is one labelled control of a Form.
+type Field struct {
+	Label   string
+	Control fyne.CanvasObject
+}
+
+// Form lays settings out with their labels in one column as wide as the
+// widest, so the controls start on one line (Rows one under the other
+// start each control where its own label ends).
+func Form(fields ...Field) fyne.CanvasObject {
+	objs := make([]fyne.CanvasObject, 0, 2*len(fields))
+	for _, f := range fields {
+		objs = append(objs, widget.NewLabel(f.Label), f.Control)
+	}
+	return container.New(layout.NewFormLayout(), objs...)
 }

@@ -118,7 +118,7 @@ func (p *panel) update() {
 	}
 	for i, l := range p.players {
 		pl := game.Player(i)
-		l.SetText(fmt.Sprintf(lang.L("%v, %s: momentum %d"), pl, seatLabel(p.w.seats[i]), g.Momentum(pl)))
+		l.SetText(fmt.Sprintf(lang.L("%v · %s · momentum %d"), pl, seatLabel(p.w.seats[i]), g.Momentum(pl)))
 	}
 	p.list = p.list[:0]
 	replay := g.Clone()

@@ -44,9 +44,11 @@ func solverCallsText(n int64) string {
 }
 
 // search runs the chosen solver on a copy of the puzzle for up to limit
-// solutions and hands the result to done on the UI goroutine.
-func (w *Workspace) search(title string, limit int, done func(solve.Result)) {
+// solutions and hands the result to done on the UI goroutine, unless the
+// puzzle was edited meanwhile: the answer would be about another puzzle.
+func (w *Workspace) search(title string, limit int, done func(r solve.Result, of string)) {
 	p := w.p.Clone()
+	of := puzzleText(p)
 	method := w.panel.method()
 	var res solve.Result
 	job := func(ctx context.Context, pr *kit.Progress) error {
@@ -67,8 +69,12 @@ func (w *Workspace) search(title string, limit int, done func(solve.Result)) {
 		return err
 	}
 	if err := w.status.Run(title, job, func(err error) {
-		if err == nil || errors.Is(err, context.Canceled) {
-			done(res)
+		switch {
+		case err != nil && !errors.Is(err, context.Canceled):
+		case puzzleText(w.p) != of:
+			w.status.SetMessage(lang.L("The puzzle changed during the search: run it again."))
+		default:
+			done(res, of)
 		}
 	}); err != nil {
 		w.status.SetMessage(kit.ErrorText(err))
@@ -81,14 +87,14 @@ func (w *Workspace) checkUnique() {
 	if w.status.Busy() {
 		return
 	}
-	w.search(lang.L("Checking uniqueness"), 2, func(r solve.Result) {
+	w.search(lang.L("Checking uniqueness"), 2, func(r solve.Result, of string) {
 		w.shown, w.compare = nil, nil
 		msg := statusText(r)
 		if r.Status() == solve.Several {
 			w.compare = r.Solutions[:2]
-			msg += " " + lang.L("Two of them are side by side; tinted cells differ. Click the board to go back.")
+			msg += " " + lang.L("Two of them are side by side; tinted cells differ.")
 		}
-		w.panel.setResult(msg)
+		w.panel.setResult(msg, of)
 		w.status.SetMessage(msg)
 		w.changed()
 	})
@@ -99,14 +105,14 @@ func (w *Workspace) Solve() {
 	if w.status.Busy() {
 		return
 	}
-	w.search(lang.L("Solving"), 1, func(r solve.Result) {
+	w.search(lang.L("Solving"), 1, func(r solve.Result, of string) {
 		if len(r.Solutions) == 0 {
-			w.panel.setResult(statusText(r))
+			w.panel.setResult(statusText(r), of)
 			w.status.SetMessage(statusText(r))
 			return
 		}
 		w.compare, w.shown = nil, r.Solutions[0]
-		w.panel.setResult(fmt.Sprintf(lang.L("Solved in %s. Click the board to go back to the puzzle."), kit.Duration(r.Elapsed)))
+		w.panel.setResult(fmt.Sprintf(lang.L("Solved in %s."), kit.Duration(r.Elapsed)), of)
 		w.changed()
 	})
 }
@@ -153,7 +159,7 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 		if gen.Unproven > 0 {
 			msg += " " + lang.L("(Not proven minimal: a solver call ran out of time.)")
 		}
-		w.panel.setResult(msg)
+		w.panel.setResult(msg, puzzleText(w.p))
 		w.status.SetMessage(msg)
 		w.changed()
 	})

@@ -32,6 +32,11 @@ type panel struct {
 	engine  *kit.Select
 	result  *widget.Label
 	playing *widget.Label
+
+	// verdict is the last search's answer and verdictOf the puzzle (in its
+	// file format) it is about: the answer is shown only while the puzzle
+	// is that one, so "exactly one solution" never outlives an edit.
+	verdict, verdictOf string
 }
 
 func newPanel(w *Workspace) *panel {
@@ -90,7 +95,25 @@ func (p *panel) method() solve.Method {
 	return solve.Direct
 }
 
-func (p *panel) setResult(s string) { kit.SetText(p.result, s, p.root) }
+// setResult records what a search found about the puzzle whose file text
+// is of, and shows it.
+func (p *panel) setResult(s, of string) {
+	p.verdict, p.verdictOf = s, of
+	p.showResult()
+}
+
+// showResult shows the verdict while it is about the puzzle on the board,
+// with how to leave a solution shown over it.
+func (p *panel) showResult() {
+	s := p.verdict
+	switch {
+	case puzzleText(p.w.p) != p.verdictOf:
+		s = ""
+	case p.w.compare != nil || p.w.shown != nil:
+		s += " " + lang.L("Click the board to go back to the puzzle.")
+	}
+	kit.SetText(p.result, s, p.root)
+}
 
 func (p *panel) showMode() {
 	want := lang.L("Design")
@@ -125,6 +148,7 @@ func (p *panel) update() {
 		text = lang.L("Solved! Well done.")
 	}
 	p.playing.SetText(text)
+	p.showResult()
 }
 
 // newDialog asks for the radius of a new empty hexagon.

@@ -79,7 +79,11 @@ func newPanel(w *Workspace) *panel {
 	views := container.NewGridWithColumns(4, preset(lang.L("Iso"), scene3d.PresetIso),
 		preset("D1", scene3d.PresetX), preset("D2", scene3d.PresetY), preset("D3", scene3d.PresetZ))
 	p.root = container.NewVBox(
-		kit.Section(lang.L("Rule"), kit.Row(lang.L("Rule"), p.rule), kit.Row(lang.L("Main direction"), p.main),
+		// The rule's and the order's names are long: the rule's list takes
+		// the whole width under the section's title, which names it, and
+		// the others start where their labels end (a form's column of
+		// labels as wide as "Main direction" cut the order's name short).
+		kit.Section(lang.L("Rule"), p.rule, kit.Row(lang.L("Main direction"), p.main),
 			kit.Row(lang.L("Order"), p.order), kit.Row(lang.L("Seed"), p.seed)),
 		kit.Section(lang.L("Growth"), container.NewGridWithColumns(2, step, p.play), kit.Row(lang.L("Speed"), p.speed),
 			container.NewBorder(nil, nil, widget.NewLabel(lang.L("Grow to")), grow, p.target)),

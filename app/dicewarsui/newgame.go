@@ -137,7 +137,7 @@ func (w *Workspace) newGameDialog() {
 func (w *Workspace) showNewGame() {
 	f := newSetupForm(w.lastSetup())
 	var d *dialog.CustomDialog
-	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
+	cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), func() { d.Hide() })
 	ok := widget.NewButtonWithIcon(lang.L("Start"), theme.ConfirmIcon(), func() {
 		if w.startFromForm(f) {
 			d.Hide()

@@ -30,32 +30,46 @@ type Layout struct {
 	fillOrder []int          // territories by decreasing outer area: enclosing ones first
 }
 
-// NewLayout fits the map's taken cells into a width x height surface with a
-// margin of about half a cell.
+// stackRise is how far above its cell's centre a full stack of dice
+// reaches, in units of R (DrawStack: four cubes of 1.45 R, 0.52 of one
+// apart, from 0.2 of one below the centre, the top face 0.26 of one high).
+const stackRise = 1.45 * (3*0.52 - 0.2 + 0.26)
+
+// NewLayout fits the map's taken cells, and the dice standing on them, into
+// a width x height surface with a margin of about half a cell.
 func NewLayout(m *dw.Map, width, height float64) *Layout {
-	minX, maxX, minY, maxY := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+	labels := labelCells(m)
+	minX, maxX, top, bottom := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
 	for c, t := range m.Cells {
 		if t < 0 {
 			continue
 		}
 		x, y := unitCenter(c/m.Cols, c%m.Cols)
 		minX, maxX = min(minX, x), max(maxX, x)
-		minY, maxY = min(minY, y), max(maxY, y)
+		top, bottom = min(top, y-1), max(bottom, y+1)
 	}
 	if minX > maxX { // no cell at all: lay out the whole matrix
-		minX, minY = 0, 0
-		maxX, maxY = unitCenter(m.Rows-1, m.Cols-1)
+		minX, top = 0, -1
+		maxX, bottom = unitCenter(m.Rows-1, m.Cols-1)
+		bottom++
+	}
+	// A territory whose dice stand in the top row has them rise above
+	// the map: the view makes room, or the stack is cut off.
+	for _, c := range labels {
+		if c >= 0 {
+			_, y := unitCenter(c/m.Cols, c%m.Cols)
+			top = min(top, y-stackRise)
+		}
 	}
 	// In units of R, the taken cells span (maxX-minX) + sqrt3 across and
-	// (maxY-minY) + 2 down; add a margin of one unit.
-	spanX, spanY := maxX-minX+sqrt3+1, maxY-minY+2+1
+	// bottom-top down; add a margin of one unit.
+	spanX, spanY := maxX-minX+sqrt3+1, bottom-top+1
 	r := max(1e-3, min(width/spanX, height/spanY))
-	l := &Layout{Map: m, R: r}
+	l := &Layout{Map: m, R: r, labels: labels}
 	l.Origin = paint.Pt{
 		X: width/2 - (minX+maxX)/2*r,
-		Y: height/2 - (minY+maxY)/2*r,
+		Y: height/2 - (top+bottom)/2*r,
 	}
-	l.labels = labelCells(m)
 	l.outlines = make([][][]paint.Pt, m.N())
 	for t := range l.outlines {
 		l.outlines[t] = l.traceOutline(t)

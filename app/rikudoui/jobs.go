@@ -188,13 +188,19 @@ func (w *Workspace) hint() {
 	}
 	p, fill := w.p.Clone(), append([]int(nil), w.fill...)
 	var h solve.Hint
+	complete := false
 	job := func(ctx context.Context, _ *kit.Progress) error {
 		var err error
 		h, err = solve.NextHint(ctx, p, fill)
+		if errors.Is(err, solve.ErrComplete) {
+			// an answer, not a failure: no error dialog
+			complete = true
+			return nil
+		}
 		return err
 	}
 	_ = w.status.Run(lang.L("Looking for a hint"), job, func(err error) {
-		if errors.Is(err, solve.ErrComplete) {
+		if complete {
 			w.status.SetMessage(lang.L("The grid is complete."))
 			return
 		}

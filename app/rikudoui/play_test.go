@@ -112,3 +112,24 @@ func TestSolveShowsASolutionUntilClicked(t *testing.T) {
 		t.Error("a click left the solution shown")
 	}
 }
+
+// Hint on a complete grid says so in the status bar; it is an answer, not
+// an error to put in a dialog.
+func TestHintOnACompleteGrid(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	sol := solutionOf(t, ws)
+	ws.setPlay(true)
+	for c := range ws.p.N() {
+		if ws.p.Given(c) == 0 {
+			ws.fill[c] = sol[c]
+		}
+	}
+	ws.hint()
+	waitIdle(t, ws)
+	if msg := ws.status.Message(); msg != "The grid is complete." {
+		t.Errorf("status %q", msg)
+	}
+	if ws.k.Window.Canvas().Overlays().Top() != nil {
+		t.Error("an error dialog opened")
+	}
+}

@@ -310,6 +310,11 @@ func (p *panel) updatePlayers(pos *dw.Position) {
 		for j, v := range vals {
 			r.cells[j].SetText(strconv.Itoa(v))
 		}
+		if !pos.Alive(i) {
+			// the position keeps a player's stock after its last territory
+			// falls, where it can never be placed again: no count to show
+			r.cells[len(vals)-1].SetText("–")
+		}
 	}
 }
 

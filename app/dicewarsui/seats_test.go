@@ -35,6 +35,10 @@ func TestEveryComputerSeatPlays(t *testing.T) {
 			if out := strings.HasPrefix(r.name.Text, "out · "); out == (pl == winnerOf(ws)) {
 				t.Errorf("%s against %s: player %d's row reads %q", a.seat, b.seat, pl, r.name.Text)
 			}
+			// and shows no stock it could never place
+			if stock := r.cells[3].Text; (stock == "–") != (pl != winnerOf(ws)) {
+				t.Errorf("%s against %s: player %d's stock reads %q", a.seat, b.seat, pl, stock)
+			}
 		}
 		for pl, c := range []struct{ label string }{{a.label}, {b.label}} {
 			if got := ws.who(pl); !strings.Contains(got, c.label) {

@@ -2,6 +2,7 @@ package eternitysolveui
 
 import (
 	"context"
+	"fmt"
 	"image"
 	"image/color"
 	"strconv"
@@ -14,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
@@ -102,8 +104,35 @@ func (p *Panel) Compare(configs []solver.Config) {
 		p.rows = rows
 		if len(rows) > 0 {
 			p.showTable(rows)
+			st.SetMessage(compareSummary(rows))
 		}
 	})
+}
+
+// compareSummary says which configuration won and by how much, among
+// those that ran to their end (a stopped one's time is its limit).
+func compareSummary(rows []solver.Row) string {
+	fast, slow := -1, -1
+	for i, r := range rows {
+		if !r.Complete {
+			continue
+		}
+		if fast < 0 || r.Time < rows[fast].Time {
+			fast = i
+		}
+		if slow < 0 || r.Time > rows[slow].Time {
+			slow = i
+		}
+	}
+	switch {
+	case fast < 0:
+		return lang.L("Compared: no configuration ran to its end.")
+	case fast == slow:
+		return fmt.Sprintf(lang.L("Compared: #%d, %s, in %s."), fast+1, rows[fast].Config, kit.Duration(rows[fast].Time))
+	}
+	ratio := rows[slow].Time.Seconds() / max(rows[fast].Time.Seconds(), 1e-6)
+	return fmt.Sprintf(lang.L("Fastest: #%d, %s, in %s; %s times faster than #%d."),
+		fast+1, rows[fast].Config, kit.Duration(rows[fast].Time), kit.Decimal(ratio, 1), slow+1)
 }
 
 // showTable shows the rows as the seed's table and a chart of total time.
@@ -115,7 +144,9 @@ func (p *Panel) showTable(rows []solver.Row) {
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			o.(*widget.Label).SetText(tableCell(rows, head, id.Row, id.Col))
 		})
-	widths := []float32{36, 330, 110, 110, 90, 90, 100}
+	// as wide as the dialog's content at most: beyond, the last
+	// column was cut off
+	widths := []float32{36, 300, 110, 110, 90, 90, 100}
 	for i, wd := range widths {
 		table.SetColumnWidth(i, wd)
 	}
@@ -159,15 +190,21 @@ func tableCell(rows []solver.Row, head []string, r, c int) string {
 	return kit.Duration(row.Time)
 }
 
-// timeChart draws the total time of each configuration as bars.
+// timeChart draws the total time of each configuration as bars, each
+// with its time written above it: the times of a comparison often differ
+// a hundredfold, and a short bar's height says nothing.
 func timeChart(rows []solver.Row, w, h int) image.Image {
 	pl := plot.New()
 	pl.Title.Text = lang.L("Total time (ms), by configuration number")
-	vals := make(plotter.Values, len(rows))
-	labels := make([]string, len(rows))
+	n := len(rows)
+	vals := make(plotter.Values, n)
+	labels := make([]string, n)
+	tops := plotter.XYLabels{XYs: make(plotter.XYs, n), Labels: make([]string, n)}
 	for i, r := range rows {
-		vals[i] = float64(r.Time.Milliseconds())
+		vals[i] = r.Time.Seconds() * 1000
 		labels[i] = strconv.Itoa(i + 1)
+		tops.XYs[i] = plotter.XY{X: float64(i), Y: vals[i]}
+		tops.Labels[i] = kit.Duration(r.Time)
 	}
 	bars, err := plotter.NewBarChart(vals, vg.Points(24))
 	if err == nil {
@@ -175,10 +212,29 @@ func timeChart(rows []solver.Row, w, h int) image.Image {
 		pl.Add(bars)
 		pl.NominalX(labels...)
 	}
+	if above, err := plotter.NewLabels(tops); err == nil {
+		for i := range above.TextStyle {
+			above.TextStyle[i].XAlign, above.TextStyle[i].YAlign = text.XCenter, text.YBottom
+			sans(&above.TextStyle[i])
+		}
+		above.Offset = vg.Point{Y: vg.Points(3)}
+		pl.Add(above)
+	}
+	// Half a slot either side, so the first and last bars are whole, and
+	// room above the tallest for its time.
+	pl.X.Min, pl.X.Max = -0.5, float64(n)-0.5
+	pl.Y.Min, pl.Y.Max = 0, max(pl.Y.Max*1.15, 1)
+	for _, st := range []*text.Style{&pl.Title.TextStyle, &pl.X.Tick.Label, &pl.Y.Tick.Label} {
+		sans(st)
+	}
 	c := vgimg.New(vg.Points(float64(w)*0.75), vg.Points(float64(h)*0.75))
 	pl.Draw(draw.New(c))
 	return c.Image()
 }
+
+// sans sets a chart text in the sans-serif face of the app rather than
+// the plotting library's default serif.
+func sans(st *text.Style) { st.Font.Variant = "Sans" }
 
 // plotColor is the bars' colour: the blue of the app's highlights.
 var plotColor = color.NRGBA{0x2f, 0x6f, 0xdf, 0xff}

@@ -106,12 +106,16 @@ func (p *panel) update() {
 	g := p.w.g
 	if g.Over() {
 		p.turn.SetText(fmt.Sprintf(lang.L("Turn %d: game over"), g.Turn()))
+		// in the text's own colour: the highlight's blue is P1's, and read
+		// as P1's win when P2 won
+		p.result.Importance = widget.MediumImportance
 		p.result.SetText(resultText(g.Result()))
 		p.result.Show()
 	} else {
 		p.turn.SetText(fmt.Sprintf(lang.L("Turn %d, %s phase: %v to act"), g.Turn(), lang.L(g.Phase().String()), g.ToMove()))
 		p.result.Hide()
 		if p.w.paused && p.w.seats[g.ToMove()] != Human {
+			p.result.Importance = widget.HighImportance
 			p.result.SetText(lang.L("Paused: press Space or Play to let the computer move."))
 			p.result.Show()
 		}

@@ -20,6 +20,8 @@ type ParseError struct {
 	refusal error
 }
 
+// Error says the line and what was wrong there, in English (the CLI's and
+// the logs' text).
 func (e *ParseError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
 
 // Unwrap returns the whole error as a refusal, line and all, for the

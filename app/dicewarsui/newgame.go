@@ -131,7 +131,7 @@ func (f *setupForm) showSeats() {
 
 // newGameDialog asks for the players, the map, the deal and the seed.
 func (w *Workspace) newGameDialog() {
-	w.k.ConfirmDiscard(w.Unsaved(), w.showNewGame)
+	w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, w.showNewGame)
 }
 
 func (w *Workspace) showNewGame() {

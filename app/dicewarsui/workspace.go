@@ -274,7 +274,7 @@ func (w *Workspace) load(r io.Reader, name string) error {
 }
 
 func (w *Workspace) open() {
-	w.k.ConfirmDiscard(w.Unsaved(), func() {
+	w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, func() {
 		w.k.OpenWith("dicewars", lang.L("Open a Dice Wars game"), []string{".json"}, w.OpenPath)
 	})
 }
@@ -286,6 +286,10 @@ func (w *Workspace) Document() string { return w.doc.Path }
 func (w *Workspace) announceSaved(path string) {
 	w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
 }
+
+// SaveThen saves as Save does and calls then once saved (kit.Saver): the
+// way Discard dialogs offer to keep the work.
+func (w *Workspace) SaveThen(then func()) { w.doc.SaveThen(then) }
 
 // SavePath writes the game (options, seed, seats and moves) as JSON.
 func (w *Workspace) SavePath(path string) error {

@@ -156,7 +156,7 @@ func (w *Workspace) Unsaved() string {
 }
 
 func (w *Workspace) open() {
-	w.k.ConfirmDiscard(w.Unsaved(), w.pickAndOpen)
+	w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, w.pickAndOpen)
 }
 
 func (w *Workspace) pickAndOpen() {
@@ -174,12 +174,21 @@ func (w *Workspace) pickAndOpen() {
 
 // save writes the design to its file when that is JSON, which keeps all
 // of it (a piece list or a link does not); otherwise it asks, as saveAs.
-func (w *Workspace) save() {
+func (w *Workspace) save() { w.SaveThen(nil) }
+
+// SaveThen is save, calling then (when not nil) once the design is saved
+// (kit.Saver).
+func (w *Workspace) SaveThen(then func()) {
 	doc := ""
 	if t, err := game.FileTypeOf(w.path); err == nil && t == game.JSONFile {
 		doc = w.path
 	}
-	w.k.SaveDoc(doc, "eternity", lang.L("Save the Eternity puzzle"), w.suggestedName("", ".json"), designExts, w.SavePath, w.didSave)
+	w.k.SaveDoc(doc, "eternity", lang.L("Save the Eternity puzzle"), w.suggestedName("", ".json"), designExts, w.SavePath, func(path string) {
+		w.didSave(path)
+		if then != nil {
+			then()
+		}
+	})
 }
 
 // saveAs asks where to save the design, as JSON, a piece list or a link.

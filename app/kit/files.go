@@ -153,6 +153,14 @@ func (d *Doc) Save() {
 	d.Kit.SaveDoc(d.Path, d.Workspace, d.Title, d.Suggested, d.Exts, d.Write, d.done)
 }
 
+// SaveThen is Save, calling then once the work is saved (kit.Saver).
+func (d *Doc) SaveThen(then func()) {
+	d.Kit.SaveDoc(d.Path, d.Workspace, d.Title, d.Suggested, d.Exts, d.Write, func(path string) {
+		d.done(path)
+		then()
+	})
+}
+
 // SaveAs asks where to write the work.
 func (d *Doc) SaveAs() {
 	d.Kit.SaveWith(d.Workspace, d.Title, d.Suggested, d.Exts, d.Write, d.done)

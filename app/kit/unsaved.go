@@ -1,8 +1,10 @@
 package kit
 
 import (
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -14,14 +16,45 @@ type Unsaved interface {
 	Unsaved() string
 }
 
+// Saver is implemented by the workspaces that can save their work on the
+// way to something that would lose it: SaveThen saves as Save does
+// (asking where when the work has no file yet) and calls then once the
+// work is safe; not when the person cancels the file dialog or the save
+// fails, which leaves everything where it was.
+type Saver interface {
+	SaveThen(then func())
+}
+
 // ConfirmDiscard runs proceed at once when what is "" (nothing to lose),
-// otherwise only once the person agrees, in a dialog naming what, to lose
-// it.
-func (k *Kit) ConfirmDiscard(what string, proceed func()) {
+// otherwise only once the person agrees, in a dialog naming what. With
+// save not nil the dialog offers to save first, as desktop programs do:
+// Save runs save, which calls proceed once the work is saved; Discard
+// proceeds without it.
+func (k *Kit) ConfirmDiscard(what string, save func(then func()), proceed func()) {
 	if what == "" {
 		proceed()
 		return
 	}
+	if save == nil {
+		k.confirmDiscardOnly(what, proceed)
+		return
+	}
+	var d *dialog.CustomDialog
+	cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), func() { d.Hide() })
+	// Red: losing work takes a deliberate click.
+	discard := widget.NewButtonWithIcon(lang.L("Discard"), theme.DeleteIcon(), func() { d.Hide(); proceed() })
+	discard.Importance = widget.DangerImportance
+	saveFirst := widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), func() { d.Hide(); save(proceed) })
+	saveFirst.Importance = widget.HighImportance
+	msg := widget.NewLabel(lang.L("Not saved: ") + what + ".\n" + lang.L("Save it before going on?"))
+	msg.Alignment = fyne.TextAlignCenter
+	d = dialog.NewCustomWithoutButtons(lang.L("Save changes?"), msg, k.Window)
+	d.SetButtons([]fyne.CanvasObject{cancel, discard, saveFirst})
+	d.Show()
+}
+
+// confirmDiscardOnly asks to discard what, with no way to save it first.
+func (k *Kit) confirmDiscardOnly(what string, proceed func()) {
 	d := dialog.NewConfirm(lang.L("Discard changes?"),
 		lang.L("Not saved: ")+what+".\n"+lang.L("Discard it and go on?"),
 		func(ok bool) {

@@ -10,37 +10,84 @@ import (
 	"plateau/app/kit/kittest"
 )
 
+// TestConfirmDiscard: what each answer of the dialog does, with a way to
+// save first and without one.
 func TestConfirmDiscard(t *testing.T) {
 	for _, tc := range []struct {
-		name   string
-		what   string
-		button string // "" when no dialog should show
-		want   bool
+		name       string
+		what       string
+		canSave    bool
+		saveWorks  bool   // the save goes through (no cancelled file dialog)
+		button     string // "" when no dialog should show
+		wantSaved  bool
+		wantGoneOn bool
 	}{
-		{"nothing to lose", "", "", true},
-		{"discarded", "the puzzle", "Discard", true},
-		{"kept", "the puzzle", "Cancel", false},
+		{"nothing to lose", "", true, true, "", false, true},
+		{"discarded", "the puzzle", true, true, "Discard", false, true},
+		{"kept", "the puzzle", true, true, "Cancel", false, false},
+		{"saved first", "the puzzle", true, true, "Save", true, true},
+		{"save cancelled", "the puzzle", true, false, "Save", false, false},
+		{"discarded, no way to save", "the puzzle", false, false, "Discard", false, true},
+		{"kept, no way to save", "the puzzle", false, false, "Cancel", false, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a := test.NewTempApp(t)
 			w := test.NewTempWindow(t, nil)
 			w.Resize(fyne.NewSize(800, 600))
 			k := &kit.Kit{App: a, Window: w}
-			ran := false
-			k.ConfirmDiscard(tc.what, func() { ran = true })
+			saved, wentOn := false, false
+			var save func(then func())
+			if tc.canSave {
+				save = func(then func()) {
+					if tc.saveWorks {
+						saved = true
+						then()
+					}
+				}
+			}
+			k.ConfirmDiscard(tc.what, save, func() { wentOn = true })
 			if tc.button == "" {
 				if w.Canvas().Overlays().Top() != nil {
 					t.Error("a dialog for nothing to lose")
 				}
 			} else {
-				if ran {
-					t.Fatal("proceeded before the person answered")
+				if wentOn {
+					t.Fatal("went on before the person answered")
 				}
 				kittest.TapDialogButton(t, w, tc.button)
+				if w.Canvas().Overlays().Top() != nil {
+					t.Error("the dialog stayed up")
+				}
 			}
-			if ran != tc.want {
-				t.Errorf("proceeded %v, want %v", ran, tc.want)
+			if saved != tc.wantSaved || wentOn != tc.wantGoneOn {
+				t.Errorf("saved %v, went on %v; want %v, %v", saved, wentOn, tc.wantSaved, tc.wantGoneOn)
 			}
 		})
+	}
+}
+
+// Escape cancels the dialog and Enter saves: neither discards the work.
+func TestConfirmDiscardKeys(t *testing.T) {
+	for _, tc := range []struct {
+		key                 fyne.KeyName
+		wantSaved, wantGone bool
+	}{
+		{fyne.KeyEscape, false, false},
+		{fyne.KeyReturn, true, true},
+	} {
+		a := test.NewTempApp(t)
+		w := test.NewTempWindow(t, nil)
+		k := &kit.Kit{App: a, Window: w}
+		saved, wentOn := false, false
+		k.ConfirmDiscard("the puzzle", func(then func()) { saved = true; then() }, func() { wentOn = true })
+		c := w.Canvas()
+		if tc.key == fyne.KeyEscape {
+			kit.DismissDialog(c)
+		} else {
+			kit.ConfirmDialog(c)
+		}
+		if saved != tc.wantSaved || wentOn != tc.wantGone {
+			t.Errorf("%s: saved %v, went on %v; want %v, %v", tc.key, saved, wentOn, tc.wantSaved, tc.wantGone)
+		}
 	}
 }

@@ -144,7 +144,7 @@ func (p *panel) update() {
 
 // newGameDialog asks for the options and seats of a new game.
 func (w *Workspace) newGameDialog() {
-	w.k.ConfirmDiscard(w.Unsaved(), w.showNewGame)
+	w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, w.showNewGame)
 }
 
 func (w *Workspace) showNewGame() {

@@ -242,6 +242,10 @@ func (w *Workspace) OpenPath(path string) error {
 	return nil
 }
 
+// SaveThen saves as Save does and calls then once saved (kit.Saver): the
+// way Discard dialogs offer to keep the work.
+func (w *Workspace) SaveThen(then func()) { w.doc.SaveThen(then) }
+
 // SavePath writes the puzzle in the seed's format with our coords section.
 func (w *Workspace) SavePath(path string) error {
 	var b bytes.Buffer
@@ -275,7 +279,7 @@ func (w *Workspace) Unsaved() string {
 }
 
 func (w *Workspace) open() {
-	w.k.ConfirmDiscard(w.Unsaved(), func() {
+	w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, func() {
 		w.k.OpenWith("rikudo", lang.L("Open a Rikudo puzzle"), []string{".txt"}, w.OpenPath)
 	})
 }

@@ -44,7 +44,10 @@ func TestEscapeDismissesDialogs(t *testing.T) {
 			dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) { a(r != nil || err != nil) }, w)
 		}},
 		{"discard changes", func(a func(bool)) {
-			s.kit.ConfirmDiscard("the test's work", func() { a(true) })
+			s.kit.ConfirmDiscard("the test's work", nil, func() { a(true) })
+		}},
+		{"save changes", func(a func(bool)) {
+			s.kit.ConfirmDiscard("the test's work", func(then func()) { a(true); then() }, func() { a(true) })
 		}},
 	} {
 		answers := []bool{}
@@ -60,11 +63,12 @@ func TestEscapeDismissesDialogs(t *testing.T) {
 			c.Overlays().Top().Hide()
 			c.Overlays().Remove(c.Overlays().Top())
 		}
-		if tc.name != "discard changes" && !slices.Equal(answers, []bool{false}) {
+		keeps := tc.name == "discard changes" || tc.name == "save changes" // Escape is Cancel there
+		if !keeps && !slices.Equal(answers, []bool{false}) {
 			t.Errorf("%s: answers %v, want one dismissal", tc.name, answers)
 		}
-		if tc.name == "discard changes" && len(answers) != 0 {
-			t.Errorf("%s: Escape discarded the work", tc.name)
+		if keeps && len(answers) != 0 {
+			t.Errorf("%s: Escape saved or discarded the work: %v", tc.name, answers)
 		}
 	}
 	if len(sp.calls) != 0 {
@@ -119,8 +123,12 @@ func TestEnterConfirmsDialogs(t *testing.T) {
 			d.Show()
 		}, nil, []bool{false}},
 		{"discard changes", func(a func(bool)) {
-			s.kit.ConfirmDiscard("the test's work", func() { a(true) })
+			s.kit.ConfirmDiscard("the test's work", nil, func() { a(true) })
 		}, nil, nil},
+		// Enter saves (then goes on), never discards
+		{"save changes", func(a func(bool)) {
+			s.kit.ConfirmDiscard("the test's work", func(then func()) { a(false); then() }, func() { a(true) })
+		}, nil, []bool{false, true}},
 	} {
 		answers := []bool{}
 		tc.show(func(ok bool) { answers = append(answers, ok) })

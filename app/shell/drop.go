@@ -59,7 +59,11 @@ func (s *Shell) openIn(ws kit.Workspace, op PathOpener, path string, failed func
 	if u, ok := ws.(kit.Unsaved); ok {
 		what = u.Unsaved()
 	}
-	s.kit.ConfirmDiscard(what, func() {
+	var save func(then func())
+	if sv, ok := ws.(kit.Saver); ok {
+		save = sv.SaveThen
+	}
+	s.kit.ConfirmDiscard(what, save, func() {
 		if err := op.OpenPath(path); err != nil {
 			kit.ShowOpenError(path, err, s.kit.Window)
 			if failed != nil {

@@ -3,6 +3,7 @@ package shell
 import (
 	"os"
 	"os/exec"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -28,13 +29,24 @@ func Run() (restart bool) {
 	w.Resize(windowSize(a.Preferences()))
 	w.SetMaster()
 	w.CenterOnScreen()
+	watchdog := newExitWatchdog()
+	watchdog.armOnSignal()
+	w.SetOnClosed(func() { watchdog.arm(s.restart) })
 	w.ShowAndRun()
 	return s.restart
 }
 
 // Relaunch starts Plateau's executable again, with the same arguments and
 // environment, and returns without waiting for it.
-func Relaunch() error {
+func Relaunch() (err error) {
+	// once a process: main and the exit watchdog may both get here
+	relaunch.Do(func() { err = relaunchNow() })
+	return err
+}
+
+var relaunch sync.Once
+
+func relaunchNow() error {
 	exe, err := os.Executable()
 	if err != nil {
 		return err

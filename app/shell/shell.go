@@ -154,13 +154,36 @@ func (s *Shell) Unsaved() []string {
 }
 
 // RequestQuit calls quit at once when no work would be lost, otherwise
-// after the person agrees in a dialog that names the unsaved work. The
-// window's close button goes through it.
+// after the person agrees in a dialog that names the unsaved work, or
+// saves it all from there. The window's close button goes through it.
 func (s *Shell) RequestQuit(quit func()) {
-	s.kit.ConfirmDiscard(strings.Join(s.Unsaved(), lang.L(" and ")), func() {
+	s.kit.ConfirmDiscard(strings.Join(s.Unsaved(), lang.L(" and ")), s.saveAll, func() {
 		rememberSize(s.kit.Prefs(), s.kit.Window.Canvas().Size())
 		quit()
 	})
+}
+
+// saveAll saves the unsaved work of each workspace in turn, each asking
+// where when it has no file yet, and calls then once none is left; a save
+// cancelled or failed stops there, and nothing after it happens.
+func (s *Shell) saveAll(then func()) {
+	for _, ws := range s.spaces {
+		u, unsaved := ws.(kit.Unsaved)
+		sv, saver := ws.(kit.Saver)
+		if unsaved && saver && u.Unsaved() != "" {
+			sv.SaveThen(func() {
+				if u.Unsaved() != "" {
+					// saved in a form that does not keep it all (an
+					// Eternity piece list): ask again rather than lose it
+					s.kit.ConfirmDiscard(strings.Join(s.Unsaved(), lang.L(" and ")), s.saveAll, then)
+					return
+				}
+				s.saveAll(then)
+			})
+			return
+		}
+	}
+	then()
 }
 
 // Content is the window content.

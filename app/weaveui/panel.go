@@ -192,7 +192,7 @@ func (p *panel) update() {
 
 // newLattice is New: reset, once the person agrees to lose a lattice
 // grown by hand.
-func (w *Workspace) newLattice() { w.k.ConfirmDiscard(w.Unsaved(), w.reset) }
+func (w *Workspace) newLattice() { w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, w.reset) }
 
 // reset starts again from P1 alone with the current settings.
 func (w *Workspace) reset() {

@@ -1,14 +1,11 @@
 package weaveui
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
-
 	"plateau/app/kit/kittest"
-	"plateau/games/weave"
 )
 
 // A lattice grown by hand is unsaved work until saved as JSON; New and Open
@@ -23,11 +20,7 @@ func TestUnsavedManualLatticeIsAskedAbout(t *testing.T) {
 	if u := ws.Unsaved(); u != "" {
 		t.Fatalf("a step in fifo order counts as unsaved: %q", u)
 	}
-	ws.panel.order.SetSelectedIndex(int(weave.OrderManual))
-	ws.reset()
-	win.Canvas().Capture()
-	x, y, _, _ := ws.rend.Screen(0)
-	test.TapAt(ws.view, fyne.NewPos(x, y))
+	expandP1ByHand(ws, win)
 	if ws.Model().Len() != 4 || ws.Unsaved() == "" {
 		t.Fatalf("expanded P1 by hand: %d points, unsaved %q", ws.Model().Len(), ws.Unsaved())
 	}
@@ -47,5 +40,32 @@ func TestUnsavedManualLatticeIsAskedAbout(t *testing.T) {
 	kittest.TapDialogButton(t, win, "Discard")
 	if ws.Model().Len() != 1 || ws.Unsaved() != "" {
 		t.Errorf("after Discard and New: %d points, unsaved %q", ws.Model().Len(), ws.Unsaved())
+	}
+}
+
+// Save in New's dialog goes on to the new lattice once the lattice is in a
+// JSON file; exported as PLY, which does not open again, it is still
+// unsaved and nothing goes on.
+func TestSaveBeforeNew(t *testing.T) {
+	dir := t.TempDir()
+	ws, win := newTestWorkspace(t, "")
+	expandP1ByHand(ws, win)
+	files := ws.k.Files.(*kittest.Files)
+	for _, tc := range []struct {
+		file   string
+		points int // after the answer: 4 kept, 1 a new lattice
+	}{
+		{"lattice.ply", 4},
+		{"lattice.json", 1},
+	} {
+		files.Path = filepath.Join(dir, tc.file)
+		ws.Keys().New()
+		kittest.TapDialogButton(t, win, "Save")
+		if ws.Model().Len() != tc.points {
+			t.Errorf("saved as %s: %d points, want %d", tc.file, ws.Model().Len(), tc.points)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "lattice.json")); err != nil {
+		t.Errorf("the lattice was not saved: %v", err)
 	}
 }

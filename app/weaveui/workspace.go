@@ -205,7 +205,7 @@ func (w *Workspace) OpenPath(path string) error {
 // open reads a lattice in a job: a file of a million points takes seconds
 // to decode and check.
 func (w *Workspace) open() {
-	w.k.ConfirmDiscard(w.Unsaved(), w.pickAndOpen)
+	w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, w.pickAndOpen)
 }
 
 func (w *Workspace) pickAndOpen() {
@@ -250,9 +250,13 @@ func (w *Workspace) Document() string { return w.doc }
 
 // save writes the lattice to the JSON file it came from or was last saved
 // to; without one it asks, as saveAs.
-func (w *Workspace) save() {
+func (w *Workspace) save() { w.SaveThen(nil) }
+
+// SaveThen is save, calling then (when not nil) once the lattice is in a
+// JSON file, the one format that opens again (kit.Saver).
+func (w *Workspace) SaveThen(then func()) {
 	if w.doc == "" {
-		w.saveAs()
+		w.saveAsThen(then)
 		return
 	}
 	if err := w.SavePath(w.doc); err != nil {
@@ -261,11 +265,18 @@ func (w *Workspace) save() {
 	}
 	kit.AddRecent(w.k.Prefs(), "weave", w.doc)
 	w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), w.doc))
+	if then != nil {
+		then()
+	}
 }
 
 // saveAs asks where to write the lattice as JSON, PLY or OBJ, chosen by
 // the extension, or the view as a PNG picture.
-func (w *Workspace) saveAs() {
+func (w *Workspace) saveAs() { w.saveAsThen(nil) }
+
+// saveAsThen is saveAs, calling then (when not nil) once the lattice is
+// in a JSON file: a picture, a PLY or an OBJ file leaves it unsaved.
+func (w *Workspace) saveAsThen(then func()) {
 	w.k.Files.Save(lang.L("Save or export the lattice"), "lattice.json", []string{".json", ".ply", ".obj", ".png"}, func(path string) {
 		if path == "" {
 			return
@@ -278,11 +289,14 @@ func (w *Workspace) saveAs() {
 			kit.ShowSaveError(path, err, w.k.Window)
 			return
 		}
+		w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
 		if f, _ := weave.FormatOf(path); f == weave.FormatJSON { // PLY and OBJ do not open again
 			kit.AddRecent(w.k.Prefs(), "weave", path)
 			w.setDoc(path)
+			if then != nil {
+				then()
+			}
 		}
-		w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
 	})
 }
 

@@ -69,13 +69,19 @@ func TestClickSelectsThePointUnderIt(t *testing.T) {
 	kittest.LabelsFit(t, ws.Content())
 }
 
-func TestManualOrderExpandsTheClickedPoint(t *testing.T) {
-	ws, win := newTestWorkspace(t, "")
+// expandP1ByHand starts a new lattice in the manual order and clicks P1,
+// which grows its three neighbours: work that is not saved.
+func expandP1ByHand(ws *Workspace, win fyne.Window) {
 	ws.panel.order.SetSelectedIndex(int(weave.OrderManual))
 	ws.reset()
 	win.Canvas().Capture()
 	x, y, _, _ := ws.rend.Screen(0)
 	test.TapAt(ws.view, fyne.NewPos(x, y))
+}
+
+func TestManualOrderExpandsTheClickedPoint(t *testing.T) {
+	ws, win := newTestWorkspace(t, "")
+	expandP1ByHand(ws, win)
 	if n := ws.Model().Len(); n != 4 {
 		t.Fatalf("after expanding P1 the lattice has %d points, want 4", n)
 	}

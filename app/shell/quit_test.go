@@ -1,0 +1,74 @@
+package shell
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"plateau/app/eternityui"
+	"plateau/app/kit/kittest"
+	"plateau/app/rikudoui"
+)
+
+// seqFiles is a file picker whose Save dialogs answer one path after the
+// other, "" (cancelled) once they run out.
+type seqFiles struct{ paths []string }
+
+func (f *seqFiles) Open(_ string, _ []string, cb func(string)) { cb("") }
+
+func (f *seqFiles) Save(_, _ string, _ []string, cb func(string)) {
+	if len(f.paths) == 0 {
+		cb("")
+		return
+	}
+	p := f.paths[0]
+	f.paths = f.paths[1:]
+	cb(p)
+}
+
+// Save in the quit dialog saves each workspace's unsaved work in turn,
+// asking each where, then quits; a cancelled file dialog stops the quit
+// with the work still there.
+func TestQuitCanSaveEverythingFirst(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		answers  []string // the Save dialogs' answers, in turn, in a new folder
+		wantQuit bool
+		wantLeft int // workspaces still unsaved after
+	}{
+		{"both saved", []string{"design.json", "puzzle.txt"}, true, 0},
+		{"second cancelled", []string{"design.json"}, false, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for i, p := range tc.answers {
+				tc.answers[i] = filepath.Join(dir, p)
+			}
+			s, w := newTestShell(t)
+			s.kit.Files = &seqFiles{paths: slices.Clone(tc.answers)}
+			for _, ws := range s.Workspaces() {
+				switch x := ws.(type) {
+				case *eternityui.Workspace:
+					x.AddColor(false)
+				case *rikudoui.Workspace:
+					x.ToggleBridge(0, 1)
+				}
+			}
+			if n := len(s.Unsaved()); n != 2 {
+				t.Fatalf("%d workspaces unsaved, want 2", n)
+			}
+			quit := false
+			s.RequestQuit(func() { quit = true })
+			kittest.TapDialogButton(t, w, "Save")
+			if quit != tc.wantQuit || len(s.Unsaved()) != tc.wantLeft {
+				t.Errorf("quit %v with %q unsaved; want %v with %d", quit, s.Unsaved(), tc.wantQuit, tc.wantLeft)
+			}
+			for _, p := range tc.answers {
+				if _, err := os.Stat(p); err != nil {
+					t.Errorf("not saved: %v", err)
+				}
+			}
+		})
+	}
+}

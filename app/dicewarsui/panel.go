@@ -193,7 +193,9 @@ func (p *panel) update() {
 	if g.Over() {
 		p.info.SetText(fmt.Sprintf(lang.L("Game over after %d turns"), g.Turn()+1))
 	} else {
-		p.info.SetText(fmt.Sprintf(lang.L("Turn %d · %d of %d players left"), g.Turn()+1, pos.AliveCount(), pos.Players))
+		// the round as well as the turn: "turn 5" alone, on the first
+		// player's second go, read as if turns had been skipped
+		p.info.SetText(fmt.Sprintf(lang.L("Round %d, turn %d · %d of %d players left"), g.Round(), g.Turn()+1, pos.AliveCount(), pos.Players))
 	}
 	p.updateButtons()
 	p.updateHint()

@@ -53,3 +53,18 @@ func winnerOf(ws *Workspace) int {
 	w, _ := ws.g.Result()
 	return w
 }
+
+// The panel counts rounds as well as turns: the first player's second go
+// is round 2, turn 3 of a two-player game.
+func TestPanelSaysRoundAndTurn(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	if err := ws.NewGame(dw.DefaultOptions(2), []Seat{Human, Human}, 5); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Round 1, turn 1 · 2 of 2 players left", "Round 1, turn 2 · 2 of 2 players left", "Round 2, turn 3 · 2 of 2 players left"} {
+		if got := ws.panel.info.Text; got != want {
+			t.Errorf("the panel says %q, want %q", got, want)
+		}
+		ws.EndTurn()
+	}
+}

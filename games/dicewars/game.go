@@ -77,6 +77,7 @@ type Game struct {
 	pcg   *rand.PCG // the play generator's state, compared to detect rolls
 	rng   *rand.Rand
 	turn  int  // turns completed
+	round int  // rounds completed: times play went back round the table
 	quiet int  // consecutive completed turns without an attack
 	hit   bool // an attack was made this turn
 	// outcome
@@ -181,6 +182,11 @@ func (g *Game) Current() int { return g.pos.Current }
 // Turn returns the number of turns completed.
 func (g *Game) Turn() int { return g.turn }
 
+// Round returns the round being played, from 1: a round ends when play
+// goes back round the table, to the first seat still in the game. With
+// four players, turns 1 to 4 are round 1.
+func (g *Game) Round() int { return g.round + 1 }
+
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.reason != Playing }
 
@@ -261,7 +267,11 @@ func (g *Game) EndTurn() (TurnEnd, error) {
 	case g.quiet >= StallRounds*g.pos.AliveCount():
 		g.finish(Stalled, g.pos.Leader())
 	default:
-		g.pos.Current = g.pos.NextAlive(g.pos.Current)
+		next := g.pos.NextAlive(g.pos.Current)
+		if next <= g.pos.Current {
+			g.round++
+		}
+		g.pos.Current = next
 	}
 	r.Next = g.pos.Current
 	if g.Over() {

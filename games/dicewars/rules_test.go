@@ -275,3 +275,35 @@ func TestLeaderTieBreaks(t *testing.T) {
 		t.Errorf("leader %d, want 0", l)
 	}
 }
+
+// A round ends when play goes back round the table to the first seat
+// still in the game; a seat out is skipped, not waited for.
+func TestRounds(t *testing.T) {
+	m := stripMap(t)
+	// three players, nobody out: three turns a round
+	g := handGame(t, m, 3, []int8{0, 1, 2, 2, 2}, []int8{1, 1, 1, 1, 1}, 1)
+	for i, want := range []int{1, 1, 1, 2, 2, 2, 3} {
+		if g.Round() != want {
+			t.Fatalf("after %d turns: round %d, want %d", i, g.Round(), want)
+		}
+		if _, err := g.EndTurn(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// player 1 out on the first turn: the round goes 0, 2, then back to 0
+	for seed := uint64(0); ; seed++ {
+		g := handGame(t, m, 3, []int8{0, 1, 2, 2, 2}, []int8{8, 1, 1, 1, 1}, seed)
+		if r, _ := g.Attack(0, 1); !r.Won {
+			continue
+		}
+		for _, want := range []struct{ current, round int }{{2, 1}, {0, 2}, {2, 2}, {0, 3}} {
+			if _, err := g.EndTurn(); err != nil {
+				t.Fatal(err)
+			}
+			if g.Current() != want.current || g.Round() != want.round {
+				t.Errorf("player %d in round %d, want %d in round %d", g.Current(), g.Round(), want.current, want.round)
+			}
+		}
+		break
+	}
+}

@@ -56,7 +56,7 @@ func (p *Panel) Estimate() {
 	}
 	_ = st.Run(lang.L("Estimating the search"), job, func(err error) {
 		if err == nil {
-			p.result.SetText(text)
+			p.setResult(text)
 		}
 	})
 }
@@ -127,7 +127,7 @@ func (p *Panel) SaveOpenings() {
 			}
 			return st.Run(lang.L("Saving the openings"), job, func(err error) {
 				if err == nil {
-					p.result.SetText(fmt.Sprintf(lang.L("%s openings of depth %d saved to %s."), kit.Human(float64(n)), depth, path))
+					p.setResult(fmt.Sprintf(lang.L("%s openings of depth %d saved to %s."), kit.Human(float64(n)), depth, path))
 				}
 			})
 		}, nil)

@@ -81,14 +81,14 @@ func (p *Panel) runSAT() {
 		size := fmt.Sprintf(lang.L("%s variables, %s clauses, %s."), kit.Human(float64(res.Vars)), kit.Human(float64(res.Clauses)), kit.Duration(res.Elapsed))
 		switch {
 		case res.Solved:
-			p.result.SetText(lang.L("Found a solution: ") + size)
+			p.setResult(lang.L("Found a solution: ") + size)
 			p.solutions, p.at = []*game.Board{res.Board}, 0
 			p.nav.Show()
 			p.showSolution()
 		case res.Unsat:
-			p.result.SetText(lang.L("No solution: ") + size)
+			p.setResult(lang.L("No solution: ") + size)
 		default:
-			p.result.SetText(lang.L("Stopped: ") + size)
+			p.setResult(lang.L("Stopped: ") + size)
 		}
 	})
 }
@@ -135,7 +135,7 @@ func (p *Panel) runMaxScore() {
 		if res.Optimal {
 			text += " " + lang.L("No board scores more.")
 		}
-		p.result.SetText(text)
+		p.setResult(text)
 		p.solutions, p.at = []*game.Board{res.Board}, 0
 		p.nav.Show()
 		p.showSolution()

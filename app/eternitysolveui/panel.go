@@ -36,6 +36,7 @@ type Panel struct {
 	count, saveOpenings      *widget.Button
 	all, starter             *kit.Check
 	result                   *widget.Label
+	box                      *fyne.Container // the whole Solve section
 	nav                      *fyne.Container
 	which                    *widget.Label
 
@@ -49,6 +50,7 @@ type Panel struct {
 func Attach(w *eternityui.Workspace) *Panel {
 	p := &Panel{w: w, result: widget.NewLabel(""), which: widget.NewLabel("")}
 	p.result.Wrapping = fyne.TextWrapWord
+	p.result.Hide()
 	p.order = selectOf(names(solver.Orders()), solver.Default.Order.String())
 	p.vars = selectOf([]string{"scan", "optimistic", "pessimistic"}, solver.Default.Var.String())
 	p.vals = selectOf([]string{"lexi", "optimistic", "pessimistic"}, solver.Default.Val.String())
@@ -75,7 +77,7 @@ func Attach(w *eternityui.Workspace) *Panel {
 	apply := widget.NewButton(lang.L("Put on the board"), p.apply)
 	p.nav = container.NewVBox(container.NewBorder(nil, nil, prev, next, container.NewCenter(p.which)), apply)
 	p.nav.Hide()
-	form := container.NewVBox(
+	p.box = container.NewVBox(
 		kit.Form(
 			kit.Field{Label: lang.L("Method"), Control: p.methods},
 			kit.Field{Label: lang.L("Scan order"), Control: p.order},
@@ -96,7 +98,7 @@ func Attach(w *eternityui.Workspace) *Panel {
 			widget.NewButton(lang.L("Compare…"), p.compareDialog)),
 		p.result, p.nav,
 	)
-	w.SetSolver(form, p.Run)
+	w.SetSolver(p.box, p.Run)
 	w.OnChange(func() {
 		// The pieces changed under the solutions found: they no longer fit,
 		// so forget them. A board put on the design, one of them or the
@@ -104,9 +106,24 @@ func Attach(w *eternityui.Workspace) *Panel {
 		if solver.PuzzleID(w.Design().Puzzle) != p.solvedFor {
 			p.solutions = nil
 			p.nav.Hide()
+			p.setResult("") // about other pieces
 		}
 	})
 	return p
+}
+
+// setResult shows what the last search found, or hides the line when
+// there is nothing to say (an empty line left a gap under the buttons).
+func (p *Panel) setResult(text string) {
+	kit.SetText(p.result, text, p.box)
+	switch {
+	case text == "" && p.result.Visible():
+		p.result.Hide()
+		p.box.Refresh()
+	case text != "" && !p.result.Visible():
+		p.result.Show()
+		p.box.Refresh()
+	}
 }
 
 func selectOf(options []string, selected string) *kit.Select {

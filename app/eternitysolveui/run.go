@@ -61,7 +61,7 @@ func (p *Panel) Run() {
 	}
 	p.nav.Hide()
 	if st.Run(fmt.Sprintf(lang.L("Solving with %v"), cfg), within(p.timeLimit(), job), func(err error) { p.finish(res, err) }) == nil {
-		p.result.SetText(p.bigBoardHint()) // said at once, not after a wait that cannot end
+		p.setResult(p.bigBoardHint()) // said at once, not after a wait that cannot end
 	}
 }
 
@@ -182,7 +182,7 @@ const bigBoard = 100
 func (p *Panel) finish(r solver.Result, err error) {
 	_ = p.w.ShowBoard(nil)
 	if err != nil && !errors.Is(err, context.Canceled) {
-		p.result.SetText("") // the status bar shows the error
+		p.setResult("") // the status bar shows the error
 		return
 	}
 	solutions := kit.Count(r.Solutions, lang.L("%d solution"), lang.L("%d solutions"))
@@ -225,7 +225,7 @@ func (p *Panel) finish(r solver.Result, err error) {
 	if r.Complete && r.Solutions == 0 {
 		text = lang.L("No solution: ") + text
 	}
-	p.result.SetText(text)
+	p.setResult(text)
 	// The status bar says what came of it too, rather than a bare "done"
 	// under a panel the person may have scrolled away from.
 	headline, _, _ := strings.Cut(text, ". ")

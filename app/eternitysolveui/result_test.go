@@ -1,0 +1,30 @@
+package eternitysolveui
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"plateau/games/eternity/eternitytest"
+)
+
+// The result line shows only while it has something to say about the
+// pieces on the board: hidden at first (no empty gap under the buttons),
+// shown after a search, hidden again once other pieces are opened.
+func TestResultLineFollowsThePieces(t *testing.T) {
+	w, p := newTestPanel(t)
+	if p.result.Visible() {
+		t.Errorf("before any search the result line shows %q", p.result.Text)
+	}
+	p.Run()
+	waitIdle(t, w.Status(), 10*time.Second)
+	if !p.result.Visible() || p.result.Text == "" {
+		t.Fatalf("after a search: visible %v, %q", p.result.Visible(), p.result.Text)
+	}
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan2_06x06.txt")); err != nil {
+		t.Fatal(err)
+	}
+	if p.result.Visible() || p.result.Text != "" {
+		t.Errorf("other pieces opened: visible %v, %q", p.result.Visible(), p.result.Text)
+	}
+}

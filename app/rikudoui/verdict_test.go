@@ -58,3 +58,23 @@ func TestSolvedSaysHowToGoBack(t *testing.T) {
 		t.Errorf("back at the puzzle, the panel says %q", got)
 	}
 }
+
+// An answer about a puzzle edited while the search ran is not shown: it
+// would be about another puzzle.
+func TestAnswerAboutAnEditedPuzzleIsDropped(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	p, _ := game.NewHexagon(2)
+	ws.setPuzzle(p, "")
+	ws.checkUnique()
+	// the search's answer reaches the workspace only through the test's
+	// loop (waitIdle), so this edit comes before it
+	ws.selected = 4
+	test.Type(ws.view, "5")
+	waitIdle(t, ws)
+	if ws.compare != nil || ws.panel.result.Text != "" {
+		t.Errorf("shown: comparison %v, panel %q", ws.compare != nil, ws.panel.result.Text)
+	}
+	if msg := ws.status.Message(); msg != "The puzzle changed during the search: run it again." {
+		t.Errorf("status %q", msg)
+	}
+}

@@ -140,7 +140,12 @@ func (p *Panel) showTable(rows []solver.Row) {
 	head := []string{"#", lang.L("Configuration"), lang.L("First solution"), lang.L("Nodes to first"),
 		lang.L("Solutions"), lang.L("Nodes"), lang.L("Total time")}
 	table := widget.NewTable(func() (int, int) { return len(rows) + 1, len(head) },
-		func() fyne.CanvasObject { return widget.NewLabel("rowscan pessimistic/lexi boco corolle 2") },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("rowscan pessimistic/lexi boco corolle 2")
+			// cut, not drawn over the next column, when a heading is long
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			o.(*widget.Label).SetText(tableCell(rows, head, id.Row, id.Col))
 		})

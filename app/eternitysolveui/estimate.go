@@ -50,6 +50,8 @@ func (p *Panel) Estimate() {
 		if !all {
 			more = "+"
 		}
+		// the counters say the count, not "Counting…" once it is done
+		pr.SetText(fmt.Sprintf(lang.L("%s%s openings of depth %d"), kit.Human(float64(n)), more, depth))
 		text = fmt.Sprintf(lang.L("%s%s openings of depth %d; the search tree holds about %s nodes, %s an opening."),
 			kit.Human(float64(n)), more, depth, kit.Human(est.Nodes), kit.Human(est.Nodes/float64(max(n, 1))))
 		return nil
@@ -57,6 +59,7 @@ func (p *Panel) Estimate() {
 	_ = st.Run(lang.L("Estimating the search"), job, func(err error) {
 		if err == nil {
 			p.setResult(text)
+			st.SetMessage(text)
 		}
 	})
 }

@@ -140,8 +140,13 @@ func TestEstimateCountsTheOpenings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := fmt.Sprintf("%s openings of depth 3", kit.Human(float64(n))); !strings.Contains(p.result.Text, want) {
+	want := fmt.Sprintf("%s openings of depth 3", kit.Human(float64(n)))
+	if !strings.Contains(p.result.Text, want) {
 		t.Errorf("result %q lacks %q", p.result.Text, want)
+	}
+	// the status bar says so too, and its counters no longer "Counting…"
+	if st := w.Status(); st.Counters() != want || st.Message() != p.result.Text {
+		t.Errorf("status bar %q, counters %q; want %q", st.Message(), st.Counters(), want)
 	}
 }
 

@@ -79,17 +79,18 @@ func (p *Panel) runSAT() {
 			return
 		}
 		size := fmt.Sprintf(lang.L("%s variables, %s clauses, %s."), kit.Human(float64(res.Vars)), kit.Human(float64(res.Clauses)), kit.Duration(res.Elapsed))
+		text := lang.L("Stopped: ") + size
 		switch {
 		case res.Solved:
-			p.setResult(lang.L("Found a solution: ") + size)
+			text = lang.L("Found a solution: ") + size
 			p.solutions, p.at = []*game.Board{res.Board}, 0
 			p.nav.Show()
 			p.showSolution()
 		case res.Unsat:
-			p.setResult(lang.L("No solution: ") + size)
-		default:
-			p.setResult(lang.L("Stopped: ") + size)
+			text = lang.L("No solution: ") + size
 		}
+		p.setResult(text)
+		st.SetMessage(text) // what came of it, rather than "done"
 	})
 }
 

@@ -166,6 +166,9 @@ func TestSATAndMaxScoreFindCheckedBoards(t *testing.T) {
 		if sc := game.ScoreBoard(d.Puzzle, p.solutions[0]); !sc.Solved() {
 			t.Errorf("method %d: the board scores %d of %d; result %q", m, sc.Matched, sc.Total, p.result.Text)
 		}
+		if msg := w.Status().Message(); m == 1 && !strings.HasPrefix(msg, "Found a solution: ") {
+			t.Errorf("SAT: the status bar says %q", msg)
+		}
 	}
 }
 

@@ -177,7 +177,7 @@ func (w *Workspace) pickAndOpen() {
 func (w *Workspace) save() { w.SaveThen(nil) }
 
 // SaveThen is save, calling then (when not nil) once the design is saved
-// (kit.Saver).
+// (kit.Unsaved).
 func (w *Workspace) SaveThen(then func()) {
 	doc := ""
 	if t, err := game.FileTypeOf(w.path); err == nil && t == game.JSONFile {

@@ -149,11 +149,9 @@ type Doc struct {
 }
 
 // Save writes the work back to Path, or asks where when there is none.
-func (d *Doc) Save() {
-	d.Kit.SaveDoc(d.Path, d.Workspace, d.Title, d.Suggested, d.Exts, d.Write, d.done)
-}
+func (d *Doc) Save() { d.SaveThen(func() {}) }
 
-// SaveThen is Save, calling then once the work is saved (kit.Saver).
+// SaveThen is Save, calling then once the work is saved (kit.Unsaved).
 func (d *Doc) SaveThen(then func()) {
 	d.Kit.SaveDoc(d.Path, d.Workspace, d.Title, d.Suggested, d.Exts, d.Write, func(path string) {
 		d.done(path)

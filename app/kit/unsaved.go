@@ -11,37 +11,28 @@ import (
 // Unsaved is implemented by the workspaces whose work a file keeps (the
 // editors): Unsaved names what closing the window or opening another file
 // would lose, such as "the puzzle being designed", or returns "" when the
-// work is as it was last opened or saved. The shell asks before quitting.
+// work is as it was last opened or saved. The shell asks before quitting,
+// offering to save: SaveThen saves as Save does (asking where when the
+// work has no file yet) and calls then once the work is safe; not when
+// the person cancels the file dialog or the save fails, which leaves
+// everything where it was.
 type Unsaved interface {
 	Unsaved() string
-}
-
-// Saver is implemented by the workspaces that can save their work on the
-// way to something that would lose it: SaveThen saves as Save does
-// (asking where when the work has no file yet) and calls then once the
-// work is safe; not when the person cancels the file dialog or the save
-// fails, which leaves everything where it was.
-type Saver interface {
 	SaveThen(then func())
 }
 
 // ConfirmDiscard runs proceed at once when what is "" (nothing to lose),
-// otherwise only once the person agrees, in a dialog naming what. With
-// save not nil the dialog offers to save first, as desktop programs do:
-// Save runs save, which calls proceed once the work is saved; Discard
-// proceeds without it.
+// otherwise only once the person answers a dialog naming what, as desktop
+// programs ask: Save runs save, which calls proceed once the work is
+// saved; Discard proceeds without it; Cancel does nothing.
 func (k *Kit) ConfirmDiscard(what string, save func(then func()), proceed func()) {
 	if what == "" {
 		proceed()
 		return
 	}
-	if save == nil {
-		k.confirmDiscardOnly(what, proceed)
-		return
-	}
 	var d *dialog.CustomDialog
 	cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), func() { d.Hide() })
-	// Red: losing work takes a deliberate click.
+	// Red, and out of Enter's reach: losing work takes a click.
 	discard := widget.NewButtonWithIcon(lang.L("Discard"), theme.DeleteIcon(), func() { d.Hide(); proceed() })
 	discard.Importance = widget.DangerImportance
 	saveFirst := widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), func() { d.Hide(); save(proceed) })
@@ -50,21 +41,5 @@ func (k *Kit) ConfirmDiscard(what string, save func(then func()), proceed func()
 	msg.Alignment = fyne.TextAlignCenter
 	d = dialog.NewCustomWithoutButtons(lang.L("Save changes?"), msg, k.Window)
 	d.SetButtons([]fyne.CanvasObject{cancel, discard, saveFirst})
-	d.Show()
-}
-
-// confirmDiscardOnly asks to discard what, with no way to save it first.
-func (k *Kit) confirmDiscardOnly(what string, proceed func()) {
-	d := dialog.NewConfirm(lang.L("Discard changes?"),
-		lang.L("Not saved: ")+what+".\n"+lang.L("Discard it and go on?"),
-		func(ok bool) {
-			if ok {
-				proceed()
-			}
-		}, k.Window)
-	d.SetConfirmText(lang.L("Discard"))
-	d.SetDismissText(lang.L("Cancel"))
-	// Red, and out of Enter's reach: losing work takes a click.
-	d.SetConfirmImportance(widget.DangerImportance)
 	d.Show()
 }

@@ -10,25 +10,21 @@ import (
 	"plateau/app/kit/kittest"
 )
 
-// TestConfirmDiscard: what each answer of the dialog does, with a way to
-// save first and without one.
+// TestConfirmDiscard: what each answer of the dialog does.
 func TestConfirmDiscard(t *testing.T) {
 	for _, tc := range []struct {
 		name       string
 		what       string
-		canSave    bool
 		saveWorks  bool   // the save goes through (no cancelled file dialog)
 		button     string // "" when no dialog should show
 		wantSaved  bool
 		wantGoneOn bool
 	}{
-		{"nothing to lose", "", true, true, "", false, true},
-		{"discarded", "the puzzle", true, true, "Discard", false, true},
-		{"kept", "the puzzle", true, true, "Cancel", false, false},
-		{"saved first", "the puzzle", true, true, "Save", true, true},
-		{"save cancelled", "the puzzle", true, false, "Save", false, false},
-		{"discarded, no way to save", "the puzzle", false, false, "Discard", false, true},
-		{"kept, no way to save", "the puzzle", false, false, "Cancel", false, false},
+		{"nothing to lose", "", true, "", false, true},
+		{"discarded", "the puzzle", true, "Discard", false, true},
+		{"kept", "the puzzle", true, "Cancel", false, false},
+		{"saved first", "the puzzle", true, "Save", true, true},
+		{"save cancelled", "the puzzle", false, "Save", false, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a := test.NewTempApp(t)
@@ -36,13 +32,10 @@ func TestConfirmDiscard(t *testing.T) {
 			w.Resize(fyne.NewSize(800, 600))
 			k := &kit.Kit{App: a, Window: w}
 			saved, wentOn := false, false
-			var save func(then func())
-			if tc.canSave {
-				save = func(then func()) {
-					if tc.saveWorks {
-						saved = true
-						then()
-					}
+			save := func(then func()) {
+				if tc.saveWorks {
+					saved = true
+					then()
 				}
 			}
 			k.ConfirmDiscard(tc.what, save, func() { wentOn = true })

@@ -190,7 +190,7 @@ func (w *Workspace) announceSaved(path string) {
 	w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
 }
 
-// SaveThen saves as Save does and calls then once saved (kit.Saver): the
+// SaveThen saves as Save does and calls then once saved (kit.Unsaved): the
 // way Discard dialogs offer to keep the work.
 func (w *Workspace) SaveThen(then func()) { w.doc.SaveThen(then) }
 

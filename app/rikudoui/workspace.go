@@ -242,7 +242,7 @@ func (w *Workspace) OpenPath(path string) error {
 	return nil
 }
 
-// SaveThen saves as Save does and calls then once saved (kit.Saver): the
+// SaveThen saves as Save does and calls then once saved (kit.Unsaved): the
 // way Discard dialogs offer to keep the work.
 func (w *Workspace) SaveThen(then func()) { w.doc.SaveThen(then) }
 

@@ -43,9 +43,6 @@ func TestEscapeDismissesDialogs(t *testing.T) {
 		{"open file", func(a func(bool)) {
 			dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) { a(r != nil || err != nil) }, w)
 		}},
-		{"discard changes", func(a func(bool)) {
-			s.kit.ConfirmDiscard("the test's work", nil, func() { a(true) })
-		}},
 		{"save changes", func(a func(bool)) {
 			s.kit.ConfirmDiscard("the test's work", func(then func()) { a(true); then() }, func() { a(true) })
 		}},
@@ -63,7 +60,7 @@ func TestEscapeDismissesDialogs(t *testing.T) {
 			c.Overlays().Top().Hide()
 			c.Overlays().Remove(c.Overlays().Top())
 		}
-		keeps := tc.name == "discard changes" || tc.name == "save changes" // Escape is Cancel there
+		keeps := tc.name == "save changes" // Escape is Cancel there
 		if !keeps && !slices.Equal(answers, []bool{false}) {
 			t.Errorf("%s: answers %v, want one dismissal", tc.name, answers)
 		}
@@ -122,9 +119,6 @@ func TestEnterConfirmsDialogs(t *testing.T) {
 			d.SetOnClosed(func() { a(false) })
 			d.Show()
 		}, nil, []bool{false}},
-		{"discard changes", func(a func(bool)) {
-			s.kit.ConfirmDiscard("the test's work", nil, func() { a(true) })
-		}, nil, nil},
 		// Enter saves (then goes on), never discards
 		{"save changes", func(a func(bool)) {
 			s.kit.ConfirmDiscard("the test's work", func(then func()) { a(false); then() }, func() { a(true) })

@@ -55,13 +55,10 @@ func (s *Shell) OpenRecent(rf kit.RecentFile) {
 // that would lose unsaved work, showing why a file does not open (and
 // calling failed, if not nil), remembering it as recent when it does.
 func (s *Shell) openIn(ws kit.Workspace, op PathOpener, path string, failed func()) {
-	what := ""
-	if u, ok := ws.(kit.Unsaved); ok {
-		what = u.Unsaved()
-	}
+	var what string
 	var save func(then func())
-	if sv, ok := ws.(kit.Saver); ok {
-		save = sv.SaveThen
+	if u, ok := ws.(kit.Unsaved); ok {
+		what, save = u.Unsaved(), u.SaveThen
 	}
 	s.kit.ConfirmDiscard(what, save, func() {
 		if err := op.OpenPath(path); err != nil {

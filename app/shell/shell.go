@@ -168,10 +168,8 @@ func (s *Shell) RequestQuit(quit func()) {
 // cancelled or failed stops there, and nothing after it happens.
 func (s *Shell) saveAll(then func()) {
 	for _, ws := range s.spaces {
-		u, unsaved := ws.(kit.Unsaved)
-		sv, saver := ws.(kit.Saver)
-		if unsaved && saver && u.Unsaved() != "" {
-			sv.SaveThen(func() {
+		if u, ok := ws.(kit.Unsaved); ok && u.Unsaved() != "" {
+			u.SaveThen(func() {
 				if u.Unsaved() != "" {
 					// saved in a form that does not keep it all (an
 					// Eternity piece list): ask again rather than lose it

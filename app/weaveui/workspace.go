@@ -253,7 +253,7 @@ func (w *Workspace) Document() string { return w.doc }
 func (w *Workspace) save() { w.SaveThen(nil) }
 
 // SaveThen is save, calling then (when not nil) once the lattice is in a
-// JSON file, the one format that opens again (kit.Saver).
+// JSON file, the one format that opens again (kit.Unsaved).
 func (w *Workspace) SaveThen(then func()) {
 	if w.doc == "" {
 		w.saveAsThen(then)

@@ -82,7 +82,7 @@ func newTournament(w *Workspace) *tournament {
 	note := kit.Note(lang.L("Seats rotate from game to game, so each strategy moves first as often. Original map: 28 × 32 cells, 30 territories."))
 	t.root = container.NewVBox(
 		kit.Section(lang.L("Strategies"), kit.Row(lang.L("Players"), t.count), container.NewGridWithColumns(2, rows...)),
-		kit.Section(lang.L("Games"), kit.Form(kit.Field{Label: lang.L("Games"), Control: t.games},
+		kit.Section(lang.L("Settings"), kit.Form(kit.Field{Label: lang.L("Games"), Control: t.games},
 			kit.Field{Label: lang.L("Starting dice"), Control: t.start}), t.run, note),
 		kit.Section(lang.L("Win rates"), t.summary, t.chartBox, t.table),
 	)

@@ -115,9 +115,7 @@ func Attach(w *eternityui.Workspace) *Panel {
 // setResult shows what the last search found, or hides the line when
 // there is nothing to say (an empty line left a gap under the buttons).
 func (p *Panel) setResult(text string) {
-	p.result.SetText(text)
-	p.result.Hidden = text == ""
-	p.box.Refresh() // lays the section out again: the line's height changed
+	kit.SetText(p.result, text, p.box)
 }
 
 func selectOf(options []string, selected string) *kit.Select {

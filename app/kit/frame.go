@@ -73,14 +73,23 @@ func Note(text string) *widget.RichText {
 	return rt
 }
 
-// SetText sets a label's text and, when that changes the height the label
-// needs (a wrapped line more or less), lays box out again: Fyne leaves the
-// label at its old height otherwise, and its last line runs into what
-// follows it.
+// SetText sets a label's text, hides the label while the text is empty (an
+// empty label still takes a line, which showed as a gap under the buttons
+// of a result line), and, when that changes the height the label needs,
+// lays box out again: Fyne leaves the label at its old height otherwise,
+// and its last line runs into what follows it.
 func SetText(l *widget.Label, text string, box fyne.CanvasObject) {
 	before := l.MinSize().Height
+	if l.Hidden {
+		before = 0
+	}
 	l.SetText(text)
-	if l.MinSize().Height != before {
+	l.Hidden = text == ""
+	after := l.MinSize().Height
+	if l.Hidden {
+		after = 0
+	}
+	if after != before {
 		box.Refresh()
 	}
 }

@@ -42,6 +42,7 @@ type panel struct {
 func newPanel(w *Workspace) *panel {
 	p := &panel{w: w, info: widget.NewLabel(""), result: widget.NewLabel(""), playing: widget.NewLabel("")}
 	p.result.Wrapping = fyne.TextWrapWord
+	p.result.Hide() // until a search has something to say
 	p.playing.Wrapping = fyne.TextWrapWord
 	edit, play := lang.L("Design"), lang.L("Play")
 	p.mode = widget.NewRadioGroup([]string{edit, play}, nil)

@@ -1,0 +1,43 @@
+package kit
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// TestSetTextHidesAnEmptyLine: a result line takes no room while it has
+// nothing to say, and the box lays out again as it comes and goes, so the
+// button under it moves up and down with it.
+func TestSetTextHidesAnEmptyLine(t *testing.T) {
+	test.NewTempApp(t)
+	l := widget.NewLabel("")
+	l.Wrapping = fyne.TextWrapWord
+	l.Hide()
+	below := widget.NewButton("below", nil)
+	box := container.NewVBox(widget.NewButton("above", nil), l, below)
+	w := test.NewTempWindow(t, box)
+	w.Resize(fyne.NewSize(300, 300))
+	empty := below.Position().Y
+	for _, tc := range []struct {
+		text   string
+		hidden bool
+		lower  bool // the button below sits lower than with no line
+	}{
+		{"Exactly one solution.", false, true},
+		{"", true, false},
+		{"A longer verdict that wraps over more than one line in a narrow panel like this one.", false, true},
+		{"", true, false},
+	} {
+		SetText(l, tc.text, box)
+		if l.Hidden != tc.hidden || l.Text != tc.text {
+			t.Errorf("%q: hidden %v, text %q", tc.text, l.Hidden, l.Text)
+		}
+		if got := below.Position().Y > empty; got != tc.lower {
+			t.Errorf("%q: button at %v, %v with no line", tc.text, below.Position().Y, empty)
+		}
+	}
+}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 )
@@ -51,5 +53,58 @@ func TestExportIsNotARecentFile(t *testing.T) {
 	ws.Keys().Save()
 	if got := kit.RecentFiles(ws.k.Prefs()); len(got) != 1 || got[0].Path != txt {
 		t.Errorf("recent files after a save: %v", got)
+	}
+}
+
+// pdfPages counts a PDF's pages by their page objects ("/Type /Page",
+// which the page tree's "/Type /Pages" also starts with).
+func pdfPages(t *testing.T, path string) int {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Count(string(b), "/Type /Page") - strings.Count(string(b), "/Type /Pages")
+}
+
+// The printed PDF carries the solution on a second page once the puzzle on
+// the board is proven to have exactly one (Check unique, Generate), and
+// only while the board still holds that puzzle; the status bar says which,
+// and how to get the answer page.
+func TestPDFPrintsTheKeyOnceProvedUnique(t *testing.T) {
+	dir := t.TempDir()
+	pdf := filepath.Join(dir, "print.pdf")
+	ws := newTestWorkspace(t, pdf)
+	cell := -1
+	for c := range ws.p.N() {
+		if ws.p.Given(c) == 0 {
+			cell = c
+			break
+		}
+	}
+	steps := []struct {
+		name   string
+		do     func()
+		pages  int
+		status string
+	}{
+		{"not proven yet", func() {}, 1, "(Check unique first"},
+		{"proven unique", func() { ws.checkUnique(); waitIdle(t, ws) }, 2, "its solution on page 2"},
+		{"a given typed", func() { ws.selected = cell; test.Type(ws.view, "7"); ws.escape() }, 1, "(Check unique first"},
+		{"undone", func() { ws.Keys().Undo() }, 2, "its solution on page 2"},
+		{"generated", func() { ws.generate(0, 0, false, 5); waitIdle(t, ws) }, 2, "its solution on page 2"},
+	}
+	for _, s := range steps {
+		s.do()
+		ws.exportDialog(".pdf")
+		if got := pdfPages(t, pdf); got != s.pages {
+			t.Errorf("%s: %d pages, want %d", s.name, got, s.pages)
+		}
+		if msg := ws.status.Message(); !strings.Contains(msg, s.status) {
+			t.Errorf("%s: status %q, want %q in it", s.name, msg, s.status)
+		}
+	}
+	if !ws.hasKey() || ws.p.Check(ws.key) != nil {
+		t.Errorf("the generated puzzle's key does not solve it")
 	}
 }

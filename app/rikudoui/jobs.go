@@ -90,9 +90,12 @@ func (w *Workspace) checkUnique() {
 	w.search(lang.L("Checking uniqueness"), 2, func(r solve.Result, of string) {
 		w.shown, w.compare = nil, nil
 		msg := statusText(r)
-		if r.Status() == solve.Several {
+		switch r.Status() {
+		case solve.Several:
 			w.compare = r.Solutions[:2]
 			msg += " " + lang.L("Two of them are side by side; tinted cells differ.")
+		case solve.Unique:
+			w.key, w.keyOf = r.Solutions[0], of
 		}
 		w.panel.setResult(msg, of)
 		w.status.SetMessage(msg)
@@ -154,6 +157,7 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 		w.edit()
 		w.p, w.selected = gen.Puzzle, -1
 		w.fill = make([]int, w.p.N())
+		w.key, w.keyOf = gen.Solution, puzzleText(w.p)
 		msg := fmt.Sprintf(lang.L("Generated a unique puzzle: %d givens, %d bridges, %s, in %s."),
 			w.p.NumGivens(), len(w.p.Bridges()), lang.L(gen.Rating.Level.String()), kit.Duration(gen.Elapsed))
 		if gen.Unproven > 0 {

@@ -85,7 +85,7 @@ func (p *panel) toolbarItems() []widget.ToolbarItem {
 		widget.NewToolbarAction(theme.ConfirmIcon(), w.checkUnique),
 		widget.NewToolbarAction(theme.MediaPlayIcon(), w.Solve),
 		widget.NewToolbarAction(theme.ViewRefreshIcon(), w.generateDialog),
-		widget.NewToolbarAction(theme.DocumentPrintIcon(), func() { w.exportDialog(".png") }),
+		widget.NewToolbarAction(theme.DocumentPrintIcon(), func() { w.exportDialog(".pdf") }), // print: the A4 page(s)
 	}
 }
 
@@ -222,11 +222,26 @@ func densityLabel(v float64) string {
 // exportDialog saves a printable picture or the SAT model.
 func (w *Workspace) exportDialog(ext string) {
 	w.k.ExportWith(lang.L("Export the puzzle"), "rikudo"+ext, []string{ext}, w.Export, func(path string) {
-		w.status.SetMessage(fmt.Sprintf(lang.L("Exported %s"), path))
+		msg := fmt.Sprintf(lang.L("Exported %s"), path)
+		if ext == ".pdf" && w.shown == nil {
+			if w.hasKey() {
+				msg = fmt.Sprintf(lang.L("Exported %s: the puzzle, and its solution on page 2."), path)
+			} else {
+				msg += " " + lang.L("(Check unique first, and the PDF prints the solution on page 2.)")
+			}
+		}
+		w.status.SetMessage(msg)
 	})
 }
 
-// Export writes the puzzle as a PDF (an A4 page), PNG or SVG for print, or
+// hasKey reports whether the puzzle on the board is known to have exactly
+// one solution, w.key.
+func (w *Workspace) hasKey() bool {
+	return w.key != nil && w.keyOf == puzzleText(w.p)
+}
+
+// Export writes the puzzle as a PDF (an A4 page, and a second with its
+// solution when it is known to be the only one), PNG or SVG for print, or
 // its SAT model as DIMACS CNF, by the path's extension.
 func (w *Workspace) Export(path string) error {
 	p := w.p.Clone()
@@ -242,5 +257,12 @@ func (w *Workspace) Export(path string) error {
 		caption = lang.L("Solution")
 	}
 	// About 1.2 cm a cell when printed at 300 dpi on A4.
-	return safefile.Write(path, func(wr io.Writer) error { return draw.Export(wr, f, p, w.shown, 1600, 1600, caption) })
+	const side = 1600
+	if f == paint.FormatPDF && w.shown == nil && w.hasKey() {
+		key := append([]int(nil), w.key...)
+		return safefile.Write(path, func(wr io.Writer) error {
+			return draw.ExportWithKey(wr, p, key, side, side, caption, lang.L("Solution"))
+		})
+	}
+	return safefile.Write(path, func(wr io.Writer) error { return draw.Export(wr, f, p, w.shown, side, side, caption) })
 }

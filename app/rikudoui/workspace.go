@@ -50,6 +50,12 @@ type Workspace struct {
 	compare  [][]int // two solutions shown side by side, nil for none
 	doc      kit.Doc // the file the puzzle came from or was saved to
 	saved    string  // the puzzle's file text when last opened or saved, to tell unsaved changes
+
+	// key is the solution of the puzzle whose file text is keyOf, kept
+	// once that solution is known to be the only one (Check unique,
+	// Generate), for the answer page of a printed PDF.
+	key   []int
+	keyOf string
 }
 
 // New builds the workspace on the embedded sample puzzle.

@@ -162,16 +162,37 @@ func drawPath(s paint.Surface, l Layout, p *game.Puzzle, values []int) {
 // large as fits the width.
 func Export(w io.Writer, f paint.Format, p *game.Puzzle, values []int, width, height float64, caption string) error {
 	return paint.Export(w, f, width, height, func(s paint.Surface) {
-		paint.FillRect(s, 0, 0, width, height, color.White)
-		board := height
-		if caption != "" {
-			band := math.Round(height * 0.08)
-			board = height - band
-			size := math.Min(band*0.4, band*0.4*width*0.92/paint.TextWidth(caption, band*0.4))
-			s.Text(caption, paint.Pt{X: width / 2, Y: board + band*0.45}, size, ink, paint.AnchorCenter)
-		}
-		v := NoSelection()
-		v.Values = values
-		Draw(s, NewLayout(p, width, board), p, v)
+		sheet(s, p, values, width, height, caption)
 	})
+}
+
+// ExportWithKey writes a PDF of two A4 pages drawn as Export draws them:
+// the puzzle under caption, then its solution key under keyCaption, the
+// way puzzle books print an answer apart from the grid.
+func ExportWithKey(w io.Writer, p *game.Puzzle, key []int, width, height float64, caption, keyCaption string) error {
+	if len(key) != p.N() {
+		return fmt.Errorf("a key of %d numbers for %d cells", len(key), p.N())
+	}
+	return paint.ExportPDFPages(w, width, height, 2, func(s paint.Surface, page int) {
+		if page == 0 {
+			sheet(s, p, nil, width, height, caption)
+		} else {
+			sheet(s, p, key, width, height, keyCaption)
+		}
+	})
+}
+
+// sheet draws one printed page: white paper, the board, the caption.
+func sheet(s paint.Surface, p *game.Puzzle, values []int, width, height float64, caption string) {
+	paint.FillRect(s, 0, 0, width, height, color.White)
+	board := height
+	if caption != "" {
+		band := math.Round(height * 0.08)
+		board = height - band
+		size := math.Min(band*0.4, band*0.4*width*0.92/paint.TextWidth(caption, band*0.4))
+		s.Text(caption, paint.Pt{X: width / 2, Y: board + band*0.45}, size, ink, paint.AnchorCenter)
+	}
+	v := NoSelection()
+	v.Values = values
+	Draw(s, NewLayout(p, width, board), p, v)
 }

@@ -118,6 +118,34 @@ func TestExportFormats(t *testing.T) {
 	}
 }
 
+// TestExportWithKey: the answer-key PDF has two pages, and a key that does
+// not fit the puzzle is refused before anything is drawn.
+func TestExportWithKey(t *testing.T) {
+	p := mustHexagon(t, 2)
+	for _, tc := range []struct {
+		name  string
+		key   []int
+		pages int // 0: refused
+	}{
+		{"a number a cell", make([]int, p.N()), 2},
+		{"short", make([]int, p.N()-1), 0},
+		{"none", nil, 0},
+	} {
+		var b bytes.Buffer
+		err := ExportWithKey(&b, p, tc.key, 400, 400, "Write 1 to 18", "Solution")
+		if tc.pages == 0 {
+			if err == nil || b.Len() != 0 {
+				t.Errorf("%s: %d bytes written, error %v", tc.name, b.Len(), err)
+			}
+			continue
+		}
+		got := bytes.Count(b.Bytes(), []byte("/Type /Page")) - bytes.Count(b.Bytes(), []byte("/Type /Pages"))
+		if err != nil || got != tc.pages {
+			t.Errorf("%s: %d pages (%v), want %d", tc.name, got, err, tc.pages)
+		}
+	}
+}
+
 // TestExportPrintsOnWhiteWithItsCaption: the printed page is white and its
 // caption is inked in the band under the board.
 func TestExportPrintsOnWhiteWithItsCaption(t *testing.T) {

@@ -367,3 +367,18 @@ func TestFileStem(t *testing.T) {
 		}
 	}
 }
+
+// Ctrl+P prints: the board as a PDF, written through the status bar.
+func TestPrintKeyWritesTheBoardPDF(t *testing.T) {
+	pdf := filepath.Join(t.TempDir(), "board.pdf")
+	h := newHarness(t, pdf)
+	h.ws.Keys().Print()
+	select {
+	case <-h.ws.status.Idle():
+	case <-time.After(10 * time.Second):
+		t.Fatal("the export did not end")
+	}
+	if b, err := os.ReadFile(pdf); err != nil || !bytes.HasPrefix(b, []byte("%PDF-")) {
+		t.Fatalf("no PDF written: %v", err)
+	}
+}

@@ -26,7 +26,10 @@ type Info struct {
 type Keys struct {
 	New, Open, Save, Undo, Redo func()
 	SaveAs                      func() // Ctrl+Shift+S; nil: Save
-	Space, Escape               func()
+	// Print is Ctrl+P: write what the board shows for printing (a PDF
+	// where the workspace has one). Nil: nothing to print.
+	Print         func()
+	Space, Escape func()
 	// Board takes the other keys typed with nothing focused (the arrows,
 	// say) as its board would if it had the focus, and returns whether
 	// it used the key; Rune the same for typed characters. Nil: none.

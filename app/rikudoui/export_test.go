@@ -108,3 +108,13 @@ func TestPDFPrintsTheKeyOnceProvedUnique(t *testing.T) {
 		t.Errorf("the generated puzzle's key does not solve it")
 	}
 }
+
+// Ctrl+P prints: the puzzle as a PDF.
+func TestPrintKeyWritesThePDF(t *testing.T) {
+	pdf := filepath.Join(t.TempDir(), "print.pdf")
+	ws := newTestWorkspace(t, pdf)
+	ws.Keys().Print()
+	if b, err := os.ReadFile(pdf); err != nil || !strings.HasPrefix(string(b), "%PDF-") {
+		t.Fatalf("no PDF written: %v", err)
+	}
+}

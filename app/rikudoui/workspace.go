@@ -101,7 +101,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // job or clears the selection.
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newDialog, Open: w.open, Save: w.doc.Save, SaveAs: w.doc.SaveAs, Undo: w.Undo, Redo: w.Redo,
-		Space: w.checkUnique, Escape: w.escape, Board: w.typeKey, Rune: w.typeRune}
+		Print: func() { w.exportDialog(".pdf") }, Space: w.checkUnique, Escape: w.escape, Board: w.typeKey, Rune: w.typeRune}
 }
 
 // Shown stops a running job when the workspace is hidden.

@@ -245,7 +245,7 @@ func (s *Shell) retitle() {
 	}
 }
 
-// installShortcuts binds Ctrl+N/O/S/Z/Y (and Ctrl+Shift+S, Ctrl+Shift+Z), Space and Esc
+// installShortcuts binds Ctrl+N/O/S/P/Z/Y (and Ctrl+Shift+S, Ctrl+Shift+Z), Space and Esc
 // to the visible workspace's handlers, and Ctrl+Q to quitting.
 func (s *Shell) installShortcuts() {
 	c := s.kit.Window.Canvas()
@@ -265,6 +265,7 @@ func (s *Shell) installShortcuts() {
 	bind(ctrl(fyne.KeyN), func(k kit.Keys) func() { return k.New })
 	bind(ctrl(fyne.KeyO), func(k kit.Keys) func() { return k.Open })
 	bind(ctrl(fyne.KeyS), func(k kit.Keys) func() { return k.Save })
+	bind(ctrl(fyne.KeyP), func(k kit.Keys) func() { return k.Print })
 	// The window's driver turns Ctrl+Z and Ctrl+Y into Fyne's own Undo and
 	// Redo shortcuts, never into custom ones: bound as Ctrl+Z they never
 	// fired in the real window (a focused entry keeps them for its text).

@@ -68,7 +68,7 @@ func (s *spy) Content() fyne.CanvasObject { return s.content }
 func (s *spy) Shown(bool)                 {}
 func (s *spy) Keys() kit.Keys {
 	f := func(n string) func() { return func() { s.calls[n]++ } }
-	return kit.Keys{New: f("new"), Open: f("open"), Save: f("save"), Undo: f("undo"), Redo: f("redo"), Space: f("space"), Escape: f("esc"),
+	return kit.Keys{New: f("new"), Open: f("open"), Save: f("save"), Print: f("print"), Undo: f("undo"), Redo: f("redo"), Space: f("space"), Escape: f("esc"),
 		Board: func(ev *fyne.KeyEvent) bool { s.calls[string(ev.Name)]++; return true },
 		Rune:  func(r rune) { s.calls[string(r)]++ }}
 }
@@ -101,7 +101,7 @@ func TestShortcutsReachTheVisibleWorkspace(t *testing.T) {
 		sc   fyne.Shortcut
 		name string
 	}{
-		{ctrl(fyne.KeyN), "new"}, {ctrl(fyne.KeyO), "open"}, {ctrl(fyne.KeyS), "save"},
+		{ctrl(fyne.KeyN), "new"}, {ctrl(fyne.KeyO), "open"}, {ctrl(fyne.KeyS), "save"}, {ctrl(fyne.KeyP), "print"},
 		{&fyne.ShortcutUndo{}, "undo"}, {&fyne.ShortcutRedo{}, "redo"},
 	} {
 		w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(tc.sc)

@@ -87,7 +87,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // growth), Esc stops playing and any job.
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newLattice, Open: w.open, Save: w.save, SaveAs: w.saveAs, Undo: w.Undo,
-		Redo: w.Redo, Space: w.spaceKey, Escape: w.stop, Board: w.key, Rune: w.typed}
+		Redo: w.Redo, Print: w.exportView, Space: w.spaceKey, Escape: w.stop, Board: w.key, Rune: w.typed}
 }
 
 // Shown pauses the growth animation when the workspace is hidden.
@@ -321,6 +321,15 @@ func (w *Workspace) SavePath(path string) error {
 // pictureScale is how many times the view's pixels a picture has on each
 // side: sharp enough to print or to zoom into.
 const pictureScale = 2
+
+// exportView asks where to write the view as a PNG picture (Ctrl+P).
+func (w *Workspace) exportView() {
+	w.k.Files.Save(lang.L("Export the view"), "lattice.png", []string{".png"}, func(path string) {
+		if path != "" {
+			w.ExportPicture(path, nil)
+		}
+	})
+}
 
 // ExportPicture writes the view, as the camera shows it, to path as a PNG
 // picture pictureScale times its size, off the UI goroutine (the scene is

@@ -196,6 +196,17 @@ func TestPanMovesTheTargetNotTheAngle(t *testing.T) {
 	}
 }
 
+// Ctrl+P prints: the view as a PNG picture.
+func TestPrintKeyWritesTheView(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "view.png")
+	ws, _ := newTestWorkspace(t, path)
+	ws.Keys().Print()
+	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
+	if b := kittest.ReadPNG(t, path).Bounds(); b.Dx() < 2 || b.Dy() < 2 {
+		t.Errorf("picture of %v", b)
+	}
+}
+
 // The view exports as a PNG picture twice its size, framed as on screen:
 // the lattice's points in their colours on the background.
 func TestExportPicture(t *testing.T) {

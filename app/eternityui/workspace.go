@@ -142,6 +142,9 @@ var sampleOptions = game.GenOptions{W: 6, H: 6, BorderColors: 3, InnerColors: 5,
 func sampleDesign() *game.Design {
 	if data, err := resources.Sample(sampleName); err == nil {
 		if d, err := game.ReadJSON(bytes.NewReader(data)); err == nil {
+			// The name heads the panel: in the interface's language, as
+			// a generated design's is (the file's own is English).
+			d.Name = lang.L("Eternity 6x6, seed 2016")
 			return d
 		}
 	}

@@ -95,6 +95,7 @@ func (f *fynePicker) Save(title, suggested string, exts []string, cb func(string
 	}
 	d.Resize(f.size())
 	d.Show()
+	escapableName(f.win.Canvas())
 }
 
 // withExtension adds the first allowed extension when the user typed a

@@ -1,0 +1,72 @@
+package kit
+
+import (
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// escapableName makes Escape cancel the Fyne save dialog on top of c while
+// its file name is being typed, which is how the dialog opens: Fyne's name
+// field keeps Escape (the window's handler, which closes dialogs, never
+// sees the key), so Escape did nothing there. The field is swapped for an
+// Entry of ours, which lets Escape through, mirroring the dialog's own: the
+// dialog still reads the name from its field and writes into it (a click
+// on a file puts its name there), and the two follow each other. A dialog
+// laid out otherwise than found here is left as it is.
+func escapableName(c fyne.Canvas) {
+	pop, ok := c.Overlays().Top().(*widget.PopUp)
+	if !ok {
+		return
+	}
+	scroll, orig := nameField(pop.Content)
+	if orig == nil {
+		return
+	}
+	e := NewEntry()
+	e.SetPlaceHolder(orig.PlaceHolder)
+	e.SetText(orig.Text)
+	e.OnSubmitted = orig.OnSubmitted
+	e.OnChanged = func(s string) {
+		if orig.Text != s {
+			orig.SetText(s) // its OnChanged enables Save for a name
+		}
+	}
+	changed := orig.OnChanged
+	orig.OnChanged = func(s string) {
+		if changed != nil {
+			changed(s)
+		}
+		if e.Text != s {
+			e.SetText(s)
+		}
+	}
+	// The cursor stands after the name, before its extension: typing or
+	// Backspace changes the name and keeps the file's type.
+	e.CursorColumn = len([]rune(strings.TrimSuffix(e.Text, filepath.Ext(e.Text))))
+	scroll.Content = e
+	scroll.Refresh()
+	c.Focus(e)
+}
+
+// nameField finds the Fyne entry sitting alone in a scroll container under
+// o, walking containers as DismissDialog's helpers do: the save dialog's
+// file name.
+func nameField(o fyne.CanvasObject) (*container.Scroll, *widget.Entry) {
+	switch x := o.(type) {
+	case *container.Scroll:
+		if e, ok := x.Content.(*widget.Entry); ok {
+			return x, e
+		}
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if s, e := nameField(c); e != nil {
+				return s, e
+			}
+		}
+	}
+	return nil, nil
+}

@@ -20,9 +20,10 @@ func init() {
 		Args: "F [--order rowscan|diagonal|spiral-in|spiral-out|quad-spiral] [--var scan|optimistic|pessimistic]" +
 			" [--val lexi|optimistic|pessimistic] [--model bruteforce|capi|boco] [--corolle 0|1|2] [--nosym]" +
 			" [--openings D | --openings-file F] [--shard I/N|auto/N] [--finale K] [--sat]" +
-			" [--max-score [--e2-starter]] [--seed S] [--all] [--workers N] [--timeout DUR] [--progress DUR] [--json]",
+			" [--max-score [--e2-starter]] [--seed S] [--all | --unique] [--workers N] [--timeout DUR] [--progress DUR] [--json]",
 		Summary: "solve an Eternity puzzle (.txt, .json or .url); solver flags not given keep the fastest configuration, " +
-			solver.Default.String() + "; exit 1 when no solution is found or the search is stopped",
+			solver.Default.String() + "; --unique stops at a second solution that is not a turn of the first, or proves there is none;" +
+			" exit 1 when no solution is found or the search is stopped",
 		Run: runEternitySolve,
 	})
 }
@@ -42,12 +43,13 @@ type eternitySolveJSON struct {
 	Config             string   `json:"config"`
 	Workers            int      `json:"workers"`
 	All                bool     `json:"all"`
-	Puzzle             string   `json:"puzzle"`          // size and a hash of the pieces
-	Openings           int      `json:"openings"`        // the depth the tree was cut at, 0 when not
-	Units              int64    `json:"units"`           // openings enumerated
-	UnitsDone          int64    `json:"units_done"`      // openings this process explored to the end
-	Explored           float64  `json:"explored"`        // the part of the tree explored, 0 to 1 (an estimate short of 1)
-	Shard              string   `json:"shard,omitempty"` // I/N with --shard
+	Distinct           int      `json:"distinct,omitempty"` // --unique: solutions found up to turns of the board (1 and complete: unique)
+	Puzzle             string   `json:"puzzle"`             // size and a hash of the pieces
+	Openings           int      `json:"openings"`           // the depth the tree was cut at, 0 when not
+	Units              int64    `json:"units"`              // openings enumerated
+	UnitsDone          int64    `json:"units_done"`         // openings this process explored to the end
+	Explored           float64  `json:"explored"`           // the part of the tree explored, 0 to 1 (an estimate short of 1)
+	Shard              string   `json:"shard,omitempty"`    // I/N with --shard
 	SATVars            int      `json:"sat_vars,omitempty"`
 	SATClauses         int      `json:"sat_clauses,omitempty"`
 	MaxScore           int      `json:"max_score,omitempty"` // --max-score: the joins of a solution
@@ -63,7 +65,7 @@ type eternitySolveJSON struct {
 type solveFlags struct {
 	order, vr, val, model      *string
 	corolle, openings, workers *int
-	nosym, all, js             *bool
+	nosym, all, unique, js     *bool
 	timeout                    *time.Duration
 	finale                     *int
 	sat, maxScore, starter     *bool
@@ -87,6 +89,7 @@ func newSolveFlags() *solveFlags {
 		openings:     fs.Int("openings", 0, ""),
 		workers:      fs.Int("workers", runtime.NumCPU(), ""),
 		all:          fs.Bool("all", false, ""),
+		unique:       fs.Bool("unique", false, ""),
 		js:           fs.Bool("json", false, ""),
 		timeout:      fs.Duration("timeout", 0, ""),
 		finale:       fs.Int("finale", 0, ""),
@@ -105,6 +108,9 @@ func newSolveFlags() *solveFlags {
 func (f *solveFlags) options() (solver.Options, error) {
 	if *f.sat && *f.maxScore {
 		return solver.Options{}, Usagef("--sat and --max-score are two different searches: choose one")
+	}
+	if *f.unique && (*f.sat || *f.maxScore || *f.shard != "") {
+		return solver.Options{}, Usagef("--unique is a search on one machine: not with --sat, --max-score or --shard")
 	}
 	var (
 		o   solver.Options
@@ -137,6 +143,9 @@ func (f *solveFlags) options() (solver.Options, error) {
 		return o, Usagef("--timeout %v is negative", *f.timeout)
 	}
 	o.Workers, o.Openings, o.All, o.Keep, o.Finale = *f.workers, *f.openings, *f.all, 1, *f.finale
+	if *f.unique {
+		o.All, o.Distinct = true, 2
+	}
 	if *f.shard != "" {
 		if o.Shard, o.Shards, err = parseShard(*f.shard, os.Getenv); err != nil {
 			return o, err
@@ -260,6 +269,7 @@ func solveJSON(p *eternity.Puzzle, res solver.Result, o solver.Options) eternity
 		Config:             o.Config.String(),
 		Workers:            o.Workers,
 		All:                o.All,
+		Distinct:           res.Distinct,
 		Puzzle:             solver.PuzzleID(p),
 		Openings:           res.Openings,
 		Units:              res.Units,
@@ -299,7 +309,10 @@ func writeSolvePlain(w io.Writer, d *eternity.Design, res solver.Result, o solve
 		rate = float64(res.Nodes) / res.Elapsed.Seconds() / 1e6
 	}
 	what := "first solution"
-	if o.All {
+	switch {
+	case o.Distinct > 0:
+		what = "uniqueness"
+	case o.All:
 		what = "all solutions"
 	}
 	state := "complete"
@@ -308,6 +321,9 @@ func writeSolvePlain(w io.Writer, d *eternity.Design, res solver.Result, o solve
 	}
 	fmt.Fprintf(w, "%s (%s): %d solutions, %d nodes in %.3f s (%.1f M nodes/s), best depth %d\n",
 		what, state, res.Solutions, res.Nodes, res.Elapsed.Seconds(), rate, res.BestDepth)
+	if o.Distinct > 0 && res.Complete {
+		fmt.Fprintln(w, uniqueAnswer(res.Distinct))
+	}
 	if !res.Complete && res.Explored > 0 {
 		fmt.Fprintf(w, "about %s of the tree explored\n", treeShare(res.Explored))
 	}
@@ -330,4 +346,15 @@ func writeSolvePlain(w io.Writer, d *eternity.Design, res solver.Result, o solve
 	for y := range p.H {
 		fmt.Fprintf(w, "  %s\n", strings.Join(cells[y*p.W:(y+1)*p.W], " "))
 	}
+}
+
+// uniqueAnswer says what a complete --unique search proved.
+func uniqueAnswer(distinct int) string {
+	switch distinct {
+	case 0:
+		return "no solution"
+	case 1:
+		return "unique: exactly one solution, up to turning the whole board"
+	}
+	return "not unique: two solutions that are not turns of each other"
 }

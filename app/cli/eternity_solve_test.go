@@ -46,6 +46,21 @@ func parseCells(t *testing.T, cells []string) *eternity.Board {
 	return b
 }
 
+// benchSolution reads the known solution of bench puzzle p.
+func benchSolution(t *testing.T, p *eternity.Puzzle, name string) *eternity.Board {
+	t.Helper()
+	f, err := os.Open(benchDir + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sol, err := eternity.ReadSolution(f, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sol
+}
+
 func readBench(t *testing.T, name string) *eternity.Puzzle {
 	t.Helper()
 	f, err := os.Open(benchDir + name)
@@ -132,6 +147,8 @@ func TestEternitySolveFailures(t *testing.T) {
 		{"no solution", []string{bad, "--all", "--json"}, 1, "no solution"},
 		{"timeout", []string{benchDir + "brendan1_09x09.txt", "--timeout", "500ms", "--json", "--workers", "2"}, 1, "stopped"},
 		{"sat and max-score", []string{benchDir + "brendan1_04x04.txt", "--sat", "--max-score"}, 2, "choose one"},
+		{"unique through SAT", []string{benchDir + "brendan1_04x04.txt", "--unique", "--sat"}, 2, "--unique is a search on one machine"},
+		{"unique in shards", []string{benchDir + "brendan1_04x04.txt", "--unique", "--shard", "0/2"}, 2, "--unique is a search on one machine"},
 		{"finale off the scan", []string{benchDir + "brendan1_04x04.txt", "--finale", "4", "--model", "boco", "--var", "pessimistic"}, 2, "finales need the scan variable choice"},
 		{"bad shard", []string{benchDir + "brendan1_04x04.txt", "--shard", "2/2"}, 2, `the index "2" is not in 0..1`},
 		{"shard without N", []string{benchDir + "brendan1_04x04.txt", "--shard", "1"}, 2, "want I/N or auto/N"},
@@ -172,15 +189,7 @@ func TestEternitySolveFailures(t *testing.T) {
 // A design's fixed pieces are kept by the solver.
 func TestEternitySolveFixedPieces(t *testing.T) {
 	p := readBench(t, "brendan1_05x05.txt")
-	f, err := os.Open(benchDir + "brendan1_05x05.solutions.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sol, err := eternity.ReadSolution(f, p)
-	f.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
+	sol := benchSolution(t, p, "brendan1_05x05.solutions.txt")
 	d := eternity.NewDesign("fixed", p)
 	d.Board = eternity.NewBoard(5, 5)
 	for _, c := range []int{6, 12, 18} { // three inner cells of the known solution
@@ -220,5 +229,48 @@ func TestSolveProgress(t *testing.T) {
 	code, _, errOut = run("eternity", "solve", benchDir+"brendan1_05x05.txt", "--progress", "soon")
 	if code != 2 || !strings.Contains(errOut, "soon") {
 		t.Errorf("bad --progress: exit %d, %q", code, errOut)
+	}
+}
+
+// --unique answers "not unique" for a puzzle with several solutions, in
+// fewer nodes than counting them all, and "unique" once fixed pieces leave
+// one; its JSON gives the solutions found up to turns of the board.
+func TestEternitySolveUnique(t *testing.T) {
+	p := readBench(t, "brendan1_05x05.txt")
+	sol := benchSolution(t, p, "brendan1_05x05.solutions.txt")
+	d := eternity.NewDesign("one", p)
+	d.Board = eternity.NewBoard(5, 5)
+	for _, c := range []int{0, 2, 6, 12, 18, 22, 24} {
+		d.Board.Cells[c] = sol.Cells[c]
+		d.Board.Cells[c].Fixed = true
+	}
+	one := filepath.Join(t.TempDir(), "one.json")
+	if err := writeDesign(one, d); err != nil {
+		t.Fatal(err)
+	}
+	_, allOut, _ := run("eternity", "solve", benchDir+"brendan1_05x05.txt", "--all", "--json", "--workers", "1")
+	all, _ := readSolveJSON(t, allOut)
+	for _, tc := range []struct {
+		path     string
+		distinct int
+		says     string
+	}{
+		{benchDir + "brendan1_05x05.txt", 2, "not unique: two solutions that are not turns of each other"},
+		{one, 1, "unique: exactly one solution, up to turning the whole board"},
+	} {
+		code, out, errOut := run("eternity", "solve", tc.path, "--unique", "--json", "--workers", "1")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", tc.path, code, errOut)
+		}
+		js, b := readSolveJSON(t, out)
+		if !js.Complete || js.Distinct != tc.distinct || !eternity.ScoreBoard(p, b).Solved() {
+			t.Errorf("%s: complete %v, %d distinct, want %d and a solution", tc.path, js.Complete, js.Distinct, tc.distinct)
+		}
+		if tc.distinct == 2 && js.Nodes >= all.Nodes {
+			t.Errorf("--unique took %d nodes, counting all %d", js.Nodes, all.Nodes)
+		}
+		if _, plain, _ := run("eternity", "solve", tc.path, "--unique"); !strings.Contains(plain, tc.says) {
+			t.Errorf("%s: the plain output does not say %q:\n%s", tc.path, tc.says, plain)
+		}
 	}
 }

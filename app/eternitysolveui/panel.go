@@ -34,6 +34,7 @@ type Panel struct {
 	openings, finale         *kit.Select
 	methods                  *kit.Select
 	count, saveOpenings      *widget.Button
+	unique                   *widget.Button // Check unique, a search
 	all, starter             *kit.Check
 	result                   *widget.Label
 	box                      *fyne.Container // the whole Solve section
@@ -68,6 +69,7 @@ func Attach(w *eternityui.Workspace) *Panel {
 	p.all = kit.NewCheck(lang.L("All solutions"), nil)
 	p.count = widget.NewButton(lang.L("Count"), p.Estimate)
 	p.saveOpenings = widget.NewButton(lang.L("Save…"), p.SaveOpenings)
+	p.unique = widget.NewButton(lang.L("Check unique"), p.CheckUnique)
 	p.starter = kit.NewCheck(lang.L("Eternity II starter piece (139 on I8)"), nil)
 	p.starter.Hide()
 	p.methods = kit.NewSelect(methodNames(), func(string) { p.methodChanged() })
@@ -95,7 +97,8 @@ func Attach(w *eternityui.Workspace) *Panel {
 		p.all, p.starter,
 		container.NewGridWithColumns(2,
 			widget.NewButton(lang.L("Solve"), p.Run),
-			widget.NewButton(lang.L("Compare…"), p.compareDialog)),
+			p.unique),
+		widget.NewButton(lang.L("Compare…"), p.compareDialog),
 		p.result, p.nav,
 	)
 	w.SetSolver(p.box, p.Run)

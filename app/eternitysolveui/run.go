@@ -35,18 +35,24 @@ func (p *Panel) Run() {
 		p.runMaxScore()
 		return
 	}
+	p.search(func(cfg solver.Config) string { return fmt.Sprintf(lang.L("Solving with %v"), cfg) }, nil, p.finish)
+}
+
+// search runs a search of the design with the panel's settings, changed
+// by adjust when not nil, showing it live; title names the job for the
+// configuration and done gets what it found.
+func (p *Panel) search(title func(solver.Config) string, adjust func(*solver.Options), done func(solver.Result, error)) {
+	st := p.w.Status()
 	cfg, err := p.Config()
 	if err != nil {
 		st.SetMessage(kit.ErrorText(err))
 		return
 	}
-	d := p.w.Design()
-	workers, _ := strconv.Atoi(p.workers.Selected)
-	openings, _ := strconv.Atoi(p.openings.Selected) // "auto" reads as 0
-	finale, _ := strconv.Atoi(p.finale.Selected)
-	opt := solver.Options{Config: cfg, All: p.all.Checked, Workers: workers, Hints: hints(d.Board), Keep: keepSolutions,
-		Openings: openings, Finale: finale}
-	s, err := solver.NewSearch(d.Puzzle, opt)
+	opt := p.searchOptions(cfg)
+	if adjust != nil {
+		adjust(&opt)
+	}
+	s, err := solver.NewSearch(p.w.Design().Puzzle, opt)
 	if err != nil {
 		st.SetMessage(kit.ErrorText(err))
 		return
@@ -60,9 +66,19 @@ func (p *Panel) Run() {
 		return stopped(ctx, res.Complete, err)
 	}
 	p.nav.Hide()
-	if st.Run(fmt.Sprintf(lang.L("Solving with %v"), cfg), within(p.timeLimit(), job), func(err error) { p.finish(res, err) }) == nil {
+	if st.Run(title(cfg), within(p.timeLimit(), job), func(err error) { done(res, err) }) == nil {
 		p.setResult(p.bigBoardHint()) // said at once, not after a wait that cannot end
 	}
+}
+
+// searchOptions are the panel's settings of a search with configuration
+// cfg of the design on the board.
+func (p *Panel) searchOptions(cfg solver.Config) solver.Options {
+	workers, _ := strconv.Atoi(p.workers.Selected)
+	openings, _ := strconv.Atoi(p.openings.Selected) // "auto" reads as 0
+	finale, _ := strconv.Atoi(p.finale.Selected)
+	return solver.Options{Config: cfg, All: p.all.Checked, Workers: workers, Hints: hints(p.w.Design().Board),
+		Keep: keepSolutions, Openings: openings, Finale: finale}
 }
 
 // bigBoardHint points a search of a big board to Max score; "" for a

@@ -72,6 +72,7 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 	res := Result{
 		Config:             s.opt.Config,
 		Solutions:          s.solutions.Load(),
+		Distinct:           len(s.distinct),
 		Nodes:              s.nodes.Load(),
 		FirstSolutionNodes: s.firstNodes,
 		FirstSolutionTime:  s.firstTime,
@@ -95,7 +96,7 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 	if res.Solved {
 		res.Best, res.BestDepth = res.First, s.pr.cells
 	}
-	res.Complete = completed || (res.Solved && !s.opt.All && !s.aborted)
+	res.Complete = completed || (res.Solved && (!s.opt.All || s.enough) && !s.aborted)
 	res.BestScore = eternity.ScoreBoard(s.puz, res.Best).Matched
 	copy(s.snap, s.bestPts)
 	if res.Solved {

@@ -47,6 +47,12 @@ type Options struct {
 	// whole board separately when the symmetry is used). It is called from
 	// the search goroutines, one call at a time, and must be quick.
 	OnSolution func(*eternity.Board)
+	// Distinct, when positive, stops an All search once it has found that
+	// many solutions no two of which are turns of the whole board of one
+	// another: 2 tells a puzzle with one solution (up to turning the board)
+	// from one with several without searching them all. Such a stop is
+	// Complete: the search did what it was asked.
+	Distinct int
 	// Limit, when positive, stops the search after that long as a done
 	// context would (Complete false, the counts so far); in Compare it
 	// bounds each configuration, so one slow configuration does not hold
@@ -69,6 +75,10 @@ type Result struct {
 	First              *eternity.Board   // the first solution, nil when none
 	Best               *eternity.Board   // the deepest board reached
 	Kept               []*eternity.Board // up to Options.Keep solutions
+	// Distinct is, when Options.Distinct is set, the number of those
+	// solutions that are not turns of the whole board of one another (each
+	// turn the symmetry adds is one with the board it turns).
+	Distinct int
 	// Openings is the depth the tree was cut at (0: not cut), Units the
 	// number of openings enumerated there (every shard sees them all), and
 	// UnitsDone the number this process explored to the end.
@@ -167,8 +177,10 @@ type Search struct {
 	firstTime  time.Duration
 	kept       []*eternity.Board
 	err        error
-	aborted    bool // stopped by the context, not by a first solution
-	cut        int  // the openings depth, 0 when the tree was not cut
+	aborted    bool            // stopped by the context, not by a first solution
+	distinct   map[string]bool // the solutions found, each by its key up to turns
+	enough     bool            // Options.Distinct solutions found: stopped
+	cut        int             // the openings depth, 0 when the tree was not cut
 	elapsed    time.Duration
 }
 
@@ -191,7 +203,7 @@ func NewSearch(p *eternity.Puzzle, o Options) (*Search, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Search{opt: o, pr: pr, puz: p, pos: make([]atomic.Uint64, o.Workers)}
+	s := &Search{opt: o, pr: pr, puz: p, pos: make([]atomic.Uint64, o.Workers), distinct: map[string]bool{}}
 	s.snap = make([]int32, pr.cells)
 	s.bestPts = make([]int32, pr.cells)
 	copy(s.snap, pr.hint)
@@ -344,8 +356,13 @@ func (s *Search) found(pts []int32) bool {
 		}
 	}
 	s.solutions.Add(int64(len(boards)))
+	if s.opt.Distinct > 0 { // the keys are kept only then: an All search may find millions
+		s.distinct[turnsKey(b)] = true
+		s.enough = len(s.distinct) >= s.opt.Distinct
+	}
+	enough := s.enough
 	s.mu.Unlock()
-	if !s.opt.All {
+	if !s.opt.All || enough {
 		s.halt()
 		return false
 	}

@@ -1,0 +1,83 @@
+package eternitysolveui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	game "plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
+	solver "plateau/solvers/eternity"
+)
+
+// Check unique answers "several" with two solutions that are not turns
+// of each other to step through, "exactly one" for a puzzle whose fixed
+// pieces leave one, and "no solution" for fixed pieces that clash; the
+// status bar says the same.
+func TestCheckUniqueSaysOneSeveralOrNone(t *testing.T) {
+	w, p := newTestPanel(t)
+	puz := eternitytest.Puzzle(t, "brendan1_05x05")
+	first, err := solver.Solve(t.Context(), puz, solver.Options{})
+	if err != nil || first.First == nil {
+		t.Fatalf("no solution of brendan1 5x5: %v", err)
+	}
+	sol := first.First
+	design := func(name string, fixed ...[2]int) string { // cell, cell whose placement it takes
+		d := game.NewDesign(name, puz)
+		for _, f := range fixed {
+			pl := sol.Cells[f[1]]
+			pl.Fixed = true
+			d.Board.Cells[f[0]] = pl
+		}
+		path := filepath.Join(t.TempDir(), name+".json")
+		out, err := os.Create(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer out.Close()
+		if err := game.WriteJSON(out, d); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	fixed := [][2]int{{0, 0}, {2, 2}, {6, 6}, {12, 12}, {18, 18}, {22, 22}, {24, 24}}
+	for _, tc := range []struct {
+		name      string
+		path      string
+		want      string
+		solutions int
+	}{
+		{"several", filepath.Join(eternitytest.Dir(), "brendan1_05x05.txt"), "Several solutions", 2},
+		{"unique", design("unique", fixed...), "Exactly one solution, up to turning the whole board", 1},
+		{"clash", design("clash", [2]int{6, 6}, [2]int{7, 8}), "No solution", 0},
+	} {
+		if err := w.OpenPath(tc.path); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		p.CheckUnique()
+		waitIdle(t, w.Status(), 30*time.Second)
+		if !strings.HasPrefix(p.result.Text, tc.want) || !strings.HasPrefix(w.Status().Message(), tc.want) {
+			t.Errorf("%s: panel %q, status %q, want %q", tc.name, p.result.Text, w.Status().Message(), tc.want)
+		}
+		if len(p.solutions) != tc.solutions || p.nav.Visible() != (tc.solutions > 0) {
+			t.Errorf("%s: %d solutions to step through, navigation shown %v, want %d", tc.name, len(p.solutions), p.nav.Visible(), tc.solutions)
+		}
+		for _, b := range p.solutions {
+			if sc := game.ScoreBoard(puz, b); !sc.Solved() {
+				t.Errorf("%s: a board scores %d of %d", tc.name, sc.Matched, sc.Total)
+			}
+		}
+		if len(solver.OnePerTurns(p.solutions)) != len(p.solutions) {
+			t.Errorf("%s: two of the solutions shown are turns of each other", tc.name)
+		}
+	}
+	// the check is a search: SAT and Max score leave it greyed out
+	for i, want := range []bool{false, true, true} {
+		p.methods.SetSelectedIndex(i)
+		if p.unique.Disabled() != want {
+			t.Errorf("method %s: Check unique disabled %v", p.methods.Selected, !want)
+		}
+	}
+}

@@ -1,0 +1,53 @@
+package eternity
+
+import (
+	"strconv"
+	"strings"
+
+	"plateau/games/eternity"
+)
+
+// turnsKey names solution b up to turns of the whole board: the smallest
+// of the keys of b and of its turns that keep its shape (the half turn,
+// and the quarter turns of a square board), so that a solution and its
+// turns share one key.
+func turnsKey(b *eternity.Board) string {
+	half := turnBoard(turnBoard(b))
+	keys := []string{boardKey(b), boardKey(half)}
+	if b.W == b.H {
+		quarter := turnBoard(b)
+		keys = append(keys, boardKey(quarter), boardKey(turnBoard(half)))
+	}
+	best := keys[0]
+	for _, k := range keys[1:] {
+		best = min(best, k)
+	}
+	return best
+}
+
+// boardKey writes b's placements, cell by cell.
+func boardKey(b *eternity.Board) string {
+	var sb strings.Builder
+	for _, pl := range b.Cells {
+		sb.WriteString(strconv.Itoa(pl.Piece))
+		sb.WriteByte('/')
+		sb.WriteString(strconv.Itoa(int(pl.Turn)))
+		sb.WriteByte(' ')
+	}
+	return sb.String()
+}
+
+// OnePerTurns returns the boards of bs that are not turns of the whole
+// board of an earlier one: the solutions of a search, which lists each
+// turn the symmetry adds, one to a solution.
+func OnePerTurns(bs []*eternity.Board) []*eternity.Board {
+	seen := map[string]bool{}
+	var out []*eternity.Board
+	for _, b := range bs {
+		if k := turnsKey(b); !seen[k] {
+			seen[k] = true
+			out = append(out, b)
+		}
+	}
+	return out
+}

@@ -1,0 +1,88 @@
+package eternity
+
+import (
+	"context"
+	"testing"
+
+	"plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
+)
+
+// distinct runs an All search stopping at want solutions distinct up to
+// turns of the whole board.
+func distinct(t *testing.T, p *eternity.Puzzle, o Options, want int) Result {
+	t.Helper()
+	o.All, o.Distinct = true, want
+	r, err := Solve(context.Background(), p, o)
+	if err != nil {
+		t.Fatalf("%v: %v", o.Config, err)
+	}
+	return r
+}
+
+// Distinct 2 tells a puzzle with one solution up to turning the board from
+// one with several: it stops at the second (Complete, having done what it
+// was asked, in fewer nodes than the whole tree), and proves uniqueness by
+// exhausting the tree. The answers agree with the full counts, with the
+// board's symmetry used or not, in every engine.
+func TestDistinctTellsUniqueFromSeveral(t *testing.T) {
+	p := eternitytest.Puzzle(t, "brendan1_05x05")
+	full := count(t, p, Options{Config: Config{NoSymmetry: true}})
+	if full.Solutions < 8 || full.Solutions%4 != 0 {
+		t.Fatalf("brendan1 5x5: %d solutions, want several, four turns each", full.Solutions)
+	}
+	sol := full.First
+	unique := eternity.NewBoard(5, 5) // enough of one solution to leave it alone
+	for _, c := range []int{0, 2, 6, 12, 18, 22, 24} {
+		unique.Cells[c] = sol.Cells[c]
+	}
+	if n := count(t, p, Options{Hints: unique}).Solutions; n != 1 {
+		t.Fatalf("the fixed pieces leave %d solutions, want 1: pick others", n)
+	}
+	clash := eternity.NewBoard(5, 5)
+	clash.Cells[6], clash.Cells[7] = sol.Cells[6], sol.Cells[8]
+	for _, c := range coverConfigs {
+		for _, tc := range []struct {
+			name     string
+			hints    *eternity.Board
+			distinct int
+		}{
+			{"several", nil, 2},
+			{"unique", unique, 1},
+			{"no solution", clash, 0},
+		} {
+			r := distinct(t, p, Options{Config: c, Hints: tc.hints, Keep: 16}, 2)
+			if !r.Complete || r.Distinct != tc.distinct || r.Solved != (tc.distinct > 0) {
+				t.Errorf("%s %v: complete %v, %d distinct (%d boards), want %d", tc.name, c, r.Complete, r.Distinct, r.Solutions, tc.distinct)
+			}
+			if one := OnePerTurns(r.Kept); len(one) != tc.distinct {
+				t.Errorf("%s %v: %d boards kept, %d up to turns, want %d", tc.name, c, len(r.Kept), len(one), tc.distinct)
+			}
+			if tc.hints == nil && r.Nodes >= full.Nodes && c == (Config{NoSymmetry: true}) {
+				t.Errorf("%s %v: %d nodes, the whole tree has %d", tc.name, c, r.Nodes, full.Nodes)
+			}
+		}
+	}
+}
+
+// The turns of a solution share its key, and on an oblong board only the
+// half turn does: an exhaustive Distinct count is the number of solutions
+// over the turns that keep the board's shape.
+func TestDistinctCountsUpToTurns(t *testing.T) {
+	for _, tc := range []struct {
+		w, h  int
+		turns int64
+	}{{4, 4, 4}, {5, 3, 2}, {4, 3, 2}} {
+		b, i := eternity.SuggestedColors(tc.w, tc.h)
+		p, _, err := eternity.Generate(eternity.GenOptions{W: tc.w, H: tc.h, BorderColors: b, InnerColors: i, Seed: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := count(t, p, Options{Config: Config{NoSymmetry: true}})
+		r := distinct(t, p, Options{Config: Config{NoSymmetry: true}}, 1<<20)
+		t.Logf("%dx%d: %d solutions, %d distinct", tc.w, tc.h, all.Solutions, r.Distinct)
+		if all.Solutions == 0 || all.Solutions%tc.turns != 0 || int64(r.Distinct) != all.Solutions/tc.turns {
+			t.Errorf("%dx%d: %d solutions, %d distinct, want %d turns each", tc.w, tc.h, all.Solutions, r.Distinct, tc.turns)
+		}
+	}
+}

@@ -37,6 +37,9 @@ func (p *Panel) finishUnique(r solver.Result, err error) {
 	p.setResult(uniqueText(r))
 	p.w.Status().SetMessage(uniqueText(r))
 	p.solutions, p.at = solver.OnePerTurns(r.Kept), 0
+	if len(p.solutions) > 2 { // workers racing past the second: the answer speaks of two
+		p.solutions = p.solutions[:2]
+	}
 	if len(p.solutions) > 0 {
 		p.nav.Show()
 		p.showSolution()

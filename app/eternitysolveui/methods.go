@@ -42,7 +42,7 @@ func (p *Panel) method() string {
 // methodChanged enables the settings the chosen method reads.
 func (p *Panel) methodChanged() {
 	search := p.method() == methodSearch
-	for _, s := range []fyne.Disableable{p.order, p.vars, p.vals, p.model, p.corolle, p.openings, p.finale, p.all, p.count, p.saveOpenings, p.unique} {
+	for _, s := range []fyne.Disableable{p.order, p.vars, p.vals, p.model, p.corolle, p.openings, p.finale, p.all, p.count, p.saveOpenings, p.unique, p.makeUnique} {
 		if search {
 			s.Enable()
 		} else {

@@ -34,7 +34,7 @@ type Panel struct {
 	openings, finale         *kit.Select
 	methods                  *kit.Select
 	count, saveOpenings      *widget.Button
-	unique                   *widget.Button // Check unique, a search
+	unique, makeUnique       *widget.Button // searches too
 	all, starter             *kit.Check
 	result                   *widget.Label
 	box                      *fyne.Container // the whole Solve section
@@ -70,6 +70,7 @@ func Attach(w *eternityui.Workspace) *Panel {
 	p.count = widget.NewButton(lang.L("Count"), p.Estimate)
 	p.saveOpenings = widget.NewButton(lang.L("Save…"), p.SaveOpenings)
 	p.unique = widget.NewButton(lang.L("Check unique"), p.CheckUnique)
+	p.makeUnique = widget.NewButton(lang.L("Make unique"), p.MakeUnique)
 	p.starter = kit.NewCheck(lang.L("Eternity II starter piece (139 on I8)"), nil)
 	p.starter.Hide()
 	p.methods = kit.NewSelect(methodNames(), func(string) { p.methodChanged() })
@@ -98,7 +99,7 @@ func Attach(w *eternityui.Workspace) *Panel {
 		container.NewGridWithColumns(2,
 			widget.NewButton(lang.L("Solve"), p.Run),
 			p.unique),
-		widget.NewButton(lang.L("Compare…"), p.compareDialog),
+		container.NewGridWithColumns(2, p.makeUnique, widget.NewButton(lang.L("Compare…"), p.compareDialog)),
 		p.result, p.nav,
 	)
 	w.SetSolver(p.box, p.Run)

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
+	game "plateau/games/eternity"
 	solver "plateau/solvers/eternity"
 )
 
@@ -60,4 +61,73 @@ func uniqueText(r solver.Result) string {
 		return fmt.Sprintf(lang.L("Exactly one solution, up to turning the whole board (proved in %s, %s nodes)."), took, nodes)
 	}
 	return fmt.Sprintf(lang.L("Several solutions: two that are not turns of each other, found in %s (%s nodes)."), took, nodes)
+}
+
+// MakeUnique fixes pieces of one solution until it is the only one (see
+// solver.MakeUnique, with the panel's configuration and workers), then
+// puts the fixed pieces on the board, the rest in the tray, as one edit
+// that Undo takes back.
+func (p *Panel) MakeUnique() {
+	st := p.w.Status()
+	if st.Busy() {
+		return
+	}
+	cfg, err := p.Config()
+	if err != nil {
+		st.SetMessage(kit.ErrorText(err))
+		return
+	}
+	d := p.w.Design()
+	of := solver.PuzzleID(d.Puzzle)
+	opt := p.searchOptions(cfg)
+	var u solver.Uniqued
+	none := false
+	job := func(ctx context.Context, pr *kit.Progress) error {
+		pr.SetText(lang.L("looking for a second solution"))
+		var err error
+		u, err = solver.MakeUnique(ctx, d.Puzzle, opt, func(n int) {
+			pr.SetText(kit.Count(int64(n), lang.L("%d piece fixed so far"), lang.L("%d pieces fixed so far")))
+		})
+		if errors.Is(err, solver.ErrNoSolution) {
+			none, err = true, nil // an answer, not a failure: no error dialog
+		}
+		return err
+	}
+	p.nav.Hide()
+	_ = st.Run(lang.L("Making the puzzle unique"), within(p.timeLimit(), job), func(err error) {
+		switch {
+		case err != nil:
+		case solver.PuzzleID(p.w.Design().Puzzle) != of:
+			st.SetMessage(lang.L("The puzzle changed while it was being made unique: run it again."))
+		case none:
+			p.setResult(lang.L("No solution with these fixed pieces: nothing to make unique."))
+			st.SetMessage(p.result.Text)
+		default:
+			p.madeUnique(u)
+		}
+	})
+}
+
+// madeUnique puts the fixed pieces of u on the board and says so, with
+// the one solution to look at.
+func (p *Panel) madeUnique(u solver.Uniqued) {
+	if u.Added > 0 { // else the board keeps what the person put there
+		if err := p.w.ApplyBoard(u.Hints); err != nil {
+			p.w.Status().SetMessage(kit.ErrorText(err))
+			return
+		}
+	}
+	p.solvedFor = solver.PuzzleID(p.w.Design().Puzzle)
+	text := fmt.Sprintf(lang.L("Exactly one solution now, with %s (%s in all), proved in %s nodes."),
+		kit.Count(int64(u.Added), lang.L("%d more piece fixed"), lang.L("%d more pieces fixed")),
+		kit.Count(int64(u.Hints.Placed()), lang.L("%d fixed piece"), lang.L("%d fixed pieces")),
+		kit.Human(float64(u.Nodes)))
+	if u.Added == 0 {
+		text = fmt.Sprintf(lang.L("It was unique already: exactly one solution with its fixed pieces (proved in %s nodes)."), kit.Human(float64(u.Nodes)))
+	}
+	p.setResult(text)
+	p.w.Status().SetMessage(text)
+	p.solutions, p.at = []*game.Board{u.Solution}, 0
+	p.nav.Show()
+	p.showSolution()
 }

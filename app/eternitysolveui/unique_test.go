@@ -76,8 +76,53 @@ func TestCheckUniqueSaysOneSeveralOrNone(t *testing.T) {
 	// the check is a search: SAT and Max score leave it greyed out
 	for i, want := range []bool{false, true, true} {
 		p.methods.SetSelectedIndex(i)
-		if p.unique.Disabled() != want {
-			t.Errorf("method %s: Check unique disabled %v", p.methods.Selected, !want)
+		if p.unique.Disabled() != want || p.makeUnique.Disabled() != want {
+			t.Errorf("method %s: Check unique disabled %v, Make unique %v", p.methods.Selected, p.unique.Disabled(), p.makeUnique.Disabled())
 		}
+	}
+}
+
+// Make unique puts on the board the fixed pieces that leave one solution
+// (Check unique then says "exactly one"), as one edit that Undo takes back;
+// a second time it finds the puzzle unique already.
+func TestMakeUniqueFixesPiecesUntilOneSolution(t *testing.T) {
+	w, p := newTestPanel(t)
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_05x05.txt")); err != nil {
+		t.Fatal(err)
+	}
+	p.MakeUnique()
+	waitIdle(t, w.Status(), 30*time.Second)
+	if !strings.HasPrefix(p.result.Text, "Exactly one solution now, with") || len(p.solutions) != 1 {
+		t.Fatalf("result %q, %d solutions shown", p.result.Text, len(p.solutions))
+	}
+	b := w.Design().Board
+	fixed := 0
+	for c, pl := range b.Cells {
+		if !pl.Empty() {
+			if !pl.Fixed || pl.Piece != p.solutions[0].Cells[c].Piece {
+				t.Errorf("cell %d holds %v, not a fixed piece of the solution", c, pl)
+			}
+			fixed++
+		}
+	}
+	if fixed == 0 {
+		t.Fatal("no piece fixed on the board")
+	}
+	p.CheckUnique()
+	waitIdle(t, w.Status(), 30*time.Second)
+	if !strings.HasPrefix(p.result.Text, "Exactly one solution") {
+		t.Errorf("checked after: %q", p.result.Text)
+	}
+	p.MakeUnique()
+	waitIdle(t, w.Status(), 30*time.Second)
+	if !strings.HasPrefix(p.result.Text, "It was unique already") {
+		t.Errorf("made unique twice: %q", p.result.Text)
+	}
+	if n := w.Design().Board.Placed(); n != fixed {
+		t.Errorf("the second Make unique left %d pieces of %d", n, fixed)
+	}
+	w.Undo() // the second changed nothing: one Undo takes the first back
+	if n := w.Design().Board.Placed(); n != 0 {
+		t.Errorf("after Undo %d pieces left on the board", n)
 	}
 }

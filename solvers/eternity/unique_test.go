@@ -1,0 +1,80 @@
+package eternity
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+
+	"plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
+)
+
+// MakeUnique keeps the pieces fixed already, adds pieces of one solution
+// until it is the only one (an exhaustive count with the new fixed pieces
+// finds that board alone), says there is nothing to keep when the fixed
+// pieces clash, and stops with the context.
+func TestMakeUnique(t *testing.T) {
+	for _, name := range []string{"brendan1_05x05", "brendan1_06x06"} {
+		p := eternitytest.Puzzle(t, name)
+		given := eternity.NewBoard(p.W, p.H)
+		if name == "brendan1_06x06" { // one piece fixed by the designer, kept
+			first, err := Solve(context.Background(), p, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := p.W + 1
+			given.Cells[c] = first.First.Cells[c]
+			given.Cells[c].Fixed = true
+		}
+		added := 0
+		u, err := MakeUnique(context.Background(), p, Options{Workers: 2, Hints: given}, func(n int) { added = n })
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		t.Logf("%s: %d pieces added, %d nodes", name, u.Added, u.Nodes)
+		if u.Added < 1 || added != u.Added || u.Nodes == 0 {
+			t.Errorf("%s: %d pieces added, progress told %d, %d nodes", name, u.Added, added, u.Nodes)
+		}
+		fixed := 0
+		for c, pl := range u.Hints.Cells {
+			if !pl.Empty() {
+				fixed++
+				if s := u.Solution.Cells[c]; !pl.Fixed || pl.Piece != s.Piece || pl.Turn != s.Turn {
+					t.Errorf("%s: cell %d fixes %v, the solution holds %v", name, c, pl, u.Solution.Cells[c])
+				}
+			}
+			if g := given.Cells[c]; !g.Empty() && g != pl {
+				t.Errorf("%s: the designer's piece on cell %d became %v", name, c, pl)
+			}
+		}
+		if fixed != u.Added+given.Placed() {
+			t.Errorf("%s: %d pieces fixed, %d given and %d added", name, fixed, given.Placed(), u.Added)
+		}
+		r := count(t, p, Options{Hints: u.Hints, Keep: 2})
+		if r.Solutions != 1 || len(r.Kept) != 1 || fmtCells(r.Kept[0]) != fmtCells(u.Solution) {
+			t.Errorf("%s: %d solutions with the pieces fixed, want the one made", name, r.Solutions)
+		}
+	}
+	p := eternitytest.Puzzle(t, "brendan1_05x05")
+	sol := count(t, p, Options{}).First
+	clash := eternity.NewBoard(5, 5)
+	clash.Cells[6], clash.Cells[7] = sol.Cells[6], sol.Cells[8]
+	if _, err := MakeUnique(context.Background(), p, Options{Hints: clash}, nil); !errors.Is(err, ErrNoSolution) {
+		t.Errorf("clashing pieces: %v", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := MakeUnique(ctx, p, Options{}, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("stopped: %v", err)
+	}
+}
+
+// fmtCells writes a board's pieces and turns, fixed or not.
+func fmtCells(b *eternity.Board) string {
+	s := ""
+	for _, pl := range b.Cells {
+		s += fmt.Sprintf("%d/%d ", pl.Piece, pl.Turn)
+	}
+	return s
+}

@@ -118,10 +118,12 @@ func (p *Panel) madeUnique(u solver.Uniqued) {
 		}
 	}
 	p.solvedFor = solver.PuzzleID(p.w.Design().Puzzle)
-	text := fmt.Sprintf(lang.L("Exactly one solution now, with %s (%s in all), proved in %s nodes."),
-		kit.Count(int64(u.Added), lang.L("%d more piece fixed"), lang.L("%d more pieces fixed")),
-		kit.Count(int64(u.Hints.Placed()), lang.L("%d fixed piece"), lang.L("%d fixed pieces")),
-		kit.Human(float64(u.Nodes)))
+	nodes := kit.Human(float64(u.Nodes))
+	fixed := kit.Count(int64(u.Added), lang.L("%d piece fixed"), lang.L("%d pieces fixed"))
+	text := fmt.Sprintf(lang.L("Exactly one solution now, with %s (proved in %s nodes)."), fixed, nodes)
+	if before := u.Hints.Placed() - u.Added; before > 0 {
+		text = fmt.Sprintf(lang.L("Exactly one solution now, with %s besides the %d there were (proved in %s nodes)."), fixed, before, nodes)
+	}
 	if u.Added == 0 {
 		text = fmt.Sprintf(lang.L("It was unique already: exactly one solution with its fixed pieces (proved in %s nodes)."), kit.Human(float64(u.Nodes)))
 	}

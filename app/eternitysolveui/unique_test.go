@@ -92,7 +92,7 @@ func TestMakeUniqueFixesPiecesUntilOneSolution(t *testing.T) {
 	}
 	p.MakeUnique()
 	waitIdle(t, w.Status(), 30*time.Second)
-	if !strings.HasPrefix(p.result.Text, "Exactly one solution now, with") || len(p.solutions) != 1 {
+	if !strings.HasPrefix(p.result.Text, "Exactly one solution now, with 2 pieces fixed (proved in") || len(p.solutions) != 1 {
 		t.Fatalf("result %q, %d solutions shown", p.result.Text, len(p.solutions))
 	}
 	b := w.Design().Board

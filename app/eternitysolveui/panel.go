@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"runtime"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -44,7 +45,7 @@ type Panel struct {
 	solutions []*game.Board
 	at        int
 	rows      []solver.Row // the last comparison
-	solvedFor string       // the puzzle (solver.PuzzleID) the solutions are of
+	solvedFor string       // the design (designKey) the solutions and the answer are about
 }
 
 // Attach builds the panel and plugs it into workspace w.
@@ -104,10 +105,11 @@ func Attach(w *eternityui.Workspace) *Panel {
 	)
 	w.SetSolver(p.box, p.Run)
 	w.OnChange(func() {
-		// The pieces changed under the solutions found: they no longer fit,
-		// so forget them. A board put on the design, one of them or the
-		// person's own, leaves them to step through.
-		if solver.PuzzleID(w.Design().Puzzle) != p.solvedFor {
+		// The pieces or the fixed ones changed under the answer: the
+		// solutions no longer fit, a count or "exactly one" no longer
+		// holds, so forget them. A board put on the design, one of them or
+		// the person's own, leaves them to step through.
+		if designKey(w.Design()) != p.solvedFor {
 			p.solutions = nil
 			p.nav.Hide()
 			p.setResult("") // about other pieces
@@ -189,4 +191,18 @@ func (p *Panel) apply() {
 	if err := p.w.ApplyBoard(b); err != nil {
 		p.w.Status().SetMessage(kit.ErrorText(err))
 	}
+}
+
+// designKey names what a search's answer is about: the pieces and the
+// fixed ones (a count or "exactly one" made with other fixed pieces no
+// longer holds).
+func designKey(d *game.Design) string {
+	var b strings.Builder
+	b.WriteString(solver.PuzzleID(d.Puzzle))
+	for c, pl := range d.Board.Cells {
+		if pl.Fixed {
+			fmt.Fprintf(&b, " %d:%d/%d", c, pl.Piece, pl.Turn)
+		}
+	}
+	return b.String()
 }

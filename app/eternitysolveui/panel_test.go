@@ -215,7 +215,8 @@ func TestSaveOpenings(t *testing.T) {
 // at its first solution says so once, with the board's turns counted
 // apart ("Found a solution: 4 solutions" read as a contradiction).
 func TestResultSaysFirstOnlyWhenSolved(t *testing.T) {
-	_, p := newTestPanel(t)
+	w, p := newTestPanel(t)
+	p.solvedFor = designKey(w.Design()) // as a run started on it says
 	for _, tc := range []struct {
 		r                 solver.Result
 		want, not, status string
@@ -250,13 +251,15 @@ func TestResultSaysFirstOnlyWhenSolved(t *testing.T) {
 func TestStoppedOnABigBoardPointsToMaxScore(t *testing.T) {
 	w, p := newTestPanel(t)
 	stopped := solver.Result{Nodes: 1e9, BestDepth: 80, Elapsed: time.Minute, Explored: 1e-12}
+	p.solvedFor = designKey(w.Design()) // as a run started on it says
 	p.finish(stopped, nil)
-	if strings.Contains(p.result.Text, "Max score") {
+	if !strings.HasPrefix(p.result.Text, "Stopped") || strings.Contains(p.result.Text, "Max score") {
 		t.Errorf("6x6: %q", p.result.Text)
 	}
 	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_10x10.txt")); err != nil {
 		t.Fatal(err)
 	}
+	p.solvedFor = designKey(w.Design())
 	p.finish(stopped, nil)
 	if !strings.Contains(p.result.Text, "Max score finds the best boards") {
 		t.Errorf("10x10: %q", p.result.Text)

@@ -26,7 +26,7 @@ func (p *Panel) Run() {
 	if st.Busy() {
 		return
 	}
-	p.solvedFor = solver.PuzzleID(p.w.Design().Puzzle)
+	p.solvedFor = designKey(p.w.Design())
 	switch p.method() {
 	case methodSAT:
 		p.runSAT()
@@ -201,6 +201,9 @@ func (p *Panel) finish(r solver.Result, err error) {
 		p.setResult("") // the status bar shows the error
 		return
 	}
+	if p.changedDuring() {
+		return
+	}
 	solutions := kit.Count(r.Solutions, lang.L("%d solution"), lang.L("%d solutions"))
 	first := r.Solved && r.Complete && !p.all.Checked // the search stopped at its first solution
 	var text string
@@ -277,4 +280,16 @@ func stopped(ctx context.Context, complete bool, err error) error {
 		return ctx.Err()
 	}
 	return err
+}
+
+// changedDuring reports, and says in the status bar, that the design
+// changed while a search ran (its pieces or fixed pieces): its answer is
+// about another puzzle.
+func (p *Panel) changedDuring() bool {
+	if designKey(p.w.Design()) == p.solvedFor {
+		return false
+	}
+	p.setResult("")
+	p.w.Status().SetMessage(lang.L("The puzzle changed during the search: run it again."))
+	return true
 }

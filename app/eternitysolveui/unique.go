@@ -22,7 +22,7 @@ func (p *Panel) CheckUnique() {
 	if p.w.Status().Busy() {
 		return
 	}
-	p.solvedFor = solver.PuzzleID(p.w.Design().Puzzle)
+	p.solvedFor = designKey(p.w.Design())
 	p.search(func(solver.Config) string { return lang.L("Checking uniqueness") },
 		func(o *solver.Options) { o.All, o.Distinct = true, 2 }, p.finishUnique)
 }
@@ -33,6 +33,9 @@ func (p *Panel) finishUnique(r solver.Result, err error) {
 	_ = p.w.ShowBoard(nil)
 	if err != nil && !errors.Is(err, context.Canceled) {
 		p.setResult("") // the status bar shows the error
+		return
+	}
+	if p.changedDuring() {
 		return
 	}
 	p.setResult(uniqueText(r))
@@ -78,7 +81,7 @@ func (p *Panel) MakeUnique() {
 		return
 	}
 	d := p.w.Design()
-	of := solver.PuzzleID(d.Puzzle)
+	p.solvedFor = designKey(d)
 	opt := p.searchOptions(cfg)
 	var u solver.Uniqued
 	none := false
@@ -97,8 +100,7 @@ func (p *Panel) MakeUnique() {
 	_ = st.Run(lang.L("Making the puzzle unique"), within(p.timeLimit(), job), func(err error) {
 		switch {
 		case err != nil:
-		case solver.PuzzleID(p.w.Design().Puzzle) != of:
-			st.SetMessage(lang.L("The puzzle changed while it was being made unique: run it again."))
+		case p.changedDuring():
 		case none:
 			p.setResult(lang.L("No solution with these fixed pieces: nothing to make unique."))
 			st.SetMessage(p.result.Text)
@@ -117,7 +119,7 @@ func (p *Panel) madeUnique(u solver.Uniqued) {
 			return
 		}
 	}
-	p.solvedFor = solver.PuzzleID(p.w.Design().Puzzle)
+	p.solvedFor = designKey(p.w.Design())
 	nodes := kit.Human(float64(u.Nodes))
 	fixed := kit.Count(int64(u.Added), lang.L("%d piece fixed"), lang.L("%d pieces fixed"))
 	text := fmt.Sprintf(lang.L("Exactly one solution now, with %s (proved in %s nodes)."), fixed, nodes)

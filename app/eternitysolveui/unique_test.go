@@ -125,4 +125,26 @@ func TestMakeUniqueFixesPiecesUntilOneSolution(t *testing.T) {
 	if n := w.Design().Board.Placed(); n != 0 {
 		t.Errorf("after Undo %d pieces left on the board", n)
 	}
+	// "exactly one" was about the pieces fixed then: it goes with them
+	if p.result.Visible() || len(p.solutions) != 0 {
+		t.Errorf("after Undo the panel still says %q, %d solutions", p.result.Text, len(p.solutions))
+	}
+}
+
+// An answer about a design edited while the check ran is not shown: it
+// would be about other pieces (the job's end reaches the panel only
+// through the test's loop, so the edit comes first).
+func TestUniqueAnswerAboutAnEditedDesignIsDropped(t *testing.T) {
+	w, p := newTestPanel(t)
+	p.CheckUnique()
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_04x04.txt")); err != nil {
+		t.Fatal(err)
+	}
+	waitIdle(t, w.Status(), 30*time.Second)
+	if p.result.Visible() || len(p.solutions) != 0 {
+		t.Errorf("shown: %q, %d solutions", p.result.Text, len(p.solutions))
+	}
+	if msg := w.Status().Message(); msg != "The puzzle changed during the search: run it again." {
+		t.Errorf("status %q", msg)
+	}
 }

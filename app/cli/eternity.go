@@ -6,19 +6,22 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 
 	"plateau/app/safefile"
 	"plateau/games/eternity"
+	solver "plateau/solvers/eternity"
 )
 
 func init() {
 	Register(Command{
-		Name:    "eternity gen",
-		Args:    "--size WxH [--border-colors B] [--inner-colors I] [--seed S] [-o F] [--solution F]",
-		Summary: "generate an Eternity puzzle obeying both laws (colours default to the hardest counts for the size); no -o: the plain piece list on stdout",
-		Run:     runEternityGen,
+		Name: "eternity gen",
+		Args: "--size WxH [--border-colors B] [--inner-colors I] [--seed S] [-o F] [--solution F] [--unique]",
+		Summary: "generate an Eternity puzzle obeying both laws (colours default to the hardest counts for the size); no -o: the plain piece list on stdout;" +
+			" --unique fixes pieces until it has one solution (-o F.json, the format that keeps them)",
+		Run: runEternityGen,
 	})
 	Register(Command{
 		Name:    "eternity convert",
@@ -36,6 +39,7 @@ func runEternityGen(ctx context.Context, env *Env, args []string) error {
 	seed := fs.Uint64("seed", 1, "")
 	out := fs.String("o", "", "")
 	solution := fs.String("solution", "", "")
+	unique := fs.Bool("unique", false, "")
 	pos, err := Parse(fs, args)
 	if err != nil {
 		return err
@@ -45,6 +49,9 @@ func runEternityGen(ctx context.Context, env *Env, args []string) error {
 	}
 	if *size == "" {
 		return Usagef("need --size WxH, e.g. --size 6x6")
+	}
+	if *unique && !strings.EqualFold(filepath.Ext(*out), ".json") {
+		return Usagef("--unique needs -o F.json: only the editor's file keeps the fixed pieces")
 	}
 	o := eternity.GenOptions{Seed: *seed}
 	if o.W, o.H, err = parseEternitySize(*size); err != nil {
@@ -61,6 +68,16 @@ func runEternityGen(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return Usagef("%v", err)
 	}
+	d := eternity.NewDesign(fmt.Sprintf("generated %dx%d %d+%d seed %d", o.W, o.H, o.BorderColors, o.InnerColors, o.Seed), p)
+	fixed := ""
+	if *unique {
+		u, err := solver.MakeUnique(ctx, p, solver.Options{Workers: runtime.NumCPU()}, nil)
+		if err != nil {
+			return Failf("making it unique: %v", err)
+		}
+		d.Board, sol = u.Hints, u.Solution
+		fixed = fmt.Sprintf(", %d pieces fixed: exactly one solution", u.Added)
+	}
 	if *solution != "" {
 		if err := safefile.Write(*solution, func(w io.Writer) error { return eternity.WriteSolution(w, sol) }); err != nil {
 			return Usagef("%v", err)
@@ -69,12 +86,11 @@ func runEternityGen(ctx context.Context, env *Env, args []string) error {
 	if *out == "" {
 		return eternity.WritePlain(env.Stdout, p)
 	}
-	name := fmt.Sprintf("generated %dx%d %d+%d seed %d", o.W, o.H, o.BorderColors, o.InnerColors, o.Seed)
-	if err := writeDesign(*out, eternity.NewDesign(name, p)); err != nil {
+	if err := writeDesign(*out, d); err != nil {
 		return err
 	}
-	fmt.Fprintf(env.Stdout, "wrote %s: %dx%d, %d pieces, %d frame + %d inner colours, seed %d\n",
-		*out, o.W, o.H, p.N(), o.BorderColors, o.InnerColors, o.Seed)
+	fmt.Fprintf(env.Stdout, "wrote %s: %dx%d, %d pieces, %d frame + %d inner colours, seed %d%s\n",
+		*out, o.W, o.H, p.N(), o.BorderColors, o.InnerColors, o.Seed, fixed)
 	return nil
 }
 

@@ -83,6 +83,8 @@ func TestEternityGenErrors(t *testing.T) {
 		{[]string{"--size", "6x6", "--colors", "3"}, "flag provided but not defined"},
 		{[]string{"--size", "6x6", "extra"}, `unexpected argument "extra"`},
 		{[]string{"--size", "6x6", "-o", "p.png"}, "expected a .txt piece list"},
+		{[]string{"--size", "6x6", "--unique"}, "--unique needs -o F.json"},
+		{[]string{"--size", "6x6", "--unique", "-o", "p.txt"}, "--unique needs -o F.json"},
 	}
 	for _, tc := range tests {
 		code, out, errOut := run(append([]string{"eternity", "gen"}, tc.args...)...)
@@ -147,5 +149,46 @@ func TestEternityConvertErrors(t *testing.T) {
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
 		t.Error("a failed conversion left an output file")
+	}
+}
+
+// gen --unique writes a design whose fixed pieces leave one solution: the
+// solution written beside it, which holds them; solve --unique proves it.
+func TestEternityGenUnique(t *testing.T) {
+	dir := t.TempDir()
+	js, sol := filepath.Join(dir, "u.json"), filepath.Join(dir, "u.sol.txt")
+	code, out, errOut := run("eternity", "gen", "--size", "6x6", "--seed", "4", "--unique", "-o", js, "--solution", sol)
+	if code != 0 || !strings.Contains(out, "pieces fixed: exactly one solution") {
+		t.Fatalf("exit %d: %q %s", code, out, errOut)
+	}
+	d, err := readDesign(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := os.Open(sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	b, err := eternity.ReadSolution(g, d.Puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixed := 0
+	for c, pl := range d.Board.Cells {
+		if pl.Empty() {
+			continue
+		}
+		fixed++
+		if !pl.Fixed || pl.Piece != b.Cells[c].Piece || pl.Turn != b.Cells[c].Turn {
+			t.Errorf("cell %d fixes %v, the solution holds %v", c, pl, b.Cells[c])
+		}
+	}
+	if fixed == 0 {
+		t.Fatal("no piece fixed")
+	}
+	code, out, errOut = run("eternity", "solve", js, "--unique", "--json")
+	if js, _ := readSolveJSON(t, out); code != 0 || !js.Complete || js.Distinct != 1 {
+		t.Errorf("solve --unique: exit %d, complete %v, %d distinct (%s)", code, js.Complete, js.Distinct, errOut)
 	}
 }

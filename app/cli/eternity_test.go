@@ -48,24 +48,7 @@ func TestEternityGenFiles(t *testing.T) {
 	if !strings.Contains(out, "5x7, 35 pieces, 3 frame + 6 inner colours, seed 2") {
 		t.Errorf("summary %q", out)
 	}
-	f, err := os.Open(js)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	d, err := eternity.ReadJSON(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := os.Open(sol)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	b, err := eternity.ReadSolution(g, d.Puzzle)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, b := readGenerated(t, js, sol)
 	if s := eternity.ScoreBoard(d.Puzzle, b); !s.Solved() {
 		t.Errorf("the written solution matches %d of %d joins", s.Matched, s.Total)
 	}
@@ -161,19 +144,7 @@ func TestEternityGenUnique(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "pieces fixed: exactly one solution") {
 		t.Fatalf("exit %d: %q %s", code, out, errOut)
 	}
-	d, err := readDesign(js)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := os.Open(sol)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	b, err := eternity.ReadSolution(g, d.Puzzle)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, b := readGenerated(t, js, sol)
 	fixed := 0
 	for c, pl := range d.Board.Cells {
 		if pl.Empty() {
@@ -191,4 +162,23 @@ func TestEternityGenUnique(t *testing.T) {
 	if js, _ := readSolveJSON(t, out); code != 0 || !js.Complete || js.Distinct != 1 {
 		t.Errorf("solve --unique: exit %d, complete %v, %d distinct (%s)", code, js.Complete, js.Distinct, errOut)
 	}
+}
+
+// readGenerated reads the design and the solution gen wrote.
+func readGenerated(t *testing.T, design, solution string) (*eternity.Design, *eternity.Board) {
+	t.Helper()
+	d, err := readDesign(design)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := os.Open(solution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	b, err := eternity.ReadSolution(g, d.Puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, b
 }

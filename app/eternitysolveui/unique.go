@@ -63,6 +63,11 @@ func uniqueText(r solver.Result) string {
 	case r.Distinct == 1:
 		return fmt.Sprintf(lang.L("Exactly one solution, up to turning the whole board (proved in %s, %s nodes)."), took, nodes)
 	}
+	if two := solver.OnePerTurns(r.Kept); len(two) >= 2 {
+		// how far apart they are tells a designer how much is left to pin
+		return fmt.Sprintf(lang.L("Several solutions: two that differ on %d of %d cells, even turned, found in %s (%s nodes)."),
+			solver.Differ(two[0], two[1]), len(two[0].Cells), took, nodes)
+	}
 	return fmt.Sprintf(lang.L("Several solutions: two that are not turns of each other, found in %s (%s nodes)."), took, nodes)
 }
 

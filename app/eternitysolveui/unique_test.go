@@ -1,6 +1,7 @@
 package eternitysolveui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -49,7 +50,7 @@ func TestCheckUniqueSaysOneSeveralOrNone(t *testing.T) {
 		want      string
 		solutions int
 	}{
-		{"several", filepath.Join(eternitytest.Dir(), "brendan1_05x05.txt"), "Several solutions", 2},
+		{"several", filepath.Join(eternitytest.Dir(), "brendan1_05x05.txt"), "Several solutions: two that differ on", 2},
 		{"unique", design("unique", fixed...), "Exactly one solution, up to turning the whole board", 1},
 		{"clash", design("clash", [2]int{6, 6}, [2]int{7, 8}), "No solution", 0},
 	} {
@@ -63,6 +64,12 @@ func TestCheckUniqueSaysOneSeveralOrNone(t *testing.T) {
 		}
 		if len(p.solutions) != tc.solutions || p.nav.Visible() != (tc.solutions > 0) {
 			t.Errorf("%s: %d solutions to step through, navigation shown %v, want %d", tc.name, len(p.solutions), p.nav.Visible(), tc.solutions)
+		}
+		if tc.solutions == 2 {
+			want := fmt.Sprintf("differ on %d of 25 cells", solver.Differ(p.solutions[0], p.solutions[1]))
+			if !strings.Contains(p.result.Text, want) || strings.Contains(p.result.Text, "differ on 0 ") {
+				t.Errorf("%s: %q, want %q", tc.name, p.result.Text, want)
+			}
 		}
 		for _, b := range p.solutions {
 			if sc := game.ScoreBoard(puz, b); !sc.Solved() {

@@ -51,3 +51,28 @@ func OnePerTurns(bs []*eternity.Board) []*eternity.Board {
 	}
 	return out
 }
+
+// Differ is the number of cells where boards a and b hold different
+// placements, b turned to fit a best (by the turns that keep the board's
+// shape): 0 for a board and its turns, else how far apart two solutions
+// really are.
+func Differ(a, b *eternity.Board) int {
+	turns := []*eternity.Board{b, turnBoard(turnBoard(b))}
+	if b.W == b.H {
+		turns = append(turns, turnBoard(b), turnBoard(turns[1]))
+	}
+	best := len(a.Cells)
+	for _, t := range turns {
+		if t.W != a.W || t.H != a.H {
+			continue
+		}
+		n := 0
+		for c, pl := range a.Cells {
+			if q := t.Cells[c]; q.Piece != pl.Piece || q.Turn != pl.Turn {
+				n++
+			}
+		}
+		best = min(best, n)
+	}
+	return best
+}

@@ -55,8 +55,17 @@ func TestDistinctTellsUniqueFromSeveral(t *testing.T) {
 			if !r.Complete || r.Distinct != tc.distinct || r.Solved != (tc.distinct > 0) {
 				t.Errorf("%s %v: complete %v, %d distinct (%d boards), want %d", tc.name, c, r.Complete, r.Distinct, r.Solutions, tc.distinct)
 			}
-			if one := OnePerTurns(r.Kept); len(one) != tc.distinct {
+			one := OnePerTurns(r.Kept)
+			if len(one) != tc.distinct {
 				t.Errorf("%s %v: %d boards kept, %d up to turns, want %d", tc.name, c, len(r.Kept), len(one), tc.distinct)
+			}
+			for _, b := range r.Kept { // every board kept is a turn of one of those
+				if Differ(one[0], b) != 0 && (len(one) < 2 || Differ(one[1], b) != 0) {
+					t.Errorf("%s %v: a board kept is a turn of neither", tc.name, c)
+				}
+			}
+			if len(one) == 2 && Differ(one[0], one[1]) == 0 {
+				t.Errorf("%s %v: the two solutions differ nowhere", tc.name, c)
 			}
 			if tc.hints == nil && r.Nodes >= full.Nodes && c == (Config{NoSymmetry: true}) {
 				t.Errorf("%s %v: %d nodes, the whole tree has %d", tc.name, c, r.Nodes, full.Nodes)
@@ -83,6 +92,29 @@ func TestDistinctCountsUpToTurns(t *testing.T) {
 		t.Logf("%dx%d: %d solutions, %d distinct", tc.w, tc.h, all.Solutions, r.Distinct)
 		if all.Solutions == 0 || all.Solutions%tc.turns != 0 || int64(r.Distinct) != all.Solutions/tc.turns {
 			t.Errorf("%dx%d: %d solutions, %d distinct, want %d turns each", tc.w, tc.h, all.Solutions, r.Distinct, tc.turns)
+		}
+	}
+}
+
+// Differ counts the cells two boards disagree on, the second turned to
+// fit the first best.
+func TestDiffer(t *testing.T) {
+	a := count(t, eternitytest.Puzzle(t, "brendan1_04x04"), Options{}).First
+	swapped := a.Clone()
+	swapped.Cells[5], swapped.Cells[6] = a.Cells[6], a.Cells[5]
+	for _, tc := range []struct {
+		name string
+		b    *eternity.Board
+		want int
+	}{
+		{"itself", a, 0},
+		{"a quarter turn", turnBoard(a), 0},
+		{"a half turn", turnBoard(turnBoard(a)), 0},
+		{"two pieces swapped", swapped, 2},
+		{"two pieces swapped, turned", turnBoard(swapped), 2},
+	} {
+		if got := Differ(a, tc.b); got != tc.want {
+			t.Errorf("%s: %d cells, want %d", tc.name, got, tc.want)
 		}
 	}
 }

@@ -12,17 +12,23 @@ import (
 // and the quarter turns of a square board), so that a solution and its
 // turns share one key.
 func turnsKey(b *eternity.Board) string {
-	half := turnBoard(turnBoard(b))
-	keys := []string{boardKey(b), boardKey(half)}
-	if b.W == b.H {
-		quarter := turnBoard(b)
-		keys = append(keys, boardKey(quarter), boardKey(turnBoard(half)))
-	}
-	best := keys[0]
-	for _, k := range keys[1:] {
-		best = min(best, k)
+	best := ""
+	for i, t := range shapeTurns(b) {
+		if k := boardKey(t); i == 0 || k < best {
+			best = k
+		}
 	}
 	return best
+}
+
+// shapeTurns is b and its turns that keep its shape: the half turn, and
+// the quarter turns of a square board.
+func shapeTurns(b *eternity.Board) []*eternity.Board {
+	half := turnBoard(turnBoard(b))
+	if b.W != b.H {
+		return []*eternity.Board{b, half}
+	}
+	return []*eternity.Board{b, turnBoard(b), half, turnBoard(half)}
 }
 
 // boardKey writes b's placements, cell by cell.
@@ -57,12 +63,8 @@ func OnePerTurns(bs []*eternity.Board) []*eternity.Board {
 // shape): 0 for a board and its turns, else how far apart two solutions
 // really are.
 func Differ(a, b *eternity.Board) int {
-	turns := []*eternity.Board{b, turnBoard(turnBoard(b))}
-	if b.W == b.H {
-		turns = append(turns, turnBoard(b), turnBoard(turns[1]))
-	}
 	best := len(a.Cells)
-	for _, t := range turns {
+	for _, t := range shapeTurns(b) {
 		if t.W != a.W || t.H != a.H {
 			continue
 		}

@@ -137,6 +137,7 @@ func (p *Panel) runMaxScore() {
 			text += " " + lang.L("No board scores more.")
 		}
 		p.setResult(text)
+		st.SetMessage(text) // the score reached, rather than "stopped", its usual end
 		p.solutions, p.at = []*game.Board{res.Board}, 0
 		p.nav.Show()
 		p.showSolution()

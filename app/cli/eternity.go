@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 
@@ -71,12 +70,14 @@ func runEternityGen(ctx context.Context, env *Env, args []string) error {
 	d := eternity.NewDesign(fmt.Sprintf("generated %dx%d %d+%d seed %d", o.W, o.H, o.BorderColors, o.InnerColors, o.Seed), p)
 	fixed := ""
 	if *unique {
-		u, err := solver.MakeUnique(ctx, p, solver.Options{Workers: runtime.NumCPU()}, nil)
+		// one worker: the same options give the same puzzle, fixed pieces
+		// and all (several would race to the solutions it keeps)
+		u, err := solver.MakeUnique(ctx, p, solver.Options{Workers: 1}, nil)
 		if err != nil {
 			return Failf("making it unique: %v", err)
 		}
 		d.Board, sol = u.Hints, u.Solution
-		fixed = fmt.Sprintf(", %d pieces fixed: exactly one solution", u.Added)
+		fixed = fmt.Sprintf(", %d pieces fixed: exactly one solution", u.Added-u.Freed)
 	}
 	if *solution != "" {
 		if err := safefile.Write(*solution, func(w io.Writer) error { return eternity.WriteSolution(w, sol) }); err != nil {

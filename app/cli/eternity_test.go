@@ -158,6 +158,13 @@ func TestEternityGenUnique(t *testing.T) {
 	if fixed == 0 {
 		t.Fatal("no piece fixed")
 	}
+	again := filepath.Join(dir, "again.json") // the same options give the same puzzle, fixed pieces and all
+	if code, _, errOut := run("eternity", "gen", "--size", "6x6", "--seed", "4", "--unique", "-o", again); code != 0 {
+		t.Fatalf("again: exit %d: %s", code, errOut)
+	}
+	if a, b := readFile(t, js), readFile(t, again); a != b {
+		t.Error("the same options made another design")
+	}
 	code, out, errOut = run("eternity", "solve", js, "--unique", "--json")
 	if js, _ := readSolveJSON(t, out); code != 0 || !js.Complete || js.Distinct != 1 {
 		t.Errorf("solve --unique: exit %d, complete %v, %d distinct (%s)", code, js.Complete, js.Distinct, errOut)
@@ -181,4 +188,14 @@ func readGenerated(t *testing.T, design, solution string) (*eternity.Design, *et
 		t.Fatal(err)
 	}
 	return d, b
+}
+
+// readFile is a file's text.
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

@@ -93,8 +93,12 @@ func (p *Panel) MakeUnique() {
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		pr.SetText(lang.L("looking for a second solution"))
 		var err error
-		u, err = solver.MakeUnique(ctx, d.Puzzle, opt, func(n int) {
-			pr.SetText(kit.Count(int64(n), lang.L("%d piece fixed so far"), lang.L("%d pieces fixed so far")))
+		u, err = solver.MakeUnique(ctx, d.Puzzle, opt, func(up solver.UniqueProgress) {
+			if up.Checked > 0 {
+				pr.Set(float64(up.Checked)/float64(up.Added), fmt.Sprintf(lang.L("checking each piece fixed is needed: %d of %d"), up.Checked, up.Added))
+				return
+			}
+			pr.SetText(kit.Count(int64(up.Added), lang.L("%d piece fixed so far"), lang.L("%d pieces fixed so far")))
 		})
 		if errors.Is(err, solver.ErrNoSolution) {
 			none, err = true, nil // an answer, not a failure: no error dialog
@@ -118,7 +122,8 @@ func (p *Panel) MakeUnique() {
 // madeUnique puts the fixed pieces of u on the board and says so, with
 // the one solution to look at.
 func (p *Panel) madeUnique(u solver.Uniqued) {
-	if u.Added > 0 { // else the board keeps what the person put there
+	kept := u.Added - u.Freed
+	if kept > 0 { // else the board keeps what the person put there
 		if err := p.w.ApplyBoard(u.Hints); err != nil {
 			p.w.Status().SetMessage(kit.ErrorText(err))
 			return
@@ -126,12 +131,12 @@ func (p *Panel) madeUnique(u solver.Uniqued) {
 	}
 	p.solvedFor = designKey(p.w.Design())
 	nodes := kit.Human(float64(u.Nodes))
-	fixed := kit.Count(int64(u.Added), lang.L("%d piece fixed"), lang.L("%d pieces fixed"))
-	text := fmt.Sprintf(lang.L("Exactly one solution now, with %s (proved in %s nodes)."), fixed, nodes)
-	if before := u.Hints.Placed() - u.Added; before > 0 {
-		text = fmt.Sprintf(lang.L("Exactly one solution now, with %s besides the %d there were (proved in %s nodes)."), fixed, before, nodes)
+	fixed := kit.Count(int64(kept), lang.L("%d piece fixed"), lang.L("%d pieces fixed"))
+	text := fmt.Sprintf(lang.L("Exactly one solution now, with %s, none of which can be freed (proved in %s nodes)."), fixed, nodes)
+	if before := u.Hints.Placed() - kept; before > 0 {
+		text = fmt.Sprintf(lang.L("Exactly one solution now, with %s besides the %d there were, none of which can be freed (proved in %s nodes)."), fixed, before, nodes)
 	}
-	if u.Added == 0 {
+	if kept == 0 {
 		text = fmt.Sprintf(lang.L("It was unique already: exactly one solution with its fixed pieces (proved in %s nodes)."), kit.Human(float64(u.Nodes)))
 	}
 	p.setResult(text)

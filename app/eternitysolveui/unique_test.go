@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -89,6 +90,8 @@ func TestCheckUniqueSaysOneSeveralOrNone(t *testing.T) {
 	}
 }
 
+var madeUniqueText = regexp.MustCompile(`^Exactly one solution now, with [1-9]\d* pieces? fixed, none of which can be freed \(proved in `)
+
 // Make unique puts on the board the fixed pieces that leave one solution
 // (Check unique then says "exactly one"), as one edit that Undo takes back;
 // a second time it finds the puzzle unique already.
@@ -99,7 +102,8 @@ func TestMakeUniqueFixesPiecesUntilOneSolution(t *testing.T) {
 	}
 	p.MakeUnique()
 	waitIdle(t, w.Status(), 30*time.Second)
-	if !strings.HasPrefix(p.result.Text, "Exactly one solution now, with 2 pieces fixed (proved in") || len(p.solutions) != 1 {
+	// how many depends on the solutions the two workers meet first
+	if !madeUniqueText.MatchString(p.result.Text) || len(p.solutions) != 1 {
 		t.Fatalf("result %q, %d solutions shown", p.result.Text, len(p.solutions))
 	}
 	b := w.Design().Board

@@ -17,8 +17,15 @@ var ErrNoSolution = reason.New("the puzzle has no solution with these fixed piec
 type Uniqued struct {
 	Hints    *eternity.Board // the fixed pieces given and those added, Fixed set
 	Solution *eternity.Board
-	Added    int   // pieces fixed by MakeUnique
+	Added    int   // pieces MakeUnique fixed while it found two solutions
+	Freed    int   // of those, the ones found needless in the end and freed
 	Nodes    int64 // placements over all its searches
+}
+
+// UniqueProgress is where MakeUnique stands: the pieces fixed so far and,
+// once the puzzle is unique, those of them checked needed or freed.
+type UniqueProgress struct {
+	Added, Checked int
 }
 
 // MakeUnique fixes pieces of one solution of p, beyond the fixed pieces of
@@ -27,32 +34,34 @@ type Uniqued struct {
 // solutions that are not turns of each other (o's configuration, workers
 // and openings); while it finds two, the first keeps its piece on a cell
 // where they differ, which rules the second out. The last round proves,
-// by exhausting the tree, that the first is alone. progress, when not nil,
-// is told the pieces added so far after each round.
-func MakeUnique(ctx context.Context, p *eternity.Puzzle, o Options, progress func(added int)) (Uniqued, error) {
+// by exhausting the tree, that the first is alone. Then each piece it
+// fixed, newest first, is freed again if the puzzle stays unique without
+// it, so that every piece fixed in the end is needed (the designer's own
+// are kept as they are). progress, when not nil, is told after each round.
+// With one worker the answer depends on the puzzle alone; with several, on
+// which solutions the workers meet first, as a search's first solution
+// does.
+func MakeUnique(ctx context.Context, p *eternity.Puzzle, o Options, progress func(UniqueProgress)) (Uniqued, error) {
 	hints := eternity.NewBoard(p.W, p.H)
 	if o.Hints != nil {
 		hints = o.Hints.Clone()
 	}
 	o.All, o.Distinct, o.Keep, o.OnSolution = true, 2, 16, nil
+	if progress == nil {
+		progress = func(UniqueProgress) {}
+	}
 	var u Uniqued
+	var added []int // cells, in the order their pieces were fixed
 	for {
-		o.Hints = hints
-		r, err := Solve(ctx, p, o)
-		u.Nodes += r.Nodes
+		r, err := u.round(ctx, p, o, hints)
 		switch {
 		case err != nil:
 			return u, err
-		case !r.Complete: // stopped, or out of o.Limit
-			if err := ctx.Err(); err != nil {
-				return u, err
-			}
-			return u, context.DeadlineExceeded
 		case r.Distinct == 0:
 			return u, ErrNoSolution
 		case r.Distinct == 1:
 			u.Hints, u.Solution = hints, r.First
-			return u, nil
+			return u, u.free(ctx, p, o, added, progress)
 		}
 		two := OnePerTurns(r.Kept)
 		c := firstDifference(two[0], two[1], hints)
@@ -62,11 +71,51 @@ func MakeUnique(ctx context.Context, p *eternity.Puzzle, o Options, progress fun
 		pl := two[0].Cells[c]
 		pl.Fixed = true
 		hints.Cells[c] = pl
+		added = append(added, c)
 		u.Added++
-		if progress != nil {
-			progress(u.Added)
-		}
+		progress(UniqueProgress{Added: u.Added})
 	}
+}
+
+// round searches for two solutions with these fixed pieces, counting its
+// nodes; a round that did not finish is an error (the context's, or a
+// deadline for o.Limit).
+func (u *Uniqued) round(ctx context.Context, p *eternity.Puzzle, o Options, hints *eternity.Board) (Result, error) {
+	o.Hints = hints
+	r, err := Solve(ctx, p, o)
+	u.Nodes += r.Nodes
+	switch {
+	case err != nil:
+		return r, err
+	case !r.Complete:
+		if err := ctx.Err(); err != nil {
+			return r, err
+		}
+		return r, context.DeadlineExceeded
+	}
+	return r, nil
+}
+
+// free frees, newest first, each added piece the puzzle stays unique
+// without: a piece fixed early may be needless once later ones are there.
+func (u *Uniqued) free(ctx context.Context, p *eternity.Puzzle, o Options, added []int, progress func(UniqueProgress)) error {
+	for i := len(added) - 1; i >= 0; i-- {
+		c := added[i]
+		pl := u.Hints.Cells[c]
+		u.Hints.Cells[c] = eternity.Placement{}
+		r, err := u.round(ctx, p, o, u.Hints)
+		if err != nil {
+			u.Hints.Cells[c] = pl
+			return err
+		}
+		if r.Distinct == 1 {
+			u.Freed++
+		} else {
+			u.Hints.Cells[c] = pl
+		}
+		progress(UniqueProgress{Added: u.Added, Checked: len(added) - i})
+	}
+	return nil
 }
 
 // firstDifference is the first cell, in reading order, where boards a and

@@ -27,14 +27,14 @@ func TestMakeUnique(t *testing.T) {
 			given.Cells[c] = first.First.Cells[c]
 			given.Cells[c].Fixed = true
 		}
-		added := 0
-		u, err := MakeUnique(context.Background(), p, Options{Workers: 2, Hints: given}, func(n int) { added = n })
+		var last UniqueProgress
+		u, err := MakeUnique(context.Background(), p, Options{Workers: 2, Hints: given}, func(pr UniqueProgress) { last = pr })
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		t.Logf("%s: %d pieces added, %d nodes", name, u.Added, u.Nodes)
-		if u.Added < 1 || added != u.Added || u.Nodes == 0 {
-			t.Errorf("%s: %d pieces added, progress told %d, %d nodes", name, u.Added, added, u.Nodes)
+		t.Logf("%s: %d pieces added, %d freed, %d nodes", name, u.Added, u.Freed, u.Nodes)
+		if u.Added < 1 || last.Added != u.Added || last.Checked != u.Added || u.Nodes == 0 {
+			t.Errorf("%s: %d pieces added, progress told %+v, %d nodes", name, u.Added, last, u.Nodes)
 		}
 		fixed := 0
 		for c, pl := range u.Hints.Cells {
@@ -48,8 +48,19 @@ func TestMakeUnique(t *testing.T) {
 				t.Errorf("%s: the designer's piece on cell %d became %v", name, c, pl)
 			}
 		}
-		if fixed != u.Added+given.Placed() {
-			t.Errorf("%s: %d pieces fixed, %d given and %d added", name, fixed, given.Placed(), u.Added)
+		if fixed != u.Added-u.Freed+given.Placed() {
+			t.Errorf("%s: %d pieces fixed, %d given, %d added and %d freed", name, fixed, given.Placed(), u.Added, u.Freed)
+		}
+		// every piece it fixed is needed: freeing any leaves two solutions
+		for c, pl := range u.Hints.Cells {
+			if pl.Empty() || !given.Cells[c].Empty() {
+				continue
+			}
+			less := u.Hints.Clone()
+			less.Cells[c] = eternity.Placement{}
+			if r := distinct(t, p, Options{Hints: less}, 2); r.Distinct != 2 {
+				t.Errorf("%s: the piece on cell %d is needless (%d distinct without it)", name, c, r.Distinct)
+			}
 		}
 		r := count(t, p, Options{Hints: u.Hints, Keep: 2})
 		if r.Solutions != 1 || len(r.Kept) != 1 || fmtCells(r.Kept[0]) != fmtCells(u.Solution) {

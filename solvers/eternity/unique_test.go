@@ -89,3 +89,42 @@ func fmtCells(b *eternity.Board) string {
 	}
 	return s
 }
+
+// The last pass frees a piece the others make needless, newest first, and
+// keeps those that are needed.
+func TestMakeUniqueFreesNeedlessPieces(t *testing.T) {
+	p := eternitytest.Puzzle(t, "brendan1_05x05")
+	u, err := MakeUnique(context.Background(), p, Options{Workers: 1}, nil)
+	if err != nil || u.Freed != 0 {
+		t.Fatalf("%v, %d freed", err, u.Freed)
+	}
+	var added []int
+	for c, pl := range u.Hints.Cells {
+		if !pl.Empty() {
+			added = append(added, c)
+		}
+	}
+	extra := -1 // a cell of the solution not fixed yet: one piece too many
+	for c, pl := range u.Hints.Cells {
+		if pl.Empty() {
+			extra = c
+			break
+		}
+	}
+	more := Uniqued{Hints: u.Hints.Clone(), Solution: u.Solution, Added: len(added) + 1}
+	more.Hints.Cells[extra] = u.Solution.Cells[extra]
+	more.Hints.Cells[extra].Fixed = true
+	var checked []UniqueProgress
+	o := Options{Workers: 1, All: true, Distinct: 2, Keep: 16}
+	if err := more.free(context.Background(), p, o, append(added, extra), func(up UniqueProgress) { checked = append(checked, up) }); err != nil {
+		t.Fatal(err)
+	}
+	if more.Freed != 1 || !more.Hints.Cells[extra].Empty() || len(checked) != len(added)+1 {
+		t.Errorf("freed %d, extra cell holds %v, %d checks", more.Freed, more.Hints.Cells[extra], len(checked))
+	}
+	for _, c := range added {
+		if more.Hints.Cells[c].Empty() {
+			t.Errorf("the needed piece on cell %d was freed", c)
+		}
+	}
+}

@@ -44,6 +44,10 @@ type Panel struct {
 
 	solutions []*game.Board
 	at        int
+	// marks are the pieces to outline on a solution shown: where the two
+	// solutions of a uniqueness check differ (keyed by the board, so a
+	// later run's boards have none)
+	marks     map[*game.Board][]int
 	rows      []solver.Row // the last comparison
 	solvedFor string       // the design (designKey) the solutions and the answer are about
 }
@@ -180,7 +184,8 @@ func (p *Panel) step(d int) {
 
 func (p *Panel) showSolution() {
 	p.which.SetText(fmt.Sprintf(lang.L("Solution %d of %d"), p.at+1, len(p.solutions)))
-	_ = p.w.ShowBoard(p.solutions[p.at])
+	b := p.solutions[p.at]
+	_ = p.w.ShowBoardMarked(b, p.marks[b])
 }
 
 func (p *Panel) apply() {

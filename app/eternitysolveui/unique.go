@@ -38,11 +38,16 @@ func (p *Panel) finishUnique(r solver.Result, err error) {
 	if p.changedDuring() {
 		return
 	}
-	p.setResult(uniqueText(r))
-	p.w.Status().SetMessage(uniqueText(r))
+	fixed := hints(p.w.Design().Board) // as they were for the search: the design is the same
+	p.setResult(uniqueText(r, fixed))
+	p.w.Status().SetMessage(uniqueText(r, fixed))
 	p.solutions, p.at = solver.OnePerTurns(r.Kept), 0
 	if len(p.solutions) > 2 { // workers racing past the second: the answer speaks of two
 		p.solutions = p.solutions[:2]
+	}
+	if len(p.solutions) == 2 { // outline where each parts from the other
+		a, b := p.solutions[0], p.solutions[1]
+		p.marks = map[*game.Board][]int{a: piecesOn(a, solver.DiffCells(a, b, fixed)), b: piecesOn(b, solver.DiffCells(b, a, fixed))}
 	}
 	if len(p.solutions) > 0 {
 		p.nav.Show()
@@ -50,8 +55,9 @@ func (p *Panel) finishUnique(r solver.Result, err error) {
 	}
 }
 
-// uniqueText is the answer of a uniqueness check.
-func uniqueText(r solver.Result) string {
+// uniqueText is the answer of a uniqueness check of a design with these
+// fixed pieces.
+func uniqueText(r solver.Result, fixed *game.Board) string {
 	nodes, took := kit.Human(float64(r.Nodes)), kit.Duration(r.Elapsed)
 	switch {
 	case !r.Complete && r.Distinct > 0:
@@ -65,8 +71,8 @@ func uniqueText(r solver.Result) string {
 	}
 	if two := solver.OnePerTurns(r.Kept); len(two) >= 2 {
 		// how far apart they are tells a designer how much is left to pin
-		return fmt.Sprintf(lang.L("Several solutions: two that differ on %d of %d cells, even turned, found in %s (%s nodes)."),
-			solver.Differ(two[0], two[1]), len(two[0].Cells), took, nodes)
+		return fmt.Sprintf(lang.L("Several solutions: two that differ on %d of %d cells, found in %s (%s nodes)."),
+			len(solver.DiffCells(two[0], two[1], fixed)), len(two[0].Cells), took, nodes)
 	}
 	return fmt.Sprintf(lang.L("Several solutions: two that are not turns of each other, found in %s (%s nodes)."), took, nodes)
 }
@@ -144,4 +150,13 @@ func (p *Panel) madeUnique(u solver.Uniqued) {
 	p.solutions, p.at = []*game.Board{u.Solution}, 0
 	p.nav.Show()
 	p.showSolution()
+}
+
+// piecesOn is the pieces board b holds on cells.
+func piecesOn(b *game.Board, cells []int) []int {
+	out := make([]int, len(cells))
+	for i, c := range cells {
+		out[i] = b.Cells[c].Piece
+	}
+	return out
 }

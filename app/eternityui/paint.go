@@ -24,6 +24,9 @@ func (w *Workspace) paint(r *paint.Raster) {
 	l := w.layoutFor(iw, ih)
 	v := draw.View{Palette: w.d.Palette, Tray: w.tray(b), Highlight: w.highlight, Selected: w.selected,
 		Marks: w.marks, Numbers: w.numbers && l.Cell >= minNumberedCell}
+	if w.preview != nil && w.outlined != nil {
+		v.Highlight = w.outlined
+	}
 	if w.drag != nil {
 		v.Hidden = w.drag.piece
 	}

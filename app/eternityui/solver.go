@@ -57,6 +57,13 @@ func (w *Workspace) Status() *kit.StatusBar { return w.status }
 // A board that does not fit the puzzle is refused. The user's next click on
 // the board also returns to the design. UI goroutine only.
 func (w *Workspace) ShowBoard(b *game.Board) error {
+	return w.ShowBoardMarked(b, nil)
+}
+
+// ShowBoardMarked is ShowBoard with the pieces listed outlined on board b
+// (the ones where it differs from another solution, say), until the design
+// shows again.
+func (w *Workspace) ShowBoardMarked(b *game.Board, pieces []int) error {
 	if b != nil {
 		if err := b.Validate(w.d.Puzzle); err != nil {
 			return err
@@ -64,7 +71,7 @@ func (w *Workspace) ShowBoard(b *game.Board) error {
 		b = b.Clone()
 		keepFixed(b, w.d.Board)
 	}
-	w.preview = b
+	w.preview, w.outlined = b, pieces
 	w.drag = nil
 	w.refresh()
 	return nil

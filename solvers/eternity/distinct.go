@@ -58,23 +58,40 @@ func OnePerTurns(bs []*eternity.Board) []*eternity.Board {
 	return out
 }
 
-// Differ is the number of cells where boards a and b hold different
-// placements, b turned to fit a best (by the turns that keep the board's
-// shape): 0 for a board and its turns, else how far apart two solutions
-// really are.
-func Differ(a, b *eternity.Board) int {
-	best := len(a.Cells)
-	for _, t := range shapeTurns(b) {
-		if t.W != a.W || t.H != a.H {
+// DiffCells lists the cells where solutions a and b hold different
+// placements, b turned to fit a best by the turns the puzzle allows: those
+// that keep the board's shape and the fixed pieces of fixed (nil for none)
+// where they are. None for a board and its turns, else where two solutions
+// really part, in a's frame.
+func DiffCells(a, b, fixed *eternity.Board) []int {
+	var best []int
+	for i, t := range shapeTurns(b) {
+		if t.W != a.W || t.H != a.H || (i > 0 && !keeps(t, fixed)) {
 			continue
 		}
-		n := 0
+		var cells []int
 		for c, pl := range a.Cells {
 			if q := t.Cells[c]; q.Piece != pl.Piece || q.Turn != pl.Turn {
-				n++
+				cells = append(cells, c)
 			}
 		}
-		best = min(best, n)
+		if i == 0 || len(cells) < len(best) {
+			best = cells
+		}
 	}
 	return best
+}
+
+// keeps reports whether board t holds every fixed piece of fixed where it
+// is fixed (true when fixed is nil).
+func keeps(t, fixed *eternity.Board) bool {
+	if fixed == nil {
+		return true
+	}
+	for c, pl := range fixed.Cells {
+		if !pl.Empty() && (t.Cells[c].Piece != pl.Piece || t.Cells[c].Turn != pl.Turn) {
+			return false
+		}
+	}
+	return true
 }

@@ -2,6 +2,7 @@ package eternity
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"plateau/games/eternity"
@@ -60,11 +61,11 @@ func TestDistinctTellsUniqueFromSeveral(t *testing.T) {
 				t.Errorf("%s %v: %d boards kept, %d up to turns, want %d", tc.name, c, len(r.Kept), len(one), tc.distinct)
 			}
 			for _, b := range r.Kept { // every board kept is a turn of one of those
-				if Differ(one[0], b) != 0 && (len(one) < 2 || Differ(one[1], b) != 0) {
+				if len(DiffCells(one[0], b, nil)) != 0 && (len(one) < 2 || len(DiffCells(one[1], b, nil)) != 0) {
 					t.Errorf("%s %v: a board kept is a turn of neither", tc.name, c)
 				}
 			}
-			if len(one) == 2 && Differ(one[0], one[1]) == 0 {
+			if len(one) == 2 && len(DiffCells(one[0], one[1], nil)) == 0 {
 				t.Errorf("%s %v: the two solutions differ nowhere", tc.name, c)
 			}
 			if tc.hints == nil && r.Nodes >= full.Nodes && c == (Config{NoSymmetry: true}) {
@@ -96,25 +97,53 @@ func TestDistinctCountsUpToTurns(t *testing.T) {
 	}
 }
 
-// Differ counts the cells two boards disagree on, the second turned to
-// fit the first best.
-func TestDiffer(t *testing.T) {
+// DiffCells lists the cells two solutions disagree on, in the first's
+// frame, the second turned to fit it best by the turns that keep the fixed
+// pieces where they are.
+func TestDiffCells(t *testing.T) {
 	a := count(t, eternitytest.Puzzle(t, "brendan1_04x04"), Options{}).First
 	swapped := a.Clone()
 	swapped.Cells[5], swapped.Cells[6] = a.Cells[6], a.Cells[5]
+	pinned := eternity.NewBoard(4, 4) // a corner fixed: no turn keeps it
+	pinned.Cells[0] = a.Cells[0]
+	turned := turnBoard(a)
+	// a board close to a turn of a, keeping a's corner on cell 0: only
+	// unturned may it be compared with a when that corner is fixed
+	kept := turned.Clone()
+	for c, pl := range turned.Cells {
+		if pl.Piece == a.Cells[0].Piece {
+			kept.Cells[c], kept.Cells[0] = turned.Cells[0], a.Cells[0]
+		}
+	}
+	differ := func(b *eternity.Board) (cells []int) {
+		for c := range a.Cells {
+			if a.Cells[c] != b.Cells[c] {
+				cells = append(cells, c)
+			}
+		}
+		return cells
+	}
+	back := turnBoard(turnBoard(turnBoard(kept))) // kept turned back: two cells off
+	if len(differ(back)) != 2 {
+		t.Fatalf("turned back, the board differs on %v", differ(back))
+	}
 	for _, tc := range []struct {
-		name string
-		b    *eternity.Board
-		want int
+		name  string
+		b     *eternity.Board
+		fixed *eternity.Board
+		want  []int
 	}{
-		{"itself", a, 0},
-		{"a quarter turn", turnBoard(a), 0},
-		{"a half turn", turnBoard(turnBoard(a)), 0},
-		{"two pieces swapped", swapped, 2},
-		{"two pieces swapped, turned", turnBoard(swapped), 2},
+		{"itself", a, nil, nil},
+		{"a quarter turn", turned, nil, nil},
+		{"a half turn", turnBoard(turnBoard(a)), nil, nil},
+		{"two pieces swapped", swapped, nil, []int{5, 6}},
+		{"two pieces swapped, turned", turnBoard(swapped), nil, []int{5, 6}},
+		{"two pieces swapped, a corner fixed", swapped, pinned, []int{5, 6}},
+		{"near a quarter turn", kept, nil, differ(back)},
+		{"near a quarter turn, a corner fixed", kept, pinned, differ(kept)},
 	} {
-		if got := Differ(a, tc.b); got != tc.want {
-			t.Errorf("%s: %d cells, want %d", tc.name, got, tc.want)
+		if got := DiffCells(a, tc.b, tc.fixed); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: cells %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }

@@ -148,20 +148,33 @@ func TestMakeUniqueFixesPiecesUntilOneSolution(t *testing.T) {
 	}
 }
 
-// An answer about a design edited while the check ran is not shown: it
-// would be about other pieces (the job's end reaches the panel only
-// through the test's loop, so the edit comes first).
-func TestUniqueAnswerAboutAnEditedDesignIsDropped(t *testing.T) {
-	w, p := newTestPanel(t)
-	p.CheckUnique()
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_04x04.txt")); err != nil {
-		t.Fatal(err)
-	}
-	waitIdle(t, w.Status(), 30*time.Second)
-	if p.result.Visible() || len(p.solutions) != 0 {
-		t.Errorf("shown: %q, %d solutions", p.result.Text, len(p.solutions))
-	}
-	if msg := w.Status().Message(); msg != "The puzzle changed during the search: run it again." {
-		t.Errorf("status %q", msg)
+// An answer about a design edited while the search ran is not shown, by
+// any method: it would be about other pieces (the job's end reaches the
+// panel only through the test's loop, so the edit comes first).
+func TestAnAnswerAboutAnEditedDesignIsDropped(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		method int
+		start  func(p *Panel)
+	}{
+		{"check unique", 0, (*Panel).CheckUnique},
+		{"search", 0, (*Panel).Run},
+		{"SAT", 1, (*Panel).Run},
+		{"max score", 2, (*Panel).Run},
+	} {
+		w, p := newTestPanel(t)
+		p.methods.SetSelectedIndex(tc.method)
+		tc.start(p)
+		if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_04x04.txt")); err != nil {
+			t.Fatal(err)
+		}
+		w.Status().Stop() // Max score runs until stopped
+		waitIdle(t, w.Status(), 30*time.Second)
+		if p.result.Visible() || len(p.solutions) != 0 {
+			t.Errorf("%s: shown %q, %d solutions", tc.name, p.result.Text, len(p.solutions))
+		}
+		if msg := w.Status().Message(); msg != "The puzzle changed during the search: run it again." {
+			t.Errorf("%s: status %q", tc.name, msg)
+		}
 	}
 }

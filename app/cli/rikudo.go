@@ -6,20 +6,23 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"plateau/app/safefile"
 	"plateau/games/rikudo"
+	draw "plateau/render/rikudo"
 	solver "plateau/solvers/rikudo"
 )
 
 func init() {
 	Register(Command{
-		Name:    "rikudo gen",
-		Args:    "--radius R [--seed S] [--density D] [--level easy|medium|hard|expert] [-o F] [--json]",
-		Summary: "generate a Rikudo with exactly one solution on a hexagon of radius R (2..10) around a blocked centre; no -o: the puzzle on stdout",
-		Run:     runRikudoGen,
+		Name: "rikudo gen",
+		Args: "--radius R [--seed S] [--density D] [--level easy|medium|hard|expert] [-o F] [--pdf F.pdf] [--json]",
+		Summary: "generate a Rikudo with exactly one solution on a hexagon of radius R (2..10) around a blocked centre; no -o: the puzzle on stdout;" +
+			" --pdf prints it on an A4 page and its solution on a second",
+		Run: runRikudoGen,
 	})
 	Register(Command{
 		Name:    "rikudo solve",
@@ -52,6 +55,7 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 	density := fs.Float64("density", 0, "")
 	level := fs.String("level", "", "")
 	out := fs.String("o", "", "")
+	pdf := fs.String("pdf", "", "")
 	asJSON := fs.Bool("json", false, "")
 	pos, err := Parse(fs, args)
 	if err != nil {
@@ -65,6 +69,9 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 	}
 	if *density < 0 || *density > 1 {
 		return Usagef("--density must be between 0 and 1")
+	}
+	if *pdf != "" && !strings.EqualFold(filepath.Ext(*pdf), ".pdf") {
+		return Usagef("--pdf %s: want a .pdf file", *pdf)
 	}
 	opt := solver.GenOptions{Seed: *seed, Density: *density}
 	if *level != "" {
@@ -88,6 +95,11 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 			return Usagef("%v", err)
 		}
 	}
+	if *pdf != "" {
+		if err := writeRikudoPDF(*pdf, p, gen.Solution); err != nil {
+			return Usagef("%v", err)
+		}
+	}
 	switch {
 	case *asJSON:
 		return WriteJSON(env.Stdout, rikudoGenJSON{
@@ -100,6 +112,9 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 	}
 	fmt.Fprintf(env.Stdout, "wrote %s: radius %d, %d cells, %d givens, %d bridges, %s, rated %s, seed %d, %.0f ms\n",
 		*out, *radius, p.N(), p.NumGivens(), len(p.Bridges()), minimality(gen), gen.Rating.Level, *seed, rikudoMs(gen.Elapsed))
+	if *pdf != "" {
+		fmt.Fprintf(env.Stdout, "wrote %s: the puzzle, and its solution on page 2\n", *pdf)
+	}
 	return nil
 }
 
@@ -224,4 +239,15 @@ func printRikudoResult(w io.Writer, p *rikudo.Puzzle, res solver.Result, m solve
 		}
 		fmt.Fprintln(w, strings.Join(line, " "))
 	}
+}
+
+// writeRikudoPDF prints puzzle p on an A4 page, as the app does, and its
+// solution on a second: a page for a puzzle book and its answer.
+func writeRikudoPDF(path string, p *rikudo.Puzzle, solution []int) error {
+	caption := fmt.Sprintf("Write 1 to %d in the cells, each number next to the one before; "+
+		"a dot joins two numbers that follow each other.", p.N())
+	// About 1.2 cm a cell when printed at 300 dpi on A4.
+	return safefile.Write(path, func(w io.Writer) error {
+		return draw.ExportWithKey(w, p, solution, 1600, 1600, caption, "Solution")
+	})
 }

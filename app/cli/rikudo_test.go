@@ -124,9 +124,28 @@ func TestRikudoGen(t *testing.T) {
 		{"rikudo", "gen", "--radius", "3", "--level", "impossible"},
 		{"rikudo", "gen", "--radius", "3", "--density", "2"},
 		{"rikudo", "gen", "--radius", "3", "extra"},
+		{"rikudo", "gen", "--radius", "3", "--pdf", "book.png"},
 	} {
 		if code, _, _ := run(args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
+	}
+}
+
+// --pdf prints the puzzle and, on a second page, its solution: a page for a
+// puzzle book and its answer.
+func TestRikudoGenPDF(t *testing.T) {
+	dir := t.TempDir()
+	pdf, txt := filepath.Join(dir, "book.pdf"), filepath.Join(dir, "g.txt")
+	code, out, errOut := run("rikudo", "gen", "--radius", "3", "--seed", "2", "-o", txt, "--pdf", pdf)
+	if code != 0 || !strings.Contains(out, "wrote "+pdf+": the puzzle, and its solution on page 2") {
+		t.Fatalf("exit %d: %q %s", code, out, errOut)
+	}
+	b, err := os.ReadFile(pdf)
+	if err != nil || !strings.HasPrefix(string(b), "%PDF-") {
+		t.Fatalf("no PDF: %v", err)
+	}
+	if pages := strings.Count(string(b), "/Type /Page") - strings.Count(string(b), "/Type /Pages"); pages != 2 {
+		t.Errorf("%d pages, want the puzzle and its solution", pages)
 	}
 }

@@ -102,8 +102,10 @@ func newPanel(w *Workspace) *panel {
 	)
 	p.log = widget.NewList(func() int { return len(p.lines) },
 		func() fyne.CanvasObject {
-			return container.NewBorder(nil, nil, container.NewCenter(fixed(canvas.NewCircle(rd.PlayerColor(0)), 10, 10)), nil,
-				widget.NewLabel("#12 (8) → Crimson #30 (8): 40 to 39, won"))
+			// a line too long for the panel ends in "…" rather than mid-word
+			line := widget.NewLabel("#12 (8) → Crimson #30 (8): 40 to 39, won")
+			line.Truncation = fyne.TextTruncateEllipsis
+			return container.NewBorder(nil, nil, container.NewCenter(fixed(canvas.NewCircle(rd.PlayerColor(0)), 10, 10)), nil, line)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			it := p.lines[i]

@@ -111,7 +111,7 @@ func moveText(m dw.Move) string {
 func logLine(r record) (int, string) {
 	if !r.ev.Move.End {
 		a := r.ev.Attack
-		verdict := lang.L("repelled")
+		verdict := lang.L("held") // the defender held: as short as "won", so the line fits
 		if a.Won {
 			verdict = lang.L("won")
 		}

@@ -75,7 +75,7 @@ func (p *Panel) runSAT() {
 	}
 	p.nav.Hide()
 	_ = st.Run(lang.L("Solving through SAT"), within(p.timeLimit(), job), func(err error) {
-		if err != nil && !errors.Is(err, context.Canceled) || p.changedDuring() {
+		if !p.answered(err) {
 			return
 		}
 		size := fmt.Sprintf(lang.L("%s variables, %s clauses, %s."), kit.Human(float64(res.Vars)), kit.Human(float64(res.Clauses)), kit.Duration(res.Elapsed))
@@ -128,7 +128,7 @@ func (p *Panel) runMaxScore() {
 	}
 	p.nav.Hide()
 	_ = st.Run(lang.L("Looking for the best score"), within(p.timeLimit(), job), func(err error) {
-		if err != nil && !errors.Is(err, context.Canceled) || res.Board == nil || p.changedDuring() {
+		if !p.answered(err) || res.Board == nil {
 			return
 		}
 		text := fmt.Sprintf(lang.L("Best board: %d of %d joins matched (%s nodes, %s)."),

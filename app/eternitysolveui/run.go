@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
+	game "plateau/games/eternity"
 	solver "plateau/solvers/eternity"
 )
 
@@ -48,11 +49,12 @@ func (p *Panel) search(title func(solver.Config) string, adjust func(*solver.Opt
 		st.SetMessage(kit.ErrorText(err))
 		return
 	}
-	opt := p.searchOptions(cfg)
+	d := p.w.Design()
+	opt := p.searchOptions(cfg, d)
 	if adjust != nil {
 		adjust(&opt)
 	}
-	s, err := solver.NewSearch(p.w.Design().Puzzle, opt)
+	s, err := solver.NewSearch(d.Puzzle, opt)
 	if err != nil {
 		st.SetMessage(kit.ErrorText(err))
 		return
@@ -72,12 +74,12 @@ func (p *Panel) search(title func(solver.Config) string, adjust func(*solver.Opt
 }
 
 // searchOptions are the panel's settings of a search with configuration
-// cfg of the design on the board.
-func (p *Panel) searchOptions(cfg solver.Config) solver.Options {
+// cfg of design d.
+func (p *Panel) searchOptions(cfg solver.Config, d *game.Design) solver.Options {
 	workers, _ := strconv.Atoi(p.workers.Selected)
 	openings, _ := strconv.Atoi(p.openings.Selected) // "auto" reads as 0
 	finale, _ := strconv.Atoi(p.finale.Selected)
-	return solver.Options{Config: cfg, All: p.all.Checked, Workers: workers, Hints: hints(p.w.Design().Board),
+	return solver.Options{Config: cfg, All: p.all.Checked, Workers: workers, Hints: hints(d.Board),
 		Keep: keepSolutions, Openings: openings, Finale: finale}
 }
 
@@ -196,12 +198,7 @@ const bigBoard = 100
 // finish shows the result: the seed's statistics, and the solutions to
 // step through.
 func (p *Panel) finish(r solver.Result, err error) {
-	_ = p.w.ShowBoard(nil)
-	if err != nil && !errors.Is(err, context.Canceled) {
-		p.setResult("") // the status bar shows the error
-		return
-	}
-	if p.changedDuring() {
+	if !p.answered(err) {
 		return
 	}
 	solutions := kit.Count(r.Solutions, lang.L("%d solution"), lang.L("%d solutions"))
@@ -280,6 +277,18 @@ func stopped(ctx context.Context, complete bool, err error) error {
 		return ctx.Err()
 	}
 	return err
+}
+
+// answered puts the design's board back and reports whether a job's
+// answer is to be shown: the job ended or was stopped (an error is the
+// status bar's to show), and the design is still the one it was about.
+func (p *Panel) answered(err error) bool {
+	_ = p.w.ShowBoard(nil)
+	if err != nil && !errors.Is(err, context.Canceled) {
+		p.setResult("")
+		return false
+	}
+	return !p.changedDuring()
 }
 
 // changedDuring reports, and says in the status bar, that the design

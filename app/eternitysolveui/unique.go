@@ -28,36 +28,35 @@ func (p *Panel) CheckUnique() {
 }
 
 // finishUnique says what the check found, and puts the solutions found,
-// one per set of turns, to step through.
+// one per set of turns, to step through; two that differ show with the
+// pieces where they part outlined.
 func (p *Panel) finishUnique(r solver.Result, err error) {
-	_ = p.w.ShowBoard(nil)
-	if err != nil && !errors.Is(err, context.Canceled) {
-		p.setResult("") // the status bar shows the error
+	if !p.answered(err) {
 		return
 	}
-	if p.changedDuring() {
-		return
-	}
-	fixed := hints(p.w.Design().Board) // as they were for the search: the design is the same
-	p.setResult(uniqueText(r, fixed))
-	p.w.Status().SetMessage(uniqueText(r, fixed))
 	p.solutions, p.at = solver.OnePerTurns(r.Kept), 0
 	if len(p.solutions) > 2 { // workers racing past the second: the answer speaks of two
 		p.solutions = p.solutions[:2]
 	}
-	if len(p.solutions) == 2 { // outline where each parts from the other
+	var apart []int
+	if len(p.solutions) == 2 {
+		fixed := hints(p.w.Design().Board) // as they were for the search: the design is the same
 		a, b := p.solutions[0], p.solutions[1]
-		p.marks = map[*game.Board][]int{a: piecesOn(a, solver.DiffCells(a, b, fixed)), b: piecesOn(b, solver.DiffCells(b, a, fixed))}
+		apart = solver.DiffCells(a, b, fixed)
+		p.marks = map[*game.Board][]int{a: piecesOn(a, apart), b: piecesOn(b, solver.DiffCells(b, a, fixed))}
 	}
+	text := uniqueText(r, len(apart))
+	p.setResult(text)
+	p.w.Status().SetMessage(text)
 	if len(p.solutions) > 0 {
 		p.nav.Show()
 		p.showSolution()
 	}
 }
 
-// uniqueText is the answer of a uniqueness check of a design with these
-// fixed pieces.
-func uniqueText(r solver.Result, fixed *game.Board) string {
+// uniqueText is the answer of a uniqueness check; apart is the number of
+// cells where its two solutions part, when it found two.
+func uniqueText(r solver.Result, apart int) string {
 	nodes, took := kit.Human(float64(r.Nodes)), kit.Duration(r.Elapsed)
 	switch {
 	case !r.Complete && r.Distinct > 0:
@@ -69,12 +68,9 @@ func uniqueText(r solver.Result, fixed *game.Board) string {
 	case r.Distinct == 1:
 		return fmt.Sprintf(lang.L("Exactly one solution, up to turning the whole board (proved in %s, %s nodes)."), took, nodes)
 	}
-	if two := solver.OnePerTurns(r.Kept); len(two) >= 2 {
-		// how far apart they are tells a designer how much is left to pin
-		return fmt.Sprintf(lang.L("Several solutions: two that differ on %d of %d cells, found in %s (%s nodes)."),
-			len(solver.DiffCells(two[0], two[1], fixed)), len(two[0].Cells), took, nodes)
-	}
-	return fmt.Sprintf(lang.L("Several solutions: two that are not turns of each other, found in %s (%s nodes)."), took, nodes)
+	// how far apart they are tells a designer how much is left to pin
+	return fmt.Sprintf(lang.L("Several solutions: two that differ on %d of %d cells, found in %s (%s nodes)."),
+		apart, len(r.First.Cells), took, nodes)
 }
 
 // MakeUnique fixes pieces of one solution until it is the only one (see
@@ -93,7 +89,7 @@ func (p *Panel) MakeUnique() {
 	}
 	d := p.w.Design()
 	p.solvedFor = designKey(d)
-	opt := p.searchOptions(cfg)
+	opt := p.searchOptions(cfg, d)
 	var u solver.Uniqued
 	none := false
 	job := func(ctx context.Context, pr *kit.Progress) error {
@@ -114,8 +110,7 @@ func (p *Panel) MakeUnique() {
 	p.nav.Hide()
 	_ = st.Run(lang.L("Making the puzzle unique"), within(p.timeLimit(), job), func(err error) {
 		switch {
-		case err != nil:
-		case p.changedDuring():
+		case !p.answered(err) || err != nil: // stopped: nothing made
 		case none:
 			p.setResult(lang.L("No solution with these fixed pieces: nothing to make unique."))
 			st.SetMessage(p.result.Text)

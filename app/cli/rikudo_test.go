@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"plateau/games/rikudo"
+	"plateau/render/paint/painttest"
 )
 
 const benchRikudo = "../../games/rikudo/testdata/bench/lunatikub_medium2"
@@ -145,7 +146,7 @@ func TestRikudoGenPDF(t *testing.T) {
 	if err != nil || !strings.HasPrefix(string(b), "%PDF-") {
 		t.Fatalf("no PDF: %v", err)
 	}
-	if pages := strings.Count(string(b), "/Type /Page") - strings.Count(string(b), "/Type /Pages"); pages != 2 {
+	if pages := painttest.PDFPages(b); pages != 2 {
 		t.Errorf("%d pages, want the puzzle and its solution", pages)
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
+	"plateau/render/paint/painttest"
 )
 
 // TestExportWritesEachFormat: Print writes a PDF, a PNG and an SVG of the
@@ -56,15 +57,14 @@ func TestExportIsNotARecentFile(t *testing.T) {
 	}
 }
 
-// pdfPages counts a PDF's pages by their page objects ("/Type /Page",
-// which the page tree's "/Type /Pages" also starts with).
+// pdfPages counts the pages of the PDF at path.
 func pdfPages(t *testing.T, path string) int {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return strings.Count(string(b), "/Type /Page") - strings.Count(string(b), "/Type /Pages")
+	return painttest.PDFPages(b)
 }
 
 // The printed PDF carries the solution on a second page once the puzzle on

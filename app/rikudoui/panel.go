@@ -259,9 +259,8 @@ func (w *Workspace) Export(path string) error {
 	// About 1.2 cm a cell when printed at 300 dpi on A4.
 	const side = 1600
 	if f == paint.FormatPDF && w.shown == nil && w.hasKey() {
-		key := append([]int(nil), w.key...)
 		return safefile.Write(path, func(wr io.Writer) error {
-			return draw.ExportWithKey(wr, p, key, side, side, caption, lang.L("Solution"))
+			return draw.ExportWithKey(wr, p, w.key, side, side, caption, lang.L("Solution"))
 		})
 	}
 	return safefile.Write(path, func(wr io.Writer) error { return draw.Export(wr, f, p, w.shown, side, side, caption) })

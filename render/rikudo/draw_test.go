@@ -139,7 +139,7 @@ func TestExportWithKey(t *testing.T) {
 			}
 			continue
 		}
-		got := bytes.Count(b.Bytes(), []byte("/Type /Page")) - bytes.Count(b.Bytes(), []byte("/Type /Pages"))
+		got := painttest.PDFPages(b.Bytes())
 		if err != nil || got != tc.pages {
 			t.Errorf("%s: %d pages (%v), want %d", tc.name, got, err, tc.pages)
 		}

@@ -47,3 +47,15 @@ func TestUnsavedGameIsAskedAbout(t *testing.T) {
 		t.Errorf("a game of computers counts as unsaved: %q", u)
 	}
 }
+
+// A game in progress kept when Plateau stopped comes back unsaved, as the
+// game of its file.
+func TestRecoverKeptGame(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	from, to := firstAttack(t, ws.g)
+	if _, err := ws.g.Attack(from, to); err != nil {
+		t.Fatal(err)
+	}
+	fresh, _ := newTestWorkspace(t, "")
+	kittest.CheckRecover(t, ws, fresh, filepath.Join(t.TempDir(), "mine.json"))
+}

@@ -293,18 +293,38 @@ func (w *Workspace) SaveThen(then func()) { w.doc.SaveThen(then) }
 
 // SavePath writes the game (options, seed, seats and moves) as JSON.
 func (w *Workspace) SavePath(path string) error {
+	_, b, err := w.Snapshot()
+	if err != nil {
+		return err
+	}
+	if err := safefile.WriteBytes(path, b); err != nil {
+		return err
+	}
+	w.saved = slices.Clone(w.g.Moves())
+	return nil
+}
+
+// Snapshot is the game as a saved game's file (kit.Recoverable).
+func (w *Workspace) Snapshot() (string, []byte, error) {
 	labels := make([]string, len(w.seats))
 	for i, s := range w.seats {
 		labels[i] = string(s)
 	}
 	var b bytes.Buffer
-	if err := w.g.Save(&b, labels); err != nil {
+	err := w.g.Save(&b, labels)
+	return ".json", b.Bytes(), err
+}
+
+// Recover opens a snapshot as the unsaved game of file doc
+// (kit.Recoverable); it waits for Space before a computer moves, as a
+// loaded game does.
+func (w *Workspace) Recover(path, doc string) error {
+	if err := w.OpenPath(path); err != nil {
 		return err
 	}
-	if err := safefile.WriteBytes(path, b.Bytes()); err != nil {
-		return err
-	}
-	w.saved = slices.Clone(w.g.Moves())
+	w.saved = nil
+	w.doc.Opened(doc)
+	w.status.SetMessage(kit.RecoveredText())
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package eternityui
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -144,6 +145,26 @@ func designText(d *game.Design) string {
 		return ""
 	}
 	return b.String()
+}
+
+// Snapshot is the design as the editor's JSON file, which keeps all of it
+// (kit.Recoverable).
+func (w *Workspace) Snapshot() (string, []byte, error) {
+	var b bytes.Buffer
+	err := game.WriteDesign(&b, game.JSONFile, w.d)
+	return ".json", b.Bytes(), err
+}
+
+// Recover opens a snapshot as the unsaved design of file doc
+// (kit.Recoverable).
+func (w *Workspace) Recover(path, doc string) error {
+	if err := w.OpenPath(path); err != nil {
+		return err
+	}
+	w.saved = ""
+	w.setPath(doc)
+	w.status.SetMessage(kit.RecoveredText())
+	return nil
 }
 
 // Unsaved names the design when it differs from the one last opened or

@@ -382,3 +382,11 @@ func TestPrintKeyWritesTheBoardPDF(t *testing.T) {
 		t.Fatalf("no PDF written: %v", err)
 	}
 }
+
+// An edited design kept when Plateau stopped comes back unsaved, as the
+// design of its file.
+func TestRecoverKeptDesign(t *testing.T) {
+	ws := newHarness(t, "").ws
+	ws.AddColor(false)
+	kittest.CheckRecover(t, ws, newHarness(t, "").ws, filepath.Join(t.TempDir(), "mine.json"))
+}

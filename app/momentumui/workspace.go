@@ -196,16 +196,35 @@ func (w *Workspace) SaveThen(then func()) { w.doc.SaveThen(then) }
 
 // SavePath writes the game record (options, seed, seats and moves).
 func (w *Workspace) SavePath(path string) error {
-	rec := w.g.Record(w.seed)
-	rec.Players = []string{string(w.seats[0]), string(w.seats[1])}
-	var b bytes.Buffer
-	if err := rec.Write(&b); err != nil {
+	_, b, err := w.Snapshot()
+	if err != nil {
 		return err
 	}
-	if err := safefile.WriteBytes(path, b.Bytes()); err != nil {
+	if err := safefile.WriteBytes(path, b); err != nil {
 		return err
 	}
 	w.saved = w.g.Moves()
+	return nil
+}
+
+// Snapshot is the game record as a saved game's file (kit.Recoverable).
+func (w *Workspace) Snapshot() (string, []byte, error) {
+	rec := w.g.Record(w.seed)
+	rec.Players = []string{string(w.seats[0]), string(w.seats[1])}
+	var b bytes.Buffer
+	err := rec.Write(&b)
+	return ".json", b.Bytes(), err
+}
+
+// Recover opens a snapshot as the unsaved game of file doc
+// (kit.Recoverable); it waits for Space, as a loaded game does.
+func (w *Workspace) Recover(path, doc string) error {
+	if err := w.OpenPath(path); err != nil {
+		return err
+	}
+	w.saved = nil
+	w.doc.Opened(doc)
+	w.status.SetMessage(kit.RecoveredText())
 	return nil
 }
 

@@ -267,3 +267,12 @@ func TestIllegalActionSaysWhy(t *testing.T) {
 		t.Errorf("status %q, want %q", msg, want)
 	}
 }
+
+// A game in progress kept when Plateau stopped comes back unsaved, as the
+// game of its file.
+func TestRecoverKeptGame(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	ws.NewGame(game.DefaultOptions(), [2]Seat{Human, Human})
+	ws.play(game.Move(game.E))
+	kittest.CheckRecover(t, ws, newTestWorkspace(t, ""), filepath.Join(t.TempDir(), "mine.json"))
+}

@@ -265,6 +265,25 @@ func (w *Workspace) SavePath(path string) error {
 	return nil
 }
 
+// Snapshot is the puzzle in its file format (kit.Recoverable).
+func (w *Workspace) Snapshot() (string, []byte, error) {
+	var b bytes.Buffer
+	err := w.p.Write(&b)
+	return ".txt", b.Bytes(), err
+}
+
+// Recover opens a snapshot as the unsaved puzzle of file doc
+// (kit.Recoverable).
+func (w *Workspace) Recover(path, doc string) error {
+	if err := w.OpenPath(path); err != nil {
+		return err
+	}
+	w.saved = ""
+	w.doc.Opened(doc)
+	w.status.SetMessage(kit.RecoveredText())
+	return nil
+}
+
 // puzzleText is p in its file format, to compare puzzles.
 func puzzleText(p *game.Puzzle) string {
 	var b bytes.Buffer

@@ -362,3 +362,12 @@ func TestDeleteClearsTheSelectedCell(t *testing.T) {
 		}
 	}
 }
+
+// An edited puzzle kept when Plateau stopped comes back unsaved, as the
+// puzzle of its file.
+func TestRecoverKeptPuzzle(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	e := ws.p.Edges()[0]
+	ws.ToggleBridge(e.A, e.B)
+	kittest.CheckRecover(t, ws, newTestWorkspace(t, ""), filepath.Join(t.TempDir(), "mine.txt"))
+}

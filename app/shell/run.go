@@ -3,6 +3,7 @@ package shell
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -29,6 +30,11 @@ func Run() (restart bool) {
 	w.Resize(windowSize(a.Preferences()))
 	w.SetMaster()
 	w.CenterOnScreen()
+	// Once the window is up: a dialog shown before has no canvas size to
+	// lay out in, and is never seen.
+	a.Lifecycle().SetOnStarted(func() {
+		s.startRecovery(filepath.Join(a.Storage().RootURI().Path(), "recovery"))
+	})
 	watchdog := newExitWatchdog()
 	watchdog.armOnSignal()
 	w.SetOnClosed(func() { watchdog.arm(s.restart) })

@@ -89,6 +89,9 @@ type Shell struct {
 	startLanguage string // the language preference the window was built in
 	restart       bool   // the window closed to start again (see Run)
 	title         string // the window's title, as last set
+	// recovery keeps the unsaved work while the window is open (see
+	// startRecovery); nil in tests that do not start it.
+	recovery *kit.Recovery
 }
 
 // New builds the shell into w: every workspace is created (each opens on
@@ -159,6 +162,9 @@ func (s *Shell) Unsaved() []string {
 func (s *Shell) RequestQuit(quit func()) {
 	s.kit.ConfirmDiscard(strings.Join(s.Unsaved(), lang.L(" and ")), s.saveAll, func() {
 		rememberSize(s.kit.Prefs(), s.kit.Window.Canvas().Size())
+		if s.recovery != nil { // saved or discarded: nothing to recover
+			_ = s.recovery.Close()
+		}
 		quit()
 	})
 }

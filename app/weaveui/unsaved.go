@@ -1,8 +1,12 @@
 package weaveui
 
 import (
+	"bytes"
+	"errors"
+
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/kit"
 	"plateau/games/weave"
 )
 
@@ -26,4 +30,32 @@ func (w *Workspace) Unsaved() string {
 		return ""
 	}
 	return lang.L("the Weave lattice grown by hand")
+}
+
+// Snapshot is the lattice as its JSON file (kit.Recoverable); refused
+// while a growth runs, which is changing it.
+func (w *Workspace) Snapshot() (string, []byte, error) {
+	if w.growing {
+		return "", nil, errors.New(lang.L("wait for the growth to finish"))
+	}
+	var b bytes.Buffer
+	err := w.m.Write(&b, weave.FormatJSON)
+	return ".json", b.Bytes(), err
+}
+
+// Recover opens a snapshot as the unsaved lattice of file doc
+// (kit.Recoverable), in the manual order: only a lattice grown by hand is
+// kept, and the file does not say the order.
+func (w *Workspace) Recover(path, doc string) error {
+	if err := w.OpenPath(path); err != nil {
+		return err
+	}
+	if err := w.m.SetOrder(weave.OrderManual, w.m.Config().Seed); err != nil {
+		return err
+	}
+	w.panel.showConfig(w.m.Config())
+	w.saved = savedMark{}
+	w.setDoc(doc)
+	w.status.SetMessage(kit.RecoveredText())
+	return nil
 }

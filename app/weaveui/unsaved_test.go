@@ -69,3 +69,12 @@ func TestSaveBeforeNew(t *testing.T) {
 		t.Errorf("the lattice was not saved: %v", err)
 	}
 }
+
+// A lattice grown by hand kept when Plateau stopped comes back unsaved, as
+// the lattice of its file.
+func TestRecoverKeptLattice(t *testing.T) {
+	ws, win := newTestWorkspace(t, "")
+	expandP1ByHand(ws, win)
+	fresh, _ := newTestWorkspace(t, "")
+	kittest.CheckRecover(t, ws, fresh, filepath.Join(t.TempDir(), "mine.json"))
+}

@@ -1,0 +1,281 @@
+package kit
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/safefile"
+)
+
+// Recoverable is implemented by the workspaces whose unsaved work is kept
+// in a recovery file while Plateau runs, so that a crash, a power cut or a
+// killed process loses at most the last seconds of it. The next start
+// offers it back.
+type Recoverable interface {
+	Unsaved
+	Documented
+	// Snapshot is the work in a file format the workspace opens, and
+	// that format's extension (".json"). It must not change the work or
+	// what Unsaved says of it.
+	Snapshot() (ext string, data []byte, err error)
+	// Recover opens the snapshot at path as work not yet saved whose file
+	// is doc ("" when it had none): Save then writes to doc, and the
+	// window's title marks the work unsaved. On error nothing changes.
+	Recover(path, doc string) error
+}
+
+// Kept names one workspace's unsaved work in a recovery folder.
+type Kept struct {
+	Workspace string `json:"workspace"` // Info().ID
+	What      string `json:"what"`      // Unsaved()'s words when it was kept
+	Doc       string `json:"doc"`       // the work's own file, "" for none
+	File      string `json:"file"`      // the snapshot's name in the folder
+}
+
+// Work is one workspace's unsaved work, ready to be kept.
+type Work struct {
+	Kept
+	Data []byte
+}
+
+// Snapshot takes workspace id's work when it is unsaved; ok is false when
+// there is nothing to keep.
+func Snapshot(id string, r Recoverable) (w Work, ok bool, err error) {
+	what := r.Unsaved()
+	if what == "" {
+		return Work{}, false, nil
+	}
+	ext, data, err := r.Snapshot()
+	if err != nil {
+		return Work{}, false, err
+	}
+	return Work{Kept{Workspace: id, What: what, Doc: r.Document(), File: id + ext}, data}, true, nil
+}
+
+// recoveryIndex is index.json in a process's recovery folder.
+type recoveryIndex struct {
+	Version int    `json:"version"`
+	Kept    []Kept `json:"kept"`
+}
+
+const recoveryVersion = 1
+
+// Recovery keeps the unsaved work of one running Plateau in a folder of
+// its own, root/PID: a snapshot file a workspace and index.json naming
+// them. Folders left by processes that ended without quitting are
+// orphans: their work is offered back at the next start.
+type Recovery struct {
+	mu     sync.Mutex // Keep runs off the UI goroutine, Close on it
+	closed bool
+	root   string
+	dir    string
+	pid    int
+	// last is the hash of each snapshot written, by file name, so that
+	// unchanged work is not written again.
+	last map[string][32]byte
+	kept []Kept // the index as last written
+}
+
+// NewRecovery keeps work under root for the process pid.
+func NewRecovery(root string, pid int) *Recovery {
+	return &Recovery{root: root, pid: pid, dir: filepath.Join(root, strconv.Itoa(pid)), last: map[string][32]byte{}}
+}
+
+// Keep brings the folder up to date with work, the unsaved work of every
+// workspace now: new or changed snapshots are written, then the index,
+// then the snapshots of work saved or discarded since are removed; with
+// nothing left the folder goes. Each file is written whole or not at all,
+// so a crash at any point leaves an index whose files are there.
+func (r *Recovery) Keep(work []Work) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return nil
+	}
+	if len(work) == 0 {
+		return r.clear()
+	}
+	if err := os.MkdirAll(r.dir, 0o700); err != nil {
+		return err
+	}
+	index := make([]Kept, len(work))
+	for i, w := range work {
+		index[i] = w.Kept
+		sum := sha256.Sum256(w.Data)
+		if old, ok := r.last[w.File]; ok && old == sum {
+			continue
+		}
+		if err := safefile.WriteBytes(filepath.Join(r.dir, w.File), w.Data); err != nil {
+			return err
+		}
+		r.last[w.File] = sum
+	}
+	if slices.Equal(index, r.kept) {
+		return nil
+	}
+	b, err := json.MarshalIndent(recoveryIndex{Version: recoveryVersion, Kept: index}, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := safefile.WriteBytes(filepath.Join(r.dir, indexName), b); err != nil {
+		return err
+	}
+	for _, old := range r.kept {
+		if !slices.ContainsFunc(index, func(k Kept) bool { return k.File == old.File }) {
+			_ = os.Remove(filepath.Join(r.dir, old.File))
+			delete(r.last, old.File)
+		}
+	}
+	r.kept = index
+	return nil
+}
+
+// indexName is the file naming a folder's snapshots.
+const indexName = "index.json"
+
+// Close removes the process's folder for good, when Plateau quits: the
+// work is saved, or the person chose to discard it. Keep does nothing
+// after it.
+func (r *Recovery) Close() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.closed = true
+	return r.clear()
+}
+
+func (r *Recovery) clear() error {
+	r.kept, r.last = nil, map[string][32]byte{}
+	err := os.RemoveAll(r.dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	return err
+}
+
+// Orphan is the work a Plateau that did not quit left behind.
+type Orphan struct {
+	Dir  string
+	When time.Time // when its newest file was written
+	Kept []Kept    // File is a full path
+}
+
+// Orphans lists the folders under root left by processes that are no
+// longer running (alive says which are), newest first. A folder this
+// process's own PID names is from an earlier process: PIDs come round
+// again, in sandboxes often at once. Folders without a readable index are
+// removed, since nothing in them can be offered back.
+func (r *Recovery) Orphans(alive func(pid int) bool) []Orphan {
+	entries, err := os.ReadDir(r.root)
+	if err != nil {
+		return nil
+	}
+	var out []Orphan
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil || !e.IsDir() || (pid != r.pid && alive(pid)) {
+			continue
+		}
+		dir := filepath.Join(r.root, e.Name())
+		o, err := readOrphan(dir)
+		if err != nil {
+			_ = os.RemoveAll(dir)
+			continue
+		}
+		out = append(out, o)
+	}
+	slices.SortFunc(out, func(a, b Orphan) int { return b.When.Compare(a.When) })
+	return out
+}
+
+// maxIndexBytes bounds an index file: a few entries of short strings.
+const maxIndexBytes = 1 << 16
+
+func readOrphan(dir string) (Orphan, error) {
+	name := filepath.Join(dir, indexName)
+	st, err := os.Stat(name)
+	if err != nil {
+		return Orphan{}, err
+	}
+	if st.Size() > maxIndexBytes {
+		return Orphan{}, fmt.Errorf("%s: too large", name)
+	}
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return Orphan{}, err
+	}
+	kept, err := parseIndex(b)
+	if err != nil {
+		return Orphan{}, fmt.Errorf("%s: %w", name, err)
+	}
+	when := st.ModTime()
+	for i := range kept {
+		kept[i].File = filepath.Join(dir, kept[i].File)
+		if fst, err := os.Stat(kept[i].File); err == nil && fst.ModTime().After(when) {
+			when = fst.ModTime()
+		}
+	}
+	return Orphan{Dir: dir, When: when, Kept: kept}, nil
+}
+
+// parseIndex reads an index, refusing one of another version, without
+// work, or naming a file outside its folder.
+func parseIndex(b []byte) ([]Kept, error) {
+	var ix recoveryIndex
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&ix); err != nil {
+		return nil, err
+	}
+	if ix.Version != recoveryVersion {
+		return nil, fmt.Errorf("version %d, not %d", ix.Version, recoveryVersion)
+	}
+	if len(ix.Kept) == 0 {
+		return nil, errors.New("no work kept")
+	}
+	for _, k := range ix.Kept {
+		if k.Workspace == "" || k.File == "" || k.File != filepath.Base(k.File) ||
+			k.File == "." || k.File == ".." || k.File == indexName {
+			return nil, fmt.Errorf("bad entry %q", k.File)
+		}
+	}
+	return ix.Kept, nil
+}
+
+// Latest is the newest work of each workspace among orphans (listed
+// newest first), one entry a workspace.
+func Latest(orphans []Orphan) []Kept {
+	var out []Kept
+	for _, o := range orphans {
+		for _, k := range o.Kept {
+			if !slices.ContainsFunc(out, func(x Kept) bool { return x.Workspace == k.Workspace }) {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}
+
+// Forget removes the orphans' folders: their work was restored or
+// discarded.
+func Forget(orphans []Orphan) {
+	for _, o := range orphans {
+		_ = os.RemoveAll(o.Dir)
+	}
+}
+
+// RecoveredText is what a workspace's status bar says of work it
+// recovered.
+func RecoveredText() string {
+	return lang.L("Restored the work kept when Plateau last stopped without quitting. It is not saved yet.")
+}

@@ -1,0 +1,168 @@
+package shell
+
+import (
+	"errors"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/app/kit"
+)
+
+// keepEvery is how often unsaved work is kept for recovery: at most this
+// much of it is lost when Plateau is killed, crashes or loses power.
+const keepEvery = 10 * time.Second
+
+// startRecovery keeps this process's unsaved work under root from now on,
+// and first offers back the work a Plateau that did not quit left there.
+func (s *Shell) startRecovery(root string) {
+	s.openRecovery(root, os.Getpid(), kit.ProcessAlive)
+	go func() {
+		logged := false
+		for range time.Tick(keepEvery) {
+			var work []kit.Work
+			var err error
+			fyne.DoAndWait(func() { work, err = s.unsavedWork() })
+			if err == nil {
+				err = s.recovery.Keep(work)
+			}
+			if err != nil && !logged { // once: the next ticks would say the same
+				log.Printf("plateau: keeping unsaved work for recovery: %v", err)
+				logged = true
+			}
+		}
+	}()
+}
+
+// openRecovery keeps process pid's work under root, and offers back the
+// work left there by processes no longer alive.
+func (s *Shell) openRecovery(root string, pid int, alive func(pid int) bool) {
+	s.recovery = kit.NewRecovery(root, pid)
+	s.offerRecovery(s.recovery.Orphans(alive))
+}
+
+// unsavedWork snapshots every workspace's unsaved work (UI goroutine).
+// A workspace that cannot snapshot now (a growth running) fails the
+// round, which leaves the last kept files as they were.
+func (s *Shell) unsavedWork() ([]kit.Work, error) {
+	var out []kit.Work
+	for _, ws := range s.spaces {
+		r, ok := ws.(kit.Recoverable)
+		if !ok {
+			continue
+		}
+		w, ok, err := kit.Snapshot(ws.Info().ID, r)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", ws.Info().ID, err)
+		}
+		if ok {
+			out = append(out, w)
+		}
+	}
+	return out, nil
+}
+
+// keepNow keeps the unsaved work at once, not at the next tick.
+func (s *Shell) keepNow() {
+	if s.recovery == nil {
+		return
+	}
+	if work, err := s.unsavedWork(); err == nil {
+		_ = s.recovery.Keep(work)
+	}
+}
+
+// offerRecovery asks whether to restore the work orphans hold: Restore
+// puts it back in its workspaces, Discard deletes it, and Later (Escape)
+// leaves it to be offered at the next start.
+func (s *Shell) offerRecovery(orphans []kit.Orphan) {
+	var kept []kit.Kept
+	for _, k := range kit.Latest(orphans) {
+		if _, ok := s.workspace(k.Workspace).(kit.Recoverable); ok {
+			kept = append(kept, k)
+		}
+	}
+	if len(kept) == 0 {
+		kit.Forget(orphans)
+		return
+	}
+	var lines []string
+	for _, k := range kept {
+		line := "• " + s.workspace(k.Workspace).Info().Title + ": " + k.What
+		if k.Doc != "" {
+			line += " (" + filepath.Base(k.Doc) + ")"
+		}
+		lines = append(lines, line)
+	}
+	msg := widget.NewLabel(lang.L("Plateau stopped last time without quitting, and kept this unsaved work:") +
+		"\n" + strings.Join(lines, "\n") + "\n" + lang.L("Restore it?"))
+	var d *dialog.CustomDialog
+	later := widget.NewButton(lang.L("Later"), func() { d.Hide() })
+	discard := widget.NewButtonWithIcon(lang.L("Discard"), theme.DeleteIcon(), func() {
+		d.Hide()
+		kit.Forget(orphans)
+	})
+	discard.Importance = widget.DangerImportance
+	restore := widget.NewButtonWithIcon(lang.L("Restore"), theme.HistoryIcon(), func() {
+		d.Hide()
+		s.restore(kept, orphans)
+	})
+	restore.Importance = widget.HighImportance
+	d = dialog.NewCustomWithoutButtons(lang.L("Restore unsaved work?"), msg, s.kit.Window)
+	d.SetButtons([]fyne.CanvasObject{later, discard, restore})
+	d.Show()
+}
+
+// restore puts each kept work back in its workspace and shows the first.
+// The orphans' folders go once their work is back (and kept again in this
+// process's folder); one whose work did not open stays, with the error
+// shown, to be offered again.
+func (s *Shell) restore(kept []kit.Kept, orphans []kit.Orphan) {
+	var errs []error
+	failed := map[string]bool{}
+	first := ""
+	for _, k := range kept {
+		ws := s.workspace(k.Workspace)
+		if err := ws.(kit.Recoverable).Recover(k.File, k.Doc); err != nil {
+			errs = append(errs, fmt.Errorf(lang.L("%s: the kept work does not open, and stays in %s: %w"), ws.Info().Title, filepath.Dir(k.File), err))
+			failed[filepath.Dir(k.File)] = true
+			continue
+		}
+		if first == "" {
+			first = k.Workspace
+		}
+	}
+	s.keepNow()
+	var done []kit.Orphan
+	for _, o := range orphans {
+		if !failed[o.Dir] {
+			done = append(done, o)
+		}
+	}
+	kit.Forget(done)
+	if first != "" {
+		_ = s.Show(first)
+	}
+	if len(errs) > 0 {
+		dialog.ShowError(errors.Join(errs...), s.kit.Window)
+	}
+}
+
+// workspace is the workspace with this id, nil when there is none.
+func (s *Shell) workspace(id string) kit.Workspace {
+	for _, ws := range s.spaces {
+		if ws.Info().ID == id {
+			return ws
+		}
+	}
+	return nil
+}

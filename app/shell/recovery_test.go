@@ -1,0 +1,123 @@
+package shell
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/app/kit"
+	"plateau/app/kit/kittest"
+)
+
+func gone(int) bool { return false }
+
+// leaveOrphan is what a Plateau (process pid) killed while its Eternity
+// design was unsaved leaves under root: the design, named as the work of
+// file doc.
+func leaveOrphan(t *testing.T, s *Shell, root string, pid int, doc string) {
+	t.Helper()
+	_, data, err := s.workspace("eternity").(kit.Recoverable).Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := kit.Work{Kept: kit.Kept{Workspace: "eternity", What: "the design", Doc: doc, File: "eternity.json"}, Data: data}
+	if err := kit.NewRecovery(root, pid).Keep([]kit.Work{w}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func exists(path string) bool { _, err := os.Stat(path); return err == nil }
+
+func dialogText(w fyne.Window) string {
+	var b strings.Builder
+	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok {
+			b.WriteString(l.Text)
+		}
+	}
+	return b.String()
+}
+
+// Work a killed Plateau kept is offered at the next start: Restore puts it
+// back, unsaved, as the work of its file, and keeps it again at once;
+// quitting then asks about it, and Discard removes what was kept.
+func TestKeptWorkIsRestored(t *testing.T) {
+	s, w := newTestShell(t)
+	root := t.TempDir()
+	doc := filepath.Join(t.TempDir(), "mine.json")
+	leaveOrphan(t, s, root, 31, doc)
+	s.openRecovery(root, 32, gone)
+	if text := dialogText(w); !strings.Contains(text, "Eternity: the design (mine.json)") {
+		t.Fatalf("the offer says %q", text)
+	}
+	kittest.TapDialogButton(t, w, "Restore")
+	ed := s.workspace("eternity").(kit.Recoverable)
+	if s.Current() != s.workspace("eternity") || ed.Unsaved() == "" || ed.Document() != doc {
+		t.Fatalf("after Restore: showing %s, unsaved %q, document %q", s.Current().Info().ID, ed.Unsaved(), ed.Document())
+	}
+	if exists(filepath.Join(root, "31")) || !exists(filepath.Join(root, "32", "eternity.json")) {
+		t.Error("the work was not moved to this process's folder")
+	}
+	s.RequestQuit(func() {})
+	kittest.TapDialogButton(t, w, "Discard")
+	if exists(filepath.Join(root, "32")) {
+		t.Error("quitting left the kept work behind")
+	}
+}
+
+// Discard deletes the kept work; Later leaves it for the next start; a
+// running Plateau's work is not offered.
+func TestKeptWorkDiscardedOrLeft(t *testing.T) {
+	for _, tc := range []struct {
+		button string
+		stays  bool
+	}{
+		{"Discard", false},
+		{"Later", true},
+	} {
+		t.Run(tc.button, func(t *testing.T) {
+			s, w := newTestShell(t)
+			root := t.TempDir()
+			leaveOrphan(t, s, root, 41, "")
+			leaveOrphan(t, s, root, 43, "")
+			s.openRecovery(root, 42, func(pid int) bool { return pid == 43 })
+			kittest.TapDialogButton(t, w, tc.button)
+			if ed := s.workspace("eternity").(kit.Recoverable); ed.Unsaved() != "" {
+				t.Errorf("%s changed the design", tc.button)
+			}
+			if exists(filepath.Join(root, "41")) != tc.stays {
+				t.Errorf("after %s the kept work is there: %v", tc.button, !tc.stays)
+			}
+			if !exists(filepath.Join(root, "43")) {
+				t.Error("a running Plateau's work was touched")
+			}
+		})
+	}
+}
+
+// Kept work that no longer opens is said so and stays, to be offered
+// again; nothing changes.
+func TestKeptWorkThatDoesNotOpen(t *testing.T) {
+	s, w := newTestShell(t)
+	root := t.TempDir()
+	leaveOrphan(t, s, root, 51, "")
+	if err := os.WriteFile(filepath.Join(root, "51", "eternity.json"), []byte("{"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s.openRecovery(root, 52, gone)
+	kittest.TapDialogButton(t, w, "Restore")
+	if text := dialogText(w); !strings.Contains(text, "Eternity: the kept work does not open, and stays in "+filepath.Join(root, "51")) {
+		t.Errorf("the error says %q", text)
+	}
+	if ed := s.workspace("eternity").(kit.Recoverable); ed.Unsaved() != "" {
+		t.Error("a file that does not open changed the design")
+	}
+	if !exists(filepath.Join(root, "51", "eternity.json")) {
+		t.Error("the kept work was deleted")
+	}
+}

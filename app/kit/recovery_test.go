@@ -2,6 +2,7 @@ package kit
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"testing"
@@ -207,5 +208,27 @@ func TestRecoveryKeepsNothingAfterClose(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(root, "5")); !os.IsNotExist(err) {
 		t.Errorf("the folder is there after Close (%v)", err)
+	}
+}
+
+// A process that ended but was not yet waited for (a zombie) has ended.
+func TestProcessAliveCountsAZombieAsEnded(t *testing.T) {
+	if _, err := os.Stat("/proc/self/stat"); err != nil {
+		t.Skip("no /proc here")
+	}
+	cmd := exec.Command("true")
+	if err := cmd.Start(); err != nil {
+		t.Skip("cannot start a process:", err)
+	}
+	pid := cmd.Process.Pid
+	defer cmd.Wait()
+	for range 200 { // until it has exited, unreaped
+		if zombie(pid) {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	if ProcessAlive(pid) {
+		t.Errorf("the zombie %d counts as alive", pid)
 	}
 }

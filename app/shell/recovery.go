@@ -97,7 +97,7 @@ func (s *Shell) offerRecovery(orphans []kit.Orphan) {
 	}
 	var lines []string
 	for _, k := range kept {
-		line := "• " + s.workspace(k.Workspace).Info().Title + ": " + k.What
+		line := fmt.Sprintf(lang.L("• %s: %s"), s.workspace(k.Workspace).Info().Title, k.What)
 		if k.Doc != "" {
 			line += " (" + filepath.Base(k.Doc) + ")"
 		}

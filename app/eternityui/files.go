@@ -316,5 +316,6 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 			return ctx.Err() // stopped: safefile leaves no file behind
 		})
 	}
-	w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job, nil, done)
+	exported := func() { w.status.SetMessageFile(fmt.Sprintf(lang.L("Exported %s"), path), path) }
+	w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job, exported, done)
 }

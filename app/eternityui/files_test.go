@@ -241,6 +241,9 @@ func TestExportPictures(t *testing.T) {
 		if err := wait(t, func(done func(error)) { ws.Export(path, c.sheet, done) }); err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
+		if got := ws.status.File(); got != path {
+			t.Errorf("%s: the status bar opens %q", c.name, got)
+		}
 		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)

@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/url"
 	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -64,6 +66,8 @@ type StatusBar struct {
 	bar      *widget.ProgressBar
 	spinner  *widget.ProgressBarInfinite
 	stop     *widget.Button
+	open     *widget.Button // opens file, the one the message names
+	file     string
 	texts    *fyne.Container // message and counters, sharing the line
 	root     *fyne.Container
 
@@ -82,11 +86,14 @@ func NewStatusBar(win fyne.Window) *StatusBar {
 	s.stop = widget.NewButtonWithIcon(lang.L("Stop"), theme.MediaStopIcon(), s.Stop)
 	s.stop.Importance = widget.DangerImportance
 	s.bar.TextFormatter = func() string { return barText(s.bar.Value) }
+	s.open = widget.NewButtonWithIcon(lang.L("Open"), theme.FileIcon(), s.openFile)
+	s.open.Importance = widget.LowImportance
 	s.spinner.Stop()
 	s.bar.Hide()
 	s.spinner.Hide()
 	s.stop.Hide()
-	right := container.NewHBox(container.NewGridWrap(fyne.NewSize(180, s.bar.MinSize().Height), OnBar(s.bar)), s.spinner, s.stop)
+	s.open.Hide()
+	right := container.NewHBox(s.open, container.NewGridWrap(fyne.NewSize(180, s.bar.MinSize().Height), OnBar(s.bar)), s.spinner, s.stop)
 	s.texts = container.New(statusTexts{s.message, s.counters}, s.message, s.counters)
 	s.root = container.NewBorder(nil, nil, nil, right, s.texts)
 	return s
@@ -96,7 +103,38 @@ func NewStatusBar(win fyne.Window) *StatusBar {
 func (s *StatusBar) Object() fyne.CanvasObject { return s.root }
 
 // SetMessage shows what happened last. UI goroutine only.
-func (s *StatusBar) SetMessage(text string) { s.message.SetText(text) }
+func (s *StatusBar) SetMessage(text string) {
+	s.file = ""
+	s.open.Hide()
+	s.message.SetText(text)
+}
+
+// SetMessageFile shows text, about a file just written, with an Open
+// button that opens path in the desktop's program for it: a PDF in its
+// viewer, to print it from there. The next message takes the button
+// away. UI goroutine only.
+func (s *StatusBar) SetMessageFile(text, path string) {
+	s.SetMessage(text)
+	s.file = path
+	s.open.Show()
+}
+
+// File returns the file Open opens, "" when there is no Open button, for
+// tests.
+func (s *StatusBar) File() string { return s.file }
+
+// openURL opens u as the desktop does; tests replace it.
+var openURL = func(u *url.URL) error { return fyne.CurrentApp().OpenURL(u) }
+
+func (s *StatusBar) openFile() {
+	u, err := url.Parse(storage.NewFileURI(s.file).String())
+	if err == nil {
+		err = openURL(u)
+	}
+	if err != nil {
+		ShowError(fmt.Errorf(lang.L("could not open %s: %w"), s.file, err), s.win)
+	}
+}
 
 // Message returns the text shown, for tests.
 func (s *StatusBar) Message() string { return s.message.Text }
@@ -169,7 +207,7 @@ func (s *StatusBar) Run(title string, job Job, done func(err error)) error {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancel = cancel
 	s.idle = make(chan struct{})
-	s.message.SetText(title + "…")
+	s.SetMessage(title + "…")
 	s.setCounters("")
 	s.bar.SetValue(0)
 	s.stop.Show()

@@ -3,6 +3,8 @@ package kit
 import (
 	"context"
 	"errors"
+	"net/url"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -239,4 +241,44 @@ func TestOwnCountersWaitForTheJob(t *testing.T) {
 	if got := s.Counters(); got != "score 4/4" {
 		t.Errorf("counters %q with no job, want score 4/4", got)
 	}
+}
+
+// A message about a file written offers to open it in the desktop's
+// program for it, until the next message or job; a failure to open is
+// said in a dialog.
+func TestStatusBarOpensTheFileItNames(t *testing.T) {
+	s, w := shownStatusBar(t)
+	var opened []string
+	openErr := error(nil)
+	old := openURL
+	openURL = func(u *url.URL) error { opened = append(opened, u.String()); return openErr }
+	t.Cleanup(func() { openURL = old })
+
+	path := filepath.Join(t.TempDir(), "a puzzle.pdf")
+	s.SetMessageFile("Exported "+path, path)
+	if !s.open.Visible() || s.File() != path {
+		t.Fatalf("Open shown %v for %q", s.open.Visible(), s.File())
+	}
+	test.Tap(s.open)
+	if want := "file://" + filepath.ToSlash(strings.ReplaceAll(path, " ", "%20")); len(opened) != 1 || opened[0] != want {
+		t.Errorf("opened %v, want %s", opened, want)
+	}
+	openErr = errors.New("no viewer")
+	test.Tap(s.open)
+	if w.Canvas().Overlays().Top() == nil {
+		t.Error("a file that does not open says nothing")
+	}
+	s.SetMessage("something else")
+	if s.open.Visible() || s.File() != "" {
+		t.Error("Open stayed for a message about nothing")
+	}
+	s.SetMessageFile("Exported "+path, path)
+	l := newLoop(t)
+	if err := s.Run("Work", func(context.Context, *Progress) error { return nil }, nil); err != nil {
+		t.Fatal(err)
+	}
+	if s.open.Visible() {
+		t.Error("Open stayed while a job runs")
+	}
+	await(t, l, s.Idle(), 5*time.Second)
 }

@@ -46,6 +46,9 @@ func TestExportIsNotARecentFile(t *testing.T) {
 	if b, err := os.ReadFile(pdf); err != nil || !strings.HasPrefix(string(b), "%PDF-") {
 		t.Fatalf("no PDF written: %v", err)
 	}
+	if got := ws.status.File(); got != pdf {
+		t.Errorf("the status bar opens %q, want the PDF, to print it", got)
+	}
 	if got := kit.RecentFiles(ws.k.Prefs()); len(got) != 0 {
 		t.Errorf("recent files after a print: %v", got)
 	}

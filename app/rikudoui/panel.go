@@ -230,7 +230,7 @@ func (w *Workspace) exportDialog(ext string) {
 				msg += " " + lang.L("(Check unique first, and the PDF prints the solution on page 2.)")
 			}
 		}
-		w.status.SetMessage(msg)
+		w.status.SetMessageFile(msg, path)
 	})
 }
 

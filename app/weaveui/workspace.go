@@ -289,13 +289,16 @@ func (w *Workspace) saveAsThen(then func()) {
 			kit.ShowSaveError(path, err, w.k.Window)
 			return
 		}
+		f, _ := weave.FormatOf(path)
+		if f != weave.FormatJSON { // PLY and OBJ do not open again: they are for other programs
+			w.status.SetMessageFile(fmt.Sprintf(lang.L("Saved %s"), path), path)
+			return
+		}
 		w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
-		if f, _ := weave.FormatOf(path); f == weave.FormatJSON { // PLY and OBJ do not open again
-			kit.AddRecent(w.k.Prefs(), "weave", path)
-			w.setDoc(path)
-			if then != nil {
-				then()
-			}
+		kit.AddRecent(w.k.Prefs(), "weave", path)
+		w.setDoc(path)
+		if then != nil {
+			then()
 		}
 	})
 }
@@ -346,5 +349,5 @@ func (w *Workspace) ExportPicture(path string, done func(error)) {
 		return safefile.Write(path, func(wr io.Writer) error { return png.Encode(wr, img) })
 	}
 	w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job,
-		func() { w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path)) }, done)
+		func() { w.status.SetMessageFile(fmt.Sprintf(lang.L("Saved %s"), path), path) }, done)
 }

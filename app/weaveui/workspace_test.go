@@ -219,6 +219,9 @@ func TestExportPicture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if got := ws.status.File(); got != path {
+		t.Errorf("the status bar opens %q, want the picture", got)
+	}
 	img := kittest.ReadPNG(t, path)
 	pw, ph := ws.view.PixelSize()
 	if b := img.Bounds(); b.Dx() != pictureScale*int(pw) || b.Dy() != pictureScale*int(ph) {

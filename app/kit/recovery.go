@@ -27,7 +27,8 @@ type Recoverable interface {
 	Documented
 	// Snapshot is the work in a file format the workspace opens, and
 	// that format's extension (".json"). It must not change the work or
-	// what Unsaved says of it.
+	// what Unsaved says of it; ErrBusy means "not now, the work is
+	// changing", and the last snapshot is kept meanwhile.
 	Snapshot() (ext string, data []byte, err error)
 	// Recover opens the snapshot at path as work not yet saved whose file
 	// is doc ("" when it had none): Save then writes to doc, and the

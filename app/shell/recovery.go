@@ -32,6 +32,9 @@ func (s *Shell) startRecovery(root string) {
 			var work []kit.Work
 			var err error
 			fyne.DoAndWait(func() { work, err = s.unsavedWork() })
+			if errors.Is(err, kit.ErrBusy) { // a workspace is busy changing its work: next time
+				continue
+			}
 			if err == nil {
 				err = s.recovery.Keep(work)
 			}
@@ -51,8 +54,8 @@ func (s *Shell) openRecovery(root string, pid int, alive func(pid int) bool) {
 }
 
 // unsavedWork snapshots every workspace's unsaved work (UI goroutine).
-// A workspace that cannot snapshot now (a growth running) fails the
-// round, which leaves the last kept files as they were.
+// A workspace that cannot snapshot now (kit.ErrBusy: a growth running)
+// fails the round, which leaves the last kept files as they were.
 func (s *Shell) unsavedWork() ([]kit.Work, error) {
 	var out []kit.Work
 	for _, ws := range s.spaces {

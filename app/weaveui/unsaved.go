@@ -2,7 +2,6 @@ package weaveui
 
 import (
 	"bytes"
-	"errors"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -32,11 +31,11 @@ func (w *Workspace) Unsaved() string {
 	return lang.L("the Weave lattice grown by hand")
 }
 
-// Snapshot is the lattice as its JSON file (kit.Recoverable); refused
+// Snapshot is the lattice as its JSON file (kit.Recoverable); kit.ErrBusy
 // while a growth runs, which is changing it.
 func (w *Workspace) Snapshot() (string, []byte, error) {
 	if w.growing {
-		return "", nil, errors.New(lang.L("wait for the growth to finish"))
+		return "", nil, kit.ErrBusy
 	}
 	var b bytes.Buffer
 	err := w.m.Write(&b, weave.FormatJSON)

@@ -1,10 +1,12 @@
 package weaveui
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 )
 
@@ -77,4 +79,9 @@ func TestRecoverKeptLattice(t *testing.T) {
 	expandP1ByHand(ws, win)
 	fresh, _ := newTestWorkspace(t, "")
 	kittest.CheckRecover(t, ws, fresh, filepath.Join(t.TempDir(), "mine.json"))
+	ws.growing = true // a growth changing the lattice: kept next time
+	if _, _, err := ws.Snapshot(); !errors.Is(err, kit.ErrBusy) {
+		t.Errorf("a snapshot during a growth: %v, want kit.ErrBusy", err)
+	}
+	ws.growing = false
 }

@@ -119,7 +119,10 @@ func (w *Workspace) setPuzzle(p *game.Puzzle, path string) {
 	w.p = p
 	w.doc.Opened(path)
 	w.saved = puzzleText(p)
-	w.fill = make([]int, p.N())
+	w.fill = loadProgress(w.k.Prefs(), p)
+	if w.fill == nil {
+		w.fill = make([]int, p.N())
+	}
 	w.selected, w.typed = -1, ""
 	w.shown, w.compare = nil, nil
 	w.hist.Clear()
@@ -136,6 +139,9 @@ func (w *Workspace) edit() {
 func (w *Workspace) changed() {
 	if len(w.fill) != w.p.N() {
 		w.fill = make([]int, w.p.N())
+	}
+	if w.play {
+		saveProgress(w.k.Prefs(), w.p, w.fill)
 	}
 	w.view.Refresh()
 	w.panel.update()
@@ -244,7 +250,11 @@ func (w *Workspace) OpenPath(path string) error {
 	}
 	w.status.Stop()
 	w.setPuzzle(p, path)
-	w.status.SetMessage(fmt.Sprintf(lang.L("Opened %s"), path))
+	msg := fmt.Sprintf(lang.L("Opened %s"), path)
+	if n := countFilled(w.fill); n > 0 {
+		msg = fmt.Sprintf(lang.L("Opened %s, with the %d numbers you filled in last time (Play shows them)."), path, n)
+	}
+	w.status.SetMessage(msg)
 	return nil
 }
 

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -249,89 +248,6 @@ func (s *Shell) retitle() {
 		s.title = title
 		s.kit.Window.SetTitle(title)
 	}
-}
-
-// installShortcuts binds Ctrl+N/O/S/P/Z/Y (and Ctrl+Shift+S, Ctrl+Shift+Z), Space and Esc
-// to the visible workspace's handlers, and Ctrl+Q to quitting.
-func (s *Shell) installShortcuts() {
-	c := s.kit.Window.Canvas()
-	bind := func(sc fyne.Shortcut, pick func(kit.Keys) func()) {
-		c.AddShortcut(sc, func(fyne.Shortcut) {
-			if c.Overlays().Top() != nil {
-				return // not under a dialog: Ctrl+O would open a second one
-			}
-			if fn := pick(s.Current().Keys()); fn != nil {
-				fn()
-			}
-		})
-	}
-	ctrl := func(key fyne.KeyName) fyne.Shortcut {
-		return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
-	}
-	bind(ctrl(fyne.KeyN), func(k kit.Keys) func() { return k.New })
-	bind(ctrl(fyne.KeyO), func(k kit.Keys) func() { return k.Open })
-	bind(ctrl(fyne.KeyS), func(k kit.Keys) func() { return k.Save })
-	bind(ctrl(fyne.KeyP), func(k kit.Keys) func() { return k.Print })
-	// The window's driver turns Ctrl+Z and Ctrl+Y into Fyne's own Undo and
-	// Redo shortcuts, never into custom ones: bound as Ctrl+Z they never
-	// fired in the real window (a focused entry keeps them for its text).
-	bind(&fyne.ShortcutUndo{}, func(k kit.Keys) func() { return k.Undo })
-	bind(&fyne.ShortcutRedo{}, func(k kit.Keys) func() { return k.Redo })
-	// Ctrl+Shift+S saves under another name (Save where a workspace has
-	// no Save as: it asks anyway).
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {
-		keys := s.Current().Keys()
-		fn := keys.SaveAs
-		if fn == nil {
-			fn = keys.Save
-		}
-		if fn != nil && c.Overlays().Top() == nil {
-			fn()
-		}
-	})
-	// Ctrl+Shift+Z is redo in most Linux programs; Ctrl+Q quits, asking
-	// first about unsaved work as the close button does.
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {
-		if fn := s.Current().Keys().Redo; fn != nil && c.Overlays().Top() == nil {
-			fn()
-		}
-	})
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
-		s.RequestQuit(s.kit.Window.Close)
-	})
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if c.Overlays().Top() != nil {
-			// a dialog is up: Escape dismisses it, Enter confirms it, and
-			// no key reaches the workspace beneath it
-			switch ev.Name {
-			case fyne.KeyEscape:
-				kit.DismissDialog(c)
-			case fyne.KeyReturn, fyne.KeyEnter:
-				kit.ConfirmDialog(c)
-			}
-			return
-		}
-		keys := s.Current().Keys()
-		var fn func()
-		switch ev.Name {
-		case fyne.KeySpace:
-			fn = keys.Space
-		case fyne.KeyEscape:
-			fn = keys.Escape
-		default:
-			if keys.Board != nil {
-				keys.Board(ev)
-			}
-		}
-		if fn != nil {
-			fn()
-		}
-	})
-	c.SetOnTypedRune(func(r rune) {
-		if c.Overlays().Top() == nil && s.Current().Keys().Rune != nil {
-			s.Current().Keys().Rune(r)
-		}
-	})
 }
 
 func (s *Shell) showSettings() {

@@ -321,3 +321,33 @@ func TestDroppedFileOpensInTheVisibleWorkspace(t *testing.T) {
 		t.Error("a bad file showed no error or changed the design")
 	}
 }
+
+// Ctrl+1 to Ctrl+6 show the workspaces in the navigation's order, Ctrl+Page
+// Down and Up the next and previous one, round the end; not under a
+// dialog.
+func TestKeysSwitchWorkspaces(t *testing.T) {
+	s, w := newTestShell(t)
+	press := func(key fyne.KeyName) {
+		w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault})
+	}
+	for i, key := range []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6} {
+		press(key)
+		if got := s.Current().Info().ID; got != panels[i] {
+			t.Errorf("Ctrl+%s shows %s, want %s", key, got, panels[i])
+		}
+	}
+	press(fyne.KeyPageDown)
+	if got := s.Current().Info().ID; got != "home" {
+		t.Errorf("Ctrl+Page Down after the last shows %s, want home", got)
+	}
+	press(fyne.KeyPageUp)
+	press(fyne.KeyPageUp)
+	if got := s.Current().Info().ID; got != "eternity" {
+		t.Errorf("Ctrl+Page Up twice from home shows %s, want eternity", got)
+	}
+	s.showSettings()
+	press(fyne.Key2)
+	if got := s.Current().Info().ID; got != "eternity" {
+		t.Errorf("Ctrl+2 under a dialog showed %s", got)
+	}
+}

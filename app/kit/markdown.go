@@ -112,9 +112,15 @@ func cells(row string) []string {
 	return parts
 }
 
+// wideTable is the widest table, in characters, that a code block shows
+// in the Rules dialog without wrapping its lines, which would send the
+// end of a row under the first column.
+const wideTable = 72
+
 // tableBlock lays rows (heading, rule, body) out as a fenced code block:
 // text columns flush left, the others (numbers) flush right, a line of
-// dashes under the heading, which is left out when empty.
+// dashes under the heading, which is left out when empty. A table of two
+// columns too wide for that (keys and what they do) becomes a list.
 func tableBlock(rows []string) []string {
 	var grid [][]string
 	for k, r := range rows {
@@ -157,16 +163,33 @@ func tableBlock(rows []string) []string {
 		}
 		return strings.TrimRight(b.String(), " ")
 	}
+	total := 2 * (n - 1)
+	for _, w := range width {
+		total += w
+	}
+	if n == 2 && total > wideTable {
+		return pairList(grid[1:])
+	}
 	out := []string{"```"}
 	if head := line(grid[0]); strings.TrimSpace(head) != "" {
-		total := 2 * (n - 1)
-		for _, w := range width {
-			total += w
-		}
 		out = append(out, head, strings.Repeat("─", total))
 	}
 	for _, r := range grid[1:] {
 		out = append(out, line(r))
 	}
 	return append(out, "```")
+}
+
+// pairList shows the rows of a two-column table as a list, "**a**: b",
+// whose items wrap as paragraphs do.
+func pairList(rows [][]string) []string {
+	out := []string{""}
+	for _, r := range rows {
+		item := "- **" + r[0] + "**"
+		if len(r) > 1 && r[1] != "" {
+			item += ": " + r[1]
+		}
+		out = append(out, item)
+	}
+	return append(out, "")
 }

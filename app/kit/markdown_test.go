@@ -3,11 +3,13 @@ package kit
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"plateau/resources"
 )
 
 func TestTablesAsText(t *testing.T) {
+	long := strings.TrimSpace(strings.Repeat("a word ", 12))
 	for _, tc := range []struct {
 		name, md, want string
 	}{
@@ -17,6 +19,8 @@ func TestTablesAsText(t *testing.T) {
 			"```\nD1 = (1, 0, 0)  D2  D3\n```\n"},
 		{"text columns", "| keys | action |\n|:--|--:|\n| Ctrl+N | new |\n| Space | step or play |",
 			"```\nkeys    action\n────────────────────\nCtrl+N  new\nSpace   step or play\n```"},
+		{"too wide: a list", "Keys:\n\n| keys | action |\n|---|---|\n| Ctrl+N | " + long + " |\n| **Esc** | |\n\nAfter.",
+			"Keys:\n\n\n- **Ctrl+N**: " + long + "\n- **Esc**\n\n\nAfter."},
 		{"not a table: no rule line", "| a | b |\n| c | d |", "| a | b |\n| c | d |"},
 		{"one row", "| a |", "| a |"},
 		{"prose with pipes", "a | b\n\nc", "a | b\n\nc"},
@@ -47,7 +51,8 @@ func TestRulesMarkdownUnwraps(t *testing.T) {
 	}
 }
 
-// No Rules page shows a table row as Markdown any more.
+// No Rules page shows a table row as Markdown any more, nor a line of a
+// table too wide for the dialog.
 func TestRulesPagesHaveNoRawTables(t *testing.T) {
 	for _, ws := range []string{"home", "weave", "momentum", "dicewars", "eternity", "rikudo"} {
 		for _, l := range []string{"en", "fr"} {
@@ -62,6 +67,9 @@ func TestRulesPagesHaveNoRawTables(t *testing.T) {
 				}
 				if !inCode && isRow(line) {
 					t.Errorf("%s.%s: table row left: %q", ws, l, line)
+				}
+				if inCode && utf8.RuneCountInString(line) > wideTable {
+					t.Errorf("%s.%s: a line too wide for the dialog, which wraps it: %q", ws, l, line)
 				}
 			}
 		}

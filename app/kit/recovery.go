@@ -50,9 +50,9 @@ type Work struct {
 	Data []byte
 }
 
-// Snapshot takes workspace id's work when it is unsaved; ok is false when
-// there is nothing to keep.
-func Snapshot(id string, r Recoverable) (w Work, ok bool, err error) {
+// WorkOf is workspace id's work, snapshotted, when it is unsaved; ok is
+// false when there is nothing to keep.
+func WorkOf(id string, r Recoverable) (w Work, ok bool, err error) {
 	what := r.Unsaved()
 	if what == "" {
 		return Work{}, false, nil

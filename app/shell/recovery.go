@@ -63,7 +63,7 @@ func (s *Shell) unsavedWork() ([]kit.Work, error) {
 		if !ok {
 			continue
 		}
-		w, ok, err := kit.Snapshot(ws.Info().ID, r)
+		w, ok, err := kit.WorkOf(ws.Info().ID, r)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", ws.Info().ID, err)
 		}

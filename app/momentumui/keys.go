@@ -34,10 +34,14 @@ func (w *Workspace) key(ev *fyne.KeyEvent) bool {
 	return ok
 }
 
-// typed slides the piece for a digit of the numeric keypad.
+// typed slides the piece for a digit of the numeric keypad; H asks for a
+// hint.
 func (w *Workspace) typed(r rune) {
 	if d, ok := runeDirs[r]; ok {
 		w.slide(d)
+	}
+	if r == 'h' || r == 'H' {
+		w.hint()
 	}
 }
 

@@ -44,8 +44,12 @@ type Workspace struct {
 	paused bool          // computer seats wait (after undo, redo or loading)
 	hover  *game.Cell
 	last   []game.Cell
-	saved  []game.Action // the moves when the game was last started, opened or saved
-	doc    kit.Doc       // the file the game was opened from or saved to
+	// hintCells outline the action Hint suggests (hinted) until the
+	// board changes.
+	hintCells []game.Cell
+	hinted    game.Action
+	saved     []game.Action // the moves when the game was last started, opened or saved
+	doc       kit.Doc       // the file the game was opened from or saved to
 }
 
 // New builds the workspace on a new 8x4 game between two people.
@@ -117,6 +121,7 @@ func (w *Workspace) markLast() {
 
 // refresh repaints and updates the panel, then lets a computer seat play.
 func (w *Workspace) refresh() {
+	w.hintCells = nil // the board it was about has changed
 	w.view.Refresh()
 	w.panel.update()
 	w.k.DocumentChanged() // the title marks unsaved work
@@ -126,7 +131,7 @@ func (w *Workspace) refresh() {
 func (w *Workspace) paint(r *paint.Raster) {
 	n, p := w.g.Size()
 	iw, ih := r.Size()
-	v := draw.View{ShowActions: w.humanToAct(), Hover: w.hover, Last: w.last}
+	v := draw.View{ShowActions: w.humanToAct(), Hover: w.hover, Last: w.last, Hint: w.hintCells}
 	draw.Draw(r, draw.NewLayout(n, p, iw, ih), w.g, v)
 }
 

@@ -36,7 +36,13 @@ type View struct {
 	Hover *game.Cell
 	// Last marks the cells touched by the last action.
 	Last []game.Cell
+	// Hint marks the cells of a suggested action, in green: where a
+	// slide starts and stops, or the wall's cell.
+	Hint []game.Cell
 }
+
+// HintColor outlines the cells of a suggested action.
+var HintColor = paint.Hex("#3ecf6e")
 
 // Draw paints g on s with layout l.
 func Draw(s paint.Surface, l Layout, g *game.Game, v View) {
@@ -45,6 +51,10 @@ func Draw(s paint.Surface, l Layout, g *game.Game, v View) {
 	for _, c := range v.Last {
 		q := l.Center(c)
 		paint.StrokeRect(s, q.X-l.Cell/2+2, q.Y-l.Cell/2+2, l.Cell-4, l.Cell-4, math.Max(2, l.Cell*0.04), paint.Hex("#f2c14e"))
+	}
+	for _, c := range v.Hint {
+		q := l.Center(c)
+		paint.StrokeRect(s, q.X-l.Cell/2+5, q.Y-l.Cell/2+5, l.Cell-10, l.Cell-10, math.Max(3, l.Cell*0.06), HintColor)
 	}
 	if v.ShowActions && !g.Over() {
 		drawActions(s, l, g)

@@ -1,6 +1,8 @@
 package momentum
 
 import (
+	"image/color"
+	"math"
 	"testing"
 
 	game "plateau/games/momentum"
@@ -62,5 +64,28 @@ func TestHitTesting(t *testing.T) {
 	}
 	if _, ok := l.ArrowAt(l.Center(from), from); ok {
 		t.Error("the middle of the cell is no arrow")
+	}
+}
+
+// A hinted cell is outlined in the hint's green, inside the cell's edge;
+// without the hint that pixel is the cell's own colour.
+func TestHintOutlinesItsCells(t *testing.T) {
+	g := samplePosition(t)
+	l := NewLayout(8, 4, 640, 360)
+	c := game.Cell{X: 4, Y: 0}
+	q := l.Center(c)
+	at := func(v View) color.Color {
+		r := paint.NewRaster(640, 360)
+		r.Clear(Background)
+		Draw(r, l, g, v)
+		return r.Img.At(int(q.X), int(math.Round(q.Y-l.Cell/2+5)))
+	}
+	want := color.NRGBAModel.Convert(HintColor).(color.NRGBA)
+	got := color.NRGBAModel.Convert(at(View{Hint: []game.Cell{c}})).(color.NRGBA)
+	if got != want {
+		t.Errorf("the hinted cell's outline is %v, want %v", got, want)
+	}
+	if plain := color.NRGBAModel.Convert(at(View{})).(color.NRGBA); plain == want {
+		t.Error("the cell is green without a hint")
 	}
 }

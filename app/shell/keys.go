@@ -57,6 +57,11 @@ func (s *Shell) installShortcuts() {
 	})
 	s.bindWorkspaceKeys(ctrl)
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyF11 { // full screen, as desktop programs do, dialog or not
+			w := s.kit.Window
+			w.SetFullScreen(!w.FullScreen())
+			return
+		}
 		if c.Overlays().Top() != nil {
 			// a dialog is up: Escape dismisses it, Enter confirms it, and
 			// no key reaches the workspace beneath it

@@ -160,7 +160,9 @@ func (s *Shell) Unsaved() []string {
 // saves it all from there. The window's close button goes through it.
 func (s *Shell) RequestQuit(quit func()) {
 	s.kit.ConfirmDiscard(strings.Join(s.Unsaved(), lang.L(" and ")), s.saveAll, func() {
-		rememberSize(s.kit.Prefs(), s.kit.Window.Canvas().Size())
+		if !s.kit.Window.FullScreen() { // the next start opens as a window
+			rememberSize(s.kit.Prefs(), s.kit.Window.Canvas().Size())
+		}
 		if s.recovery != nil { // saved or discarded: nothing to recover
 			_ = s.recovery.Close()
 		}

@@ -351,3 +351,22 @@ func TestKeysSwitchWorkspaces(t *testing.T) {
 		t.Errorf("Ctrl+2 under a dialog showed %s", got)
 	}
 }
+
+// F11 puts the window in full screen and takes it out again, under a
+// dialog too; quitting in full screen keeps the window's size for the next
+// start.
+func TestF11TogglesFullScreen(t *testing.T) {
+	s, w := newTestShell(t)
+	s.showSettings()
+	for _, want := range []bool{true, false} {
+		w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyF11})
+		if w.FullScreen() != want {
+			t.Errorf("after F11: full screen %v, want %v", w.FullScreen(), want)
+		}
+	}
+	w.SetFullScreen(true)
+	s.RequestQuit(func() {})
+	if got := s.kit.Prefs().Float(prefWidth); got != 0 {
+		t.Errorf("quitting in full screen kept the width %v", got)
+	}
+}

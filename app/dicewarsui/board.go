@@ -230,14 +230,15 @@ func (w *Workspace) hover(p paint.Pt, _ desktop.MouseButton) {
 
 // keyCatcher takes the keyboard focus when the map is clicked, so that
 // Enter ends the turn like Space (the window hands the workspace only Space
-// and Esc).
+// and Esc) and H asks for a hint.
 type keyCatcher struct {
 	widget.BaseWidget
-	onKey func(fyne.KeyName)
+	onKey  func(fyne.KeyName)
+	onRune func(rune)
 }
 
-func newKeyCatcher(onKey func(fyne.KeyName)) *keyCatcher {
-	k := &keyCatcher{onKey: onKey}
+func newKeyCatcher(onKey func(fyne.KeyName), onRune func(rune)) *keyCatcher {
+	k := &keyCatcher{onKey: onKey, onRune: onRune}
 	k.ExtendBaseWidget(k)
 	return k
 }
@@ -257,7 +258,7 @@ func (k *keyCatcher) FocusGained() {}
 func (k *keyCatcher) FocusLost() {}
 
 // TypedRune is part of fyne.Focusable.
-func (k *keyCatcher) TypedRune(rune) {}
+func (k *keyCatcher) TypedRune(r rune) { k.onRune(r) }
 
 // TypedKey is part of fyne.Focusable.
 func (k *keyCatcher) TypedKey(e *fyne.KeyEvent) { k.onKey(e.Name) }

@@ -92,7 +92,8 @@ func newPanel(w *Workspace) *panel {
 	p.battle = smallView(p.paintBattle)
 	p.chart = smallView(p.paintChart)
 	turnRow := container.NewBorder(nil, nil, container.NewCenter(fixed(p.turnDot, 16, 16)), nil, p.turn)
-	buttons := container.NewGridWithColumns(2, p.endBtn, p.playBtn)
+	buttons := container.NewGridWithColumns(3, p.endBtn, p.playBtn,
+		widget.NewButtonWithIcon(lang.L("Hint"), theme.HelpIcon(), w.hint))
 	numbers := kit.NewCheck(lang.L("Territory numbers (the #n of hints and log)"), w.setNumbers)
 	numbers.SetChecked(w.numbers)
 	p.game = container.NewVBox(

@@ -96,7 +96,7 @@ func New(k *kit.Kit) *Workspace {
 	w.view.Paint = w.paint
 	w.view.OnTap = w.tap
 	w.view.OnMove = w.hover
-	w.keys = newKeyCatcher(w.typedKey)
+	w.keys = newKeyCatcher(w.typedKey, w.typedRune)
 	w.panel = newPanel(w)
 	w.tourney = newTournament(w)
 	w.tabs = container.NewAppTabs(
@@ -138,7 +138,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // the computers play; Escape cancels the selection or stops them.
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.doc.Save, SaveAs: w.doc.SaveAs, Undo: w.Undo, Redo: w.Redo,
-		Space: w.space, Escape: w.escape}
+		Space: w.space, Escape: w.escape, Rune: w.typedRune}
 }
 
 // Shown pauses the computers and gives the keyboard back while the

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/kit"
 	dw "plateau/games/dicewars"
 	sd "plateau/solvers/dicewars"
 )
@@ -34,7 +35,7 @@ func (w *Workspace) hint() {
 	w.selected, w.target = from, to
 	a, d := int(pos.Dice[from]), int(pos.Dice[to])
 	w.status.SetMessage(fmt.Sprintf(lang.L("Hint: attack #%d from #%d, %d dice against %d (%s to win): click the target outlined in red."),
-		to, from, a, d, percent(dw.WinProbability(a, d))))
+		to, from, a, d, kit.Percent(100*dw.WinProbability(a, d), 1)))
 	w.view.Refresh()
 	w.panel.updateHint()
 }

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -73,9 +74,11 @@ type recoveryIndex struct {
 const recoveryVersion = 1
 
 // Recovery keeps the unsaved work of one running Plateau in a folder of
-// its own, root/PID: a snapshot file a workspace and index.json naming
-// them. Folders left by processes that ended without quitting are
-// orphans: their work is offered back at the next start.
+// its own, root/PID.START (its process number and start time, since
+// process numbers come round again, in sandboxes often at every start): a
+// snapshot file a workspace and index.json naming them. Folders left by
+// processes that ended without quitting are orphans: their work is offered
+// back at the next start.
 type Recovery struct {
 	mu     sync.Mutex // Keep runs off the UI goroutine, Close on it
 	closed bool
@@ -88,9 +91,17 @@ type Recovery struct {
 	kept []Kept // the index as last written
 }
 
-// NewRecovery keeps work under root for the process pid.
+// NewRecovery keeps work under root for the process pid, starting now.
 func NewRecovery(root string, pid int) *Recovery {
-	return &Recovery{root: root, pid: pid, dir: filepath.Join(root, strconv.Itoa(pid)), last: map[string][32]byte{}}
+	name := strconv.Itoa(pid) + "." + strconv.FormatInt(time.Now().UnixNano(), 36)
+	return &Recovery{root: root, pid: pid, dir: filepath.Join(root, name), last: map[string][32]byte{}}
+}
+
+// folderPID reads the process number a folder's name starts with.
+func folderPID(name string) (int, bool) {
+	p, _, ok := strings.Cut(name, ".")
+	pid, err := strconv.Atoi(p)
+	return pid, ok && err == nil && pid > 0
 }
 
 // Keep brings the folder up to date with work, the unsaved work of every
@@ -109,6 +120,10 @@ func (r *Recovery) Keep(work []Work) error {
 	}
 	if err := os.MkdirAll(r.dir, 0o700); err != nil {
 		return err
+	}
+	if _, err := os.Stat(filepath.Join(r.dir, indexName)); err != nil {
+		// the folder was emptied behind Keep's back: write it all again
+		r.kept, r.last = nil, map[string][32]byte{}
 	}
 	index := make([]Kept, len(work))
 	for i, w := range work {
@@ -172,10 +187,10 @@ type Orphan struct {
 }
 
 // Orphans lists the folders under root left by processes that are no
-// longer running (alive says which are), newest first. A folder this
-// process's own PID names is from an earlier process: PIDs come round
-// again, in sandboxes often at once. Folders without a readable index are
-// removed, since nothing in them can be offered back.
+// longer running (alive says which are), newest first. Another folder of
+// this process's own PID is from an earlier process that had the same
+// number. Folders without a readable index are removed, since nothing in
+// them can be offered back.
 func (r *Recovery) Orphans(alive func(pid int) bool) []Orphan {
 	entries, err := os.ReadDir(r.root)
 	if err != nil {
@@ -183,8 +198,9 @@ func (r *Recovery) Orphans(alive func(pid int) bool) []Orphan {
 	}
 	var out []Orphan
 	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil || !e.IsDir() || (pid != r.pid && alive(pid)) {
+		pid, ok := folderPID(e.Name())
+		own := filepath.Join(r.root, e.Name()) == r.dir
+		if !ok || !e.IsDir() || own || (pid != r.pid && alive(pid)) {
 			continue
 		}
 		dir := filepath.Join(r.root, e.Name())

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -52,7 +53,7 @@ func TestRecoveryKeepsWorkForTheNextStart(t *testing.T) {
 func TestRecoveryFollowsTheWork(t *testing.T) {
 	root := t.TempDir()
 	r := NewRecovery(root, 7)
-	dir := filepath.Join(root, "7")
+	dir := r.dir
 	if err := r.Keep([]Work{work("eternity", ".json", "v1"), work("rikudo", ".txt", "r1")}); err != nil {
 		t.Fatal(err)
 	}
@@ -88,23 +89,27 @@ func TestRecoveryFollowsTheWork(t *testing.T) {
 	}
 }
 
-// Orphans are the folders of processes gone, this PID's own included (an
-// earlier process had it), newest first; a folder whose index does not
-// read is removed, and other names are left alone.
+// Orphans are the folders of processes gone, and an earlier folder of
+// this process's own PID (another process had the number), newest first;
+// not this process's own folder nor a running one's. A folder whose index
+// does not read is removed, and other names are left alone.
 func TestRecoveryOrphans(t *testing.T) {
 	root := t.TempDir()
 	old := time.Now().Add(-time.Hour)
+	dirs := map[int]string{}
 	for _, pid := range []int{10, 11, 12, 99} {
-		if err := NewRecovery(root, pid).Keep([]Work{work("eternity", ".json", strconv.Itoa(pid)), work("weave", ".json", "w")}); err != nil {
+		r := NewRecovery(root, pid)
+		if err := r.Keep([]Work{work("eternity", ".json", strconv.Itoa(pid)), work("weave", ".json", "w")}); err != nil {
+			t.Fatal(err)
+		}
+		dirs[pid] = r.dir
+	}
+	for _, name := range []string{indexName, "eternity.json", "weave.json"} {
+		if err := os.Chtimes(filepath.Join(dirs[10], name), old, old); err != nil {
 			t.Fatal(err)
 		}
 	}
-	for _, name := range []string{"10/index.json", "10/eternity.json", "10/weave.json"} {
-		if err := os.Chtimes(filepath.Join(root, name), old, old); err != nil {
-			t.Fatal(err)
-		}
-	}
-	broken := filepath.Join(root, "13")
+	broken := filepath.Join(root, "13.x")
 	if err := os.MkdirAll(broken, 0o700); err != nil {
 		t.Fatal(err)
 	}
@@ -116,13 +121,17 @@ func TestRecoveryOrphans(t *testing.T) {
 		t.Fatal(err)
 	}
 	alive := func(pid int) bool { return pid == 11 || pid == 99 }
-	orphans := NewRecovery(root, 99).Orphans(alive)
-	var dirs []string
-	for _, o := range orphans {
-		dirs = append(dirs, filepath.Base(o.Dir))
+	me := NewRecovery(root, 99) // the same PID as an earlier process
+	if err := me.Keep([]Work{work("rikudo", ".txt", "mine")}); err != nil {
+		t.Fatal(err)
 	}
-	if len(dirs) != 3 || dirs[2] != "10" || !(dirs[0] == "12" || dirs[0] == "99") {
-		t.Fatalf("orphans %v, want 12 and 99 (newest) then 10", dirs)
+	orphans := me.Orphans(alive)
+	var got []string
+	for _, o := range orphans {
+		got = append(got, o.Dir)
+	}
+	if len(got) != 3 || got[2] != dirs[10] || !(got[0] == dirs[12] || got[0] == dirs[99]) || slices.Contains(got, me.dir) {
+		t.Fatalf("orphans %v, want %s and %s (newest) then %s", got, dirs[12], dirs[99], dirs[10])
 	}
 	if _, err := os.Stat(broken); !os.IsNotExist(err) {
 		t.Error("the folder with a broken index is still there")
@@ -131,15 +140,38 @@ func TestRecoveryOrphans(t *testing.T) {
 		t.Error("a folder not named by a PID was touched")
 	}
 	latest := Latest(orphans)
-	if len(latest) != 2 || filepath.Base(filepath.Dir(latest[0].File)) != dirs[0] {
+	if len(latest) != 2 || filepath.Dir(latest[0].File) != got[0] {
 		t.Errorf("latest %+v, want one entry a workspace from the newest folder", latest)
 	}
 	Forget(orphans)
-	if rest := NewRecovery(root, 99).Orphans(alive); len(rest) != 0 {
+	if rest := me.Orphans(alive); len(rest) != 0 {
 		t.Errorf("forgotten orphans came back: %+v", rest)
 	}
-	if _, err := os.Stat(filepath.Join(root, "11")); err != nil {
-		t.Error("a running process's folder was forgotten")
+	for _, d := range []string{dirs[11], me.dir} {
+		if _, err := os.Stat(d); err != nil {
+			t.Errorf("%s, a running process's folder, was forgotten", d)
+		}
+	}
+}
+
+// A folder emptied behind Keep's back is written again whole.
+func TestRecoveryWritesAnEmptiedFolderAgain(t *testing.T) {
+	r := NewRecovery(t.TempDir(), 3)
+	w := []Work{work("eternity", ".json", "v1")}
+	if err := r.Keep(w); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.RemoveAll(r.dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Keep(w); err != nil {
+		t.Fatal(err)
+	}
+	if got := readString(t, filepath.Join(r.dir, "eternity.json")); got != "v1" {
+		t.Errorf("after the folder went, the work kept is %q", got)
+	}
+	if _, err := os.Stat(filepath.Join(r.dir, indexName)); err != nil {
+		t.Error("no index after the folder went")
 	}
 }
 
@@ -206,7 +238,7 @@ func TestRecoveryKeepsNothingAfterClose(t *testing.T) {
 	if err := r.Keep([]Work{work("weave", ".json", "w2")}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(filepath.Join(root, "5")); !os.IsNotExist(err) {
+	if _, err := os.Stat(r.dir); !os.IsNotExist(err) {
 		t.Errorf("the folder is there after Close (%v)", err)
 	}
 }

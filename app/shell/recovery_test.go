@@ -3,6 +3,7 @@ package shell
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -19,7 +20,7 @@ func gone(int) bool { return false }
 // leaveOrphan is what a Plateau (process pid) killed while its Eternity
 // design was unsaved leaves under root: the design, named as the work of
 // file doc.
-func leaveOrphan(t *testing.T, s *Shell, root string, pid int, doc string) {
+func leaveOrphan(t *testing.T, s *Shell, root string, pid int, doc string) string {
 	t.Helper()
 	_, data, err := s.workspace("eternity").(kit.Recoverable).Snapshot()
 	if err != nil {
@@ -29,6 +30,20 @@ func leaveOrphan(t *testing.T, s *Shell, root string, pid int, doc string) {
 	if err := kit.NewRecovery(root, pid).Keep([]kit.Work{w}); err != nil {
 		t.Fatal(err)
 	}
+	return folder(t, root, pid)
+}
+
+// folder is the recovery folder of process pid under root, "" for none.
+func folder(t *testing.T, root string, pid int) string {
+	t.Helper()
+	m, err := filepath.Glob(filepath.Join(root, strconv.Itoa(pid)+".*"))
+	if err != nil || len(m) > 1 {
+		t.Fatalf("folders of %d: %v, %v", pid, m, err)
+	}
+	if len(m) == 0 {
+		return ""
+	}
+	return m[0]
 }
 
 func exists(path string) bool { _, err := os.Stat(path); return err == nil }
@@ -60,12 +75,12 @@ func TestKeptWorkIsRestored(t *testing.T) {
 	if s.Current() != s.workspace("eternity") || ed.Unsaved() == "" || ed.Document() != doc {
 		t.Fatalf("after Restore: showing %s, unsaved %q, document %q", s.Current().Info().ID, ed.Unsaved(), ed.Document())
 	}
-	if exists(filepath.Join(root, "31")) || !exists(filepath.Join(root, "32", "eternity.json")) {
+	if folder(t, root, 31) != "" || !exists(filepath.Join(folder(t, root, 32), "eternity.json")) {
 		t.Error("the work was not moved to this process's folder")
 	}
 	s.RequestQuit(func() {})
 	kittest.TapDialogButton(t, w, "Discard")
-	if exists(filepath.Join(root, "32")) {
+	if folder(t, root, 32) != "" {
 		t.Error("quitting left the kept work behind")
 	}
 }
@@ -83,17 +98,17 @@ func TestKeptWorkDiscardedOrLeft(t *testing.T) {
 		t.Run(tc.button, func(t *testing.T) {
 			s, w := newTestShell(t)
 			root := t.TempDir()
-			leaveOrphan(t, s, root, 41, "")
-			leaveOrphan(t, s, root, 43, "")
+			left := leaveOrphan(t, s, root, 41, "")
+			running := leaveOrphan(t, s, root, 43, "")
 			s.openRecovery(root, 42, func(pid int) bool { return pid == 43 })
 			kittest.TapDialogButton(t, w, tc.button)
 			if ed := s.workspace("eternity").(kit.Recoverable); ed.Unsaved() != "" {
 				t.Errorf("%s changed the design", tc.button)
 			}
-			if exists(filepath.Join(root, "41")) != tc.stays {
+			if exists(left) != tc.stays {
 				t.Errorf("after %s the kept work is there: %v", tc.button, !tc.stays)
 			}
-			if !exists(filepath.Join(root, "43")) {
+			if !exists(running) {
 				t.Error("a running Plateau's work was touched")
 			}
 		})
@@ -105,19 +120,19 @@ func TestKeptWorkDiscardedOrLeft(t *testing.T) {
 func TestKeptWorkThatDoesNotOpen(t *testing.T) {
 	s, w := newTestShell(t)
 	root := t.TempDir()
-	leaveOrphan(t, s, root, 51, "")
-	if err := os.WriteFile(filepath.Join(root, "51", "eternity.json"), []byte("{"), 0o600); err != nil {
+	left := leaveOrphan(t, s, root, 51, "")
+	if err := os.WriteFile(filepath.Join(left, "eternity.json"), []byte("{"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	s.openRecovery(root, 52, gone)
 	kittest.TapDialogButton(t, w, "Restore")
-	if text := dialogText(w); !strings.Contains(text, "Eternity: the kept work does not open, and stays in "+filepath.Join(root, "51")) {
+	if text := dialogText(w); !strings.Contains(text, "Eternity: the kept work does not open, and stays in "+left) {
 		t.Errorf("the error says %q", text)
 	}
 	if ed := s.workspace("eternity").(kit.Recoverable); ed.Unsaved() != "" {
 		t.Error("a file that does not open changed the design")
 	}
-	if !exists(filepath.Join(root, "51", "eternity.json")) {
+	if !exists(filepath.Join(left, "eternity.json")) {
 		t.Error("the kept work was deleted")
 	}
 }

@@ -82,21 +82,30 @@ func (f forcedVariant) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.C
 // 2 ("0 of 60 joins matched" could hardly be read). On a light background
 // the text takes the ordinary dark text colour instead.
 func OnBar(bar *widget.ProgressBar) fyne.CanvasObject {
-	return container.NewThemeOverride(bar, barTheme{})
+	return container.NewThemeOverride(bar, barTheme{bar})
 }
 
 // barTheme is the app's theme at the time of asking (Settings may change
-// it), but for the text on progress bars over a light background.
-type barTheme struct{}
+// it), but for the text on progress bars over a light background: the
+// text sits in the middle of the bar, dark while the middle is the pale
+// empty part, light once the fill has passed it (dark on the primary
+// blue reads at a contrast of about 2). The bar refreshes its colours at
+// every new value.
+type barTheme struct{ bar *widget.ProgressBar }
 
 func (barTheme) current() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
 
 func (b barTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	th := b.current()
-	if n == theme.ColorNameForegroundOnPrimary && light(th.Color(theme.ColorNameBackground, v)) {
+	if n == theme.ColorNameForegroundOnPrimary && light(th.Color(theme.ColorNameBackground, v)) && !b.pastMiddle() {
 		return th.Color(theme.ColorNameForeground, v)
 	}
 	return th.Color(n, v)
+}
+
+// pastMiddle reports whether the bar's fill has passed its middle.
+func (b barTheme) pastMiddle() bool {
+	return b.bar != nil && b.bar.Value-b.bar.Min > (b.bar.Max-b.bar.Min)/2
 }
 
 func (b barTheme) Font(s fyne.TextStyle) fyne.Resource     { return b.current().Font(s) }

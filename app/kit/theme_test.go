@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 func TestThemeFor(t *testing.T) {
@@ -96,17 +97,25 @@ func luminance(c color.Color) float64 {
 // switched while it is shown (Fyne's white on pale blue had about 2).
 func TestBarTextCanBeRead(t *testing.T) {
 	a := test.NewTempApp(t)
-	bt := barTheme{}
+	bar := widget.NewProgressBar()
+	bt := barTheme{bar}
 	for _, appearance := range []string{"light", "dark"} {
 		a.Settings().SetTheme(ThemeFor(appearance))
 		v := a.Settings().ThemeVariant()
 		bg := a.Settings().Theme().Color(theme.ColorNameBackground, v)
-		r, g, b, _ := bt.Color(theme.ColorNamePrimary, v).RGBA()
+		primary := bt.Color(theme.ColorNamePrimary, v)
+		r, g, b, _ := primary.RGBA()
 		br, bgc, bb, _ := bg.RGBA()
 		// the empty part: primary at half strength over the background
 		empty := color.NRGBA64{R: uint16((r + br) / 2), G: uint16((g + bgc) / 2), B: uint16((b + bb) / 2), A: 0xffff}
-		if c := contrast(bt.Color(theme.ColorNameForegroundOnPrimary, v), empty); c < 3 {
-			t.Errorf("%s: bar text contrast %.2f, want 3 or more", appearance, c)
+		for _, tc := range []struct {
+			value float64
+			under color.Color // what the middle of the bar shows
+		}{{0.2, empty}, {0.5, empty}, {0.8, primary}, {1, primary}} {
+			bar.Value = tc.value
+			if c := contrast(bt.Color(theme.ColorNameForegroundOnPrimary, v), tc.under); c < 3 {
+				t.Errorf("%s, bar at %v: text contrast %.2f, want 3 or more", appearance, tc.value, c)
+			}
 		}
 	}
 }

@@ -202,6 +202,10 @@ func (w *Workspace) ToggleFixed() {
 
 // clearBoard sends every piece that is not fixed back to the tray.
 func (w *Workspace) clearBoard() {
+	if w.preview != nil { // a solver's board is shown: the one on screen goes too
+		w.preview, w.outlined = nil, nil
+		w.refresh()
+	}
 	_ = w.edit("", func(d *game.Design) error {
 		changed := false
 		for i, pl := range d.Board.Cells {

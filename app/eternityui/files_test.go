@@ -393,3 +393,19 @@ func TestRecoverKeptDesign(t *testing.T) {
 	ws.AddColor(false)
 	kittest.CheckRecover(t, ws, newHarness(t, "").ws, filepath.Join(t.TempDir(), "mine.json"))
 }
+
+// Clear empties the board on screen: a solver's board shown goes back to
+// the design's, whose placed pieces go back to the tray; the hint stays.
+func TestClearTakesASolversBoardAway(t *testing.T) {
+	ws := newHarness(t, "").ws
+	if err := ws.ShowBoard(sampleSolution(t)); err != nil {
+		t.Fatal(err)
+	}
+	ws.clearBoard()
+	if ws.preview != nil || ws.score.Matched != 0 {
+		t.Errorf("after Clear: solver's board shown %v, %d joins matched", ws.preview != nil, ws.score.Matched)
+	}
+	if !ws.d.Board.At(2, 2).Fixed {
+		t.Error("Clear took the hint away")
+	}
+}

@@ -115,6 +115,33 @@ func (r *Recovery) Keep(work []Work) error {
 	if r.closed {
 		return nil
 	}
+	return r.keep(work)
+}
+
+// HandOver keeps work for the next Plateau, which this one starts (a
+// restart in another language): the folder is marked as handed over, so
+// that the next process takes it at once, without asking and while this
+// one may still be leaving. Keep does nothing after it.
+func (r *Recovery) HandOver(work []Work) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return errors.New("recovery closed")
+	}
+	if err := r.keep(work); err != nil {
+		return err
+	}
+	r.closed = true
+	if len(work) == 0 {
+		return nil
+	}
+	return safefile.WriteBytes(filepath.Join(r.dir, handOverName), nil)
+}
+
+// handOverName marks a folder handed over to the next process.
+const handOverName = "handover"
+
+func (r *Recovery) keep(work []Work) error {
 	if len(work) == 0 {
 		return r.clear()
 	}
@@ -184,6 +211,9 @@ type Orphan struct {
 	Dir  string
 	When time.Time // when its newest file was written
 	Kept []Kept    // File is a full path
+	// HandedOver is set when the process that kept the work started this
+	// one to take it (HandOver): restore it without asking.
+	HandedOver bool
 }
 
 // Orphans lists the folders under root left by processes that are no
@@ -199,11 +229,10 @@ func (r *Recovery) Orphans(alive func(pid int) bool) []Orphan {
 	var out []Orphan
 	for _, e := range entries {
 		pid, ok := folderPID(e.Name())
-		own := filepath.Join(r.root, e.Name()) == r.dir
-		if !ok || !e.IsDir() || own || (pid != r.pid && alive(pid)) {
+		dir := filepath.Join(r.root, e.Name())
+		if !ok || !e.IsDir() || dir == r.dir || (pid != r.pid && alive(pid) && !handedOver(dir)) {
 			continue
 		}
-		dir := filepath.Join(r.root, e.Name())
 		o, err := readOrphan(dir)
 		if err != nil {
 			_ = os.RemoveAll(dir)
@@ -213,6 +242,12 @@ func (r *Recovery) Orphans(alive func(pid int) bool) []Orphan {
 	}
 	slices.SortFunc(out, func(a, b Orphan) int { return b.When.Compare(a.When) })
 	return out
+}
+
+// handedOver reports whether the folder is marked as handed over.
+func handedOver(dir string) bool {
+	_, err := os.Stat(filepath.Join(dir, handOverName))
+	return err == nil
 }
 
 // maxIndexBytes bounds an index file: a few entries of short strings.
@@ -242,7 +277,7 @@ func readOrphan(dir string) (Orphan, error) {
 			when = fst.ModTime()
 		}
 	}
-	return Orphan{Dir: dir, When: when, Kept: kept}, nil
+	return Orphan{Dir: dir, When: when, Kept: kept, HandedOver: handedOver(dir)}, nil
 }
 
 // parseIndex reads an index, refusing one of another version, without
@@ -262,7 +297,7 @@ func parseIndex(b []byte) ([]Kept, error) {
 	}
 	for _, k := range ix.Kept {
 		if k.Workspace == "" || k.File == "" || k.File != filepath.Base(k.File) ||
-			k.File == "." || k.File == ".." || k.File == indexName {
+			k.File == "." || k.File == ".." || k.File == indexName || k.File == handOverName {
 			return nil, fmt.Errorf("bad entry %q", k.File)
 		}
 	}
@@ -294,5 +329,5 @@ func Forget(orphans []Orphan) {
 // RecoveredText is what a workspace's status bar says of work it
 // recovered.
 func RecoveredText() string {
-	return lang.L("Restored the work kept when Plateau last stopped without quitting. It is not saved yet.")
+	return lang.L("Restored the unsaved work Plateau kept when it last stopped. It is not saved yet.")
 }

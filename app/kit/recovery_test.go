@@ -264,3 +264,30 @@ func TestProcessAliveCountsAZombieAsEnded(t *testing.T) {
 		t.Errorf("the zombie %d counts as alive", pid)
 	}
 }
+
+// Work handed over to the next process is taken even while the process
+// that kept it still runs, marked to be restored without asking; nothing
+// is kept after. Handing over no work leaves nothing.
+func TestRecoveryHandsWorkOver(t *testing.T) {
+	root := t.TempDir()
+	old := NewRecovery(root, 20)
+	if err := old.HandOver([]Work{work("rikudo", ".txt", "r")}); err != nil {
+		t.Fatal(err)
+	}
+	if err := old.Keep([]Work{work("rikudo", ".txt", "later")}); err != nil {
+		t.Fatal(err)
+	}
+	alive := func(int) bool { return true }
+	o := NewRecovery(root, 21).Orphans(alive)
+	if len(o) != 1 || !o[0].HandedOver || readString(t, o[0].Kept[0].File) != "r" {
+		t.Fatalf("orphans %+v, want the handed-over work as it was handed", o)
+	}
+	Forget(o)
+	empty := NewRecovery(root, 22)
+	if err := empty.HandOver(nil); err != nil {
+		t.Fatal(err)
+	}
+	if o := NewRecovery(root, 23).Orphans(alive); len(o) != 0 {
+		t.Errorf("nothing handed over, yet %+v", o)
+	}
+}

@@ -84,16 +84,59 @@ func (s *Shell) keepNow() {
 	}
 }
 
+// restartNow closes the window to start Plateau again (in another
+// language), handing the unsaved work over to the next process, which
+// restores it without asking. Where it cannot (no recovery folder, a
+// workspace busy, a failed write), it asks about the work as quitting
+// does.
+func (s *Shell) restartNow() {
+	leave := func() {
+		s.restart = true
+		s.kit.Window.Close()
+	}
+	if s.recovery != nil {
+		if work, err := s.unsavedWork(); err == nil && s.recovery.HandOver(work) == nil {
+			s.remember()
+			leave()
+			return
+		}
+	}
+	s.RequestQuit(leave)
+}
+
 // offerRecovery asks whether to restore the work orphans hold: Restore
 // puts it back in its workspaces, Discard deletes it, and Later (Escape)
 // leaves it to be offered at the next start.
 func (s *Shell) offerRecovery(orphans []kit.Orphan) {
+	var handed, left []kit.Orphan
+	for _, o := range orphans {
+		if o.HandedOver {
+			handed = append(handed, o)
+		} else {
+			left = append(left, o)
+		}
+	}
+	if len(handed) > 0 { // a restart: the person asked for it
+		s.restore(s.recoverable(handed), handed)
+	}
+	s.askRecovery(left)
+}
+
+// recoverable is the newest work of each workspace in orphans that a
+// workspace of this window can take back.
+func (s *Shell) recoverable(orphans []kit.Orphan) []kit.Kept {
 	var kept []kit.Kept
 	for _, k := range kit.Latest(orphans) {
 		if _, ok := s.workspace(k.Workspace).(kit.Recoverable); ok {
 			kept = append(kept, k)
 		}
 	}
+	return kept
+}
+
+// askRecovery asks whether to restore the work orphans hold.
+func (s *Shell) askRecovery(orphans []kit.Orphan) {
+	kept := s.recoverable(orphans)
 	if len(kept) == 0 {
 		kit.Forget(orphans)
 		return

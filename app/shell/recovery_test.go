@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"plateau/app/eternityui"
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 )
@@ -134,5 +135,35 @@ func TestKeptWorkThatDoesNotOpen(t *testing.T) {
 	}
 	if !exists(filepath.Join(left, "eternity.json")) {
 		t.Error("the kept work was deleted")
+	}
+}
+
+// Restart now hands the unsaved work over without asking; the next start
+// takes it back at once, while the old process may still be leaving, and
+// shows the first workspace it went to.
+func TestRestartHandsWorkOver(t *testing.T) {
+	root := t.TempDir()
+	a := test.NewTempApp(t)
+	w := test.NewWindow(nil) // the restart closes it: not a temporary one
+	old := New(a, w)
+	w.SetContent(old.Content())
+	old.openRecovery(root, 61, gone)
+	old.workspace("eternity").(*eternityui.Workspace).AddColor(false)
+	old.restartNow()
+	if !old.restart || w.Canvas().Overlays().Top() != nil {
+		t.Fatalf("restart %v, a dialog up %v", old.restart, w.Canvas().Overlays().Top() != nil)
+	}
+
+	s, nw := newTestShell(t)
+	s.openRecovery(root, 62, func(int) bool { return true })
+	if nw.Canvas().Overlays().Top() != nil {
+		t.Error("the next start asked about the work handed over")
+	}
+	ed := s.workspace("eternity").(kit.Recoverable)
+	if ed.Unsaved() == "" || s.Current() != s.workspace("eternity") {
+		t.Errorf("after the restart: unsaved %q, showing %s", ed.Unsaved(), s.Current().Info().ID)
+	}
+	if folder(t, root, 61) != "" {
+		t.Error("the handed-over folder is still there")
 	}
 }

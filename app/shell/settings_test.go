@@ -57,8 +57,9 @@ func restartButton(w fyne.Window) *widget.Button {
 	return found
 }
 
-// A new language offers to restart now; the restart asks first about
-// unsaved work, and closes the window for Run to start Plateau again.
+// A new language offers to restart now; without a recovery folder to hand
+// the work over through, the restart asks first about unsaved work, and
+// closes the window for Run to start Plateau again.
 func TestSettingsLanguageRestart(t *testing.T) {
 	// A window of its own, not a temporary one: the restart closes it,
 	// and the test driver fails on a second close at cleanup.

@@ -160,14 +160,20 @@ func (s *Shell) Unsaved() []string {
 // saves it all from there. The window's close button goes through it.
 func (s *Shell) RequestQuit(quit func()) {
 	s.kit.ConfirmDiscard(strings.Join(s.Unsaved(), lang.L(" and ")), s.saveAll, func() {
-		if !s.kit.Window.FullScreen() { // the next start opens as a window
-			rememberSize(s.kit.Prefs(), s.kit.Window.Canvas().Size())
-		}
+		s.remember()
 		if s.recovery != nil { // saved or discarded: nothing to recover
 			_ = s.recovery.Close()
 		}
 		quit()
 	})
+}
+
+// remember keeps the window's size for the next start, unless it fills
+// the screen: the next start opens as a window.
+func (s *Shell) remember() {
+	if !s.kit.Window.FullScreen() {
+		rememberSize(s.kit.Prefs(), s.kit.Window.Canvas().Size())
+	}
 }
 
 // saveAll saves the unsaved work of each workspace in turn, each asking
@@ -255,17 +261,14 @@ func (s *Shell) retitle() {
 func (s *Shell) showSettings() {
 	// Switching the language live would rebuild every workspace and lose
 	// games and designs in progress, so it applies at the next start, which
-	// Restart now brings forward (asking first about unsaved work); a theme
-	// change only repaints, so the appearance applies at once.
+	// Restart now brings forward (handing the unsaved work over to it); a
+	// theme change only repaints, so the appearance applies at once.
 	var d dialog.Dialog
 	note := widget.NewLabel(lang.L("The new language applies when Plateau next starts."))
 	note.Wrapping = fyne.TextWrapWord
 	restart := widget.NewButtonWithIcon(lang.L("Restart now"), theme.ViewRefreshIcon(), func() {
 		d.Hide()
-		s.RequestQuit(func() {
-			s.restart = true
-			s.kit.Window.Close()
-		})
+		s.restartNow()
 	})
 	pending := container.NewVBox(note, container.NewHBox(restart))
 	showPending := func(string) {

@@ -104,9 +104,8 @@ func (s *Shell) restartNow() {
 	s.RequestQuit(leave)
 }
 
-// offerRecovery asks whether to restore the work orphans hold: Restore
-// puts it back in its workspaces, Discard deletes it, and Later (Escape)
-// leaves it to be offered at the next start.
+// offerRecovery restores at once the work a restart handed over, and
+// asks about the work other orphans hold (askRecovery).
 func (s *Shell) offerRecovery(orphans []kit.Orphan) {
 	var handed, left []kit.Orphan
 	for _, o := range orphans {
@@ -134,7 +133,9 @@ func (s *Shell) recoverable(orphans []kit.Orphan) []kit.Kept {
 	return kept
 }
 
-// askRecovery asks whether to restore the work orphans hold.
+// askRecovery asks whether to restore the work orphans hold: Restore puts
+// it back in its workspaces, Discard deletes it, and Later (Escape) leaves
+// it to be offered at the next start.
 func (s *Shell) askRecovery(orphans []kit.Orphan) {
 	kept := s.recoverable(orphans)
 	if len(kept) == 0 {

@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -158,7 +160,10 @@ func (p *Panel) showTable(rows []solver.Row) {
 	chart := canvas.NewImageFromImage(timeChart(rows, 860, 260))
 	chart.FillMode = canvas.ImageFillContain
 	chart.SetMinSize(fyne.NewSize(860, 260))
-	content := container.NewBorder(nil, chart, nil, nil, table)
+	// Save sits above the table, not among the dialog's buttons, so that
+	// Enter and Escape keep closing the dialog.
+	save := widget.NewButtonWithIcon(lang.L("Save as CSV…"), theme.DocumentSaveIcon(), func() { p.saveCSV(rows) })
+	content := container.NewBorder(container.NewHBox(layout.NewSpacer(), save), chart, nil, nil, table)
 	d := dialog.NewCustom(lang.L("Solver comparison"), lang.L("Close"), content, p.w.Window())
 	d.Resize(fyne.NewSize(900, 620))
 	d.Show()

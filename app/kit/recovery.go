@@ -41,6 +41,7 @@ type Recoverable interface {
 type Kept struct {
 	Workspace string `json:"workspace"` // Info().ID
 	What      string `json:"what"`      // Unsaved()'s words when it was kept
+	Lang      string `json:"lang"`      // the language of What
 	Doc       string `json:"doc"`       // the work's own file, "" for none
 	File      string `json:"file"`      // the snapshot's name in the folder
 }
@@ -62,7 +63,7 @@ func WorkOf(id string, r Recoverable) (w Work, ok bool, err error) {
 	if err != nil {
 		return Work{}, false, err
 	}
-	return Work{Kept{Workspace: id, What: what, Doc: r.Document(), File: id + ext}, data}, true, nil
+	return Work{Kept{Workspace: id, What: what, Lang: CurrentLanguage(), Doc: r.Document(), File: id + ext}, data}, true, nil
 }
 
 // recoveryIndex is index.json in a process's recovery folder.

@@ -144,7 +144,10 @@ func (s *Shell) askRecovery(orphans []kit.Orphan) {
 	}
 	var lines []string
 	for _, k := range kept {
-		line := fmt.Sprintf(lang.L("• %s: %s"), s.workspace(k.Workspace).Info().Title, k.What)
+		line := "• " + s.workspace(k.Workspace).Info().Title
+		if k.Lang == kit.CurrentLanguage() { // words kept in another language are left out
+			line = fmt.Sprintf(lang.L("• %s: %s"), s.workspace(k.Workspace).Info().Title, k.What)
+		}
 		if k.Doc != "" {
 			line += " (" + filepath.Base(k.Doc) + ")"
 		}

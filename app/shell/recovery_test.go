@@ -23,11 +23,17 @@ func gone(int) bool { return false }
 // file doc.
 func leaveOrphan(t *testing.T, s *Shell, root string, pid int, doc string) string {
 	t.Helper()
+	return leaveOrphanIn(t, s, root, pid, doc, kit.CurrentLanguage())
+}
+
+// leaveOrphanIn is leaveOrphan by a Plateau that ran in language lang.
+func leaveOrphanIn(t *testing.T, s *Shell, root string, pid int, doc, lang string) string {
+	t.Helper()
 	_, data, err := s.workspace("eternity").(kit.Recoverable).Snapshot()
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := kit.Work{Kept: kit.Kept{Workspace: "eternity", What: "the design", Doc: doc, File: "eternity.json"}, Data: data}
+	w := kit.Work{Kept: kit.Kept{Workspace: "eternity", What: "the design", Lang: lang, Doc: doc, File: "eternity.json"}, Data: data}
 	if err := kit.NewRecovery(root, pid).Keep([]kit.Work{w}); err != nil {
 		t.Fatal(err)
 	}
@@ -165,5 +171,18 @@ func TestRestartHandsWorkOver(t *testing.T) {
 	}
 	if folder(t, root, 61) != "" {
 		t.Error("the handed-over folder is still there")
+	}
+}
+
+// Words kept in another language than the window's are left out of the
+// offer, which names the workspace and the file.
+func TestKeptWorkInAnotherLanguage(t *testing.T) {
+	s, w := newTestShell(t)
+	root := t.TempDir()
+	leaveOrphanIn(t, s, root, 71, filepath.Join(t.TempDir(), "mine.json"), "xx")
+	s.openRecovery(root, 72, gone)
+	text := dialogText(w)
+	if !strings.Contains(text, "• Eternity (mine.json)") || strings.Contains(text, "the design") {
+		t.Errorf("the offer says %q", text)
 	}
 }

@@ -31,15 +31,29 @@ func (w *Workspace) Unsaved() string {
 	return lang.L("the Weave lattice grown by hand")
 }
 
-// Snapshot is the lattice as its JSON file (kit.Recoverable); kit.ErrBusy
-// while a growth runs, which is changing it.
+// snapshot is the last Snapshot and the lattice it was taken of: the
+// recovery asks every ten seconds, and a lattice of a million points
+// takes a tenth of a second to write out (84 MB of JSON).
+type snapshot struct {
+	of   int // rebuilds, when it was taken
+	data []byte
+}
+
+// Snapshot is the lattice as its JSON file (kit.Recoverable), written
+// again only when the lattice changed; kit.ErrBusy while a growth runs,
+// which is changing it.
 func (w *Workspace) Snapshot() (string, []byte, error) {
 	if w.growing {
 		return "", nil, kit.ErrBusy
 	}
-	var b bytes.Buffer
-	err := w.m.Write(&b, weave.FormatJSON)
-	return ".json", b.Bytes(), err
+	if w.snap.data == nil || w.snap.of != w.rebuilds {
+		var b bytes.Buffer
+		if err := w.m.Write(&b, weave.FormatJSON); err != nil {
+			return "", nil, err
+		}
+		w.snap = snapshot{w.rebuilds, b.Bytes()}
+	}
+	return ".json", w.snap.data, nil
 }
 
 // Recover opens a snapshot as the unsaved lattice of file doc

@@ -1,6 +1,7 @@
 package weaveui
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
@@ -79,6 +80,14 @@ func TestRecoverKeptLattice(t *testing.T) {
 	expandP1ByHand(ws, win)
 	fresh, _ := newTestWorkspace(t, "")
 	kittest.CheckRecover(t, ws, fresh, filepath.Join(t.TempDir(), "mine.json"))
+	_, a, _ := ws.Snapshot()
+	if _, b, _ := ws.Snapshot(); &a[0] != &b[0] {
+		t.Error("an unchanged lattice was written out again")
+	}
+	ws.Keys().Undo()
+	if _, c, _ := ws.Snapshot(); bytes.Equal(a, c) {
+		t.Error("the snapshot did not follow an undo")
+	}
 	ws.growing = true // a growth changing the lattice: kept next time
 	if _, _, err := ws.Snapshot(); !errors.Is(err, kit.ErrBusy) {
 		t.Errorf("a snapshot during a growth: %v, want kit.ErrBusy", err)

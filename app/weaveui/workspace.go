@@ -52,6 +52,8 @@ type Workspace struct {
 	panFrom  *paint.Pt // last position of a right-button pan
 	follow   bool      // the view frames the lattice as it grows: until a zoom or a pan
 	saved    savedMark // the lattice when last opened, saved or started
+	snap     snapshot  // the last one kept for recovery
+	rebuilds int       // changes of the lattice so far (rebuild), to tell a snapshot current
 	doc      string    // the JSON file it was opened from or saved to: Save writes there again
 }
 
@@ -111,6 +113,7 @@ func (w *Workspace) setModel(m *weave.Model) {
 // rebuild copies the model into the scene the view draws and updates the
 // panel; call it after every change of the model (UI goroutine).
 func (w *Workspace) rebuild() {
+	w.rebuilds++
 	s := &w.scene
 	s.Points = scene3d.AppendInt32Points(s.Points[:0], w.m.Positions())
 	s.Links = w.m.AppendLinks(s.Links[:0])

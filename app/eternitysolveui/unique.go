@@ -138,7 +138,7 @@ func (p *Panel) madeUnique(u solver.Uniqued) {
 		text = fmt.Sprintf(lang.L("Exactly one solution now, with %s besides the %d there were, none of which can be freed (proved in %s nodes)."), fixed, before, nodes)
 	}
 	if kept == 0 {
-		text = fmt.Sprintf(lang.L("It was unique already: exactly one solution with its fixed pieces (proved in %s nodes)."), kit.Human(float64(u.Nodes)))
+		text = fmt.Sprintf(lang.L("It was unique already: exactly one solution with its fixed pieces (proved in %s nodes)."), nodes)
 	}
 	p.setResult(text)
 	p.w.Status().SetMessage(text)

@@ -126,9 +126,11 @@ func (s *Shell) build() {
 	)
 	s.nav.OnSelected = func(i widget.ListItemID) {
 		s.show(i)
-		// A click on the list focuses it, and a focused list takes Space
-		// and Escape for itself; the workspace chosen should have them.
-		if c := s.kit.Window.Canvas(); c.Focused() == s.nav {
+		// The keys belong to the workspace chosen: a click on the list
+		// focuses it, and a focused list takes Space and Escape for itself;
+		// a board left focused in the workspace just hidden (Weave's view
+		// after an orbit) would go on taking them, H and the arrows unseen.
+		if c := s.kit.Window.Canvas(); c.Focused() != nil {
 			c.Unfocus()
 		}
 	}

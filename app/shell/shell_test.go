@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
@@ -60,6 +61,7 @@ func TestShellOpensEveryWorkspace(t *testing.T) {
 // spy is a workspace that counts its shortcut calls.
 type spy struct {
 	content fyne.CanvasObject
+	board   *widget.Entry // a focusable widget, as the boards are
 	calls   map[string]int
 }
 
@@ -79,7 +81,8 @@ func newSpyShell(t *testing.T) (*spy, *Shell, fyne.Window) {
 	sp := &spy{calls: map[string]int{}}
 	saved := Factories
 	Factories = append([]Factory{func(k *kit.Kit) kit.Workspace {
-		sp.content = widget.NewLabel("spy")
+		sp.board = widget.NewEntry()
+		sp.content = container.NewVBox(widget.NewLabel("spy"), sp.board)
 		return sp
 	}}, saved...)
 	t.Cleanup(func() { Factories = saved })
@@ -166,6 +169,24 @@ func TestChoosingAWorkspaceInTheSidebarGivesItTheKeys(t *testing.T) {
 	}
 	if sp.calls["space"] != 1 || sp.calls["esc"] != 1 {
 		t.Errorf("after choosing the workspace in the sidebar, space/esc calls: %v", sp.calls)
+	}
+}
+
+// TestKeysFollowTheWorkspaceShown: a widget left focused in a workspace
+// (a board after a drag) keeps no key once another workspace is shown.
+func TestKeysFollowTheWorkspaceShown(t *testing.T) {
+	sp, s, w := newSpyShell(t)
+	c := w.Canvas()
+	c.Focus(sp.board)
+	if c.Focused() != sp.board {
+		t.Fatal("the spy's board did not take the focus")
+	}
+	w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) }).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.Key5, Modifier: fyne.KeyModifierShortcutDefault})
+	if s.Current().Info().ID == "spy" {
+		t.Fatal("Ctrl+5 did not leave the spy")
+	}
+	if f := c.Focused(); f != nil {
+		t.Errorf("%T of the hidden workspace still has the keys", f)
 	}
 }
 

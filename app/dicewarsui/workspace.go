@@ -104,7 +104,7 @@ func New(k *kit.Kit) *Workspace {
 		container.NewTabItem(lang.L("History"), w.panel.logBox),
 		container.NewTabItem(lang.L("Tournament"), w.tourney.root),
 	)
-	tb := kit.StandardToolbar(w.Keys(), func() { kit.ShowRules(k.Window, "dicewars") }, w.toolbarItems()...)
+	tb := k.Toolbar(w.Keys(), func() { kit.ShowRules(k.Window, "dicewars") }, w.toolbarItems()...)
 	w.root = kit.NewFrame(tb, container.NewStack(w.keys, w.view), w.tabs, w.status)
 	g, err := dw.New(dw.DefaultOptions(len(openingSeats)), openingSeed)
 	if err != nil {
@@ -117,11 +117,11 @@ func New(k *kit.Kit) *Workspace {
 
 func (w *Workspace) toolbarItems() []widget.ToolbarItem {
 	return []widget.ToolbarItem{
-		widget.NewToolbarAction(theme.MediaSkipNextIcon(), w.EndTurn),
-		widget.NewToolbarAction(theme.MediaPlayIcon(), w.play),
-		widget.NewToolbarAction(theme.MediaStopIcon(), w.stopAll),
+		w.k.NewToolAction(theme.MediaSkipNextIcon(), lang.L("End turn (Space)"), w.EndTurn),
+		w.k.NewToolAction(theme.MediaPlayIcon(), lang.L("Let the computers play (Space)"), w.play),
+		w.k.NewToolAction(theme.MediaStopIcon(), lang.L("Stop the computers (Esc)"), w.stopAll),
 		widget.NewToolbarSeparator(),
-		widget.NewToolbarAction(theme.GridIcon(), func() { w.tabs.SelectIndex(2) }),
+		w.k.NewToolAction(theme.GridIcon(), lang.L("Tournament"), func() { w.tabs.SelectIndex(2) }),
 	}
 }
 

@@ -89,7 +89,7 @@ func New(k *kit.Kit) *Workspace {
 	w.keys = newKeyCatcher(w.typedKey)
 	w.tools = newTools(w)
 	w.panel = newPanel(w)
-	tb := kit.StandardToolbar(w.Keys(), func() { kit.ShowRules(k.Window, "eternity") }, w.tools.items()...)
+	tb := k.Toolbar(w.Keys(), func() { kit.ShowRules(k.Window, "eternity") }, w.tools.items()...)
 	w.root = kit.NewFrame(tb, container.NewStack(w.keys, w.view), w.panel.root, w.status)
 	w.setDesign(sampleDesign(), "")
 	w.status.SetMessage(lang.L("Drag pieces from the tray to the board; click a colour in the palette to paint edges."))

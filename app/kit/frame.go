@@ -3,6 +3,7 @@ package kit
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -26,24 +27,25 @@ func NewFrame(toolbar fyne.CanvasObject, canvas, side fyne.CanvasObject, status 
 	return container.NewBorder(top, bottom, nil, right, canvas)
 }
 
-// StandardToolbar returns the toolbar every workspace starts with: New,
-// Open, Save, Undo, Redo, then the workspace's own items, then Rules (help).
-// Nil handlers in k leave their button out.
-func StandardToolbar(k Keys, rules func(), extra ...widget.ToolbarItem) *widget.Toolbar {
+// Toolbar returns the toolbar every workspace starts with: New, Open,
+// Save, Undo, Redo, then the workspace's own items, then Rules (help), each
+// with a tip naming it and its key. Nil handlers in keys leave their button
+// out.
+func (k *Kit) Toolbar(keys Keys, rules func(), extra ...widget.ToolbarItem) *widget.Toolbar {
 	tb := widget.NewToolbar()
-	add := func(icon fyne.Resource, fn func()) {
+	add := func(icon fyne.Resource, tip string, fn func()) {
 		if fn != nil {
-			tb.Append(widget.NewToolbarAction(icon, fn))
+			tb.Append(k.NewToolAction(icon, tip, fn))
 		}
 	}
-	add(theme.DocumentCreateIcon(), k.New)
-	add(theme.FolderOpenIcon(), k.Open)
-	add(theme.DocumentSaveIcon(), k.Save)
-	if k.Undo != nil || k.Redo != nil {
+	add(theme.DocumentCreateIcon(), lang.L("New (Ctrl+N)"), keys.New)
+	add(theme.FolderOpenIcon(), lang.L("Open… (Ctrl+O)"), keys.Open)
+	add(theme.DocumentSaveIcon(), lang.L("Save (Ctrl+S)"), keys.Save)
+	if keys.Undo != nil || keys.Redo != nil {
 		tb.Append(widget.NewToolbarSeparator())
 	}
-	add(theme.ContentUndoIcon(), k.Undo)
-	add(theme.ContentRedoIcon(), k.Redo)
+	add(theme.ContentUndoIcon(), lang.L("Undo (Ctrl+Z)"), keys.Undo)
+	add(theme.ContentRedoIcon(), lang.L("Redo (Ctrl+Y)"), keys.Redo)
 	if len(extra) > 0 {
 		tb.Append(widget.NewToolbarSeparator())
 		for _, it := range extra {
@@ -52,7 +54,7 @@ func StandardToolbar(k Keys, rules func(), extra ...widget.ToolbarItem) *widget.
 	}
 	if rules != nil {
 		tb.Append(widget.NewToolbarSpacer())
-		tb.Append(widget.NewToolbarAction(theme.HelpIcon(), rules))
+		add(theme.HelpIcon(), lang.L("Rules, as Plateau plays them"), rules)
 	}
 	return tb
 }

@@ -59,6 +59,8 @@ type Kit struct {
 	// that the title names the file and marks unsaved work. Nil: nobody
 	// listens.
 	Retitle func()
+	// Tips shows the toolbar buttons' tips; nil shows none.
+	Tips *Tips
 }
 
 // Documented is implemented by workspaces whose work is kept in a file:

@@ -88,13 +88,13 @@ func newPanel(w *Workspace) *panel {
 func (p *panel) toolbarItems() []widget.ToolbarItem {
 	w := p.w
 	return []widget.ToolbarItem{
-		widget.NewToolbarAction(theme.MediaSkipPreviousIcon(), func() {
+		w.k.NewToolAction(theme.MediaSkipPreviousIcon(), lang.L("Back to the first move"), func() {
 			for w.g.Ply() > 0 {
 				w.Undo()
 			}
 		}),
-		widget.NewToolbarAction(theme.MediaPlayIcon(), w.step),
-		widget.NewToolbarAction(theme.MediaSkipNextIcon(), func() {
+		w.k.NewToolAction(theme.MediaPlayIcon(), lang.L("Next move, or let the computer play (Space)"), w.step),
+		w.k.NewToolAction(theme.MediaSkipNextIcon(), lang.L("Forward to the last move"), func() {
 			for len(w.redo) > 0 {
 				w.Redo()
 			}

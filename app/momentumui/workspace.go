@@ -67,7 +67,7 @@ func New(k *kit.Kit) *Workspace {
 	w.view.OnRune = w.typed
 	w.panel = newPanel(w)
 	keys := w.Keys()
-	tb := kit.StandardToolbar(keys, func() { kit.ShowRules(k.Window, "momentum") }, w.panel.toolbarItems()...)
+	tb := k.Toolbar(keys, func() { kit.ShowRules(k.Window, "momentum") }, w.panel.toolbarItems()...)
 	w.root = kit.NewFrame(tb, w.view, w.panel.root, w.status)
 	g, _ := game.New(game.DefaultOptions())
 	w.start(g, [2]Seat{Human, Human}, 1)

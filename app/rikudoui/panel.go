@@ -84,10 +84,10 @@ func newPanel(w *Workspace) *panel {
 func (p *panel) toolbarItems() []widget.ToolbarItem {
 	w := p.w
 	return []widget.ToolbarItem{
-		widget.NewToolbarAction(theme.ConfirmIcon(), w.checkUnique),
-		widget.NewToolbarAction(theme.MediaPlayIcon(), w.Solve),
-		widget.NewToolbarAction(theme.ViewRefreshIcon(), w.generateDialog),
-		widget.NewToolbarAction(theme.DocumentPrintIcon(), func() { w.exportDialog(".pdf") }), // print: the A4 page(s)
+		w.k.NewToolAction(theme.ConfirmIcon(), lang.L("Check unique (Space)"), w.checkUnique),
+		w.k.NewToolAction(theme.MediaPlayIcon(), lang.L("Solve"), w.Solve),
+		w.k.NewToolAction(theme.ViewRefreshIcon(), lang.L("Generate a puzzle…"), w.generateDialog),
+		w.k.NewToolAction(theme.DocumentPrintIcon(), lang.L("Print to PDF… (Ctrl+P)"), func() { w.exportDialog(".pdf") }), // print: the A4 page(s)
 	}
 }
 

@@ -69,7 +69,7 @@ func New(k *kit.Kit) *Workspace {
 	w.view.Paint = w.paint
 	w.installInput()
 	w.panel = newPanel(w)
-	tb := kit.StandardToolbar(w.Keys(), func() { kit.ShowRules(k.Window, "rikudo") }, w.panel.toolbarItems()...)
+	tb := k.Toolbar(w.Keys(), func() { kit.ShowRules(k.Window, "rikudo") }, w.panel.toolbarItems()...)
 	w.root = kit.NewFrame(tb, w.view, w.panel.root, w.status)
 	w.setPuzzle(samplePuzzle(), "")
 	w.status.SetMessage(modeHint(false))

@@ -96,7 +96,7 @@ type Shell struct {
 // New builds the shell into w: every workspace is created (each opens on
 // its embedded default) and Home is shown.
 func New(a fyne.App, w fyne.Window) *Shell {
-	k := &kit.Kit{App: a, Window: w, Files: kit.NewFilePicker(w, a.Preferences())}
+	k := &kit.Kit{App: a, Window: w, Files: kit.NewFilePicker(w, a.Preferences()), Tips: kit.NewTips()}
 	s := &Shell{kit: k, startLanguage: a.Preferences().String(kit.PrefLanguage), current: -1}
 	k.Retitle = s.retitle
 	s.build()
@@ -138,7 +138,7 @@ func (s *Shell) build() {
 	left := container.NewBorder(nil, settings, nil, nil, s.nav)
 	split := container.NewHSplit(left, s.stack)
 	split.SetOffset(0.13)
-	s.root = split
+	s.root = container.NewStack(split, s.kit.Tips.Layer()) // the toolbar tips over everything
 	s.current = -1
 	s.nav.Select(0)
 }
@@ -228,6 +228,7 @@ func (s *Shell) show(i int) {
 		s.stack.Objects[s.current].Hide()
 	}
 	s.current = i
+	s.kit.Tips.Hide() // a tip of the toolbar just hidden
 	s.stack.Objects[i].Show()
 	s.spaces[i].Shown(true)
 	s.stack.Refresh()

@@ -25,7 +25,7 @@ type panel struct {
 	rule, main, order *kit.Select
 	seed, target      *kit.Entry
 	play              *widget.Button
-	playTool          *widget.ToolbarAction // the toolbar's Play, which shows Pause while playing too
+	playTool          *kit.ToolAction // the toolbar's Play, which shows Pause while playing too
 	speed             *kit.Slider
 	stats, point      *widget.Label
 	updating          bool // true while update sets widgets: their callbacks must not act
@@ -59,7 +59,7 @@ func newPanel(w *Workspace) *panel {
 	grow := widget.NewButtonWithIcon(lang.L("Grow"), theme.MediaFastForwardIcon(), func() { w.growTo(p.target.Text) })
 	step := widget.NewButtonWithIcon(lang.L("Step"), theme.MediaSkipNextIcon(), w.Step)
 	p.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), w.player.toggle)
-	p.playTool = widget.NewToolbarAction(theme.MediaPlayIcon(), w.player.toggle)
+	p.playTool = w.k.NewToolAction(theme.MediaPlayIcon(), lang.L("Play"), w.player.toggle)
 	p.speed = kit.NewSlider(0, 1)
 	p.speed.Step = 0.01
 	p.speed.SetValue(0.4)
@@ -98,9 +98,9 @@ func newPanel(w *Workspace) *panel {
 
 func (p *panel) toolbarItems() []widget.ToolbarItem {
 	return []widget.ToolbarItem{
-		widget.NewToolbarAction(theme.MediaSkipNextIcon(), p.w.Step),
+		p.w.k.NewToolAction(theme.MediaSkipNextIcon(), lang.L("Step (Space)"), p.w.Step),
 		p.playTool,
-		widget.NewToolbarAction(theme.ZoomFitIcon(), p.w.fit),
+		p.w.k.NewToolAction(theme.ZoomFitIcon(), lang.L("Fit the lattice (Home)"), p.w.fit),
 	}
 }
 
@@ -172,6 +172,7 @@ func (p *panel) update() {
 		p.play.SetText(text)
 		p.play.SetIcon(icon)
 		p.playTool.SetIcon(icon)
+		p.playTool.SetTip(text)
 	}
 	pt, ok := w.m.Point(w.selected)
 	if !ok {

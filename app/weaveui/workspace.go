@@ -67,7 +67,7 @@ func New(k *kit.Kit) *Workspace {
 	w.installInput()
 	w.player = newPlayer(w)
 	w.panel = newPanel(w)
-	tb := kit.StandardToolbar(w.Keys(), func() { kit.ShowRules(k.Window, "weave") }, w.panel.toolbarItems()...)
+	tb := k.Toolbar(w.Keys(), func() { kit.ShowRules(k.Window, "weave") }, w.panel.toolbarItems()...)
 	w.root = kit.NewFrame(tb, w.view, w.panel.root, w.status)
 	m, _ := weave.New(weave.Config{Rule: weave.RuleSeed, Main: weave.D1, Order: weave.OrderFIFO, Seed: 1})
 	_ = m.Grow(context.Background(), weave.Target{Points: defaultPoints}, nil)

@@ -115,8 +115,8 @@ func TestSpaceStepsAndPlayGrows(t *testing.T) {
 	if !ws.player.playing {
 		t.Fatal("play did not start")
 	}
-	if ws.panel.playTool.Icon != theme.MediaPauseIcon() || ws.panel.play.Text != "Pause" {
-		t.Errorf("playing: the toolbar shows %s and the panel %q, want Pause in both", ws.panel.playTool.Icon.Name(), ws.panel.play.Text)
+	if ws.panel.playTool.Icon() != theme.MediaPauseIcon() || ws.panel.play.Text != "Pause" {
+		t.Errorf("playing: the toolbar shows %s and the panel %q, want Pause in both", ws.panel.playTool.Icon().Name(), ws.panel.play.Text)
 	}
 	ws.player.last = ws.player.last.Add(-time.Second) // a second owed to the clock
 	ws.player.tick()
@@ -127,8 +127,8 @@ func TestSpaceStepsAndPlayGrows(t *testing.T) {
 	if ws.player.playing {
 		t.Error("Space did not pause the play")
 	}
-	if ws.panel.playTool.Icon != theme.MediaPlayIcon() || ws.panel.play.Text != "Play" {
-		t.Errorf("paused: the toolbar shows %s and the panel %q, want Play in both", ws.panel.playTool.Icon.Name(), ws.panel.play.Text)
+	if ws.panel.playTool.Icon() != theme.MediaPlayIcon() || ws.panel.play.Text != "Play" {
+		t.Errorf("paused: the toolbar shows %s and the panel %q, want Play in both", ws.panel.playTool.Icon().Name(), ws.panel.play.Text)
 	}
 	s1 := steps()
 	ws.player.tick()

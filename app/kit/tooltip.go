@@ -1,0 +1,181 @@
+package kit
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// tipDelay is how long the mouse rests on a button before its tip shows,
+// about what desktop toolkits wait.
+const tipDelay = 600 * time.Millisecond
+
+// Tips shows a short text under the toolbar button the mouse rests on, as
+// desktop programs do: Fyne 2.7's toolbar has none, and an icon alone
+// (Momentum's ⏮ ▶ ⏭) leaves a newcomer guessing. The tip is drawn in a
+// layer over the window's content, not in an overlay: an overlay counts as
+// a dialog, which would take the keys and swallow the next click.
+type Tips struct {
+	layer *fyne.Container // without layout, over the whole content
+	box   *fyne.Container
+	bg    *canvas.Rectangle
+	label *widget.Label
+	hover fyne.CanvasObject // the button under the mouse, nil when none
+	timer *time.Timer
+	delay time.Duration
+}
+
+// NewTips returns a hidden tip; put Layer above the window's content.
+func NewTips() *Tips {
+	t := &Tips{bg: canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground)), label: widget.NewLabel(""), delay: tipDelay}
+	t.bg.StrokeWidth = 1
+	t.bg.CornerRadius = theme.InputRadiusSize()
+	t.box = container.NewStack(t.bg, t.label)
+	t.box.Hide()
+	t.layer = container.NewWithoutLayout(t.box)
+	return t
+}
+
+// Layer is what the window stacks over its content to draw the tips in.
+func (t *Tips) Layer() fyne.CanvasObject { return t.layer }
+
+// Text returns the tip on show, "" while none is.
+func (t *Tips) Text() string {
+	if t == nil || !t.box.Visible() {
+		return ""
+	}
+	return t.label.Text
+}
+
+// rest starts the wait before anchor's tip shows.
+func (t *Tips) rest(anchor fyne.CanvasObject, text string) {
+	if t == nil || text == "" {
+		return
+	}
+	t.stopWaiting()
+	t.hover = anchor
+	t.timer = time.AfterFunc(t.delay, func() {
+		Do(func() {
+			if t.hover == anchor {
+				t.show(anchor, text)
+			}
+		})
+	})
+}
+
+// leave hides anchor's tip, or forgets the wait for it.
+func (t *Tips) leave(anchor fyne.CanvasObject) {
+	if t != nil && t.hover == anchor {
+		t.Hide()
+	}
+}
+
+// Hide hides the tip on show, if any, and forgets one waiting: the
+// window calls it when the toolbar under the mouse changes (another
+// workspace shown) without the mouse moving.
+func (t *Tips) Hide() {
+	if t == nil {
+		return
+	}
+	t.stopWaiting()
+	t.hover = nil
+	t.box.Hide()
+}
+
+func (t *Tips) stopWaiting() {
+	if t.timer != nil {
+		t.timer.Stop()
+		t.timer = nil
+	}
+}
+
+// show puts the tip under anchor, centred on it but kept inside the
+// window, in the colours of the theme of the moment.
+func (t *Tips) show(anchor fyne.CanvasObject, text string) {
+	d := fyne.CurrentApp().Driver()
+	t.label.SetText(text)
+	t.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
+	t.bg.StrokeColor = theme.Color(theme.ColorNameInputBorder)
+	size := t.box.MinSize()
+	at := d.AbsolutePositionForObject(anchor).Subtract(d.AbsolutePositionForObject(t.layer))
+	x := at.X + (anchor.Size().Width-size.Width)/2
+	x = max(0, min(x, t.layer.Size().Width-size.Width))
+	t.box.Move(fyne.NewPos(x, at.Y+anchor.Size().Height+theme.Padding()))
+	t.box.Resize(size)
+	t.box.Show()
+	t.bg.Refresh()
+	t.layer.Refresh()
+}
+
+// ToolAction is a toolbar button with a tip that names what it does and
+// its key: widget.ToolbarAction with a tooltip.
+type ToolAction struct {
+	tips   *Tips
+	button *toolButton
+}
+
+// NewToolAction returns a toolbar button showing icon whose tip is tip
+// (nothing shows with a nil Tips: the tests' windows).
+func (k *Kit) NewToolAction(icon fyne.Resource, tip string, fn func()) *ToolAction {
+	a := &ToolAction{tips: k.Tips}
+	a.button = &toolButton{tip: tip, action: a}
+	a.button.Icon = icon
+	a.button.Importance = widget.LowImportance
+	a.button.OnTapped = fn
+	a.button.ExtendBaseWidget(a.button)
+	return a
+}
+
+// ToolbarObject is part of widget.ToolbarItem.
+func (a *ToolAction) ToolbarObject() fyne.CanvasObject { return a.button }
+
+// SetIcon changes the button's icon (Play becomes Pause).
+func (a *ToolAction) SetIcon(icon fyne.Resource) { a.button.SetIcon(icon) }
+
+// Icon returns the button's icon.
+func (a *ToolAction) Icon() fyne.Resource { return a.button.Icon }
+
+// SetTip changes the tip, and the one on show.
+func (a *ToolAction) SetTip(tip string) {
+	a.button.tip = tip
+	if a.tips != nil && a.tips.hover == a.button && a.tips.box.Visible() {
+		a.tips.show(a.button, tip)
+	}
+}
+
+// Tip returns the button's tip.
+func (a *ToolAction) Tip() string { return a.button.tip }
+
+// Activate is a click on the button, for tests.
+func (a *ToolAction) Activate() { a.button.Tapped(&fyne.PointEvent{}) }
+
+// toolButton is the low-importance icon button a toolbar action shows,
+// telling the tips where the mouse goes.
+type toolButton struct {
+	widget.Button
+	tip    string
+	action *ToolAction
+}
+
+// MouseIn is part of desktop.Hoverable.
+func (b *toolButton) MouseIn(e *desktop.MouseEvent) {
+	b.Button.MouseIn(e)
+	b.action.tips.rest(b, b.tip)
+}
+
+// MouseOut is part of desktop.Hoverable.
+func (b *toolButton) MouseOut() {
+	b.Button.MouseOut()
+	b.action.tips.leave(b)
+}
+
+// Tapped hides the tip: the button has been understood.
+func (b *toolButton) Tapped(e *fyne.PointEvent) {
+	b.action.tips.leave(b)
+	b.Button.Tapped(e)
+}

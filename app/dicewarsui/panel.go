@@ -136,10 +136,9 @@ func smallView(paintFn func(r *paint.Raster)) *canvas.Raster {
 	})
 }
 
-// fixed gives an object a fixed size.
-func fixed(o fyne.CanvasObject, w, h float32) fyne.CanvasObject {
-	return container.NewGridWrap(fyne.NewSize(w, h), o)
-}
+// fixed gives an object a size, w x h at the normal interface size,
+// growing with the interface size chosen in Settings.
+func fixed(o fyne.CanvasObject, w, h float32) fyne.CanvasObject { return kit.Sized(o, w, h) }
 
 func (p *panel) playersTable() fyne.CanvasObject {
 	head := []string{lang.L("Land"), lang.L("Group"), lang.L("Dice"), lang.L("Stock")}
@@ -150,8 +149,12 @@ func (p *panel) playersTable() fyne.CanvasObject {
 		l.SizeName = theme.SizeNameCaptionText
 		// the text and a little air: the label's own padding may overlap its
 		// neighbour's, as with the narrow headings of numWidth
-		text := fyne.MeasureText(h, theme.CaptionTextSize(), l.TextStyle).Width
-		widths[j] = max(numWidth, text+2*theme.Padding())
+		// (measured at the interface size of the moment; fixed scales the
+		// width it is given, at the normal size, to the size shown, and
+		// the third padding takes up the text's not quite growing in
+		// proportion)
+		text := fyne.MeasureText(h, theme.CaptionTextSize(), l.TextStyle).Width + 3*theme.Padding()
+		widths[j] = max(numWidth, text/kit.UIScale())
 		cells = append(cells, fixed(l, widths[j], 26))
 	}
 	who := widget.NewLabelWithStyle(lang.L("Player"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})

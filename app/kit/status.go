@@ -93,7 +93,7 @@ func NewStatusBar(win fyne.Window) *StatusBar {
 	s.spinner.Hide()
 	s.stop.Hide()
 	s.open.Hide()
-	right := container.NewHBox(s.open, container.NewGridWrap(fyne.NewSize(180, s.bar.MinSize().Height), OnBar(s.bar)), s.spinner, s.stop)
+	right := container.NewHBox(s.open, Sized(OnBar(s.bar), 180, 0), s.spinner, s.stop)
 	s.texts = container.New(statusTexts{s.message, s.counters}, s.message, s.counters)
 	s.root = container.NewBorder(nil, nil, nil, right, s.texts)
 	return s

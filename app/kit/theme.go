@@ -16,6 +16,49 @@ const PrefTheme = "ui.theme"
 // Themes are the appearances Settings offers besides the system's.
 var Themes = []string{"light", "dark"}
 
+// PrefSize is the preference key of the interface size: "" is Fyne's own,
+// the others one of Sizes.
+const PrefSize = "ui.size"
+
+// Sizes are the interface sizes Settings offers, smallest first, "" the
+// normal one; SizeScale gives each one's factor.
+var Sizes = []string{"small", "", "large", "larger"}
+
+// SizeScale is the factor an interface size puts on every size of the
+// theme (text, padding, icons); 1 for "" and anything unknown.
+func SizeScale(size string) float32 {
+	switch size {
+	case "small":
+		return 0.9
+	case "large":
+		return 1.15
+	case "larger":
+		return 1.3
+	}
+	return 1
+}
+
+// AppTheme is the theme the preferences ask for: the appearance of
+// PrefTheme at the size of PrefSize.
+func AppTheme(p fyne.Preferences) fyne.Theme {
+	th := ThemeFor(p.String(PrefTheme))
+	if f := SizeScale(p.String(PrefSize)); f != 1 {
+		return scaled{th, f}
+	}
+	return th
+}
+
+// scaled multiplies every size of a theme: text, padding, icons and
+// lines grow together, as a zoom of the interface would make them, for a
+// screen read from afar or eyes that want it larger. (FYNE_SCALE does the
+// same for every Fyne program of the user's; this is Plateau's alone.)
+type scaled struct {
+	fyne.Theme
+	f float32
+}
+
+func (s scaled) Size(n fyne.ThemeSizeName) float32 { return s.Theme.Size(n) * s.f }
+
 // ThemeFor is Fyne's default theme, with readable status colours, forced
 // to appearance "light" or "dark"; anything else follows the system's
 // variant. A person may want the desktop dark and the boards' side panels

@@ -20,7 +20,7 @@ import (
 func Run() (restart bool) {
 	a := fyneapp.NewWithID(AppID)
 	kit.SetLanguage(a.Preferences().String(kit.PrefLanguage))
-	a.Settings().SetTheme(kit.ThemeFor(a.Preferences().String(kit.PrefTheme)))
+	a.Settings().SetTheme(kit.AppTheme(a.Preferences()))
 	a.SetIcon(Icon())
 	w := a.NewWindow("Plateau")
 	s := New(a, w)

@@ -33,6 +33,34 @@ func TestSettingsAppearance(t *testing.T) {
 	}
 }
 
+// The interface size chosen in Settings applies at once, keeps the
+// appearance, and is remembered.
+func TestSettingsInterfaceSize(t *testing.T) {
+	s, w := newTestShell(t)
+	s.kit.Prefs().SetString(kit.PrefTheme, "light")
+	s.showSettings()
+	sel := settingsSelect(t, w, "Larger")
+	sel.SetSelected("Larger")
+	if got := s.kit.Prefs().String(kit.PrefSize); got != "larger" {
+		t.Errorf("preference %q, want larger", got)
+	}
+	th := fyne.CurrentApp().Settings().Theme()
+	def := theme.DefaultTheme()
+	if got, want := th.Size(theme.SizeNameText), def.Size(theme.SizeNameText)*1.3; got != want {
+		t.Errorf("text size %v after Larger, want %v", got, want)
+	}
+	if got, want := th.Color(theme.ColorNameBackground, theme.VariantDark), def.Color(theme.ColorNameBackground, theme.VariantLight); got != want {
+		t.Errorf("the light appearance was lost: background %v", got)
+	}
+	sel.SetSelected("Normal")
+	if got := s.kit.Prefs().String(kit.PrefSize); got != "" {
+		t.Errorf("preference %q after Normal", got)
+	}
+	if got := fyne.CurrentApp().Settings().Theme().Size(theme.SizeNameText); got != def.Size(theme.SizeNameText) {
+		t.Errorf("text size %v after Normal", got)
+	}
+}
+
 // settingsSelect returns the Settings dialog's choice that offers option.
 func settingsSelect(t *testing.T, w fyne.Window, option string) *kit.Select {
 	t.Helper()

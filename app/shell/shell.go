@@ -279,20 +279,21 @@ func (s *Shell) showSettings() {
 		pending.Refresh()
 	}
 	showPending("")
-	language := s.prefSelect(kit.PrefLanguage, []string{lang.L("System"), "English", "Français"}, kit.Languages, showPending)
-	appearance := s.prefSelect(kit.PrefTheme, []string{lang.L("System"), lang.L("Light"), lang.L("Dark")}, kit.Themes,
-		func(code string) { s.kit.App.Settings().SetTheme(kit.ThemeFor(code)) })
-	form := widget.NewForm(widget.NewFormItem(lang.L("Language"), language), widget.NewFormItem(lang.L("Appearance"), appearance))
+	retheme := func(string) { s.kit.App.Settings().SetTheme(kit.AppTheme(s.kit.Prefs())) }
+	language := s.prefSelect(kit.PrefLanguage, []string{lang.L("System"), "English", "Français"}, append([]string{""}, kit.Languages...), showPending)
+	appearance := s.prefSelect(kit.PrefTheme, []string{lang.L("System"), lang.L("Light"), lang.L("Dark")}, append([]string{""}, kit.Themes...), retheme)
+	size := s.prefSelect(kit.PrefSize, []string{lang.L("Small"), lang.L("Normal"), lang.L("Large"), lang.L("Larger")}, kit.Sizes, retheme)
+	form := widget.NewForm(widget.NewFormItem(lang.L("Language"), language), widget.NewFormItem(lang.L("Appearance"), appearance),
+		widget.NewFormItem(lang.L("Interface size"), size))
 	d = dialog.NewCustom(lang.L("Settings"), lang.L("Close"), container.NewVBox(form, pending), s.kit.Window)
 	d.Resize(fyne.NewSize(440, 260))
 	d.Show()
 }
 
-// prefSelect chooses the preference key among "" (the system's, named
-// first in names) and codes, showing its current value; a choice is stored
-// and handed to apply (nil for none).
+// prefSelect chooses the preference key among codes, named by names (""
+// is the default: the system's, or the normal size), showing its current
+// value; a choice is stored and handed to apply (nil for none).
 func (s *Shell) prefSelect(key string, names, codes []string, apply func(code string)) *kit.Select {
-	codes = append([]string{""}, codes...)
 	sel := kit.NewSelect(names, nil)
 	cur := s.kit.Prefs().String(key)
 	for i, c := range codes {

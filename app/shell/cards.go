@@ -79,8 +79,13 @@ func (l *cardsLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	left := max(0, (size.Width-rowW)/2)
 	top := l.headHeight()
 	if top > 0 {
-		// A heading wider than one column's row keeps its width, centred.
+		// A heading wider than one column's row keeps its width, centred;
+		// over a single column it takes the whole width, where its text
+		// wraps less.
 		headW := max(rowW, min(l.head.MinSize().Width, size.Width))
+		if cols <= 1 {
+			headW = size.Width
+		}
 		l.head.Move(fyne.NewPos(max(0, (size.Width-headW)/2), 0))
 		l.head.Resize(fyne.NewSize(headW, top-pad))
 	}

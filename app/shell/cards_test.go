@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"plateau/app/kit"
 )
 
 // rects returns n plain objects to lay out.
@@ -101,5 +103,29 @@ func TestCardsHeadingLinesUp(t *testing.T) {
 	l.Layout(objects, fyne.NewSize(400, 1000)) // one column: the heading keeps its width
 	if head.Size().Width != 400 || head.Position().X != 0 {
 		t.Errorf("in 400 wide the heading is at %v size %v, want the full width", head.Position(), head.Size())
+	}
+	l.Layout(objects, fyne.NewSize(600, 1000)) // one column, room to spare: all of it for the heading's text
+	if head.Size().Width != 600 || head.Position().X != 0 {
+		t.Errorf("in 600 wide over one column the heading is at %v size %v, want the full width", head.Position(), head.Size())
+	}
+}
+
+// Every workspace fits the smallest window, grown by the interface size
+// (a larger interface asks a larger window): Home's heading wraps rather
+// than make the page wider than the window, which cut its cards on the
+// right at the larger size.
+func TestEveryWorkspaceFitsTheSmallestWindowAtEverySize(t *testing.T) {
+	s, w := newTestShell(t)
+	for _, size := range kit.Sizes {
+		s.kit.Prefs().SetString(kit.PrefSize, size)
+		fyne.CurrentApp().Settings().SetTheme(kit.AppTheme(s.kit.Prefs()))
+		f := kit.SizeScale(size)
+		limit := fyne.NewSize(minWindow.Width*max(1, f), minWindow.Height*max(1, f))
+		for _, id := range panels {
+			_ = s.Show(id)
+			if got := w.Content().MinSize(); got.Width > limit.Width || got.Height > limit.Height {
+				t.Errorf("%q size: %s needs a window of %v, more than %v", size, id, got, limit)
+			}
+		}
 	}
 }

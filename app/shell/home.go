@@ -65,7 +65,10 @@ func (h *home) fill() {
 	title := widget.NewLabelWithStyle("Plateau", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameHeadingText
 	intro := widget.NewLabel(h.Info().Summary)
-	head := container.NewHBox(logo, container.NewVBox(title, intro))
+	// wrapped, so that a narrow window or a large interface size does not
+	// make the page wider than the window (the cards were cut on the right)
+	intro.Wrapping = fyne.TextWrapWord
+	head := container.NewBorder(nil, nil, logo, nil, container.NewVBox(title, intro))
 	help := widget.NewButtonWithIcon(lang.L("Rules"), theme.HelpIcon(), func() { kit.ShowRules(h.shell.kit.Window, "home") })
 	top := container.NewBorder(nil, nil, nil, container.NewCenter(help), head)
 	page := container.New(&cardsLayout{cell: fyne.NewSize(previewSize.Width+24, previewSize.Height+150), head: top}, append([]fyne.CanvasObject{top}, cards...)...)

@@ -68,12 +68,30 @@ func ShowRules(win fyne.Window, workspace string) {
 		text = lang.L("No rules page yet.")
 	}
 	rt := widget.NewRichTextFromMarkdown(RulesMarkdown(text))
+	rt.Segments = spaceAfterLists(rt.Segments)
 	rt.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(rt)
 	d := dialog.NewCustom(lang.L("Rules"), lang.L("Close"), scroll, win)
 	s := win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(760, s.Width*0.9), s.Height*0.85))
 	d.Show()
+}
+
+// spaceAfterLists puts a paragraph's gap between a list and the paragraph
+// after it: Fyne's Markdown ends a paragraph with an empty block segment,
+// which makes the gap, but sets the text after a list right under its
+// last item, where it read as a part of that item.
+func spaceAfterLists(segs []widget.RichTextSegment) []widget.RichTextSegment {
+	var out []widget.RichTextSegment
+	for i, s := range segs {
+		out = append(out, s)
+		if _, list := s.(*widget.ListSegment); list && i+1 < len(segs) {
+			if t, ok := segs[i+1].(*widget.TextSegment); ok && t.Style.Inline {
+				out = append(out, &widget.TextSegment{Style: widget.RichTextStyleParagraph})
+			}
+		}
+	}
+	return out
 }
 
 // Count formats n with the one of two translated formats that agrees with

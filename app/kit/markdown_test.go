@@ -5,6 +5,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"fyne.io/fyne/v2/widget"
+
 	"plateau/resources"
 )
 
@@ -71,6 +73,35 @@ func TestRulesPagesHaveNoRawTables(t *testing.T) {
 				if inCode && utf8.RuneCountInString(line) > wideTable {
 					t.Errorf("%s.%s: a line too wide for the dialog, which wraps it: %q", ws, l, line)
 				}
+			}
+		}
+	}
+}
+
+// A paragraph after a list is set apart from its last item, as paragraphs
+// are from each other; a heading after a list and a list at the end are
+// left as they are.
+func TestSpaceAfterLists(t *testing.T) {
+	for _, tc := range []struct {
+		md     string
+		breaks int // empty block segments added
+	}{
+		{"- a\n- b\n\nAfter.", 1},
+		{"Intro\n\n- a\n\nAfter.\n\n- c\n\nEnd.", 2},
+		{"- a\n\n## Head\n\nText", 0},
+		{"Intro\n\n- a\n- b", 0},
+	} {
+		segs := widget.NewRichTextFromMarkdown(tc.md).Segments
+		got := spaceAfterLists(segs)
+		if len(got)-len(segs) != tc.breaks {
+			t.Errorf("%q: %d segments added, want %d", tc.md, len(got)-len(segs), tc.breaks)
+		}
+		for i, s := range got {
+			if _, list := s.(*widget.ListSegment); !list || i+1 >= len(got) {
+				continue
+			}
+			if n, ok := got[i+1].(*widget.TextSegment); ok && n.Style.Inline {
+				t.Errorf("%q: text %q right under a list", tc.md, n.Text)
 			}
 		}
 	}

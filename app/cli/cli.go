@@ -147,6 +147,9 @@ func RunArgs(ctx context.Context, env *Env, args []string) int {
 		writeHelp(env.Stdout, args)
 		return ExitOK
 	}
+	if args[0] == "--version" {
+		args = []string{"version"}
+	}
 	cmd, rest, ok := lookup(args)
 	if !ok {
 		fmt.Fprintf(env.Stderr, "plateau: unknown command %q (see 'plateau help')\n", strings.Join(args[:min(2, len(args))], " "))

@@ -5,6 +5,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"plateau/app/about"
 )
 
 func init() {
@@ -73,5 +75,18 @@ func TestRunArgs(t *testing.T) {
 				t.Errorf("stderr should be one line, got %q", errOut)
 			}
 		})
+	}
+}
+
+// version and --version print the version line; version takes no argument.
+func TestVersion(t *testing.T) {
+	for _, args := range [][]string{{"version"}, {"--version"}} {
+		code, out, _ := run(args...)
+		if code != ExitOK || out != about.Line()+"\n" || !strings.HasPrefix(out, "Plateau "+about.Version) {
+			t.Errorf("%v: exit %d, %q", args, code, out)
+		}
+	}
+	if code, _, errOut := run("version", "x"); code != ExitUsage || !strings.Contains(errOut, "no arguments") {
+		t.Errorf("version x: exit %d, %q", code, errOut)
 	}
 }

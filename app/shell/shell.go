@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"plateau/app/about"
 	"plateau/app/dicewarsui"
 	"plateau/app/eternitysolveui"
 	"plateau/app/eternityui"
@@ -285,7 +286,7 @@ func (s *Shell) showSettings() {
 	size := s.prefSelect(kit.PrefSize, []string{lang.L("Small"), lang.L("Normal"), lang.L("Large"), lang.L("Larger")}, kit.Sizes, retheme)
 	form := widget.NewForm(widget.NewFormItem(lang.L("Language"), language), widget.NewFormItem(lang.L("Appearance"), appearance),
 		widget.NewFormItem(lang.L("Interface size"), size))
-	d = dialog.NewCustom(lang.L("Settings"), lang.L("Close"), container.NewVBox(form, pending), s.kit.Window)
+	d = dialog.NewCustom(lang.L("Settings"), lang.L("Close"), container.NewVBox(form, pending, kit.Note(about.Line())), s.kit.Window)
 	d.Resize(fyne.NewSize(440, 260))
 	d.Show()
 }

@@ -164,15 +164,15 @@ func (p *panel) update() {
 	s := w.m.Stats()
 	p.stats.SetText(fmt.Sprintf(lang.L("Points: %s\nLinks: %s\nFree points: %s\nClosed cycles: %s\nSteps: %s"),
 		kit.Int(s.Points), kit.Int(s.Links), kit.Int(s.Free), kit.Int(s.Cycles), kit.Int(s.Steps)))
-	text, icon := lang.L("Play"), theme.MediaPlayIcon()
-	if w.player.playing {
-		text, icon = lang.L("Pause"), theme.MediaPauseIcon()
+	text, tip, icon := lang.L("Play"), lang.L("Play"), theme.MediaPlayIcon()
+	if w.player.playing { // Space pauses a playing growth (and steps a paused one)
+		text, tip, icon = lang.L("Pause"), lang.L("Pause (Space)"), theme.MediaPauseIcon()
 	}
 	if p.play.Text != text {
 		p.play.SetText(text)
 		p.play.SetIcon(icon)
 		p.playTool.SetIcon(icon)
-		p.playTool.SetTip(text)
+		p.playTool.SetTip(tip)
 	}
 	pt, ok := w.m.Point(w.selected)
 	if !ok {

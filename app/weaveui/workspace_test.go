@@ -115,7 +115,7 @@ func TestSpaceStepsAndPlayGrows(t *testing.T) {
 	if !ws.player.playing {
 		t.Fatal("play did not start")
 	}
-	if ws.panel.playTool.Icon() != theme.MediaPauseIcon() || ws.panel.play.Text != "Pause" {
+	if ws.panel.playTool.Icon() != theme.MediaPauseIcon() || ws.panel.play.Text != "Pause" || ws.panel.playTool.Tip() != "Pause (Space)" {
 		t.Errorf("playing: the toolbar shows %s and the panel %q, want Pause in both", ws.panel.playTool.Icon().Name(), ws.panel.play.Text)
 	}
 	ws.player.last = ws.player.last.Add(-time.Second) // a second owed to the clock
@@ -127,7 +127,7 @@ func TestSpaceStepsAndPlayGrows(t *testing.T) {
 	if ws.player.playing {
 		t.Error("Space did not pause the play")
 	}
-	if ws.panel.playTool.Icon() != theme.MediaPlayIcon() || ws.panel.play.Text != "Play" {
+	if ws.panel.playTool.Icon() != theme.MediaPlayIcon() || ws.panel.play.Text != "Play" || ws.panel.playTool.Tip() != "Play" {
 		t.Errorf("paused: the toolbar shows %s and the panel %q, want Play in both", ws.panel.playTool.Icon().Name(), ws.panel.play.Text)
 	}
 	s1 := steps()

@@ -151,9 +151,6 @@ func (a *ToolAction) SetTip(tip string) {
 // Tip returns the button's tip.
 func (a *ToolAction) Tip() string { return a.button.tip }
 
-// Activate is a click on the button, for tests.
-func (a *ToolAction) Activate() { a.button.Tapped(&fyne.PointEvent{}) }
-
 // toolButton is the low-importance icon button a toolbar action shows,
 // telling the tips where the mouse goes.
 type toolButton struct {

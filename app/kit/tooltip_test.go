@@ -120,7 +120,7 @@ func TestToolActionWithoutTips(t *testing.T) {
 	tipWindow(t, k, widget.NewToolbar(a))
 	b := a.ToolbarObject().(*toolButton)
 	b.MouseIn(&desktop.MouseEvent{})
-	a.Activate()
+	test.Tap(b)
 	b.MouseOut()
 	if n != 1 {
 		t.Errorf("%d clicks reached the handler, want 1", n)

@@ -155,6 +155,17 @@ func (b barTheme) Font(s fyne.TextStyle) fyne.Resource     { return b.current().
 func (b barTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return b.current().Icon(n) }
 func (b barTheme) Size(n fyne.ThemeSizeName) float32       { return b.current().Size(n) }
 
+// IsLight reports whether the window's appearance of the moment is light:
+// a board that stands on the window's colour picks its surround by it.
+func IsLight() bool {
+	a := fyne.CurrentApp()
+	if a == nil {
+		return false
+	}
+	st := a.Settings()
+	return light(st.Theme().Color(theme.ColorNameBackground, st.ThemeVariant()))
+}
+
 // light tells a light colour from a dark one by its luma.
 func light(c color.Color) bool {
 	r, g, b, _ := c.RGBA()

@@ -57,7 +57,6 @@ func New(k *kit.Kit) *Workspace {
 	w := &Workspace{k: k, seats: [2]Seat{Human, "search"}, seed: 1}
 	w.status = kit.NewStatusBar(k.Window)
 	w.view = kit.NewBoardView()
-	w.view.Background = draw.Background
 	w.view.Paint = w.paint
 	w.doc = kit.Doc{Kit: k, Workspace: "momentum", Title: lang.L("Save the Momentum game"), Suggested: "momentum-game.json",
 		Exts: []string{".json"}, Write: w.SavePath, Saved: w.announceSaved}
@@ -131,8 +130,18 @@ func (w *Workspace) refresh() {
 func (w *Workspace) paint(r *paint.Raster) {
 	n, p := w.g.Size()
 	iw, ih := r.Size()
-	v := draw.View{ShowActions: w.humanToAct(), Hover: w.hover, Last: w.last, Hint: w.hintCells}
+	v := draw.View{ShowActions: w.humanToAct(), Hover: w.hover, Last: w.last, Hint: w.hintCells, Surround: surround()}
+	r.Clear(v.Surround.Background)
 	draw.Draw(r, draw.NewLayout(n, p, iw, ih), w.g, v)
+}
+
+// surround is the board's surround for the window's appearance of the
+// moment (a theme change repaints the board).
+func surround() draw.Surround {
+	if kit.IsLight() {
+		return draw.LightSurround
+	}
+	return draw.DarkSurround
 }
 
 func (w *Workspace) layout() draw.Layout {
@@ -145,7 +154,7 @@ func (w *Workspace) layout() draw.Layout {
 func Preview(width, height int) image.Image {
 	g, _ := game.New(game.DefaultOptions())
 	r := paint.NewRaster(width, height)
-	r.Clear(draw.Background)
+	r.Clear(draw.DarkSurround.Background)
 	draw.Draw(r, draw.NewLayout(8, 4, float64(width), float64(height)), g, draw.View{ShowActions: true})
 	return r.Img
 }

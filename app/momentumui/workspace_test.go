@@ -2,6 +2,7 @@ package momentumui
 
 import (
 	"fmt"
+	"image/color"
 	"os"
 	"path/filepath"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	game "plateau/games/momentum"
+	draw "plateau/render/momentum"
 	"plateau/render/paint"
 )
 
@@ -275,4 +277,29 @@ func TestRecoverKeptGame(t *testing.T) {
 	ws.NewGame(game.DefaultOptions(), [2]Seat{Human, Human})
 	ws.play(game.Move(game.E))
 	kittest.CheckRecover(t, ws, newTestWorkspace(t, ""), filepath.Join(t.TempDir(), "mine.json"))
+}
+
+// The board stands on the window's colour: a light surround, with dark
+// coordinates, in the light appearance, a dark one in the dark, changed as
+// the appearance is.
+func TestSurroundFollowsTheAppearance(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	for _, tc := range []struct {
+		appearance string
+		want       color.NRGBA
+	}{
+		{"light", draw.LightSurround.Background},
+		{"dark", draw.DarkSurround.Background},
+		{"light", draw.LightSurround.Background},
+	} {
+		fyne.CurrentApp().Settings().SetTheme(kit.ThemeFor(tc.appearance))
+		ws.k.Window.Canvas().Capture() // a frame, as the window draws after a theme change
+		img := ws.view.Image()
+		if img == nil {
+			t.Fatal("the board was never painted")
+		}
+		if got := color.NRGBAModel.Convert(img.At(1, 1)).(color.NRGBA); got != tc.want {
+			t.Errorf("%s: the corner is %v, want %v", tc.appearance, got, tc.want)
+		}
+	}
 }

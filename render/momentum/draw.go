@@ -12,17 +12,26 @@ import (
 // Colours of the board. Players are blue and orange: distinct for the
 // common forms of colour blindness.
 var (
-	Background = paint.Hex("#1d2027")
 	cellLight  = paint.Hex("#e8e2d4")
 	cellDark   = paint.Hex("#ddd5c4")
 	gridLine   = paint.Hex("#b9ae98")
 	wallLow    = paint.Hex("#8d7b68")
 	wallHigh   = paint.Hex("#3f342a")
-	label      = paint.Hex("#9aa3b2")
 	destroyRed = paint.Hex("#e0443a")
 	buildGreen = paint.Hex("#2f9e5b")
 	white      = paint.Hex("#ffffff")
 	players    = [2]color.NRGBA{paint.Hex("#2f6fdf"), paint.Hex("#e8772e")}
+)
+
+// Surround is what lies around the board: the table it stands on and its
+// coordinates. The board keeps its own colours on both.
+type Surround struct{ Background, Label color.NRGBA }
+
+// The surrounds for a dark window and a light one (the coordinates read at
+// a contrast of 6 or more on either).
+var (
+	DarkSurround  = Surround{Background: paint.Hex("#1d2027"), Label: paint.Hex("#9aa3b2")}
+	LightSurround = Surround{Background: paint.Hex("#f4f4f4"), Label: paint.Hex("#545b68")}
 )
 
 // PlayerColor is the colour of player p.
@@ -39,6 +48,17 @@ type View struct {
 	// Hint marks the cells of a suggested action, in green: where a
 	// slide starts and stops, or the wall's cell.
 	Hint []game.Cell
+	// Surround colours the coordinates; the zero value is DarkSurround.
+	// (The caller clears the picture to its Background.)
+	Surround Surround
+}
+
+// surround is v's Surround, DarkSurround when unset.
+func (v View) surround() Surround {
+	if v.Surround == (Surround{}) {
+		return DarkSurround
+	}
+	return v.Surround
 }
 
 // HintColor outlines the cells of a suggested action.
@@ -47,7 +67,7 @@ var HintColor = paint.Hex("#3ecf6e")
 // Draw paints g on s with layout l.
 func Draw(s paint.Surface, l Layout, g *game.Game, v View) {
 	drawCells(s, l, g)
-	drawLabels(s, l)
+	drawLabels(s, l, v.surround().Label)
 	for _, c := range v.Last {
 		q := l.Center(c)
 		paint.StrokeRect(s, q.X-l.Cell/2+2, q.Y-l.Cell/2+2, l.Cell-4, l.Cell-4, math.Max(2, l.Cell*0.04), paint.Hex("#f2c14e"))
@@ -132,7 +152,7 @@ func drawPlayer(s paint.Surface, l Layout, g *game.Game, p game.Player) {
 	s.Text(fmt.Sprint(g.Momentum(p)), q, l.Cell*0.26, white, paint.AnchorCenter)
 }
 
-func drawLabels(s paint.Surface, l Layout) {
+func drawLabels(s paint.Surface, l Layout, label color.NRGBA) {
 	size := math.Min(14, math.Max(9, l.Cell*0.18))
 	for x := 0; x < l.N; x++ {
 		q := l.Center(game.Cell{X: x, Y: 0})

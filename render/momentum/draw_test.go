@@ -31,7 +31,7 @@ func samplePosition(t testing.TB) *game.Game {
 func TestGoldenBoard(t *testing.T) {
 	g := samplePosition(t)
 	r := paint.NewRaster(640, 360)
-	r.Clear(Background)
+	r.Clear(DarkSurround.Background)
 	Draw(r, NewLayout(8, 4, 640, 360), g, View{ShowActions: true})
 	painttest.Golden(t, "testdata/board.png", r.Img, 2)
 }
@@ -76,7 +76,7 @@ func TestHintOutlinesItsCells(t *testing.T) {
 	q := l.Center(c)
 	at := func(v View) color.Color {
 		r := paint.NewRaster(640, 360)
-		r.Clear(Background)
+		r.Clear(DarkSurround.Background)
 		Draw(r, l, g, v)
 		return r.Img.At(int(q.X), int(math.Round(q.Y-l.Cell/2+5)))
 	}

@@ -151,22 +151,32 @@ func (p *Panel) showTable(rows []solver.Row) {
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			o.(*widget.Label).SetText(tableCell(rows, head, id.Row, id.Col))
 		})
-	// as wide as the dialog's content at most: beyond, the last
-	// column was cut off
-	widths := []float32{36, 300, 110, 110, 90, 90, 100}
-	for i, wd := range widths {
+	for i, wd := range compareColumns() {
 		table.SetColumnWidth(i, wd)
 	}
-	chart := canvas.NewImageFromImage(timeChart(rows, 860, 260))
+	f := kit.UIScale()
+	chart := canvas.NewImageFromImage(timeChart(rows, int(860*f), int(260*f)))
 	chart.FillMode = canvas.ImageFillContain
-	chart.SetMinSize(fyne.NewSize(860, 260))
+	chart.SetMinSize(fyne.NewSize(860*f, 260*f))
 	// Save sits above the table, not among the dialog's buttons, so that
 	// Enter and Escape keep closing the dialog.
 	save := widget.NewButtonWithIcon(lang.L("Save as CSV…"), theme.DocumentSaveIcon(), func() { p.saveCSV(rows) })
 	content := container.NewBorder(container.NewHBox(layout.NewSpacer(), save), chart, nil, nil, table)
 	d := dialog.NewCustom(lang.L("Solver comparison"), lang.L("Close"), content, p.w.Window())
-	d.Resize(fyne.NewSize(900, 620))
+	d.Resize(fyne.NewSize(900*f, 620*f))
 	d.Show()
+}
+
+// compareColumns are the widths of the comparison table's columns: as
+// wide as the dialog's content at most (beyond, the last column was cut
+// off), and grown with the interface size, whose larger text cut the
+// headings.
+func compareColumns() []float32 {
+	widths := []float32{36, 280, 120, 120, 90, 90, 100}
+	for i := range widths {
+		widths[i] *= kit.UIScale()
+	}
+	return widths
 }
 
 // tableCell is the text of row r, column c of the comparison table (row 0

@@ -34,8 +34,9 @@ func (w *Workspace) installInput() {
 		}
 		s := float64(w.pixelScale())
 		w.cam.Orbit(float32(-d.X/s*orbitPerPixel), float32(d.Y/s*orbitPerPixel))
-		v.Refresh()
+		w.moved()
 	}
+	v.OnDragEnd = w.rest
 	v.OnScroll = func(_ paint.Pt, dy float64) {
 		w.zoom(float32(math.Pow(0.88, dy)))
 	}
@@ -46,7 +47,12 @@ func (w *Workspace) installInput() {
 			w.panFrom = &p
 		}
 	}
-	v.OnMouseUp = func(paint.Pt, desktop.MouseButton) { w.panFrom = nil }
+	v.OnMouseUp = func(paint.Pt, desktop.MouseButton) {
+		if w.panFrom != nil {
+			w.rest()
+		}
+		w.panFrom = nil
+	}
 	v.OnMove = func(p paint.Pt, b desktop.MouseButton) {
 		if w.panFrom == nil || b&desktop.MouseButtonSecondary == 0 {
 			w.panFrom = nil
@@ -82,7 +88,7 @@ func (w *Workspace) key(ev *fyne.KeyEvent) bool {
 	default:
 		return false
 	}
-	w.view.Refresh()
+	w.moved()
 	return true
 }
 
@@ -101,14 +107,14 @@ func (w *Workspace) typed(r rune) {
 func (w *Workspace) zoom(f float32) {
 	w.cam.Zoom(f)
 	w.follow = false
-	w.view.Refresh()
+	w.moved()
 }
 
 func (w *Workspace) pan(d paint.Pt) {
 	_, ph := w.view.PixelSize()
 	w.cam.Pan(float32(d.X), float32(d.Y), int(ph))
 	w.follow = false
-	w.view.Refresh()
+	w.moved()
 }
 
 // pick selects the point under p; in manual order a click on a free point

@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -55,6 +56,10 @@ type Workspace struct {
 	snap     snapshot  // the last one kept for recovery
 	rebuilds int       // changes of the lattice so far (rebuild), to tell a snapshot current
 	doc      string    // the JSON file it was opened from or saved to: Save writes there again
+
+	moving    bool        // the camera moved and has not rested yet (lod.go)
+	restGen   int         // which rest the timer's call is for
+	restTimer *time.Timer // draws the whole lattice once the view rests
 }
 
 // New builds the workspace on the seed's rule grown to a few hundred points.
@@ -136,6 +141,7 @@ func (w *Workspace) rebuild() {
 func (w *Workspace) paint(r *paint.Raster) {
 	b := r.Img.Bounds()
 	w.opts.Scale = w.pixelScale()
+	w.opts.Stride = w.stride()
 	img := w.rend.Render(&w.cam, &w.scene, b.Dx(), b.Dy(), &w.opts)
 	copy(r.Img.Pix, img.Pix)
 }

@@ -78,7 +78,9 @@ func (r *Renderer) collect(s *Scene, o *Options, bg rgb, near float32) {
 	r.shade(o, &ds, bg)
 	prims, keys, boxes := r.prims, r.keys, r.boxes
 	pts, n, k := r.pts, uint32(len(r.pts)), 0
-	for _, l := range s.Links {
+	stride := max(o.Stride, 1)
+	for li := 0; li < len(s.Links); li += stride {
+		l := s.Links[li]
 		a, b := uint32(l[0]), uint32(l[1])
 		if a >= n || b >= n || k >= len(prims) {
 			continue
@@ -114,9 +116,10 @@ func (r *Renderer) collectPoints(s *Scene, o *Options, bg rgb, k int) int {
 	scale := max(o.Scale, 0.5)
 	tagged, bgw := toRGB(o.Palette.Tagged).packed()&0xffffff, bg.packed()&0xffffff
 	prims, keys, boxes := r.prims, r.keys, r.boxes
+	stride := max(o.Stride, 1)
 	for i := range r.pts {
 		p := &r.pts[i]
-		if p.out != 0 || k >= len(prims) {
+		if p.out != 0 || k >= len(prims) || stride > 1 && i%stride != 0 && i != o.Current && i != o.Selected {
 			continue
 		}
 		c := tagged

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -253,16 +254,27 @@ func TestRenderInsideTheLattice(t *testing.T) {
 }
 
 // BenchmarkFrame renders lattices of 100,000 points with their links at
-// 1280x800, fitted to the frame, turning a little between frames. Besides
-// wall time it reports the CPU time of a frame (cpu-ms/frame), which other
-// processes on a loaded machine inflate less.
+// 1280x800, fitted to the frame, turning a little between frames, and one
+// of a million points whole and at the stride the Weave workspace draws it
+// with while it turns (7). Besides wall time it reports the CPU time of a
+// frame (cpu-ms/frame), which other processes on a loaded machine inflate
+// less.
 func BenchmarkFrame(b *testing.B) {
-	for _, rule := range []weave.Rule{weave.RuleSeed, weave.RuleDiamond, weave.RuleCubic} {
-		b.Run(fmt.Sprintf("%v/100k", rule), func(b *testing.B) {
-			_, s := lattice(b, rule, weave.OrderFIFO, 100_000)
+	type frameCase struct {
+		rule           weave.Rule
+		points, stride int
+	}
+	cases := []frameCase{
+		{weave.RuleSeed, 100_000, 1}, {weave.RuleDiamond, 100_000, 1}, {weave.RuleCubic, 100_000, 1},
+		{weave.RuleSeed, 1_000_000, 1}, {weave.RuleSeed, 1_000_000, 7},
+	}
+	for _, c := range cases {
+		b.Run(fmt.Sprintf("%v/%dk/stride=%d", c.rule, c.points/1000, c.stride), func(b *testing.B) {
+			_, s := lattice(b, c.rule, weave.OrderFIFO, c.points)
 			const w, h = 1280, 800
 			cam := fitted(s, w, h)
 			o := scene3d.DefaultOptions()
+			o.Stride = c.stride
 			r := scene3d.NewRenderer()
 			r.Render(&cam, s, w, h, &o)
 			b.ReportMetric(float64(len(s.Links)), "links")
@@ -274,5 +286,48 @@ func BenchmarkFrame(b *testing.B) {
 			}
 			b.ReportMetric(float64(cpuTime()-before)/1e6/float64(frames), "cpu-ms/frame")
 		})
+	}
+}
+
+// A stride draws fewer points and links, never the current point's place
+// empty; strides 0 and 1 both draw everything.
+func TestStrideDrawsASubsetAndTheCurrentPoint(t *testing.T) {
+	m, s := lattice(t, weave.RuleSeed, weave.OrderFIFO, 2000)
+	const w, h = 400, 300
+	cam := fitted(s, w, h)
+	frame := func(stride, current int) (*image.RGBA, *scene3d.Renderer, scene3d.Options) {
+		o := scene3d.DefaultOptions()
+		o.Stride, o.Current = stride, current
+		r := scene3d.NewRenderer()
+		img := r.Render(&cam, s, w, h, &o)
+		return img, r, o
+	}
+	painted := func(img *image.RGBA, bg color.RGBA) int {
+		n := 0
+		for y := range h {
+			for x := range w {
+				if img.RGBAAt(x, y) != bg {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	current := m.LastExpanded() - 1
+	all, _, o := frame(1, current)
+	zero, _, _ := frame(0, current)
+	if !bytes.Equal(all.Pix, zero.Pix) {
+		t.Error("stride 0 draws another frame than stride 1")
+	}
+	few, r, _ := frame(5, current)
+	if a, f := painted(all, o.Palette.Background), painted(few, o.Palette.Background); f >= a*3/4 {
+		t.Errorf("stride 5 paints %d pixels, stride 1 %d: want far fewer", f, a)
+	}
+	x, y, _, ok := r.Screen(current)
+	if !ok {
+		t.Fatal("the current point is off screen")
+	}
+	if c := few.RGBAAt(int(x), int(y)); dominant(c) != dominant(o.Palette.Current) {
+		t.Errorf("at stride 5 the current point is drawn %v, want a shade of %v", c, o.Palette.Current)
 	}
 }

@@ -17,6 +17,10 @@ type Options struct {
 	Current   int     // index of the point drawn as current (being expanded), -1 for none
 	Selected  int     // index of the point ringed as selected, -1 for none
 	Gizmo     bool    // draw the axes gizmo in the bottom-left corner
+	// Stride draws one point and one link in Stride (0 and 1: all), the
+	// current and selected points always: a frame of a huge lattice that
+	// keeps up with an orbit, the whole drawn once the view rests.
+	Stride int
 }
 
 // DefaultOptions returns the Weave workspace's settings at scale 1.

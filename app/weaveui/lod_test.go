@@ -1,0 +1,66 @@
+package weaveui
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// withLOD lowers the coarse-frame threshold and the rest delay for a test.
+func withLOD(t *testing.T, points int, delay time.Duration) {
+	t.Helper()
+	savedPoints, savedDelay := lodPoints, restDelay
+	lodPoints, restDelay = points, delay
+	t.Cleanup(func() { lodPoints, restDelay = savedPoints, savedDelay })
+}
+
+// While the view moves, a lattice larger than the threshold is drawn one
+// point in a stride that keeps about the threshold's number; a drag's end
+// draws it whole again, and a zoom's rest does too.
+func TestAMovingViewDrawsALargeLatticeCoarsely(t *testing.T) {
+	withLOD(t, 50, time.Hour) // the rest comes from the drag's end
+	ws, win := newTestWorkspace(t, "")
+	n := len(ws.scene.Points)
+	want := (n + 49) / 50
+	centre := fyne.NewPos(ws.view.Size().Width/2, ws.view.Size().Height/2)
+	paint := func() int {
+		win.Canvas().Capture()
+		return ws.opts.Stride
+	}
+	if got := paint(); got != 1 {
+		t.Fatalf("at rest: stride %d", got)
+	}
+	ws.view.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: centre}, Dragged: fyne.NewDelta(20, 0)})
+	if got := paint(); got != want {
+		t.Errorf("orbiting %d points: stride %d, want %d", n, got, want)
+	}
+	ws.view.DragEnd()
+	if got := paint(); got != 1 {
+		t.Errorf("after the drag: stride %d, want 1", got)
+	}
+
+	withLOD(t, 50, 20*time.Millisecond)
+	test.Scroll(win.Canvas(), centre, 0, 10)
+	if got := paint(); got != want {
+		t.Errorf("zooming: stride %d, want %d", got, want)
+	}
+	for end := time.Now().Add(2 * time.Second); ws.moving && time.Now().Before(end); {
+		loop.For(5 * time.Millisecond)
+	}
+	if got := paint(); got != 1 {
+		t.Errorf("once the zoom rested: stride %d, want 1", got)
+	}
+}
+
+// A lattice within the threshold is always drawn whole.
+func TestASmallLatticeIsDrawnWholeWhileMoving(t *testing.T) {
+	withLOD(t, 1_000_000, time.Hour)
+	ws, win := newTestWorkspace(t, "")
+	ws.Keys().Board(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	win.Canvas().Capture()
+	if ws.opts.Stride != 1 || !ws.moving {
+		t.Errorf("moving %v, stride %d: want the whole lattice", ws.moving, ws.opts.Stride)
+	}
+}

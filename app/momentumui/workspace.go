@@ -150,12 +150,14 @@ func (w *Workspace) layout() draw.Layout {
 	return draw.NewLayout(n, p, iw, ih)
 }
 
-// Preview paints the start of a default game for the Home card.
+// Preview paints the start of a default game for the Home card, on the
+// surround of the window's appearance, as the board is.
 func Preview(width, height int) image.Image {
 	g, _ := game.New(game.DefaultOptions())
 	r := paint.NewRaster(width, height)
-	r.Clear(draw.DarkSurround.Background)
-	draw.Draw(r, draw.NewLayout(8, 4, float64(width), float64(height)), g, draw.View{ShowActions: true})
+	s := surround()
+	r.Clear(s.Background)
+	draw.Draw(r, draw.NewLayout(8, 4, float64(width), float64(height)), g, draw.View{ShowActions: true, Surround: s})
 	return r.Img
 }
 

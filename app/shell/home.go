@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"image"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -24,9 +25,28 @@ type home struct {
 	content fyne.CanvasObject
 	open    map[string]*widget.Button // by workspace id
 	recent  *fyne.Container           // the recent files' buttons
+	// previews are the cards' pictures with what paints them, painted
+	// again when the appearance changes (Momentum's board stands on the
+	// window's colour)
+	previews []preview
+}
+
+type preview struct {
+	id    string // the workspace's
+	img   *canvas.Image
+	paint func(w, h int) image.Image
 }
 
 func newHome(s *Shell) *home { return &home{shell: s, open: map[string]*widget.Button{}} }
+
+// repaintPreviews paints the cards' pictures again, in the appearance of
+// the moment.
+func (h *home) repaintPreviews() {
+	for _, p := range h.previews {
+		p.img.Image = p.paint(int(previewSize.Width), int(previewSize.Height))
+		p.img.Refresh()
+	}
+}
 
 func (h *home) Info() kit.Info {
 	return kit.Info{ID: "home", Title: lang.L("Home"), Summary: lang.L("Five games and puzzles from five French documents: play, design, solve.")}
@@ -84,6 +104,7 @@ func (h *home) card(info kit.Info) fyne.CanvasObject {
 		img := canvas.NewImageFromImage(info.Preview(int(previewSize.Width), int(previewSize.Height)))
 		img.FillMode = canvas.ImageFillContain
 		img.SetMinSize(previewSize)
+		h.previews = append(h.previews, preview{info.ID, img, info.Preview})
 		pic = img
 	} else {
 		img := canvas.NewImageFromResource(Icon())

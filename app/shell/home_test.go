@@ -1,17 +1,20 @@
 package shell
 
 import (
+	"image/color"
 	"path/filepath"
 	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/eternityui"
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
+	momentumdraw "plateau/render/momentum"
 )
 
 // recentButtons are the buttons of Home's recent files card, by text.
@@ -95,6 +98,34 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 		rememberSize(p, size)
 		if got := windowSize(p); got != DefaultSize {
 			t.Errorf("stored %v: opens at %v, want %v", size, got, DefaultSize)
+		}
+	}
+}
+
+// Home's Momentum picture follows the appearance as the board does: a
+// light surround in the light appearance, a dark one in the dark, painted
+// again when the appearance changes.
+func TestHomePreviewsFollowTheAppearance(t *testing.T) {
+	s, _ := newTestShell(t)
+	var img *canvas.Image
+	for _, p := range s.home.previews {
+		if p.id == "momentum" {
+			img = p.img
+		}
+	}
+	if img == nil {
+		t.Fatal("no Momentum picture on Home")
+	}
+	for _, tc := range []struct {
+		appearance string
+		want       color.NRGBA
+	}{
+		{"light", momentumdraw.LightSurround.Background},
+		{"dark", momentumdraw.DarkSurround.Background},
+	} {
+		fyne.CurrentApp().Settings().SetTheme(kit.ThemeFor(tc.appearance))
+		if got := color.NRGBAModel.Convert(img.Image.At(1, 1)).(color.NRGBA); got != tc.want {
+			t.Errorf("%s: the picture's corner is %v, want %v", tc.appearance, got, tc.want)
 		}
 	}
 }

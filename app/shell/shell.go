@@ -114,6 +114,7 @@ func (s *Shell) build() {
 	}
 	h.Content()
 	h.fill()
+	s.kit.App.Settings().AddListener(func(fyne.Settings) { kit.Do(h.repaintPreviews) })
 	s.stack = container.NewStack()
 	for _, ws := range s.spaces {
 		c := ws.Content()

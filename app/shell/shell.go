@@ -142,7 +142,23 @@ func (s *Shell) build() {
 	split.SetOffset(0.13)
 	s.root = container.NewStack(split, s.kit.Tips.Layer()) // the toolbar tips over everything
 	s.current = -1
-	s.nav.Select(0)
+	s.nav.Select(s.startIndex())
+}
+
+// prefWorkspace is the preference key of the workspace last shown, which
+// the window opens on next time (Home the first time): a person who plays
+// Dice Wars every evening lands there.
+const prefWorkspace = "ui.workspace"
+
+// startIndex is the index of the workspace to open on.
+func (s *Shell) startIndex() int {
+	id := s.kit.Prefs().String(prefWorkspace)
+	for i, ws := range s.spaces {
+		if ws.Info().ID == id {
+			return i
+		}
+	}
+	return 0
 }
 
 // Unsaved lists the work that closing the window would lose, one line a
@@ -230,6 +246,7 @@ func (s *Shell) show(i int) {
 		s.stack.Objects[s.current].Hide()
 	}
 	s.current = i
+	s.kit.Prefs().SetString(prefWorkspace, s.spaces[i].Info().ID)
 	s.kit.Tips.Hide() // a tip of the toolbar just hidden
 	s.stack.Objects[i].Show()
 	s.spaces[i].Shown(true)

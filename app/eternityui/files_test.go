@@ -281,7 +281,7 @@ func TestSolverHooks(t *testing.T) {
 	started := false
 	ws.SetSolver(fyneLabel("solver"), func() { started = true })
 	ws.Keys().Space()
-	if !started || !ws.tools.solve.b.Visible() {
+	if !started || !ws.tools.solve.Button().Visible() {
 		t.Error("Space did not start the solver, or no Solve button")
 	}
 	before := designBytes(t, ws.d)

@@ -117,3 +117,21 @@ func TestBoardKeysWithNothingFocused(t *testing.T) {
 		t.Error("Tab was taken by the board")
 	}
 }
+
+// The Fix button says what it would do to the selected piece, in its label
+// and in its tip: fix a free piece, free a fixed one.
+func TestFixButtonNamesItsAction(t *testing.T) {
+	h := newHarness(t, "")
+	ws := h.ws
+	h.tap(h.cellAt(2, 2)) // piece 21, fixed, on C3
+	if got, tip := ws.tools.fix.Button().Text, ws.tools.fix.Tip(); got != "Free" || tip != "Free the selected piece (F)" {
+		t.Errorf("a fixed piece selected: %q, tip %q", got, tip)
+	}
+	h.key(fyne.KeyF)
+	if got, tip := ws.tools.fix.Button().Text, ws.tools.fix.Tip(); got != "Fix" || tip != "Fix the selected piece as a hint (F)" {
+		t.Errorf("the piece freed: %q, tip %q", got, tip)
+	}
+	if ws.tools.solve.Tip() != "Solve the puzzle on the board (Space)" {
+		t.Errorf("Solve's tip %q", ws.tools.solve.Tip())
+	}
+}

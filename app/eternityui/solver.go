@@ -28,7 +28,7 @@ func (w *Workspace) SetSolver(panel fyne.CanvasObject, solve func()) {
 	w.panel.solver.Objects = []fyne.CanvasObject{kit.Section(lang.L("Solver"), panel)}
 	w.panel.solver.Show()
 	w.panel.solver.Refresh()
-	w.tools.solve.b.Show()
+	w.tools.solve.Button().Show()
 }
 
 // startSolver is Space and the Solve button: the solver's start action.

@@ -6,23 +6,25 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"plateau/app/kit"
 	"plateau/render/paint"
 )
 
 // tools are the workspace's own toolbar buttons, after Undo and Redo.
 type tools struct {
 	w                            *Workspace
-	generate, fix, export, solve toolButton
+	generate, fix, export, solve *kit.ToolAction
 }
 
 func newTools(w *Workspace) *tools {
 	t := &tools{w: w}
-	t.generate = newToolButton(lang.L("Generate…"), theme.ViewRefreshIcon(), w.generateDialog)
-	t.fix = newToolButton(lang.L("Fix"), theme.ConfirmIcon(), w.ToggleFixed)
-	t.export = newToolButton(lang.L("Export"), theme.DownloadIcon(), t.showExportMenu)
-	t.solve = newToolButton(lang.L("Solve"), theme.MediaPlayIcon(), w.startSolver)
-	t.solve.b.Importance = widget.HighImportance
-	t.solve.b.Hide()
+	k := w.k
+	t.generate = k.NewToolLabel(lang.L("Generate…"), theme.ViewRefreshIcon(), lang.L("Generate a puzzle of any size, with the hardest colour counts"), w.generateDialog)
+	t.fix = k.NewToolLabel(lang.L("Fix"), theme.ConfirmIcon(), lang.L("Fix the selected piece as a hint (F)"), w.ToggleFixed)
+	t.export = k.NewToolLabel(lang.L("Export"), theme.DownloadIcon(), lang.L("Export the board or a sheet of pieces (Ctrl+P: the board as a PDF)"), t.showExportMenu)
+	t.solve = k.NewToolLabel(lang.L("Solve"), theme.MediaPlayIcon(), lang.L("Solve the puzzle on the board (Space)"), w.startSolver)
+	t.solve.Button().Importance = widget.HighImportance
+	t.solve.Button().Hide()
 	return t
 }
 
@@ -34,16 +36,19 @@ func (t *tools) items() []widget.ToolbarItem {
 func (t *tools) update() {
 	w := t.w
 	x, y, ok := w.d.Board.Where(w.selected)
+	b := t.fix.Button()
 	switch {
 	case !ok:
-		t.fix.b.SetText(lang.L("Fix"))
-		t.fix.b.Disable()
+		b.SetText(lang.L("Fix"))
+		b.Disable()
 	case w.d.Board.At(x, y).Fixed:
-		t.fix.b.SetText(lang.L("Free"))
-		t.fix.b.Enable()
+		b.SetText(lang.L("Free"))
+		t.fix.SetTip(lang.L("Free the selected piece (F)"))
+		b.Enable()
 	default:
-		t.fix.b.SetText(lang.L("Fix"))
-		t.fix.b.Enable()
+		b.SetText(lang.L("Fix"))
+		t.fix.SetTip(lang.L("Fix the selected piece as a hint (F)"))
+		b.Enable()
 	}
 }
 
@@ -59,6 +64,6 @@ func (t *tools) showExportMenu() {
 		fyne.NewMenuItem(lang.L("Pieces sheet as SVG…"), func() { w.exportDialog(true, paint.FormatSVG) }),
 		fyne.NewMenuItem(lang.L("Pieces sheet as PDF, to print and cut out…"), func() { w.exportDialog(true, paint.FormatPDF) }),
 	)
-	b := t.export.b
+	b := t.export.ToolbarObject()
 	widget.ShowPopUpMenuAtRelativePosition(menu, w.k.Window.Canvas(), fyne.NewPos(0, b.Size().Height), b)
 }

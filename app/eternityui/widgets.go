@@ -140,16 +140,3 @@ func (r *problemRow) paintBackground() {
 	}
 	r.bg.Refresh()
 }
-
-// toolButton is a labelled button in the toolbar, for actions an icon
-// alone would not explain.
-type toolButton struct{ b *widget.Button }
-
-// ToolbarObject is part of widget.ToolbarItem.
-func (t toolButton) ToolbarObject() fyne.CanvasObject { return t.b }
-
-func newToolButton(label string, icon fyne.Resource, tapped func()) toolButton {
-	b := widget.NewButtonWithIcon(label, icon, tapped)
-	b.Importance = widget.LowImportance
-	return toolButton{b}
-}

@@ -131,8 +131,21 @@ func (k *Kit) NewToolAction(icon fyne.Resource, tip string, fn func()) *ToolActi
 	return a
 }
 
-// ToolbarObject is part of widget.ToolbarItem.
+// NewToolLabel is NewToolAction with a label beside the icon, for actions
+// an icon alone would not explain.
+func (k *Kit) NewToolLabel(label string, icon fyne.Resource, tip string, fn func()) *ToolAction {
+	a := k.NewToolAction(icon, tip, fn)
+	a.button.Text = label
+	return a
+}
+
+// ToolbarObject is part of widget.ToolbarItem; it is also the object to
+// place things by (a menu under the button).
 func (a *ToolAction) ToolbarObject() fyne.CanvasObject { return a.button }
+
+// Button is the button's state, to change its label, importance and
+// whether it shows or acts (not to place things by: see ToolbarObject).
+func (a *ToolAction) Button() *widget.Button { return &a.button.Button }
 
 // SetIcon changes the button's icon (Play becomes Pause).
 func (a *ToolAction) SetIcon(icon fyne.Resource) { a.button.SetIcon(icon) }

@@ -85,7 +85,7 @@ func newSetupForm(last gameSetup) *setupForm {
 			s = last.Seats[i]
 		}
 		f.seats[i].SetSelected(seatLabel(s))
-		f.seatRows[i] = container.NewBorder(nil, nil, fixed(widget.NewLabel(playerName(i)), 72, 36), nil, f.seats[i])
+		f.seatRows[i] = container.NewBorder(nil, nil, kit.Sized(widget.NewLabel(playerName(i)), 72, 36), nil, f.seats[i])
 	}
 	f.seatsBox = container.NewGridWithColumns(2, f.seatRows[:]...)
 	f.count = kit.NewSelect(counts, func(string) { f.showSeats() })
@@ -102,8 +102,8 @@ func newSetupForm(last gameSetup) *setupForm {
 	f.problem.Importance = widget.DangerImportance
 	f.problem.Wrapping = fyne.TextWrapWord
 
-	mapRow := container.NewHBox(fixed(f.cols, 64, 36), widget.NewLabel("×"), fixed(f.rows, 64, 36),
-		widget.NewLabel(lang.L("cells,")), fixed(f.terr, 64, 36), widget.NewLabel(lang.L("territories")))
+	mapRow := container.NewHBox(kit.Sized(f.cols, 64, 36), widget.NewLabel("×"), kit.Sized(f.rows, 64, 36),
+		widget.NewLabel(lang.L("cells,")), kit.Sized(f.terr, 64, 36), widget.NewLabel(lang.L("territories")))
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Players"), f.count),
 		widget.NewFormItem(lang.L("Map"), mapRow),

@@ -91,7 +91,7 @@ func newPanel(w *Workspace) *panel {
 
 	p.battle = smallView(p.paintBattle)
 	p.chart = smallView(p.paintChart)
-	turnRow := container.NewBorder(nil, nil, container.NewCenter(fixed(p.turnDot, 16, 16)), nil, p.turn)
+	turnRow := container.NewBorder(nil, nil, container.NewCenter(kit.Sized(p.turnDot, 16, 16)), nil, p.turn)
 	buttons := container.NewGridWithColumns(3, p.endBtn, p.playBtn,
 		widget.NewButtonWithIcon(lang.L("Hint"), theme.HelpIcon(), w.hint))
 	numbers := kit.NewCheck(lang.L("Territory numbers (the #n of hints and log)"), w.setNumbers)
@@ -99,14 +99,14 @@ func newPanel(w *Workspace) *panel {
 	p.game = container.NewVBox(
 		kit.Section(lang.L("Turn"), turnRow, p.info, buttons, kit.Row(lang.L("Computers"), p.speed), numbers, p.hint),
 		kit.Section(lang.L("Players"), p.playersTable()),
-		kit.Section(lang.L("Last battle"), fixed(p.battle, panelWidth, 84), p.battleText),
+		kit.Section(lang.L("Last battle"), kit.Sized(p.battle, panelWidth, 84), p.battleText),
 	)
 	p.log = widget.NewList(func() int { return len(p.lines) },
 		func() fyne.CanvasObject {
 			// a line too long for the panel ends in "…" rather than mid-word
 			line := widget.NewLabel("#12 (8) → Crimson #30 (8): 40 to 39, won")
 			line.Truncation = fyne.TextTruncateEllipsis
-			return container.NewBorder(nil, nil, container.NewCenter(fixed(canvas.NewCircle(rd.PlayerColor(0)), 10, 10)), nil, line)
+			return container.NewBorder(nil, nil, container.NewCenter(kit.Sized(canvas.NewCircle(rd.PlayerColor(0)), 10, 10)), nil, line)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			it := p.lines[i]
@@ -118,8 +118,8 @@ func newPanel(w *Workspace) *panel {
 		})
 	note := kit.Note(lang.L("Newest first. #n is a territory, (n) its dice."))
 	p.logBox = container.NewVBox(
-		kit.Section(lang.L("Territories per turn"), fixed(p.chart, panelWidth, 140)),
-		kit.Section(lang.L("Moves"), note, fixed(p.log, panelWidth, 380)),
+		kit.Section(lang.L("Territories per turn"), kit.Sized(p.chart, panelWidth, 140)),
+		kit.Section(lang.L("Moves"), note, kit.Sized(p.log, panelWidth, 380)),
 	)
 	return p
 }
@@ -136,10 +136,6 @@ func smallView(paintFn func(r *paint.Raster)) *canvas.Raster {
 	})
 }
 
-// fixed gives an object a size, w x h at the normal interface size,
-// growing with the interface size chosen in Settings.
-func fixed(o fyne.CanvasObject, w, h float32) fyne.CanvasObject { return kit.Sized(o, w, h) }
-
 func (p *panel) playersTable() fyne.CanvasObject {
 	head := []string{lang.L("Land"), lang.L("Group"), lang.L("Dice"), lang.L("Stock")}
 	var cells []fyne.CanvasObject
@@ -148,14 +144,13 @@ func (p *panel) playersTable() fyne.CanvasObject {
 		l := widget.NewLabelWithStyle(h, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 		l.SizeName = theme.SizeNameCaptionText
 		// the text and a little air: the label's own padding may overlap its
-		// neighbour's, as with the narrow headings of numWidth
-		// (measured at the interface size of the moment; fixed scales the
-		// width it is given, at the normal size, to the size shown, and
-		// the third padding takes up the text's not quite growing in
-		// proportion)
+		// neighbour's, as with the narrow headings of numWidth. Measured at
+		// the interface size of the moment and divided back to the normal
+		// size, which kit.Sized scales to the size shown; the third padding
+		// takes up the text's not quite growing in proportion.
 		text := fyne.MeasureText(h, theme.CaptionTextSize(), l.TextStyle).Width + 3*theme.Padding()
 		widths[j] = max(numWidth, text/kit.UIScale())
-		cells = append(cells, fixed(l, widths[j], 26))
+		cells = append(cells, kit.Sized(l, widths[j], 26))
 	}
 	who := widget.NewLabelWithStyle(lang.L("Player"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	who.SizeName = theme.SizeNameCaptionText
@@ -167,9 +162,9 @@ func (p *panel) playersTable() fyne.CanvasObject {
 		var nums []fyne.CanvasObject
 		for j := range r.cells {
 			r.cells[j] = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
-			nums = append(nums, fixed(r.cells[j], widths[j], 30))
+			nums = append(nums, kit.Sized(r.cells[j], widths[j], 30))
 		}
-		r.root = container.NewBorder(nil, nil, container.NewCenter(fixed(r.dot, 14, 14)), container.NewHBox(nums...), r.name)
+		r.root = container.NewBorder(nil, nil, container.NewCenter(kit.Sized(r.dot, 14, 14)), container.NewHBox(nums...), r.name)
 		p.rows[i] = r
 		objs = append(objs, r.root)
 	}
@@ -350,7 +345,7 @@ func (w *Workspace) showEnd() {
 	title := widget.NewLabelWithStyle(fmt.Sprintf(lang.L("%s wins!"), w.who(winner)), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	why := widget.NewLabel(w.endReason())
 	why.Wrapping = fyne.TextWrapWord
-	dot := fixed(canvas.NewCircle(rd.PlayerColor(winner)), 28, 28)
+	dot := kit.Sized(canvas.NewCircle(rd.PlayerColor(winner)), 28, 28)
 	body := container.NewVBox(container.NewCenter(dot), title, why)
 	d := dialog.NewCustomConfirm(lang.L("Game over"), lang.L("New game"), lang.L("Close"), body, func(again bool) {
 		if again {

@@ -62,7 +62,7 @@ func newTournament(w *Workspace) *tournament {
 	for i := range t.picks {
 		t.picks[i] = kit.NewSelect(labels, nil)
 		t.picks[i].SetSelectedIndex(defaults[i])
-		t.rows[i] = container.NewBorder(nil, nil, fixed(widget.NewLabel(strconv.Itoa(i+1)+"."), 24, 36), nil, t.picks[i])
+		t.rows[i] = container.NewBorder(nil, nil, kit.Sized(widget.NewLabel(strconv.Itoa(i+1)+"."), 24, 36), nil, t.picks[i])
 		rows = append(rows, t.rows[i])
 	}
 	var counts []string
@@ -189,7 +189,7 @@ func (t *tournament) show(names []string, res sd.TournamentResult, stopped bool)
 func tableRow(name, wins, rate, ci string, bold bool) fyne.CanvasObject {
 	st := fyne.TextStyle{Bold: bold}
 	cell := func(s string, w float32) fyne.CanvasObject {
-		return fixed(widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, st), w, 30)
+		return kit.Sized(widget.NewLabelWithStyle(s, fyne.TextAlignTrailing, st), w, 30)
 	}
 	return container.NewBorder(nil, nil, nil, container.NewHBox(cell(wins, 50), cell(rate, 62), cell(ci, 84)),
 		widget.NewLabelWithStyle(name, fyne.TextAlignLeading, st))

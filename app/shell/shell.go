@@ -95,7 +95,8 @@ type Shell struct {
 }
 
 // New builds the shell into w: every workspace is created (each opens on
-// its embedded default) and Home is shown.
+// its embedded default) and the one last shown is shown again, Home the
+// first time.
 func New(a fyne.App, w fyne.Window) *Shell {
 	k := &kit.Kit{App: a, Window: w, Files: kit.NewFilePicker(w, a.Preferences()), Tips: kit.NewTips()}
 	s := &Shell{kit: k, startLanguage: a.Preferences().String(kit.PrefLanguage), current: -1}

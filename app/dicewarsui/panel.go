@@ -139,18 +139,10 @@ func smallView(paintFn func(r *paint.Raster)) *canvas.Raster {
 func (p *panel) playersTable() fyne.CanvasObject {
 	head := []string{lang.L("Land"), lang.L("Group"), lang.L("Dice"), lang.L("Stock")}
 	var cells []fyne.CanvasObject
-	var widths [len(playerRow{}.cells)]float32
-	for j, h := range head {
+	for _, h := range head {
 		l := widget.NewLabelWithStyle(h, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 		l.SizeName = theme.SizeNameCaptionText
-		// the text and a little air: the label's own padding may overlap its
-		// neighbour's, as with the narrow headings of numWidth. Measured at
-		// the interface size of the moment and divided back to the normal
-		// size, which kit.Sized scales to the size shown; the third padding
-		// takes up the text's not quite growing in proportion.
-		text := fyne.MeasureText(h, theme.CaptionTextSize(), l.TextStyle).Width + 3*theme.Padding()
-		widths[j] = max(numWidth, text/kit.UIScale())
-		cells = append(cells, kit.Sized(l, widths[j], 26))
+		cells = append(cells, container.New(column{h, 26}, l))
 	}
 	who := widget.NewLabelWithStyle(lang.L("Player"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	who.SizeName = theme.SizeNameCaptionText
@@ -162,7 +154,7 @@ func (p *panel) playersTable() fyne.CanvasObject {
 		var nums []fyne.CanvasObject
 		for j := range r.cells {
 			r.cells[j] = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
-			nums = append(nums, kit.Sized(r.cells[j], widths[j], 30))
+			nums = append(nums, container.New(column{head[j], 30}, r.cells[j]))
 		}
 		r.root = container.NewBorder(nil, nil, container.NewCenter(kit.Sized(r.dot, 14, 14)), container.NewHBox(nums...), r.name)
 		p.rows[i] = r
@@ -171,6 +163,35 @@ func (p *panel) playersTable() fyne.CanvasObject {
 	legend := kit.Note(lang.L("Group: the largest connected group, the dice received at the end of the turn."))
 	objs = append(objs, legend)
 	return container.NewVBox(objs...)
+}
+
+// column lays out a cell of the players table: as wide as the column's
+// heading needs, or numWidth, at the interface size of the moment, so that
+// the headings and the numbers under them line up and fit at any size;
+// height is the cell's at the normal size.
+type column struct {
+	heading string
+	height  float32
+}
+
+// width is the text and a little air: the label's own padding may overlap
+// its neighbour's, as with the narrow headings of numWidth.
+func (c column) width() float32 {
+	text := fyne.MeasureText(c.heading, theme.CaptionTextSize(), fyne.TextStyle{Bold: true}).Width
+	return max(numWidth*kit.UIScale(), text+2*theme.Padding())
+}
+
+// MinSize is part of fyne.Layout.
+func (c column) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(c.width(), c.height*kit.UIScale())
+}
+
+// Layout is part of fyne.Layout.
+func (c column) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(c.MinSize(nil))
+	}
 }
 
 // update shows the game's state; UI goroutine only.

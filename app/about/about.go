@@ -2,10 +2,7 @@
 // it was built from, for a bug report or a result to reproduce.
 package about
 
-import (
-	"runtime/debug"
-	"strings"
-)
+import "runtime/debug"
 
 // Version is Plateau's version, the one FyneApp.toml gives the packages
 // (a test keeps the two equal).
@@ -41,5 +38,5 @@ func commit(settings []debug.BuildSetting) string {
 	if modified {
 		rev += "+changes"
 	}
-	return " · " + strings.TrimSpace(rev)
+	return " · " + rev
 }

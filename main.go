@@ -1,6 +1,8 @@
 // Plateau is a desktop workbench for five board games and puzzles: Weave,
 // Momentum, Dice Wars, Eternity and Rikudo. With no argument it opens the
-// window; with a subcommand it runs headless (plateau help lists them).
+// window, and with files (plateau FILE...: what a file manager's "Open
+// with" runs) the window with each file in the workspace it belongs to;
+// with a subcommand it runs headless (plateau help lists them).
 package main
 
 import (
@@ -16,13 +18,14 @@ import (
 )
 
 func main() {
-	if len(os.Args) > 1 {
+	args := os.Args[1:]
+	if len(args) > 0 && (cli.IsCommand(args) || !shell.AreFiles(args)) {
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-		code := cli.RunArgs(ctx, &cli.Env{Stdout: os.Stdout, Stderr: os.Stderr}, os.Args[1:])
+		code := cli.RunArgs(ctx, &cli.Env{Stdout: os.Stdout, Stderr: os.Stderr}, args)
 		stop()
 		os.Exit(code)
 	}
-	if shell.Run() {
+	if shell.Run(args...) {
 		if err := shell.Relaunch(); err != nil {
 			fmt.Fprintln(os.Stderr, "plateau: could not start again:", err)
 			os.Exit(1)

@@ -12,6 +12,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strings"
 	"sync"
@@ -152,6 +153,11 @@ func RunArgs(ctx context.Context, env *Env, args []string) int {
 	}
 	cmd, rest, ok := lookup(args)
 	if !ok {
+		if a := args[0]; strings.ContainsAny(a, "./\\") && !strings.HasPrefix(a, "-") {
+			// meant as a file to open in the window (plateau FILE)
+			fmt.Fprintf(env.Stderr, "plateau: %s: %s\n", a, fileProblem(a))
+			return ExitUsage
+		}
 		fmt.Fprintf(env.Stderr, "plateau: unknown command %q (see 'plateau help')\n", strings.Join(args[:min(2, len(args))], " "))
 		return ExitUsage
 	}
@@ -166,6 +172,32 @@ func RunArgs(ctx context.Context, env *Env, args []string) int {
 		fmt.Fprintf(env.Stderr, "plateau %s: %s\n", cmd.Name, oneLine(err.Error()))
 	}
 	return ExitCode(err)
+}
+
+// fileProblem says why a would-be file to open is not one.
+func fileProblem(path string) string {
+	fi, err := os.Stat(path)
+	switch {
+	case err != nil:
+		return "no such file (plateau FILE... opens files in the window; plateau help lists the commands)"
+	case fi.IsDir():
+		return "a folder, not a file"
+	}
+	return "cannot be opened with other arguments that are not files"
+}
+
+// IsCommand reports whether args start with a command (or help or
+// --version) that RunArgs runs, rather than, say, files to open.
+func IsCommand(args []string) bool {
+	if len(args) == 0 {
+		return false
+	}
+	switch args[0] {
+	case "help", "-h", "--help", "--version":
+		return true
+	}
+	_, _, ok := lookup(args)
+	return ok
 }
 
 func lookup(args []string) (Command, []string, bool) {
@@ -198,6 +230,7 @@ func writeHelp(w io.Writer, args []string) {
 	}
 	fmt.Fprintln(w, "Plateau: five board games and puzzles (Weave, Momentum, Dice Wars, Eternity, Rikudo).")
 	fmt.Fprintln(w, "\nusage: plateau                 open the desktop app")
+	fmt.Fprintln(w, "       plateau FILE...         open the app with each file in its workspace")
 	fmt.Fprintln(w, "       plateau COMMAND [flags] run headless")
 	fmt.Fprintln(w, "\ncommands:")
 	for _, c := range cmds {

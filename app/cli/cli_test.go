@@ -50,6 +50,8 @@ func TestRunArgs(t *testing.T) {
 		{"help", []string{"help"}, 0, "test echo", ""},
 		{"no args is help", nil, 0, "commands:", ""},
 		{"unknown", []string{"frobnicate"}, 2, "", "unknown command"},
+		{"missing file", []string{"no/such/puzzle.json"}, 2, "", "no/such/puzzle.json: no such file"},
+		{"folder", []string{"."}, 2, "", ".: a folder, not a file"},
 		{"flags after words", []string{"test", "echo", "a", "--n", "2", "b"}, 0, "a b\na b\n", ""},
 		{"json", []string{"test", "echo", "--json", "x"}, 0, `{"n":1,"words":["x"]}`, ""},
 		{"bad flag", []string{"test", "echo", "--bogus", "x"}, 2, "", "flag provided but not defined"},
@@ -75,6 +77,26 @@ func TestRunArgs(t *testing.T) {
 				t.Errorf("stderr should be one line, got %q", errOut)
 			}
 		})
+	}
+}
+
+// IsCommand tells the commands RunArgs runs from the files the window
+// opens (plateau FILE...).
+func TestIsCommand(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want bool
+	}{
+		{[]string{"test", "echo", "x"}, true},
+		{[]string{"help"}, true},
+		{[]string{"--version"}, true},
+		{[]string{"puzzle.json"}, false},
+		{[]string{"test"}, false},
+		{nil, false},
+	} {
+		if got := IsCommand(tc.args); got != tc.want {
+			t.Errorf("IsCommand(%q) = %v", tc.args, got)
+		}
 	}
 }
 

@@ -1,6 +1,10 @@
 package shell
 
 import (
+	"errors"
+	"fmt"
+	"path/filepath"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -9,26 +13,40 @@ import (
 )
 
 // OpenDropped opens the first local file of uris, files dropped on the
-// window, in the visible workspace as its Open would: asking first when
-// that would lose unsaved work, showing why a file does not open. Home
-// opens nothing, since one file name can suit several workspaces; it says
-// where to drop instead.
+// window, as OpenFile does.
 func (s *Shell) OpenDropped(uris []fyne.URI) {
-	path := ""
 	for _, u := range uris {
 		if u.Scheme() == "file" {
-			path = u.Path()
-			break
+			s.OpenFile(u.Path())
+			return
 		}
 	}
-	if path == "" {
+}
+
+// OpenFile opens the file at path in the workspace it belongs to, shown
+// first (a Rikudo dropped on Eternity goes to Rikudo), as that workspace's
+// Open would: asking first when that would lose unsaved work, showing why
+// a file does not open. A file nothing tells the workspace of is left to
+// the visible one, whose reader says what is wrong; Home says which files
+// Plateau opens.
+func (s *Shell) OpenFile(path string) {
+	id, err := fileWorkspace(path)
+	switch {
+	case errors.Is(err, errNotOpened):
+		dialog.ShowInformation(lang.L("Open a file"), notOpenedMessage(path), s.kit.Window)
 		return
+	case err != nil:
+		kit.ShowOpenError(path, err, s.kit.Window)
+		return
+	case id != "":
+		if err := s.Show(id); err != nil {
+			return
+		}
 	}
 	ws := s.Current()
 	op, ok := ws.(PathOpener)
 	if !ok {
-		dialog.ShowInformation(lang.L("Open a file"),
-			lang.L("Drop the file on the workspace it belongs to: Weave, Momentum, Dice Wars, Eternity or Rikudo."), s.kit.Window)
+		dialog.ShowInformation(lang.L("Open a file"), fmt.Sprintf(lang.L("%s is not a file Plateau opens. It opens Weave lattices, Momentum and Dice Wars games and Eternity designs (.json), Eternity piece lists and Rikudo puzzles (.txt) and e2.bucas.name links (.url)."), filepath.Base(path)), s.kit.Window)
 		return
 	}
 	s.openIn(ws, op, path, nil)

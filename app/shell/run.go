@@ -12,12 +12,13 @@ import (
 	"plateau/app/kit"
 )
 
-// Run opens the Plateau window and returns when it is closed. It must be
-// called on the main goroutine. It reports whether the window closed to
+// Run opens the Plateau window, with each of files opened in the workspace
+// it belongs to (the last one shown), and returns when it is closed. It
+// must be called on the main goroutine. It reports whether the window closed to
 // start again in another language (Settings' Restart now): the caller
 // then calls Relaunch, once Fyne has written the preferences out on
 // leaving, so that the new process reads the new language.
-func Run() (restart bool) {
+func Run(files ...string) (restart bool) {
 	a := fyneapp.NewWithID(AppID)
 	kit.SetLanguage(a.Preferences().String(kit.PrefLanguage))
 	a.Settings().SetTheme(kit.AppTheme(a.Preferences()))
@@ -34,6 +35,9 @@ func Run() (restart bool) {
 	// lay out in, and is never seen.
 	a.Lifecycle().SetOnStarted(func() {
 		s.startRecovery(filepath.Join(a.Storage().RootURI().Path(), "recovery"))
+		for _, f := range files {
+			s.OpenFile(f)
+		}
 	})
 	watchdog := newExitWatchdog()
 	watchdog.armOnSignal()
@@ -42,8 +46,10 @@ func Run() (restart bool) {
 	return s.restart
 }
 
-// Relaunch starts Plateau's executable again, with the same arguments and
-// environment, and returns without waiting for it.
+// Relaunch starts Plateau's executable again, with the same environment
+// and no arguments (files it was started with are open, and their work,
+// if changed, comes back through recovery), and returns without waiting
+// for it.
 func Relaunch() (err error) {
 	// once a process: main and the exit watchdog may both get here
 	relaunch.Do(func() { err = relaunchNow() })
@@ -57,10 +63,21 @@ func relaunchNow() error {
 	if err != nil {
 		return err
 	}
-	cmd := exec.Command(exe, os.Args[1:]...)
+	cmd := exec.Command(exe)
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 	if err := cmd.Start(); err != nil {
 		return err
 	}
 	return cmd.Process.Release()
+}
+
+// AreFiles reports whether every one of args names a file (not a
+// directory) that exists: then "plateau ARGS" opens them in the window.
+func AreFiles(args []string) bool {
+	for _, a := range args {
+		if fi, err := os.Stat(a); err != nil || fi.IsDir() {
+			return false
+		}
+	}
+	return len(args) > 0
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"image"
 	"math"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -300,13 +299,22 @@ func TestQuitAsksAboutUnsavedWork(t *testing.T) {
 	}
 }
 
-// A file dropped on the window opens in the visible workspace; Home only
-// says where to drop it; unsaved work is asked about first.
-func TestDroppedFileOpensInTheVisibleWorkspace(t *testing.T) {
+// A file dropped on the window opens in the workspace it belongs to,
+// shown first, from Home or from another workspace; unsaved work is asked
+// about first; a damaged file shows its error and changes nothing; an
+// export, or a file no workspace reads dropped on Home, gets a word.
+func TestDroppedFileOpensInItsWorkspace(t *testing.T) {
 	s, w := newTestShell(t)
-	path := filepath.Join(t.TempDir(), "small.txt")
-	if err := os.WriteFile(path, []byte("5 4\n"), 0o644); err != nil { // a size, no pieces
-		t.Fatal(err)
+	dir := t.TempDir()
+	write := func(name, body string) string { return writeFile(t, dir, name, body) }
+	closeDialog := func(what string) {
+		t.Helper()
+		top := w.Canvas().Overlays().Top()
+		if top == nil {
+			t.Fatalf("%s: no dialog", what)
+		}
+		top.Hide()
+		w.Canvas().Overlays().Remove(top)
 	}
 	var ed *eternityui.Workspace
 	for _, ws := range s.Workspaces() {
@@ -314,32 +322,43 @@ func TestDroppedFileOpensInTheVisibleWorkspace(t *testing.T) {
 			ed = e
 		}
 	}
-	good := filepath.Join(t.TempDir(), "design.json")
+	good := filepath.Join(dir, "design.json")
 	if err := ed.SavePath(good); err != nil {
 		t.Fatal(err)
 	}
 	ed.AddColor(false) // unsaved work in Eternity
 	colours := len(ed.Design().Palette)
 
-	s.OpenDropped([]fyne.URI{storage.NewFileURI(good)})
-	if w.Canvas().Overlays().Top() == nil || len(ed.Design().Palette) != colours {
-		t.Fatal("a drop on Home did not explain, or changed the design")
+	s.OpenDropped([]fyne.URI{storage.NewFileURI(good)}) // on Home
+	if s.Current().Info().ID != "eternity" {
+		t.Fatalf("an Eternity design dropped on Home shows %s", s.Current().Info().ID)
 	}
-	w.Canvas().Overlays().Top().Hide()
-	w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
-
-	if err := s.Show("eternity"); err != nil {
-		t.Fatal(err)
-	}
-	s.OpenDropped([]fyne.URI{storage.NewFileURI(good)})
 	kittest.TapDialogButton(t, w, "Discard")
 	if len(ed.Design().Palette) != colours-1 || ed.Unsaved() != "" {
 		t.Errorf("after the drop: %d colours, want %d; unsaved %q", len(ed.Design().Palette), colours-1, ed.Unsaved())
 	}
-	shown := len(w.Canvas().Overlays().List())
-	s.OpenDropped([]fyne.URI{storage.NewFileURI(path)})
-	if len(w.Canvas().Overlays().List()) <= shown || ed.Unsaved() != "" || len(ed.Design().Palette) != colours-1 {
-		t.Error("a bad file showed no error or changed the design")
+
+	s.OpenDropped([]fyne.URI{storage.NewFileURI(write("bad.txt", "5 4\n"))}) // a size, no pieces
+	closeDialog("a damaged piece list")
+	if s.Current().Info().ID != "eternity" || ed.Unsaved() != "" || len(ed.Design().Palette) != colours-1 {
+		t.Error("a damaged file changed the design or the workspace")
+	}
+
+	rikudo := write("mine.txt", "3\n2\n#1 2\n#2 3\n1\n1 1\n")
+	s.OpenDropped([]fyne.URI{storage.NewFileURI(rikudo)}) // on Eternity
+	if s.Current().Info().ID != "rikudo" || !strings.HasPrefix(w.Title(), "mine.txt — ") {
+		t.Errorf("a Rikudo dropped on Eternity: %s, title %q", s.Current().Info().ID, w.Title())
+	}
+
+	for _, name := range []string{"lattice.ply", "notes.md"} {
+		if err := s.Show("home"); err != nil {
+			t.Fatal(err)
+		}
+		s.OpenDropped([]fyne.URI{storage.NewFileURI(write(name, "hello\n"))})
+		closeDialog(name)
+		if s.Current().Info().ID != "home" {
+			t.Errorf("%s dropped on Home showed %s", name, s.Current().Info().ID)
+		}
 	}
 }
 

@@ -1,0 +1,150 @@
+package shell
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+)
+
+// errNotOpened says a file is one Plateau writes but does not read back
+// (an export for other programs).
+var errNotOpened = errors.New("not opened")
+
+// exportOnly are the extensions Plateau writes for other programs and
+// never reads: a drop of one gets a word, not a parser's complaint.
+var exportOnly = map[string]bool{
+	".ply": true, ".obj": true, ".cnf": true, ".png": true, ".svg": true, ".pdf": true, ".csv": true,
+}
+
+// sniffBytes is as much of a text file as fileWorkspace reads: the line
+// that tells a Rikudo from a piece list comes first, after any comments.
+const sniffBytes = 64 << 10
+
+// fileWorkspace names the workspace that opens the file at path, by what
+// the file holds rather than its name alone, since a .txt may be a Rikudo
+// or an Eternity piece list and a .json any of four workspaces' files.
+// It reads only as far as it needs: a Weave lattice of a million points
+// (80 MB) is told by its first key. "" with no error means nothing tells
+// (an empty or damaged file): the visible workspace's reader then says
+// what is wrong. errNotOpened wraps the answer for an export.
+func fileWorkspace(path string) (string, error) {
+	ext := strings.ToLower(filepath.Ext(path))
+	if exportOnly[ext] {
+		return "", fmt.Errorf("%s: %w", filepath.Base(path), errNotOpened)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	r := bufio.NewReader(f)
+	if ext == ".url" {
+		return "eternity", nil // an e2.bucas.name link: only Eternity reads one
+	}
+	if first, err := firstByte(r); err != nil {
+		return "", nil
+	} else if first == '{' {
+		return jsonWorkspace(r), nil
+	}
+	head, _ := io.ReadAll(io.LimitReader(r, sniffBytes))
+	return textWorkspace(head), nil
+}
+
+// firstByte peeks at the first byte that is not white space.
+func firstByte(r *bufio.Reader) (byte, error) {
+	for {
+		b, err := r.ReadByte()
+		if err != nil {
+			return 0, err
+		}
+		if b != ' ' && b != '\t' && b != '\r' && b != '\n' && b != 0xef && b != 0xbb && b != 0xbf { // and a UTF-8 byte order mark
+			return b, r.UnreadByte()
+		}
+	}
+}
+
+// jsonWorkspace tells the JSON files apart by their top-level keys, in
+// the order they come, deciding at the first key only one of them has;
+// Dice Wars' saved game is the one with moves and no "game" key (which
+// Momentum's always has).
+func jsonWorkspace(r io.Reader) string {
+	dec := json.NewDecoder(r)
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return ""
+	}
+	moves := false
+	for dec.More() {
+		t, err := dec.Token()
+		key, ok := t.(string)
+		if err != nil || !ok {
+			return ""
+		}
+		switch key {
+		case "rule", "main", "points", "links":
+			return "weave"
+		case "format", "pieces", "palette", "board", "fixed", "width", "height":
+			return "eternity"
+		case "game":
+			var g string
+			if dec.Decode(&g) != nil || g != "momentum" {
+				return ""
+			}
+			return "momentum"
+		case "moves", "seats":
+			moves = true
+		}
+		var skip json.RawMessage
+		if dec.Decode(&skip) != nil {
+			return ""
+		}
+	}
+	if moves {
+		return "dicewars"
+	}
+	return ""
+}
+
+// textWorkspace tells a Rikudo (its first line is the number of cells,
+// alone) from an Eternity piece list (a line "W H", or four colours, after
+// comment lines starting with c) and an e2.bucas.name link.
+func textWorkspace(head []byte) string {
+	for line := range bytes.Lines(head) {
+		s := strings.TrimSpace(string(line))
+		switch {
+		case s == "":
+			continue
+		case strings.HasPrefix(s, "http") || strings.Contains(s, "board_edges="):
+			return "eternity"
+		case s[0] == 'c' || s[0] == 'C':
+			continue
+		}
+		f := strings.Fields(s)
+		for _, n := range f {
+			if _, err := strconv.Atoi(n); err != nil {
+				return ""
+			}
+		}
+		switch len(f) {
+		case 1:
+			return "rikudo"
+		case 2, 4:
+			return "eternity"
+		}
+		return ""
+	}
+	return ""
+}
+
+// notOpenedMessage says what to do with an export dropped on the window.
+func notOpenedMessage(name string) string {
+	return fmt.Sprintf(lang.L("Plateau writes %s files for other programs but does not open them: open a .json or .txt file it saved."), strings.ToLower(filepath.Ext(name)))
+}

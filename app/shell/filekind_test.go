@@ -1,0 +1,120 @@
+package shell
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Every file Plateau saves, and the community's files it reads, goes to
+// the workspace that opens it, by what it holds; exports get a word of
+// their own; nothing tells an empty or damaged file.
+func TestFileWorkspace(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, body string) string { return writeFile(t, dir, name, body) }
+	samples := filepath.Join("..", "..", "resources", "samples")
+	bench := filepath.Join("..", "..", "..", "shared", "bench", "eternity")
+	for _, tc := range []struct {
+		path string
+		want string
+	}{
+		{filepath.Join(samples, "weave_seed_example.json"), "weave"},
+		{filepath.Join(samples, "momentum_demo.json"), "momentum"},
+		{filepath.Join(samples, "dicewars_demo.json"), "dicewars"},
+		{filepath.Join(samples, "eternity_6x6.json"), "eternity"},
+		{filepath.Join(samples, "rikudo_sample.txt"), "rikudo"},
+		{filepath.Join(bench, "brendan1_06x06.txt"), "eternity"},
+		{filepath.Join(bench, "e2_official.txt"), "eternity"},
+		// the other edge order: four colours a line, no header
+		{write("bltr.txt", "c a comment\n\n1 2 0 0\n"), "eternity"},
+		{write("board.url", "https://e2.bucas.name/#puzzle=x&board_w=2"), "eternity"},
+		{write("link.txt", "https://e2.bucas.name/#board_w=2&board_edges=aabb"), "eternity"},
+		// a Rikudo whatever its name; JSON keys in any order
+		{write("puzzle.dat", "\ufeff\n7\n6\n#1 2\n"), "rikudo"},
+		{write("late.json", `{"version": 1, "moves": [], "seed": 3, "game": "momentum"}`), "momentum"},
+		{write("noext", `  {"seed": 3, "seats": ["human"], "moves": []}`), "dicewars"},
+		{write("empty.txt", ""), ""},
+		{write("blank.json", " \n\t"), ""},
+		{write("chess.json", `{"game": "chess", "moves": []}`), ""},
+		{write("other.json", `{"name": "x"}`), ""},
+		{write("broken.json", `{"moves": [`), ""},
+		{write("list.json", `[1, 2]`), ""},
+		{write("three.txt", "1 2 3\n"), ""},
+	} {
+		got, err := fileWorkspace(tc.path)
+		if err != nil || got != tc.want {
+			t.Errorf("%s: %q, %v; want %q", filepath.Base(tc.path), got, err, tc.want)
+		}
+	}
+	for _, name := range []string{"lattice.ply", "lattice.OBJ", "model.cnf", "board.pdf", "compare.csv"} {
+		if got, err := fileWorkspace(write(name, "{}")); !errors.Is(err, errNotOpened) || got != "" {
+			t.Errorf("%s: %q, %v; want errNotOpened", name, got, err)
+		}
+	}
+	if _, err := fileWorkspace(filepath.Join(dir, "missing.json")); err == nil || errors.Is(err, errNotOpened) {
+		t.Errorf("a missing file: %v", err)
+	}
+}
+
+// writeFile writes body to the file name in dir and returns its path.
+func writeFile(t *testing.T, dir, name, body string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// A Weave lattice is told by its first key, without reading the points
+// that follow (a million of them make 80 MB).
+func TestJSONWorkspaceDecidesEarly(t *testing.T) {
+	r := io.MultiReader(strings.NewReader(`{"rule": "seed", "main": "D1", "points": [`), failing{})
+	if got := jsonWorkspace(r); got != "weave" {
+		t.Errorf("got %q, want weave", got)
+	}
+}
+
+// failing is a reader whose every read fails: reading it is a test failure
+// made visible as a wrong answer.
+type failing struct{}
+
+func (failing) Read([]byte) (int, error) { return 0, errors.New("read past the first key") }
+
+// Nothing a file holds makes the sniffers panic.
+func FuzzFileWorkspace(f *testing.F) {
+	for _, s := range []string{`{"rule": "seed"}`, `{"game": "momentum"}`, `{"moves": []}`, "60\n150\n#1 2\n", "6 6\n0 0 1 2\n", "c x\n", `{"a": {"b": [1, {"c": 2}]}}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		jsonWorkspace(strings.NewReader(string(b)))
+		textWorkspace(b)
+	})
+}
+
+// plateau ARGS opens the window on ARGS only when every one is a file.
+func TestAreFiles(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "a.txt")
+	if err := os.WriteFile(file, []byte("1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want bool
+	}{
+		{[]string{file}, true},
+		{[]string{file, file}, true},
+		{[]string{file, filepath.Join(dir, "missing.txt")}, false},
+		{[]string{dir}, false},
+		{[]string{"--version"}, false},
+		{nil, false},
+	} {
+		if got := AreFiles(tc.args); got != tc.want {
+			t.Errorf("AreFiles(%q) = %v", tc.args, got)
+		}
+	}
+}

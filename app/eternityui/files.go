@@ -181,10 +181,7 @@ func (w *Workspace) open() {
 }
 
 func (w *Workspace) pickAndOpen() {
-	w.k.Files.Open(lang.L("Open an Eternity puzzle"), designExts, func(path string) {
-		if path == "" {
-			return
-		}
+	w.k.PickToOpen("eternity", lang.L("Open an Eternity puzzle"), designExts, func(path string) {
 		if err := w.OpenPath(path); err != nil {
 			kit.ShowOpenError(path, err, w.k.Window)
 			return

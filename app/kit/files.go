@@ -111,15 +111,24 @@ func withExtension(path string, exts []string) string {
 // shown in a dialog (open must then have changed nothing); a success goes
 // to the workspace's recent files.
 func (k *Kit) OpenWith(workspace, title string, exts []string, open func(path string) error) {
-	k.Files.Open(title, exts, func(path string) {
-		if path == "" {
-			return
-		}
+	k.PickToOpen(workspace, title, exts, func(path string) {
 		if err := open(path); err != nil {
 			ShowOpenError(path, err, k.Window)
 			return
 		}
 		AddRecent(k.Prefs(), workspace, path)
+	})
+}
+
+// PickToOpen asks for a file to open in workspace and hands its path to
+// open, unless the file belongs to another workspace, which then takes it
+// (Route); nothing happens when the dialog is cancelled.
+func (k *Kit) PickToOpen(workspace, title string, exts []string, open func(path string)) {
+	k.Files.Open(title, exts, func(path string) {
+		if path == "" || k.Route != nil && k.Route(workspace, path) {
+			return
+		}
+		open(path)
 	})
 }
 

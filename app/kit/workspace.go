@@ -61,6 +61,11 @@ type Kit struct {
 	Retitle func()
 	// Tips shows the toolbar buttons' tips; nil shows none.
 	Tips *Tips
+	// Route, set by the window, takes a file picked in workspace's Open
+	// dialog to the workspace it belongs to, when that is another one (a
+	// Momentum game picked in Eternity's), and reports whether it did.
+	// Nil: every file stays where it was picked.
+	Route func(workspace, path string) bool
 }
 
 // Documented is implemented by workspaces whose work is kept in a file:

@@ -52,6 +52,17 @@ func (s *Shell) OpenFile(path string) {
 	s.openIn(ws, op, path, nil)
 }
 
+// route takes a file picked in workspace from's Open dialog to the
+// workspace it belongs to, when that is another (kit.Kit.Route).
+func (s *Shell) route(from, path string) bool {
+	id, err := fileWorkspace(path)
+	if err != nil || id == "" || id == from {
+		return false
+	}
+	s.OpenFile(path)
+	return true
+}
+
 // OpenRecent opens a recent file in its workspace, shown first; a file
 // that no longer opens is said so and taken off the recent files.
 func (s *Shell) OpenRecent(rf kit.RecentFile) {
@@ -79,13 +90,21 @@ func (s *Shell) openIn(ws kit.Workspace, op PathOpener, path string, failed func
 		what, save = u.Unsaved(), u.SaveThen
 	}
 	s.kit.ConfirmDiscard(what, save, func() {
-		if err := op.OpenPath(path); err != nil {
-			kit.ShowOpenError(path, err, s.kit.Window)
-			if failed != nil {
+		opened := func(err error) {
+			if err == nil {
+				kit.AddRecent(s.kit.Prefs(), ws.Info().ID, path)
+			} else if failed != nil {
 				failed()
 			}
+		}
+		if slow, ok := ws.(slowOpener); ok {
+			slow.OpenPathThen(path, opened)
 			return
 		}
-		kit.AddRecent(s.kit.Prefs(), ws.Info().ID, path)
+		err := op.OpenPath(path)
+		if err != nil {
+			kit.ShowOpenError(path, err, s.kit.Window)
+		}
+		opened(err)
 	})
 }

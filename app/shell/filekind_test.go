@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"plateau/games/eternity/eternitytest"
 )
 
 // Every file Plateau saves, and the community's files it reads, goes to
@@ -16,7 +18,7 @@ func TestFileWorkspace(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, body string) string { return writeFile(t, dir, name, body) }
 	samples := filepath.Join("..", "..", "resources", "samples")
-	bench := filepath.Join("..", "..", "..", "shared", "bench", "eternity")
+	bench := eternitytest.Dir()
 	for _, tc := range []struct {
 		path string
 		want string

@@ -101,6 +101,7 @@ func New(a fyne.App, w fyne.Window) *Shell {
 	k := &kit.Kit{App: a, Window: w, Files: kit.NewFilePicker(w, a.Preferences()), Tips: kit.NewTips()}
 	s := &Shell{kit: k, startLanguage: a.Preferences().String(kit.PrefLanguage), current: -1}
 	k.Retitle = s.retitle
+	k.Route = s.route
 	s.build()
 	s.installShortcuts()
 	return s

@@ -362,6 +362,37 @@ func TestDroppedFileOpensInItsWorkspace(t *testing.T) {
 	}
 }
 
+// A file picked in a workspace's Open dialog that belongs to another
+// workspace opens there, from each of the five; one of its own stays.
+func TestOpenDialogRoutesToTheFilesWorkspace(t *testing.T) {
+	dir := t.TempDir()
+	rikudo := writeFile(t, dir, "mine.txt", "3\n2\n#1 2\n#2 3\n1\n1 1\n")
+	momentum := filepath.Join("..", "..", "resources", "samples", "momentum_demo.json")
+	for _, from := range panels[1:] {
+		t.Run(from, func(t *testing.T) {
+			s, w := newTestShell(t)
+			files := &kittest.Files{Path: rikudo}
+			s.kit.Files = files
+			want, wantTitle := "rikudo", "mine.txt — "
+			if from == "rikudo" {
+				files.Path = momentum
+				want, wantTitle = "momentum", "momentum_demo.json — "
+			}
+			if err := s.Show(from); err != nil {
+				t.Fatal(err)
+			}
+			s.Current().Keys().Open()
+			if files.Opens != 1 || s.Current().Info().ID != want || !strings.HasPrefix(w.Title(), wantTitle) {
+				t.Errorf("%d dialogs, %s shown, title %q; want %s", files.Opens, s.Current().Info().ID, w.Title(), want)
+			}
+			s.Current().Keys().Open() // the file is the shown workspace's own now
+			if s.Current().Info().ID != want || !strings.HasPrefix(w.Title(), wantTitle) {
+				t.Errorf("opened again: %s shown, title %q", s.Current().Info().ID, w.Title())
+			}
+		})
+	}
+}
+
 // Ctrl+1 to Ctrl+6 show the workspaces in the navigation's order, Ctrl+Page
 // Down and Up the next and previous one, round the end; not under a
 // dialog.

@@ -21,6 +21,14 @@ type PathOpener interface {
 	OpenPath(path string) error
 }
 
+// slowOpener is implemented by the workspaces whose files may take seconds
+// to read (Weave's lattices): OpenPathThen reads in the background, shows
+// any error itself, and calls done on the UI goroutine. The window opens
+// their files this way; OpenPath stays for pictures.
+type slowOpener interface {
+	OpenPathThen(path string, done func(error))
+}
+
 func init() {
 	cli.Register(cli.Command{
 		Name:    "shot",

@@ -1,6 +1,7 @@
 package weaveui
 
 import (
+	"errors"
 	"image/color"
 	"os"
 	"path/filepath"
@@ -165,6 +166,38 @@ func TestGrowJobAndSaveOpen(t *testing.T) {
 	}
 	if got := ws.Model().Stats(); got != want {
 		t.Error("a broken file changed the lattice")
+	}
+}
+
+// OpenPathThen, the window's way to open a lattice (a drop, a recent file,
+// plateau FILE), reads it in a job: the lattice on show stays until the
+// job is done, then the file's is shown and done gets nil; a broken file
+// changes nothing and done gets its error.
+func TestOpenPathThenReadsInAJob(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "l.json")
+	ws, win := newTestWorkspace(t, path)
+	if err := ws.SavePath(path); err != nil {
+		t.Fatal(err)
+	}
+	want := ws.Model().Stats()
+	ws.reset()
+	before := ws.Model().Stats()
+	got := errors.New("done not called")
+	ws.OpenPathThen(path, func(err error) { got = err })
+	if !ws.status.Busy() || ws.Model().Stats() != before {
+		t.Fatal("the lattice was read on the UI goroutine")
+	}
+	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
+	if got != nil || ws.Model().Stats() != want || ws.Document() != path {
+		t.Fatalf("after the job: done(%v), %+v from %q; want %+v", got, ws.Model().Stats(), ws.Document(), want)
+	}
+
+	os.WriteFile(path, []byte(`{"rule": "seed", "points": [{"n": 2}]}`), 0o644)
+	got = nil
+	ws.OpenPathThen(path, func(err error) { got = err })
+	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
+	if got == nil || ws.Model().Stats() != want || win.Canvas().Overlays().Top() == nil {
+		t.Errorf("a broken file: done(%v), lattice %+v, error shown %v", got, ws.Model().Stats(), win.Canvas().Overlays().Top() != nil)
 	}
 }
 

@@ -14,7 +14,6 @@ import (
 	"image/color"
 	"image/png"
 	"io"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -188,87 +187,6 @@ func Preview(width, height int) image.Image {
 	out := image.NewRGBA(img.Bounds())
 	copy(out.Pix, img.Pix)
 	return out
-}
-
-// OpenPath reads a lattice saved as JSON on the calling goroutine (for
-// pictures and tests: the window uses OpenPathThen); on error nothing
-// changes.
-func (w *Workspace) OpenPath(path string) error {
-	if w.growing {
-		return errGrowing()
-	}
-	m, err := readLattice(path)
-	if err != nil {
-		return err
-	}
-	w.adopt(m, path)
-	return nil
-}
-
-// OpenPathThen reads a lattice saved as JSON in a job, as a file of a
-// million points takes seconds to decode and check, then shows it; done
-// (if not nil) gets the error on the UI goroutine once it has been shown,
-// nil when the lattice is shown. On error nothing changes.
-func (w *Workspace) OpenPathThen(path string, done func(error)) {
-	if w.growing {
-		w.status.Fail(errGrowing(), done)
-		return
-	}
-	var m *weave.Model
-	job := func(context.Context, *kit.Progress) (err error) {
-		m, err = readLattice(path)
-		return err
-	}
-	err := w.status.Run(fmt.Sprintf(lang.L("Opening %s"), path), job, func(err error) {
-		if err == nil {
-			w.adopt(m, path)
-		}
-		if done != nil {
-			done(err)
-		}
-	})
-	if err != nil {
-		w.status.Fail(err, done)
-	}
-}
-
-func errGrowing() error { return errors.New(lang.L("wait for the growth to finish")) }
-
-// readLattice reads and checks the lattice of a JSON file.
-func readLattice(path string) (*weave.Model, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	m, err := weave.ReadJSON(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return m, nil
-}
-
-// adopt shows lattice m, read from path, with the settings it was grown
-// with.
-func (w *Workspace) adopt(m *weave.Model, path string) {
-	w.player.pause()
-	w.setModel(m)
-	w.panel.showConfig(m.Config())
-	w.setDoc(path)
-}
-
-func (w *Workspace) open() {
-	w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, w.pickAndOpen)
-}
-
-func (w *Workspace) pickAndOpen() {
-	w.k.PickToOpen("weave", lang.L("Open a lattice"), []string{".json"}, func(path string) {
-		w.OpenPathThen(path, func(err error) {
-			if err == nil {
-				kit.AddRecent(w.k.Prefs(), "weave", path)
-			}
-		})
-	})
 }
 
 // setDoc records the JSON file the lattice is kept in ("" for none).

@@ -1,6 +1,7 @@
 package weaveui
 
 import (
+	"context"
 	"errors"
 	"image/color"
 	"os"
@@ -198,6 +199,36 @@ func TestOpenPathThenReadsInAJob(t *testing.T) {
 	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
 	if got == nil || ws.Model().Stats() != want || win.Canvas().Overlays().Top() == nil {
 		t.Errorf("a broken file: done(%v), lattice %+v, error shown %v", got, ws.Model().Stats(), win.Canvas().Overlays().Top() != nil)
+	}
+}
+
+// Stop ends the opening of a lattice at once, though the decoder cannot be
+// interrupted: the lattice on show stays and done gets the cancellation.
+func TestStopEndsOpeningALattice(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "big.json")
+	ws, _ := newTestWorkspace(t, path)
+	m, err := weave.New(weave.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Grow(context.Background(), weave.Target{Points: 100_000}, nil); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.WriteJSON(f); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	before := ws.Model().Stats()
+	got := errors.New("done not called")
+	ws.OpenPathThen(path, func(err error) { got = err })
+	ws.status.Stop()
+	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
+	if !errors.Is(got, context.Canceled) || ws.Model().Stats() != before {
+		t.Errorf("after Stop: done(%v), lattice %+v, want it unchanged", got, ws.Model().Stats())
 	}
 }
 

@@ -12,13 +12,13 @@ import (
 	"plateau/app/kit"
 )
 
-// OpenDropped opens the first local file of uris, files dropped on the
-// window, as OpenFile does.
+// OpenDropped opens the local files of uris, files dropped on the window,
+// each as OpenFile does: several go to their workspaces in turn, the last
+// one shown, as the files Plateau is started with.
 func (s *Shell) OpenDropped(uris []fyne.URI) {
 	for _, u := range uris {
 		if u.Scheme() == "file" {
 			s.OpenFile(u.Path())
-			return
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"image"
 	"math"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -348,6 +349,18 @@ func TestDroppedFileOpensInItsWorkspace(t *testing.T) {
 	s.OpenDropped([]fyne.URI{storage.NewFileURI(rikudo)}) // on Eternity
 	if s.Current().Info().ID != "rikudo" || !strings.HasPrefix(w.Title(), "mine.txt — ") {
 		t.Errorf("a Rikudo dropped on Eternity: %s, title %q", s.Current().Info().ID, w.Title())
+	}
+
+	// several at once: each to its workspace, the last one shown
+	momentum := filepath.Join("..", "..", "resources", "samples", "momentum_demo.json")
+	design, err := os.ReadFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again := write("again.json", string(design))
+	s.OpenDropped([]fyne.URI{storage.NewFileURI(again), storage.NewFileURI(momentum)})
+	if s.Current().Info().ID != "momentum" || ed.Document() != again {
+		t.Errorf("two files dropped: %s shown, Eternity's file %q", s.Current().Info().ID, ed.Document())
 	}
 
 	for _, name := range []string{"lattice.ply", "notes.md"} {

@@ -172,11 +172,15 @@ func TestGrowJobAndSaveOpen(t *testing.T) {
 
 // OpenPathThen, the window's way to open a lattice (a drop, a recent file,
 // plateau FILE), reads it in a job: the lattice on show stays until the
-// job is done, then the file's is shown and done gets nil; a broken file
+// job is done, then the file's is shown, with the order and seed it was
+// grown in, and done gets nil; a broken file
 // changes nothing and done gets its error.
 func TestOpenPathThenReadsInAJob(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "l.json")
 	ws, win := newTestWorkspace(t, path)
+	if err := ws.Model().SetOrder(weave.OrderLIFO, 9); err != nil {
+		t.Fatal(err)
+	}
 	if err := ws.SavePath(path); err != nil {
 		t.Fatal(err)
 	}
@@ -191,6 +195,9 @@ func TestOpenPathThenReadsInAJob(t *testing.T) {
 	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
 	if got != nil || ws.Model().Stats() != want || ws.Document() != path {
 		t.Fatalf("after the job: done(%v), %+v from %q; want %+v", got, ws.Model().Stats(), ws.Document(), want)
+	}
+	if o, seed := ws.panel.order.SelectedIndex(), ws.panel.seed.Text; o != int(weave.OrderLIFO) || seed != "9" {
+		t.Errorf("the panel shows order %d, seed %q; want the file's lifo and 9", o, seed)
 	}
 
 	os.WriteFile(path, []byte(`{"rule": "seed", "points": [{"n": 2}]}`), 0o644)

@@ -76,10 +76,15 @@ func (lw *lineWriter) coords(p [3]int32, sep string) *lineWriter {
 }
 
 // WriteJSON writes the lattice in the JSON shape of DESIGN section 4, one
-// point or link a line; links are listed once, lower number first.
+// point or link a line; links are listed once, lower number first. Beside
+// that shape it records the visiting order and its seed ("order", "seed"),
+// so that a lattice opened again grows on as it would have.
 func (m *Model) WriteJSON(w io.Writer) error {
 	lw := newLineWriter(w)
-	lw.str(`{"rule": "`).str(m.cfg.Rule.String()).str(`", "main": "`).str(m.cfg.Main.String()).str(`", "points": [`)
+	lw.str(`{"rule": "`).str(m.cfg.Rule.String()).str(`", "main": "`).str(m.cfg.Main.String())
+	lw.str(`", "order": "`).str(m.cfg.Order.String()).str(`", "seed": `)
+	lw.buf = strconv.AppendUint(lw.buf, m.cfg.Seed, 10)
+	lw.str(`, "points": [`)
 	for i, p := range m.pos {
 		if i > 0 {
 			lw.str(",")

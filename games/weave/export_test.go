@@ -31,6 +31,8 @@ func TestWriteJSONShape(t *testing.T) {
 	var got struct {
 		Rule   string `json:"rule"`
 		Main   string `json:"main"`
+		Order  string `json:"order"`
+		Seed   uint64 `json:"seed"`
 		Points []struct {
 			N    int      `json:"n"`
 			P    [3]int32 `json:"p"`
@@ -43,8 +45,8 @@ func TestWriteJSONShape(t *testing.T) {
 	if err := dec.Decode(&got); err != nil {
 		t.Fatalf("%v\n%s", err, buf.String())
 	}
-	if got.Rule != "seed" || got.Main != "D1" || len(got.Points) != 12 || len(got.Links) != 12 {
-		t.Fatalf("header %q %q, %d points, %d links", got.Rule, got.Main, len(got.Points), len(got.Links))
+	if got.Rule != "seed" || got.Main != "D1" || got.Order != "manual" || got.Seed != 0 || len(got.Points) != 12 || len(got.Links) != 12 {
+		t.Fatalf("header %q %q %q %d, %d points, %d links", got.Rule, got.Main, got.Order, got.Seed, len(got.Points), len(got.Links))
 	}
 	if p := got.Points[9]; p.N != 10 || p.P != [3]int32{0, 1, 1} || p.Free {
 		t.Errorf("points[9] = %+v, want P10 at (0,1,1), not free", p)
@@ -91,20 +93,21 @@ func TestJSONRoundTrip(t *testing.T) {
 				if !a.equal(b) {
 					t.Fatalf("round trip differs: stats %+v vs %+v", a.stats, b.stats)
 				}
-				if r.Config().Rule != rule || r.Config().Main != main || r.CanUndo() {
-					t.Fatalf("config %+v, can undo %v", r.Config(), r.CanUndo())
+				if r.Config() != m.Config() || r.CanUndo() {
+					t.Fatalf("config %+v, want %+v; can undo %v", r.Config(), m.Config(), r.CanUndo())
 				}
 				checkInvariants(t, r)
 				var again bytes.Buffer
 				if err := r.WriteJSON(&again); err != nil || again.String() != first {
 					t.Fatalf("re-export differs (%v)", err)
 				}
-				// The loaded lattice grows on exactly like the original.
-				if err := r.SetOrder(tc.order, 4); err != nil {
-					t.Fatal(err)
-				}
-				if err := m.SetOrder(tc.order, 4); err != nil {
-					t.Fatal(err)
+				// The loaded lattice grows on exactly like the original in
+				// its order; in the random order, like the original with
+				// its draws started afresh from the seed.
+				if tc.order == OrderRandom {
+					if err := m.SetOrder(tc.order, 4); err != nil {
+						t.Fatal(err)
+					}
 				}
 				for _, x := range []*Model{m, r} {
 					if err := x.Grow(t.Context(), Target{Steps: 100}, nil); err != nil {
@@ -128,8 +131,15 @@ func TestReadJSONRejects(t *testing.T) {
 		return fmt.Sprintf(`{"rule": %q, "main": %q, "points": [%s], "links": [%s]}`, rule, main, points, links)
 	}
 	good := file("seed", "D1", ok4, "[1,2],[1,3],[1,4]")
-	if _, err := ReadJSON(strings.NewReader(good)); err != nil {
-		t.Fatalf("the good file: %v", err)
+	if m, err := ReadJSON(strings.NewReader(good)); err != nil || m.Config().Order != OrderFIFO || m.Config().Seed != 0 {
+		t.Fatalf("the good file, with no order: %v, %+v", err, m.Config())
+	}
+	ordered := strings.Replace(good, `"points"`, `"order": "nearest", "seed": 18446744073709551615, "points"`, 1)
+	if m, err := ReadJSON(strings.NewReader(ordered)); err != nil || m.Config().Order != OrderNearest || m.Config().Seed != 1<<64-1 {
+		t.Fatalf("the good file, in the nearest order: %v, %+v", err, m.Config())
+	}
+	withOrder := func(order, seed string) string {
+		return strings.Replace(good, `"points"`, `"order": `+order+`, "seed": `+seed+`, "points"`, 1)
 	}
 	tests := []struct {
 		name, in, want string
@@ -163,6 +173,9 @@ func TestReadJSONRejects(t *testing.T) {
 		{"numbering", file("seed", "D1", p(1, 0, 0, 0, false)+","+p(2, 1, 0, 0, true)+","+p(3, 0, -1, 0, true)+","+p(4, 0, 0, 1, true),
 			"[1,2],[1,3],[1,4]"), "P2: no expanded neighbour"},
 		{"other main", file("seed", "D3", ok4, "[1,2],[1,3],[1,4]"), "P2: no expanded neighbour"},
+		{"bad order", withOrder(`"sideways"`, "1"), `order "sideways"`},
+		{"order type", withOrder("2", "1"), "line 1"},
+		{"negative seed", withOrder(`"random"`, "-1"), "line 1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -22,6 +22,8 @@ const (
 type jsonFile struct {
 	Rule   *string     `json:"rule"`
 	Main   *string     `json:"main"`
+	Order  *string     `json:"order"` // ours, optional: fifo when missing
+	Seed   uint64      `json:"seed"`  // ours, optional
 	Points []jsonPoint `json:"points"`
 	Links  []intList   `json:"links"`
 }
@@ -40,8 +42,11 @@ type jsonPoint struct {
 // numbers (see replay), which also gives each point's creator and so its
 // generation.
 //
-// The loaded lattice has no undo history; its order is fifo (see SetOrder)
-// and its steps are its expanded points.
+// The loaded lattice has no undo history; its order is the file's "order"
+// and "seed" (fifo when the file has none), and its steps are its expanded
+// points. In the fifo, lifo and nearest orders it then grows on exactly as
+// the lattice that was saved would have; random draws afresh from the
+// seed.
 func ReadJSON(r io.Reader) (*Model, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -54,11 +59,17 @@ func ReadJSON(r io.Reader) (*Model, error) {
 	if err := json.Unmarshal(data, &f); err != nil {
 		return nil, jsonError(data, err)
 	}
+	order := OrderFIFO
+	if f.Order != nil {
+		if order, err = ParseOrder(*f.Order); err != nil {
+			return nil, err
+		}
+	}
 	m, err := f.model()
 	if err != nil {
 		return nil, err
 	}
-	if err := m.SetOrder(OrderFIFO, 0); err != nil {
+	if err := m.SetOrder(order, f.Seed); err != nil {
 		return nil, err
 	}
 	return m, nil

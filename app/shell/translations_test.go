@@ -25,8 +25,8 @@ var literalL = regexp.MustCompile(`lang\.L\(("(?:[^"\\]|\\.)*")\)`)
 // literalReason matches the format of a game's refusal (games/reason),
 // which the app translates as it shows it: reason.New and reason.Of, and
 // the file readers' helpers that make one (lineErr, linkErr, parseErr,
-// l.fail, refuse).
-var literalReason = regexp.MustCompile(`(?:reason\.(?:New|Of)\((?:\w+, )?|lineErr\([^,()]+(?:\[\w+\])?, |parseErr\([^,]+, |linkErr\(|l\.fail\(|refuse\()("(?:[^"\\]|\\.)*")`)
+// l.fail, refuse, d.fault).
+var literalReason = regexp.MustCompile(`(?:reason\.(?:New|Of)\((?:\w+, )?|lineErr\([^,()]+(?:\[\w+\])?, |parseErr\([^,]+, |linkErr\(|l\.fail\(|refuse\(|d\.fault\()("(?:[^"\\]|\\.)*")`)
 
 // TestEveryUIStringHasAFrenchTranslation scans the app's sources for
 // lang.L literals, and the games' for the refusals they give, and checks
@@ -151,7 +151,7 @@ func TestFileErrorsInFrench(t *testing.T) {
 			return err
 		}(), "weave: lien [1, 1] : il faut deux points différents parmi 1..1"},
 		{"Weave, broken JSON", func() error { _, err := weave.ReadJSON(strings.NewReader("{\n\"rule\": }")); return err }(),
-			"weave: ligne 2 : invalid character '}' looking for beginning of value"},
+			"weave: ligne 2 : '}' inattendu là où une chaîne était attendue"},
 		{"Momentum, another game", func() error {
 			_, err := momentum.ReadRecord(strings.NewReader(`{"game":"chess","version":1}`))
 			return err

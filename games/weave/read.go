@@ -2,13 +2,9 @@ package weave
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
-
-	"plateau/games/internal/jsonline"
-	"plateau/games/reason"
 )
 
 // Limits of ReadJSON: beyond them a file is refused rather than read.
@@ -56,8 +52,8 @@ func ReadJSON(r io.Reader) (*Model, error) {
 		return nil, refuse("empty file: not a lattice file")
 	}
 	var f jsonFile
-	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, jsonError(data, err)
+	if err := decodeFile(data, &f); err != nil {
+		return nil, err
 	}
 	order := OrderFIFO
 	if f.Order != nil {
@@ -73,14 +69,6 @@ func ReadJSON(r io.Reader) (*Model, error) {
 		return nil, err
 	}
 	return m, nil
-}
-
-// jsonError names the line of a syntax or type error.
-func jsonError(data []byte, err error) error {
-	if line := jsonline.Of(data, err); line > 0 {
-		return fmt.Errorf("weave: %w", reason.At(line, err))
-	}
-	return refuse("not a lattice file: %v", err)
 }
 
 // model builds and checks the lattice described by f.

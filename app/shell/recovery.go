@@ -97,11 +97,38 @@ func (s *Shell) restartNow() {
 	if s.recovery != nil {
 		if work, err := s.unsavedWork(); err == nil && s.recovery.HandOver(work) == nil {
 			s.remember()
+			reopenOnRestart(s.openFiles(), s.Current().Info().ID)
 			leave()
 			return
 		}
 	}
 	s.RequestQuit(leave)
+}
+
+// openFiles lists the files the workspaces show with no change of theirs
+// (the changed ones go through recovery), the visible workspace's last, so
+// that a restart opens them again where they were.
+func (s *Shell) openFiles() []string {
+	var files []string
+	last := ""
+	for _, ws := range s.spaces {
+		d, ok := ws.(kit.Documented)
+		if !ok || d.Document() == "" {
+			continue
+		}
+		if u, ok := ws.(kit.Unsaved); ok && u.Unsaved() != "" {
+			continue
+		}
+		if ws == s.Current() {
+			last = d.Document()
+			continue
+		}
+		files = append(files, d.Document())
+	}
+	if last != "" {
+		files = append(files, last)
+	}
+	return files
 }
 
 // offerRecovery restores at once the work a restart handed over, and

@@ -3,6 +3,7 @@ package shell
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -171,6 +172,38 @@ func TestRestartHandsWorkOver(t *testing.T) {
 	}
 	if folder(t, root, 61) != "" {
 		t.Error("the handed-over folder is still there")
+	}
+}
+
+// Restart now also hands over the files the workspaces show unchanged,
+// the visible workspace's last, and which workspace that is: the next
+// start opens them where they were (plateau FILE...), while changed work
+// goes through recovery.
+func TestRestartReopensTheFilesShown(t *testing.T) {
+	t.Cleanup(func() { reopenOnRestart(nil, "") })
+	dir := t.TempDir()
+	rikudo := writeFile(t, dir, "mine.txt", "3\n2\n#1 2\n#2 3\n1\n1 1\n")
+	design := filepath.Join(dir, "design.json")
+	momentum := filepath.Join("..", "..", "resources", "samples", "momentum_demo.json")
+	a := test.NewTempApp(t)
+	w := test.NewWindow(nil) // the restart closes it: not a temporary one
+	s := New(a, w)
+	w.SetContent(s.Content())
+	s.openRecovery(t.TempDir(), 81, gone)
+	ed := s.workspace("eternity").(*eternityui.Workspace)
+	if err := ed.SavePath(design); err != nil {
+		t.Fatal(err)
+	}
+	ed.AddColor(false) // changed: recovery's, not a file to open again
+	s.OpenFile(momentum)
+	s.OpenFile(rikudo)
+	if err := s.Show("momentum"); err != nil {
+		t.Fatal(err)
+	}
+	s.restartNow()
+	files, show := restartState()
+	if !s.restart || !slices.Equal(files, []string{rikudo, momentum}) || show != "momentum" {
+		t.Errorf("restart %v hands over %q, showing %q; want %q, momentum", s.restart, files, show, []string{rikudo, momentum})
 	}
 }
 

@@ -33,10 +33,15 @@ func Run(files ...string) (restart bool) {
 	w.CenterOnScreen()
 	// Once the window is up: a dialog shown before has no canvas size to
 	// lay out in, and is never seen.
+	show := os.Getenv(showEnv) // a restart's workspace (Relaunch)
+	os.Unsetenv(showEnv)
 	a.Lifecycle().SetOnStarted(func() {
 		s.startRecovery(filepath.Join(a.Storage().RootURI().Path(), "recovery"))
 		for _, f := range files {
 			s.OpenFile(f)
+		}
+		if show != "" {
+			_ = s.Show(show)
 		}
 	})
 	watchdog := newExitWatchdog()
@@ -46,10 +51,10 @@ func Run(files ...string) (restart bool) {
 	return s.restart
 }
 
-// Relaunch starts Plateau's executable again, with the same environment
-// and no arguments (files it was started with are open, and their work,
-// if changed, comes back through recovery), and returns without waiting
-// for it.
+// Relaunch starts Plateau's executable again, with the same environment,
+// on the files the window showed unchanged and the workspace it showed
+// (changed work comes back through recovery), and returns without
+// waiting for it.
 func Relaunch() (err error) {
 	// once a process: main and the exit watchdog may both get here
 	relaunch.Do(func() { err = relaunchNow() })
@@ -58,12 +63,39 @@ func Relaunch() (err error) {
 
 var relaunch sync.Once
 
+// showEnv names the workspace a relaunched Plateau shows once it has
+// opened its files (which show theirs in turn).
+const showEnv = "PLATEAU_SHOW"
+
+// handoff is what the window hands its relaunch (reopenOnRestart): set on
+// the UI goroutine, read by main or the exit watchdog.
+var handoff struct {
+	sync.Mutex
+	files []string
+	show  string
+}
+
+// reopenOnRestart records the files and the workspace a restart opens.
+func reopenOnRestart(files []string, show string) {
+	handoff.Lock()
+	defer handoff.Unlock()
+	handoff.files, handoff.show = files, show
+}
+
+func restartState() ([]string, string) {
+	handoff.Lock()
+	defer handoff.Unlock()
+	return handoff.files, handoff.show
+}
+
 func relaunchNow() error {
 	exe, err := os.Executable()
 	if err != nil {
 		return err
 	}
-	cmd := exec.Command(exe)
+	files, show := restartState()
+	cmd := exec.Command(exe, files...)
+	cmd.Env = append(os.Environ(), showEnv+"="+show)
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 	if err := cmd.Start(); err != nil {
 		return err

@@ -17,13 +17,17 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 	if !s.started.CompareAndSwap(false, true) {
 		return Result{}, errRunTwice
 	}
+	start := time.Now()
 	if s.opt.Limit > 0 {
+		// The limit counts from the instant Elapsed counts from: a search
+		// cut by it reports at least the limit (a timer started before
+		// the clock could report 199.98 ms of a 200 ms limit).
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, s.opt.Limit)
+		ctx, cancel = context.WithDeadline(ctx, start.Add(s.opt.Limit))
 		defer cancel()
 	}
 	s.mu.Lock()
-	s.start = time.Now()
+	s.start = start
 	s.mu.Unlock()
 	s.running.Store(true)
 	defer s.running.Store(false)

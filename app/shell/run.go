@@ -14,10 +14,10 @@ import (
 
 // Run opens the Plateau window, with each of files opened in the workspace
 // it belongs to (the last one shown), and returns when it is closed. It
-// must be called on the main goroutine. It reports whether the window closed to
-// start again in another language (Settings' Restart now): the caller
-// then calls Relaunch, once Fyne has written the preferences out on
-// leaving, so that the new process reads the new language.
+// must be called on the main goroutine. It reports whether the window
+// closed to start again in another language (Settings' Restart now): the
+// caller then calls Relaunch, once Fyne has written the preferences out
+// on leaving, so that the new process reads the new language.
 func Run(files ...string) (restart bool) {
 	a := fyneapp.NewWithID(AppID)
 	kit.SetLanguage(a.Preferences().String(kit.PrefLanguage))
@@ -31,10 +31,10 @@ func Run(files ...string) (restart bool) {
 	w.Resize(windowSize(a.Preferences()))
 	w.SetMaster()
 	w.CenterOnScreen()
-	// Once the window is up: a dialog shown before has no canvas size to
-	// lay out in, and is never seen.
 	show := os.Getenv(showEnv) // a restart's workspace (Relaunch)
 	os.Unsetenv(showEnv)
+	// Once the window is up: a dialog shown before has no canvas size to
+	// lay out in, and is never seen.
 	a.Lifecycle().SetOnStarted(func() {
 		s.startRecovery(filepath.Join(a.Storage().RootURI().Path(), "recovery"))
 		for _, f := range files {

@@ -19,7 +19,7 @@ func (w *Workspace) OpenPath(path string) error {
 	if w.growing {
 		return errGrowing()
 	}
-	m, err := readLattice(path)
+	m, err := readLattice(context.Background(), path)
 	if err != nil {
 		return err
 	}
@@ -28,7 +28,7 @@ func (w *Workspace) OpenPath(path string) error {
 }
 
 // OpenPathThen reads a lattice saved as JSON in a job, as a file of a
-// million points takes seconds to decode and check, then shows it; done
+// million points takes a second to decode and check, then shows it; done
 // (if not nil) gets the error on the UI goroutine once it has been shown,
 // nil when the lattice is shown. On error nothing changes.
 func (w *Workspace) OpenPathThen(path string, done func(error)) {
@@ -37,9 +37,8 @@ func (w *Workspace) OpenPathThen(path string, done func(error)) {
 		return
 	}
 	var m *weave.Model
-	job := func(ctx context.Context, _ *kit.Progress) error {
-		var err error
-		m, err = readLatticeUnlessStopped(ctx, path)
+	job := func(ctx context.Context, _ *kit.Progress) (err error) {
+		m, err = readLattice(ctx, path)
 		return err
 	}
 	err := w.status.Run(fmt.Sprintf(lang.L("Opening %s"), path), job, func(err error) {
@@ -57,38 +56,15 @@ func (w *Workspace) OpenPathThen(path string, done func(error)) {
 
 func errGrowing() error { return errors.New(lang.L("wait for the growth to finish")) }
 
-// readLatticeUnlessStopped is readLattice ending at once when ctx does:
-// the JSON decoder cannot be interrupted (a million points take two
-// seconds), so Stop leaves the reading to finish unseen rather than wait.
-func readLatticeUnlessStopped(ctx context.Context, path string) (*weave.Model, error) {
-	type read struct {
-		m   *weave.Model
-		err error
-	}
-	got := make(chan read, 1)
-	go func() {
-		m, err := readLattice(path)
-		got <- read{m, err}
-	}()
-	select {
-	case r := <-got:
-		if err := ctx.Err(); err != nil { // stopped as it ended: stopped
-			return nil, err
-		}
-		return r.m, r.err
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-// readLattice reads and checks the lattice of a JSON file.
-func readLattice(path string) (*weave.Model, error) {
+// readLattice reads and checks the lattice of a JSON file, ending soon
+// after ctx does (Stop).
+func readLattice(ctx context.Context, path string) (*weave.Model, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	m, err := weave.ReadJSON(f)
+	m, err := weave.ReadJSONContext(ctx, f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

@@ -209,8 +209,8 @@ func TestOpenPathThenReadsInAJob(t *testing.T) {
 	}
 }
 
-// Stop ends the opening of a lattice at once, though the decoder cannot be
-// interrupted: the lattice on show stays and done gets the cancellation.
+// Stop ends the opening of a lattice at once: the lattice on show stays
+// and done gets the cancellation.
 func TestStopEndsOpeningALattice(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "big.json")
 	ws, _ := newTestWorkspace(t, path)

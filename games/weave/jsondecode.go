@@ -2,6 +2,8 @@ package weave
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -15,12 +17,16 @@ import (
 // large lattice, which encoding/json scans twice (to check, then to
 // decode) and hands one by one to the opt types' UnmarshalJSON: a million
 // points took it 1.5 s. Errors name their line.
-func decodeFile(data []byte, f *jsonFile) error {
-	d := decoder{b: data}
+// It ends soon after ctx does, with ctx's error.
+func decodeFile(ctx context.Context, data []byte, f *jsonFile) error {
+	d := decoder{b: data, ctx: ctx}
 	d.space()
 	if d.literal("null") {
 		// json.Unmarshal leaves f as it is
 	} else if err := d.object(func(key []byte) error { return d.fileField(key, f) }); err != nil {
+		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+			return err // no line for a stop
+		}
 		return d.fail(err)
 	}
 	if d.space(); d.i < len(d.b) {
@@ -92,6 +98,9 @@ func decodeSlice[T any](d *decoder, out *[]T, item func(*T) error) error {
 				s = grown
 			}
 			s = s[:i+1]
+		}
+		if err := stopped(d.ctx, i); err != nil {
+			return err
 		}
 		i++
 		return item(&s[i-1])

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -16,7 +17,7 @@ func sameAsEncodingJSON(t *testing.T, data []byte) {
 	t.Helper()
 	var want, got jsonFile
 	errWant := json.Unmarshal(data, &want)
-	errGot := decodeFile(data, &got)
+	errGot := decodeFile(context.Background(), data, &got)
 	if (errWant == nil) != (errGot == nil) {
 		t.Fatalf("%.200q: encoding/json says %v, decodeFile %v", data, errWant, errGot)
 	}
@@ -82,9 +83,37 @@ func TestDecodeFileErrorLines(t *testing.T) {
 		{"{\"rule\": \"a", "line 1: the file ends in the middle of its JSON"},
 	} {
 		var f jsonFile
-		if err := decodeFile([]byte(tc.in), &f); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if err := decodeFile(context.Background(), []byte(tc.in), &f); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.in, err, tc.want)
 		}
+	}
+}
+
+// ReadJSONContext ends with the context's error, on no line, whether it
+// ends while the lists are decoded or while the lattice is checked.
+func TestReadJSONContextStops(t *testing.T) {
+	m, _ := New(Config{})
+	if err := m.Grow(context.Background(), Target{Points: 3 * checkEvery}, nil); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := m.WriteJSON(&buf); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := ReadJSONContext(ctx, bytes.NewReader(buf.Bytes())); !errors.Is(err, context.Canceled) || strings.Contains(err.Error(), "line") {
+		t.Errorf("stopped before the start: %v", err)
+	}
+	var f jsonFile
+	if err := decodeFile(context.Background(), buf.Bytes(), &f); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.model(ctx); !errors.Is(err, context.Canceled) {
+		t.Errorf("stopped while checking: %v", err)
+	}
+	if _, err := ReadJSONContext(context.Background(), bytes.NewReader(buf.Bytes())); err != nil {
+		t.Errorf("not stopped: %v", err)
 	}
 }
 

@@ -2,6 +2,7 @@ package weave
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -15,6 +16,7 @@ import (
 
 // decoder reads JSON from b, at i.
 type decoder struct {
+	ctx   context.Context // looked at every checkEvery values of a list
 	b     []byte
 	i     int
 	depth int // of the values skip is inside

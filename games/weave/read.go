@@ -2,6 +2,7 @@ package weave
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"slices"
@@ -44,6 +45,12 @@ type jsonPoint struct {
 // the lattice that was saved would have; random draws afresh from the
 // seed.
 func ReadJSON(r io.Reader) (*Model, error) {
+	return ReadJSONContext(context.Background(), r)
+}
+
+// ReadJSONContext is ReadJSON ending soon after ctx does (a million points
+// take about a second), with ctx's error.
+func ReadJSONContext(ctx context.Context, r io.Reader) (*Model, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, fmt.Errorf("weave: reading: %w", err)
@@ -52,7 +59,7 @@ func ReadJSON(r io.Reader) (*Model, error) {
 		return nil, refuse("empty file: not a lattice file")
 	}
 	var f jsonFile
-	if err := decodeFile(data, &f); err != nil {
+	if err := decodeFile(ctx, data, &f); err != nil {
 		return nil, err
 	}
 	order := OrderFIFO
@@ -61,7 +68,7 @@ func ReadJSON(r io.Reader) (*Model, error) {
 			return nil, err
 		}
 	}
-	m, err := f.model()
+	m, err := f.model(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -71,8 +78,20 @@ func ReadJSON(r io.Reader) (*Model, error) {
 	return m, nil
 }
 
+// checkEvery is how many points or links the reading handles between two
+// looks at its context: a few milliseconds of work.
+const checkEvery = 1 << 14
+
+// stopped is ctx's error every checkEvery-th i, else nil.
+func stopped(ctx context.Context, i int) error {
+	if i&(checkEvery-1) == 0 {
+		return ctx.Err()
+	}
+	return nil
+}
+
 // model builds and checks the lattice described by f.
-func (f *jsonFile) model() (*Model, error) {
+func (f *jsonFile) model(ctx context.Context) (*Model, error) {
 	if f.Rule == nil || f.Main == nil || f.Points == nil || f.Links == nil {
 		return nil, refuse("not a lattice file: want the fields \"rule\", \"main\", \"points\" and \"links\"")
 	}
@@ -89,10 +108,13 @@ func (f *jsonFile) model() (*Model, error) {
 	}
 	m := newEmpty(Config{Rule: rule, Main: main})
 	m.Reserve(len(f.Points))
-	if err := f.addPoints(m); err != nil {
+	if err := f.addPoints(ctx, m); err != nil {
 		return nil, err
 	}
-	for _, l := range f.Links {
+	for i, l := range f.Links {
+		if err := stopped(ctx, i); err != nil {
+			return nil, err
+		}
 		if err := m.addFileLink(l); err != nil {
 			return nil, err
 		}
@@ -100,12 +122,15 @@ func (f *jsonFile) model() (*Model, error) {
 	if err := m.checkExpanded(); err != nil {
 		return nil, err
 	}
-	return m.replay()
+	return m.replay(ctx)
 }
 
 // addPoints adds the points of f in order, checking numbers and coordinates.
-func (f *jsonFile) addPoints(m *Model) error {
+func (f *jsonFile) addPoints(ctx context.Context, m *Model) error {
 	for i, jp := range f.Points {
+		if err := stopped(ctx, i); err != nil {
+			return err
+		}
 		n := i + 1
 		if !jp.N.ok || jp.N.v != int64(n) {
 			return refuse("point %d of the list: want \"n\": %d", n, n)
@@ -189,12 +214,15 @@ func (m *Model) checkExpanded() error {
 // fifo, lifo and nearest growths (checked for every rule and main direction
 // in TestJSONRoundTrip's cases); random growths may get some other
 // generations.
-func (f *Model) replay() (*Model, error) {
+func (f *Model) replay(ctx context.Context) (*Model, error) {
 	m := newEmpty(f.cfg)
 	m.Reserve(len(f.pos))
 	m.addPoint(f.pos[0], -1)
 	var want [][3]int32
-	for len(m.pos) < len(f.pos) {
+	for steps := 0; len(m.pos) < len(f.pos); steps++ {
+		if err := stopped(ctx, steps); err != nil {
+			return nil, err
+		}
 		next := int32(len(m.pos))
 		creator := int32(-1)
 		for _, v := range f.link[next][:f.geo.n] {

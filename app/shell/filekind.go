@@ -115,16 +115,17 @@ func jsonWorkspace(r io.Reader) string {
 
 // textWorkspace tells a Rikudo (its first line is the number of cells,
 // alone) from an Eternity piece list (a line "W H", or four colours, after
-// comment lines starting with c) and an e2.bucas.name link.
+// comment lines starting with c) and an e2.bucas.name link (alone, or in
+// a browser's [InternetShortcut] file).
 func textWorkspace(head []byte) string {
 	for line := range bytes.Lines(head) {
 		s := strings.TrimSpace(string(line))
 		switch {
 		case s == "":
 			continue
-		case strings.HasPrefix(s, "http") || strings.Contains(s, "board_edges="):
+		case strings.HasPrefix(s, "http") || strings.Contains(s, "board_edges=") || strings.Contains(s, "e2.bucas.name"):
 			return "eternity"
-		case s[0] == 'c' || s[0] == 'C':
+		case s[0] == 'c' || s[0] == 'C' || s == "[InternetShortcut]": // a link saved by a browser starts so
 			continue
 		}
 		f := strings.Fields(s)

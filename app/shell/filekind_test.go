@@ -34,6 +34,7 @@ func TestFileWorkspace(t *testing.T) {
 		{write("bltr.txt", "c a comment\n\n1 2 0 0\n"), "eternity"},
 		{write("board.url", "https://e2.bucas.name/#puzzle=x&board_w=2"), "eternity"},
 		{write("link.txt", "https://e2.bucas.name/#board_w=2&board_edges=aabb"), "eternity"},
+		{write("shortcut.txt", "[InternetShortcut]\r\nURL=https://e2.bucas.name/#board_w=2\r\n"), "eternity"},
 		// a Rikudo whatever its name; JSON keys in any order
 		{write("puzzle.dat", "\ufeff\n7\n6\n#1 2\n"), "rikudo"},
 		{write("late.json", `{"version": 1, "moves": [], "seed": 3, "game": "momentum"}`), "momentum"},

@@ -55,44 +55,60 @@ func (d *decoder) literal(word string) bool {
 	return false
 }
 
+// eat passes c if it stands next.
+func (d *decoder) eat(c byte) bool {
+	if d.i < len(d.b) && d.b[d.i] == c {
+		d.i++
+		return true
+	}
+	return false
+}
+
+// members reads the comma-separated values up to close, the opening
+// bracket passed, calling item for each. stray reports something else
+// than a comma or close after a value, for the caller to name.
+func (d *decoder) members(close byte, item func() error) (stray bool, err error) {
+	d.space()
+	if d.eat(close) {
+		return false, nil
+	}
+	for {
+		if err := item(); err != nil {
+			return false, err
+		}
+		d.space()
+		switch {
+		case d.eat(','):
+			d.space()
+		case d.eat(close):
+			return false, nil
+		default:
+			return true, nil
+		}
+	}
+}
+
 // object reads an object, handing each key to field, which reads its
 // value.
 func (d *decoder) object(field func(key []byte) error) error {
-	if d.i >= len(d.b) || d.b[d.i] != '{' {
+	if !d.eat('{') {
 		return d.fault("unexpected %q where an object was expected")
 	}
-	d.i++
-	d.space()
-	if d.i < len(d.b) && d.b[d.i] == '}' {
-		d.i++
-		return nil
-	}
-	for {
+	stray, err := d.members('}', func() error {
 		key, err := d.str()
 		if err != nil {
 			return err
 		}
-		d.space()
-		if d.i >= len(d.b) || d.b[d.i] != ':' {
+		if d.space(); !d.eat(':') {
 			return d.fault("unexpected %q after an object key")
 		}
-		d.i++
 		d.space()
-		if err := field(key); err != nil {
-			return err
-		}
-		d.space()
-		if d.i < len(d.b) && d.b[d.i] == ',' {
-			d.i++
-			d.space()
-			continue
-		}
-		if d.i < len(d.b) && d.b[d.i] == '}' {
-			d.i++
-			return nil
-		}
+		return field(key)
+	})
+	if stray {
 		return d.fault("unexpected %q after an object's value")
 	}
+	return err
 }
 
 // array reads an array, calling item for each value; null is no array
@@ -101,31 +117,14 @@ func (d *decoder) array(item func() error) (isNull bool, err error) {
 	if d.literal("null") {
 		return true, nil
 	}
-	if d.i >= len(d.b) || d.b[d.i] != '[' {
+	if !d.eat('[') {
 		return false, d.fault("unexpected %q where an array was expected")
 	}
-	d.i++
-	d.space()
-	if d.i < len(d.b) && d.b[d.i] == ']' {
-		d.i++
-		return false, nil
-	}
-	for {
-		if err := item(); err != nil {
-			return false, err
-		}
-		d.space()
-		if d.i < len(d.b) && d.b[d.i] == ',' {
-			d.i++
-			d.space()
-			continue
-		}
-		if d.i < len(d.b) && d.b[d.i] == ']' {
-			d.i++
-			return false, nil
-		}
+	stray, err := d.members(']', item)
+	if stray {
 		return false, d.fault("unexpected %q after an array's value")
 	}
+	return false, err
 }
 
 // skip checks and passes over any value.

@@ -29,11 +29,17 @@ var exportOnly = map[string]bool{
 // that tells a Rikudo from a piece list comes first, after any comments.
 const sniffBytes = 64 << 10
 
+// sniffJSONBytes bounds the JSON read to find a telling key (our files
+// give one first, or after a short list of moves): a foreign file that
+// hides its keys behind megabytes is left undecided rather than read
+// whole on the UI goroutine.
+const sniffJSONBytes = 4 << 20
+
 // fileWorkspace names the workspace that opens the file at path, by what
 // the file holds rather than its name alone, since a .txt may be a Rikudo
 // or an Eternity piece list and a .json any of four workspaces' files.
-// It reads only as far as it needs: a Weave lattice of a million points
-// (80 MB) is told by its first key. "" with no error means nothing tells
+// It reads only as far as it needs, and never much: a Weave lattice of a
+// million points (80 MB) is told by its first key. "" with no error means nothing tells
 // (an empty or damaged file): the visible workspace's reader then says
 // what is wrong. errNotOpened wraps the answer for an export.
 func fileWorkspace(path string) (string, error) {
@@ -53,7 +59,7 @@ func fileWorkspace(path string) (string, error) {
 	if first, err := firstByte(r); err != nil {
 		return "", nil
 	} else if first == '{' {
-		return jsonWorkspace(r), nil
+		return jsonWorkspace(io.LimitReader(r, sniffJSONBytes)), nil
 	}
 	head, _ := io.ReadAll(io.LimitReader(r, sniffBytes))
 	return textWorkspace(head), nil

@@ -46,6 +46,8 @@ func TestFileWorkspace(t *testing.T) {
 		{write("broken.json", `{"moves": [`), ""},
 		{write("list.json", `[1, 2]`), ""},
 		{write("three.txt", "1 2 3\n"), ""},
+		// the telling key behind more than the sniffer reads
+		{write("far.json", `{"notes": "`+strings.Repeat("x", sniffJSONBytes)+`", "game": "momentum"}`), ""},
 	} {
 		got, err := fileWorkspace(tc.path)
 		if err != nil || got != tc.want {

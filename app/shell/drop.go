@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -91,9 +92,10 @@ func (s *Shell) openIn(ws kit.Workspace, op PathOpener, path string, failed func
 	}
 	s.kit.ConfirmDiscard(what, save, func() {
 		opened := func(err error) {
-			if err == nil {
+			switch {
+			case err == nil:
 				kit.AddRecent(s.kit.Prefs(), ws.Info().ID, path)
-			} else if failed != nil {
+			case failed != nil && !errors.Is(err, context.Canceled): // Stop says nothing of the file
 				failed()
 			}
 		}

@@ -93,7 +93,7 @@ func TestDecodeFileErrorLines(t *testing.T) {
 // ends while the lists are decoded or while the lattice is checked.
 func TestReadJSONContextStops(t *testing.T) {
 	m, _ := New(Config{})
-	if err := m.Grow(context.Background(), Target{Points: 3 * checkEvery}, nil); err != nil {
+	if err := m.Grow(context.Background(), Target{Points: 3 * progressEvery}, nil); err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer

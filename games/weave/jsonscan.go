@@ -16,7 +16,7 @@ import (
 
 // decoder reads JSON from b, at i.
 type decoder struct {
-	ctx   context.Context // looked at every checkEvery values of a list
+	ctx   context.Context // looked at every progressEvery values of a list
 	b     []byte
 	i     int
 	depth int // of the values skip is inside

@@ -78,13 +78,10 @@ func ReadJSONContext(ctx context.Context, r io.Reader) (*Model, error) {
 	return m, nil
 }
 
-// checkEvery is how many points or links the reading handles between two
-// looks at its context: a few milliseconds of work.
-const checkEvery = 1 << 14
-
-// stopped is ctx's error every checkEvery-th i, else nil.
+// stopped is ctx's error every progressEvery-th i (Grow's interval: a
+// few milliseconds of work), else nil.
 func stopped(ctx context.Context, i int) error {
-	if i&(checkEvery-1) == 0 {
+	if i&(progressEvery-1) == 0 {
 		return ctx.Err()
 	}
 	return nil

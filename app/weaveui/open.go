@@ -30,8 +30,15 @@ func (w *Workspace) OpenPath(path string) error {
 // OpenPathThen reads a lattice saved as JSON in a job, as a file of a
 // million points takes a second to decode and check, then shows it; done
 // (if not nil) gets the error on the UI goroutine once it has been shown,
-// nil when the lattice is shown. On error nothing changes.
+// nil when the lattice is shown. On error nothing changes. A lattice asked
+// for while another opens waits its turn, as files dropped together or
+// given together on the command line do in the other workspaces: each
+// opens in turn, the last one shown; Stop ends those waiting too.
 func (w *Workspace) OpenPathThen(path string, done func(error)) {
+	if w.opening {
+		w.waiting = append(w.waiting, waitingOpen{path, done})
+		return
+	}
 	if w.growing {
 		w.status.Fail(errGrowing(), done)
 		return
@@ -41,17 +48,47 @@ func (w *Workspace) OpenPathThen(path string, done func(error)) {
 		m, err = readLattice(ctx, path)
 		return err
 	}
+	w.opening = true
 	err := w.status.Run(fmt.Sprintf(lang.L("Opening %s"), path), job, func(err error) {
+		w.opening = false
 		if err == nil {
 			w.adopt(m, path)
 		}
 		if done != nil {
 			done(err)
 		}
+		w.openNext(errors.Is(err, context.Canceled))
 	})
 	if err != nil {
+		w.opening = false
 		w.status.Fail(err, done)
 	}
+}
+
+// waitingOpen is a lattice asked for while another was opening.
+type waitingOpen struct {
+	path string
+	done func(error)
+}
+
+// openNext starts the first lattice waiting, or, when the opening before
+// was stopped, tells every one waiting that it was stopped too.
+func (w *Workspace) openNext(stopped bool) {
+	waiting := w.waiting
+	if len(waiting) == 0 {
+		return
+	}
+	if stopped {
+		w.waiting = nil
+		for _, o := range waiting {
+			if o.done != nil {
+				o.done(context.Canceled)
+			}
+		}
+		return
+	}
+	w.waiting = waiting[1:]
+	w.OpenPathThen(waiting[0].path, waiting[0].done)
 }
 
 func errGrowing() error { return errors.New(lang.L("wait for the growth to finish")) }

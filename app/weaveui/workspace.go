@@ -45,9 +45,11 @@ type Workspace struct {
 	cam      scene3d.Camera
 	rend     *scene3d.Renderer
 	opts     scene3d.Options
-	byGen    bool // colour points by generation rather than by state
-	selected int  // number of the selected point, 0 for none
-	growing  bool // a Grow job owns the model
+	byGen    bool          // colour points by generation rather than by state
+	selected int           // number of the selected point, 0 for none
+	growing  bool          // a Grow job owns the model
+	opening  bool          // a job reads a lattice (OpenPathThen)
+	waiting  []waitingOpen // lattices asked for while one opens, in turn
 	player   *player
 	panFrom  *paint.Pt // last position of a right-button pan
 	follow   bool      // the view frames the lattice as it grows: until a zoom or a pan

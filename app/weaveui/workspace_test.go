@@ -1,8 +1,6 @@
 package weaveui
 
 import (
-	"context"
-	"errors"
 	"image/color"
 	"os"
 	"path/filepath"
@@ -167,75 +165,6 @@ func TestGrowJobAndSaveOpen(t *testing.T) {
 	}
 	if got := ws.Model().Stats(); got != want {
 		t.Error("a broken file changed the lattice")
-	}
-}
-
-// OpenPathThen, the window's way to open a lattice (a drop, a recent file,
-// plateau FILE), reads it in a job: the lattice on show stays until the
-// job is done, then the file's is shown, with the order and seed it was
-// grown in, and done gets nil; a broken file
-// changes nothing and done gets its error.
-func TestOpenPathThenReadsInAJob(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "l.json")
-	ws, win := newTestWorkspace(t, path)
-	if err := ws.Model().SetOrder(weave.OrderLIFO, 9); err != nil {
-		t.Fatal(err)
-	}
-	if err := ws.SavePath(path); err != nil {
-		t.Fatal(err)
-	}
-	want := ws.Model().Stats()
-	ws.reset()
-	before := ws.Model().Stats()
-	got := errors.New("done not called")
-	ws.OpenPathThen(path, func(err error) { got = err })
-	if !ws.status.Busy() || ws.Model().Stats() != before {
-		t.Fatal("the lattice was read on the UI goroutine")
-	}
-	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
-	if got != nil || ws.Model().Stats() != want || ws.Document() != path {
-		t.Fatalf("after the job: done(%v), %+v from %q; want %+v", got, ws.Model().Stats(), ws.Document(), want)
-	}
-	if o, seed := ws.panel.order.SelectedIndex(), ws.panel.seed.Text; o != int(weave.OrderLIFO) || seed != "9" {
-		t.Errorf("the panel shows order %d, seed %q; want the file's lifo and 9", o, seed)
-	}
-
-	os.WriteFile(path, []byte(`{"rule": "seed", "points": [{"n": 2}]}`), 0o644)
-	got = nil
-	ws.OpenPathThen(path, func(err error) { got = err })
-	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
-	if got == nil || ws.Model().Stats() != want || win.Canvas().Overlays().Top() == nil {
-		t.Errorf("a broken file: done(%v), lattice %+v, error shown %v", got, ws.Model().Stats(), win.Canvas().Overlays().Top() != nil)
-	}
-}
-
-// Stop ends the opening of a lattice at once: the lattice on show stays
-// and done gets the cancellation.
-func TestStopEndsOpeningALattice(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "big.json")
-	ws, _ := newTestWorkspace(t, path)
-	m, err := weave.New(weave.Config{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := m.Grow(context.Background(), weave.Target{Points: 100_000}, nil); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := m.WriteJSON(f); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
-	before := ws.Model().Stats()
-	got := errors.New("done not called")
-	ws.OpenPathThen(path, func(err error) { got = err })
-	ws.status.Stop()
-	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
-	if !errors.Is(got, context.Canceled) || ws.Model().Stats() != before {
-		t.Errorf("after Stop: done(%v), lattice %+v, want it unchanged", got, ws.Model().Stats())
 	}
 }
 

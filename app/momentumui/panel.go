@@ -3,12 +3,10 @@ package momentumui
 import (
 	"fmt"
 	"image/color"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -17,27 +15,6 @@ import (
 	game "plateau/games/momentum"
 	draw "plateau/render/momentum"
 )
-
-// seatChoices are the seats offered in the New game dialog, by label.
-var seatChoices = []struct {
-	label string
-	seat  Seat
-}{
-	{"Human", Human},
-	{"Computer: easy", "greedy"},
-	{"Computer: medium", "search:2"},
-	{"Computer: strong", "search"},
-	{"Computer: expert", "search:7"},
-}
-
-func seatLabel(s Seat) string {
-	for _, c := range seatChoices {
-		if c.seat == s {
-			return lang.L(c.label)
-		}
-	}
-	return string(s)
-}
 
 // panel is the side panel: whose turn and phase, both players, the
 // result, and the move list.
@@ -141,79 +118,6 @@ func (p *panel) update() {
 	// that wrapped onto a second line keeps one line's height otherwise,
 	// and runs into the heading under it.
 	p.root.Refresh()
-}
-
-// newGameDialog asks for the options and seats of a new game.
-func (w *Workspace) newGameDialog() {
-	w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, w.showNewGame)
-}
-
-func (w *Workspace) showNewGame() {
-	o := w.g.Options()
-	sizes := func(lo, hi int) []string {
-		var s []string
-		for i := lo; i <= hi; i++ {
-			s = append(s, strconv.Itoa(i))
-		}
-		return s
-	}
-	cols := kit.NewSelect(sizes(game.MinSize, 16), nil)
-	cols.SetSelected(strconv.Itoa(o.Width))
-	rows := kit.NewSelect(sizes(game.MinSize, 12), nil)
-	rows.SetSelected(strconv.Itoa(o.Height))
-	var labels []string
-	for _, c := range seatChoices {
-		labels = append(labels, lang.L(c.label))
-	}
-	seat := [2]*kit.Select{kit.NewSelect(labels, nil), kit.NewSelect(labels, nil)}
-	for i := range seat {
-		seat[i].SetSelected(seatLabel(w.seats[i]))
-	}
-	mom := kit.NewSelect(sizes(1, 6), nil)
-	mom.SetSelected(strconv.Itoa(o.StartMomentum))
-	reach := kit.Radio(widget.NewRadioGroup([]string{lang.L("Neighbouring cells"), lang.L("Anywhere")}, nil))
-	reach.SetSelected(lang.L("Neighbouring cells"))
-	if o.BuildRange == game.Anywhere {
-		reach.SetSelected(lang.L("Anywhere"))
-	}
-	limit := kit.NewEntry()
-	limit.SetText(strconv.Itoa(o.TurnLimit))
-	limit.Validator = func(s string) error {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 || n > game.MaxTurnLimit {
-			return fmt.Errorf(lang.L("a number of turns from 1 to %d"), game.MaxTurnLimit)
-		}
-		return nil
-	}
-	items := []*widget.FormItem{
-		widget.NewFormItem(lang.L("Columns"), cols),
-		widget.NewFormItem(lang.L("Rows"), rows),
-		widget.NewFormItem(lang.L("Player 1 (blue)"), seat[0]),
-		widget.NewFormItem(lang.L("Player 2 (orange)"), seat[1]),
-		widget.NewFormItem(lang.L("Starting momentum"), mom),
-		widget.NewFormItem(lang.L("Build on"), reach),
-		widget.NewFormItem(lang.L("Turn limit"), limit),
-	}
-	d := dialog.NewForm(lang.L("New Momentum game"), lang.L("Start"), lang.L("Cancel"), items, func(ok bool) {
-		if !ok {
-			return
-		}
-		n, _ := strconv.Atoi(cols.Selected)
-		p, _ := strconv.Atoi(rows.Selected)
-		m, _ := strconv.Atoi(mom.Selected)
-		t, _ := strconv.Atoi(limit.Text)
-		opts := game.Options{Width: n, Height: p, StartMomentum: m, BuildRange: game.Neighbours, TurnLimit: t}
-		if reach.Selected == lang.L("Anywhere") {
-			opts.BuildRange = game.Anywhere
-		}
-		var seats [2]Seat
-		for i := range seats {
-			seats[i] = seatChoices[seat[i].SelectedIndex()].seat
-		}
-		w.NewGame(opts, seats)
-	}, w.k.Window)
-	d.Resize(fyne.NewSize(440, 480))
-	d.Show()
 }
 
 // NewGame starts a game with these options and seats; invalid options are

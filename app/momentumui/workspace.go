@@ -184,9 +184,11 @@ func (w *Workspace) load(r io.Reader, name string) error {
 	for i := 0; i < 2 && i < len(rec.Players); i++ {
 		seats[i] = Seat(rec.Players[i])
 	}
+	// A loaded game is for looking at first: Space resumes. Paused before
+	// start, whose refresh would otherwise let a computer seat move.
+	w.paused = true
 	w.start(g, seats, rec.Seed)
 	w.markLast()
-	w.paused = true // a loaded game is for looking at first: Space resumes
 	w.refresh()
 	w.status.SetMessage(fmt.Sprintf(lang.L("Loaded %d moves. Undo and Redo step through them."), len(rec.Moves)))
 	return nil

@@ -270,6 +270,22 @@ func TestIllegalActionSaysWhy(t *testing.T) {
 	}
 }
 
+// A game opened with a computer to act waits for Space: the computer did
+// not wait before (start let it move before the pause was set), so the
+// game changed under the eyes of someone opening it to look.
+func TestOpenedGameWaitsForTheComputer(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.json")
+	os.WriteFile(path, []byte(`{"version": 1, "game": "momentum", "options": {"width": 8, "height": 4, "start_momentum": 1, "build_range": "neighbours", "turn_limit": 200}, "players": ["human", "greedy"], "moves": ["E"]}`), 0o644)
+	ws := newTestWorkspace(t, "")
+	if err := ws.OpenPath(path); err != nil {
+		t.Fatal(err)
+	}
+	loop.Flush()
+	if ws.status.Busy() || ws.g.Ply() != 1 || !ws.paused {
+		t.Errorf("after opening: computer thinking %v, ply %d, paused %v; want idle at ply 1, paused", ws.status.Busy(), ws.g.Ply(), ws.paused)
+	}
+}
+
 // A game in progress kept when Plateau stopped comes back unsaved, as the
 // game of its file.
 func TestRecoverKeptGame(t *testing.T) {

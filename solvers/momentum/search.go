@@ -238,8 +238,11 @@ func (s *Search) child(m rules.Action, depth int, alpha, beta int32, ply int) in
 	if err := g.Apply(m); err != nil {
 		panic("momentum search: legal action refused: " + err.Error())
 	}
+	// negamax scores for the one named to act, finished games included;
+	// after a turn's last action that is still the mover, first of the
+	// next turn (a draw by the turn limit comes only there).
 	var v int32
-	if g.ToMove() == me && !g.Over() {
+	if g.ToMove() == me {
 		v = s.negamax(depth, alpha, beta, ply)
 	} else {
 		v = -s.negamax(depth, -beta, -alpha, ply)

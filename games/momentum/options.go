@@ -1,7 +1,6 @@
 package momentum
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"plateau/games/reason"
@@ -96,17 +95,5 @@ func (o Options) Validate() error {
 	case o.TurnLimit < 1 || o.TurnLimit > MaxTurnLimit:
 		return reason.New("turn limit %d: want 1..%d", o.TurnLimit, MaxTurnLimit)
 	}
-	return nil
-}
-
-// UnmarshalJSON fills missing fields with the defaults, so a game file may
-// name only the options it changes.
-func (o *Options) UnmarshalJSON(b []byte) error {
-	type plain Options
-	v := plain(DefaultOptions())
-	if err := json.Unmarshal(b, &v); err != nil {
-		return err
-	}
-	*o = Options(v)
 	return nil
 }

@@ -63,7 +63,11 @@ func ReadRecord(rd io.Reader) (Record, error) {
 	}
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
-	var r Record
+	// Options missing from the file keep their defaults: a game file may
+	// name only the options it changes. Decoded with the rest (not by a
+	// method of Options), so that unknown keys among them are refused and
+	// a fault names its line in the file.
+	r := Record{Options: DefaultOptions()}
 	if err := dec.Decode(&r); err != nil {
 		return Record{}, jsonError(b, err)
 	}

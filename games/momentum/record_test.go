@@ -82,6 +82,8 @@ func TestRecordErrors(t *testing.T) {
 		{"unknown field", `{"version":1,"game":"momentum","options":{},"moves":[],"colour":1}`, "colour"},
 		{"trailing data", `{"version":1,"game":"momentum","options":{},"moves":[]} {}`, "after the JSON"},
 		{"type error on line 3", "{\"version\":1,\n\"game\":\"momentum\",\n\"seed\":\"x\"}", "line 3"},
+		{"unknown option on line 3", "{\"version\":1,\"game\":\"momentum\",\n\"options\":{\n\"widht\":12}}", "line 3: json: unknown field \"widht\""},
+		{"option of the wrong type on line 4", "{\"version\":1,\n\"game\":\"momentum\",\n\"options\":{\n\"turn_limit\":\"200\"}}", "line 4"},
 		{"bad start", `{"version":1,"game":"momentum","options":{},"start":{"walls":[1]},"moves":[]}`, "walls"},
 	}
 	for _, tc := range tests {
@@ -95,6 +97,24 @@ func TestRecordErrors(t *testing.T) {
 	_, _, err := LoadGame(strings.NewReader(`{"version":1,"game":"momentum","options":{},"moves":["E","W","x3,3"]}`))
 	if !errors.Is(err, ErrIllegal) {
 		t.Errorf("illegal move error %v does not wrap ErrIllegal", err)
+	}
+}
+
+// A game file may name only the options it changes, or none.
+func TestRecordOptionsDefault(t *testing.T) {
+	for file, want := range map[string]Options{
+		`{"version":1,"game":"momentum","moves":["E"]}`:                        DefaultOptions(),
+		`{"version":1,"game":"momentum","options":null,"moves":[]}`:            DefaultOptions(),
+		`{"version":1,"game":"momentum","options":{"width":12},"moves":["E"]}`: {Width: 12, Height: 4, StartMomentum: 1, BuildRange: Neighbours, TurnLimit: 200},
+	} {
+		g, _, err := LoadGame(strings.NewReader(file))
+		if err != nil {
+			t.Errorf("%s: %v", file, err)
+			continue
+		}
+		if got := g.Options(); got != want {
+			t.Errorf("%s: options %+v, want %+v", file, got, want)
+		}
 	}
 }
 

@@ -7,11 +7,15 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"strconv"
+	"strings"
 )
 
 // Of returns the 1-based line of data where err, an error of json.Unmarshal
-// or of a json.Decoder reading data, was found: a syntax error or a value of
-// the wrong type. It returns 0 for any other error, which carries no place.
+// or of a json.Decoder reading data, was found: a syntax error, a value of
+// the wrong type, or a key a decoder that disallows unknown fields refused
+// (the first place that key is written). It returns 0 for any other error,
+// which carries no place.
 func Of(data []byte, err error) int {
 	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError
@@ -22,8 +26,38 @@ func Of(data []byte, err error) int {
 	case errors.As(err, &te):
 		off = te.Offset
 	default:
-		return 0
+		// encoding/json says "json: unknown field %q" and no more.
+		_, quoted, ok := strings.Cut(err.Error(), "json: unknown field ")
+		if !ok {
+			return 0
+		}
+		key, uerr := strconv.Unquote(quoted)
+		if uerr != nil {
+			return 0
+		}
+		if off = keyOffset(data, key); off < 0 {
+			return 0
+		}
 	}
 	off = min(max(off, 0), int64(len(data)))
 	return 1 + bytes.Count(data[:off], []byte{'\n'})
+}
+
+// keyOffset is the offset of the first "key" in data followed by a colon,
+// as an object's key is, or -1.
+func keyOffset(data []byte, key string) int64 {
+	quoted, err := json.Marshal(key)
+	if err != nil {
+		return -1
+	}
+	for at := 0; ; {
+		i := bytes.Index(data[at:], quoted)
+		if i < 0 {
+			return -1
+		}
+		at += i + len(quoted)
+		if rest := bytes.TrimLeft(data[at:], " \t\r\n"); len(rest) > 0 && rest[0] == ':' {
+			return int64(at - len(quoted))
+		}
+	}
 }

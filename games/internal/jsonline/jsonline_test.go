@@ -3,6 +3,7 @@ package jsonline
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -29,6 +30,19 @@ func TestOf(t *testing.T) {
 		if got := Of([]byte(tc.data), err); got != tc.want {
 			t.Errorf("%s: line %d, want %d (%v)", tc.name, got, tc.want, err)
 		}
+	}
+	// A key the decoder refuses: the line where it is a key, not where
+	// its name first shows as a value.
+	data := "{\n  \"s\": \"bogus\",\n  \"bogus\" : 1\n}"
+	dec := json.NewDecoder(strings.NewReader(data))
+	dec.DisallowUnknownFields()
+	var f struct {
+		S string `json:"s"`
+	}
+	if err := dec.Decode(&f); err == nil {
+		t.Fatal("an unknown key decoded")
+	} else if got := Of([]byte(data), err); got != 3 {
+		t.Errorf("unknown key: line %d, want 3 (%v)", got, err)
 	}
 	if got := Of([]byte("{}"), errors.New("version 9")); got != 0 {
 		t.Errorf("an error with no place: line %d, want 0", got)

@@ -41,19 +41,24 @@ func (w *Workspace) tap(p paint.Pt) {
 	if !ok {
 		return
 	}
-	if a, ok := w.actionAt(c); ok {
+	if a, ok := w.actionAt(c, l.BuildSide(p, c)); ok {
 		w.play(a)
 		return
 	}
 	w.status.SetMessage(lang.L("Nothing to play there: click a highlighted cell or an arrow around your piece."))
 }
 
-// actionAt finds the legal action a click on cell c means.
-func (w *Workspace) actionAt(c game.Cell) (game.Action, bool) {
-	for _, a := range []game.Action{game.Destroy(c.X, c.Y), game.Build(c.X, c.Y)} {
-		if w.g.IsLegal(a) {
-			return a, true
-		}
+// actionAt finds the legal action a click on cell c means; buildSide
+// says the click was on the half of the cell where a wall that may be both
+// destroyed and built on shows its plus.
+func (w *Workspace) actionAt(c game.Cell, buildSide bool) (game.Action, bool) {
+	destroy, build := game.Destroy(c.X, c.Y), game.Build(c.X, c.Y)
+	canDestroy, canBuild := w.g.IsLegal(destroy), w.g.IsLegal(build)
+	switch {
+	case canBuild && (buildSide || !canDestroy):
+		return build, true
+	case canDestroy:
+		return destroy, true
 	}
 	var found game.Action
 	n := 0

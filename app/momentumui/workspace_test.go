@@ -92,6 +92,41 @@ func TestClickingAHighlightedCellBuilds(t *testing.T) {
 	}
 }
 
+// After a destroy in the movement phase, a neighbouring wall may be
+// destroyed again or built on: its cell shows both marks, and a click on
+// the cross's half destroys, on the plus's half builds. Every click
+// destroyed before, and building there had no way in.
+func TestAWallToDestroyOrBuildOnTakesEither(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		dx   float64 // from the cell's centre, in cells
+		want game.Action
+	}{
+		{"cross", -0.25, game.Destroy(2, 1)},
+		{"plus", 0.25, game.Build(2, 1)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws := newTestWorkspace(t, "")
+			walls := make([]int, 32)
+			walls[1*8+2] = 2 // next to P1 on (1,1)
+			g, err := game.FromPosition(game.DefaultOptions(), game.Position{Walls: walls, Players: [2]game.Cell{{X: 1, Y: 1}, {X: 6, Y: 2}}, Momentum: [2]int{1, 1}, Turn: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ws.start(g, [2]Seat{Human, Human}, 1)
+			ws.play(game.Destroy(2, 1)) // P1, movement phase: the wall falls to 1
+			ws.play(game.Move(game.W))  // P2
+			l := ws.layout()
+			p := l.Center(game.Cell{X: 2, Y: 1})
+			p.X += tc.dx * l.Cell
+			tapPixel(ws, p)
+			if got := ws.g.LastMove(); got != tc.want {
+				t.Errorf("a click on the %s played %v, want %v", tc.name, got, tc.want)
+			}
+		})
+	}
+}
+
 func TestComputerPlaysItsSeat(t *testing.T) {
 	ws := newTestWorkspace(t, "")
 	ws.NewGame(game.DefaultOptions(), [2]Seat{Human, "greedy"})

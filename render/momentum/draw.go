@@ -164,33 +164,56 @@ func drawLabels(s paint.Surface, l Layout, label color.NRGBA) {
 	}
 }
 
-// drawActions marks what the player to act may do.
+// drawActions marks what the player to act may do. A wall the player may
+// both destroy again and build on (after a destroy in the movement phase)
+// gets both marks side by side, the cross on the left and the plus on the
+// right, each clicked on its own half (Layout.BuildSide).
 func drawActions(s paint.Surface, l Layout, g *game.Game) {
 	me := g.ToMove()
 	col := PlayerColor(me)
 	acts := g.LegalActions(make([]game.Action, 0, g.MaxActions()))
 	for _, a := range acts {
-		switch a.Kind() {
-		case game.KindMove:
+		if a.Kind() == game.KindMove {
 			drawSlide(s, l, g, a.Dir(), col)
-		case game.KindDestroy:
-			x, y := a.Cell()
-			q := l.Center(game.Cell{X: x, Y: y})
-			k := l.Cell * 0.16
-			s.StrokePolyline([]paint.Pt{{X: q.X - k, Y: q.Y - k}, {X: q.X + k, Y: q.Y + k}}, false, math.Max(2, l.Cell*0.05), destroyRed)
-			s.StrokePolyline([]paint.Pt{{X: q.X + k, Y: q.Y - k}, {X: q.X - k, Y: q.Y + k}}, false, math.Max(2, l.Cell*0.05), destroyRed)
-			paint.StrokeRect(s, q.X-l.Cell/2+3, q.Y-l.Cell/2+3, l.Cell-6, l.Cell-6, math.Max(2, l.Cell*0.04), destroyRed)
-		case game.KindBuild:
-			x, y := a.Cell()
-			q := l.Center(game.Cell{X: x, Y: y})
-			k := l.Cell * 0.14
-			c := buildGreen
-			c.A = 200
-			s.FillCircle(q, l.Cell*0.2, color.NRGBA{0x2f, 0x9e, 0x5b, 60})
-			s.StrokePolyline([]paint.Pt{{X: q.X - k, Y: q.Y}, {X: q.X + k, Y: q.Y}}, false, math.Max(2, l.Cell*0.05), c)
-			s.StrokePolyline([]paint.Pt{{X: q.X, Y: q.Y - k}, {X: q.X, Y: q.Y + k}}, false, math.Max(2, l.Cell*0.05), c)
+			continue
+		}
+		x, y := a.Cell()
+		cell := game.Cell{X: x, Y: y}
+		q, scale := l.Center(cell), 1.0
+		if g.IsLegal(game.Destroy(x, y)) && g.IsLegal(game.Build(x, y)) {
+			scale = 0.7
+			if a.Kind() == game.KindDestroy {
+				q.X -= l.Cell / 4
+			} else {
+				q.X += l.Cell / 4
+			}
+		}
+		if a.Kind() == game.KindDestroy {
+			drawDestroy(s, l, cell, q, scale)
+		} else {
+			drawBuild(s, l, q, scale)
 		}
 	}
+}
+
+// drawDestroy outlines cell c, whose wall may be destroyed, and puts a red
+// cross at q.
+func drawDestroy(s paint.Surface, l Layout, c game.Cell, q paint.Pt, scale float64) {
+	k, w := l.Cell*0.16*scale, math.Max(2, l.Cell*0.05)
+	s.StrokePolyline([]paint.Pt{{X: q.X - k, Y: q.Y - k}, {X: q.X + k, Y: q.Y + k}}, false, w, destroyRed)
+	s.StrokePolyline([]paint.Pt{{X: q.X + k, Y: q.Y - k}, {X: q.X - k, Y: q.Y + k}}, false, w, destroyRed)
+	m := l.Center(c)
+	paint.StrokeRect(s, m.X-l.Cell/2+3, m.Y-l.Cell/2+3, l.Cell-6, l.Cell-6, math.Max(2, l.Cell*0.04), destroyRed)
+}
+
+// drawBuild puts a green plus at q, for a cell that may be built on.
+func drawBuild(s paint.Surface, l Layout, q paint.Pt, scale float64) {
+	k, w := l.Cell*0.14*scale, math.Max(2, l.Cell*0.05)
+	c := buildGreen
+	c.A = 200
+	s.FillCircle(q, l.Cell*0.2*scale, color.NRGBA{0x2f, 0x9e, 0x5b, 60})
+	s.StrokePolyline([]paint.Pt{{X: q.X - k, Y: q.Y}, {X: q.X + k, Y: q.Y}}, false, w, c)
+	s.StrokePolyline([]paint.Pt{{X: q.X, Y: q.Y - k}, {X: q.X, Y: q.Y + k}}, false, w, c)
 }
 
 // drawSlide draws the arrow of direction d in the player's cell and, when

@@ -45,6 +45,12 @@ func (l Layout) CellAt(p paint.Pt) (game.Cell, bool) {
 	return game.Cell{X: x, Y: y}, true
 }
 
+// BuildSide reports whether pixel p is on the right half of cell c: on a
+// wall the player may both destroy and build on, the half of the plus.
+func (l Layout) BuildSide(p paint.Pt, c game.Cell) bool {
+	return p.X >= l.Center(c).X
+}
+
 // ArrowAt returns the slide direction whose arrow, drawn inside the cell
 // of the player at from, is under pixel p: the outer ring of that cell is
 // split into eight sectors around its centre.

@@ -140,10 +140,15 @@ func (w *Workspace) runComputers(ctx context.Context, gen int, opts dw.Options, 
 		}
 		pl := g.Current()
 		if strategies[pl] == nil {
-			strategies[pl], err = sd.New(string(seats[pl]), seed^uint64(pl+1)*0x9e3779b97f4a7c15^uint64(len(g.Moves())))
-			if err != nil {
+			if strategies[pl], err = sd.New(string(seats[pl]), 0); err != nil {
 				break
 			}
+		}
+		// Each decision draws from the seed and the moves so far, not from
+		// where this run began: the same seed gives the same game whether
+		// it is played at once, step by step or with pauses.
+		if r, ok := strategies[pl].(sd.Reseeder); ok {
+			r.Reseed(seed ^ uint64(pl+1)*0x9e3779b97f4a7c15 ^ uint64(len(g.Moves())))
 		}
 		var a sd.Action
 		if a, err = sd.Step(g, strategies[pl]); err != nil {

@@ -10,12 +10,19 @@ import (
 // Chaos is the seed's random strategy: one chance in two to attack; if so, a
 // random territory of its own and a random neighbour of it, whoever owns it and
 // whatever the dice, so it may propose illegal attacks (which end its turn).
-type Chaos struct{ rng *rand.Rand }
+type Chaos struct {
+	src *rand.PCG
+	rng *rand.Rand
+}
 
 // NewChaos returns a Chaos player drawing from the given seed.
 func NewChaos(seed uint64) *Chaos {
-	return &Chaos{rng: rand.New(rand.NewPCG(seed, 0xc4a05))}
+	src := rand.NewPCG(seed, 0xc4a05)
+	return &Chaos{src: src, rng: rand.New(src)}
 }
+
+// Reseed starts the draws afresh from seed, as NewChaos(seed) would.
+func (c *Chaos) Reseed(seed uint64) { c.src.Seed(seed, 0xc4a05) }
 
 // Name returns "chaos".
 func (*Chaos) Name() string { return "chaos" }

@@ -134,6 +134,25 @@ func TestChaos(t *testing.T) {
 	}
 }
 
+// Reseed starts Chaos's draws over as a new Chaos of that seed would.
+func TestChaosReseed(t *testing.T) {
+	m := parseMap(t, "aabbccdd", "aabbccdd")
+	pos := position(t, m, 2, "0101", "1424")
+	draws := func(c *Chaos) (out [20][3]int) {
+		for i := range out {
+			from, to, ok := c.Choose(&pos)
+			out[i] = [3]int{from, to, map[bool]int{true: 1}[ok]}
+		}
+		return out
+	}
+	used := NewChaos(1)
+	draws(used)
+	used.Reseed(7)
+	if got, want := draws(used), draws(NewChaos(7)); got != want {
+		t.Errorf("reseeded: %v\nnew: %v", got, want)
+	}
+}
+
 // An illegal proposal is refused and ends the turn.
 func TestStepRefusesAndEndsTurn(t *testing.T) {
 	g, _ := dw.New(dw.DefaultOptions(2), 3)

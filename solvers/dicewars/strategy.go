@@ -23,6 +23,15 @@ type Strategy interface {
 	Choose(pos *dw.Position) (from, to int, ok bool)
 }
 
+// Reseeder is a strategy that draws at random and can start its draws
+// afresh from a seed (Chaos). A game played in pieces, as the app's is
+// (paused, stepped, at changing speeds), reseeds it before each decision
+// from the game's seed and the number of moves, so that the decision does
+// not depend on where a piece began.
+type Reseeder interface {
+	Reseed(seed uint64)
+}
+
 // Names lists the strategies New knows, seed strategies first.
 func Names() []string { return []string{"chaos", "bourgeoise", "dijkstra", "expert"} }
 

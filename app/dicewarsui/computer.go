@@ -2,6 +2,7 @@ package dicewarsui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -151,7 +152,7 @@ func (w *Workspace) runComputers(ctx context.Context, gen int, opts dw.Options, 
 			r.Reseed(seed ^ uint64(pl+1)*0x9e3779b97f4a7c15 ^ uint64(len(g.Moves())))
 		}
 		var a sd.Action
-		if a, err = sd.Step(g, strategies[pl]); err != nil {
+		if a, err = sd.Step(ctx, g, strategies[pl]); err != nil {
 			break
 		}
 		batch = append(batch, a)
@@ -163,6 +164,9 @@ func (w *Workspace) runComputers(ctx context.Context, gen int, opts dw.Options, 
 			batch, flushed = nil, time.Now()
 			kit.Do(func() { w.applyComputer(gen, b) })
 		}
+	}
+	if errors.Is(err, context.Canceled) { // Stop while a computer thought: a pause, no fault
+		err = nil
 	}
 	b, runErr := batch, err
 	kit.Do(func() {

@@ -1,6 +1,7 @@
 package dicewars
 
 import (
+	"context"
 	"math/bits"
 	"slices"
 
@@ -27,6 +28,7 @@ type Expert struct {
 	Level   int
 	Weights Weights
 	cands   [MaxExpertLevel + 1][]candidate // scratch per depth
+	done    <-chan struct{}                 // while chooseContext runs: its context's end
 }
 
 type candidate struct {
@@ -55,10 +57,19 @@ func (e *Expert) Choose(pos *dw.Position) (int, int, bool) {
 	return int(c.from), int(c.to), true
 }
 
+// chooseContext is Choose giving up soon after ctx ends, with a choice
+// of no worth: at level 4 on a large map one choice takes most of a
+// second.
+func (e *Expert) chooseContext(ctx context.Context, pos *dw.Position) (int, int, bool) {
+	e.done = ctx.Done()
+	defer func() { e.done = nil }()
+	return e.Choose(pos)
+}
+
 // value is the expectimax value of a position in the middle of our turn.
 func (e *Expert) value(pos *dw.Position, me, depth int) float64 {
 	stay := e.Weights.Evaluate(pos, me)
-	if depth == 0 {
+	if depth == 0 || e.stopped() {
 		return stay
 	}
 	if c, ok := e.best(pos, me, depth); ok && c.q > stay {
@@ -109,6 +120,17 @@ func (e *Expert) best(pos *dw.Position, me, depth int) (candidate, bool) {
 		}
 	}
 	return cs[bi], true
+}
+
+// stopped reports whether the context of chooseContext has ended: the
+// search then values what is left as if the turn ended there.
+func (e *Expert) stopped() bool {
+	select {
+	case <-e.done: // a nil channel (Choose) never ends
+		return true
+	default:
+		return false
+	}
 }
 
 // expect is the chance node: the attack's two outcomes weighted by their

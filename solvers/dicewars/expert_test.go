@@ -2,6 +2,7 @@ package dicewars
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -50,6 +51,29 @@ func TestExpertBeatsSeedStrategies(t *testing.T) {
 	}
 }
 
+// A deep Expert whose context has ended looks no further than one attack:
+// the best attack it finds is worth what the first level finds, where it
+// would otherwise search on for most of a second on a large map; and Step
+// then plays nothing and says why.
+func TestExpertGivesUpWhenItsContextEnds(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	deep, shallow := NewExpert(MaxExpertLevel), NewExpert(1)
+	for i, p := range samplePositions(3) {
+		c1, ok1 := shallow.best(&p, p.Current, 1)
+		deep.done = ctx.Done()
+		c2, ok2 := deep.best(&p, p.Current, deep.Level)
+		deep.done = nil
+		if ok1 != ok2 || c1.q != c2.q {
+			t.Fatalf("position %d: stopped deep search's best %+v %v, level 1's %+v %v", i, c2, ok2, c1, ok1)
+		}
+	}
+	g, _ := dw.New(dw.DefaultOptions(4), 1)
+	if _, err := Step(ctx, g, deep); !errors.Is(err, context.Canceled) || len(g.Moves()) != 0 {
+		t.Errorf("Step after the end: %v, %d moves played; want the cancellation and none", err, len(g.Moves()))
+	}
+}
+
 // samplePositions collects positions met by the expert in real games.
 func samplePositions(games int) []dw.Position {
 	var out []dw.Position
@@ -60,7 +84,7 @@ func samplePositions(games int) []dw.Position {
 			if game.Current() == 0 {
 				out = append(out, game.Position())
 			}
-			Step(game, seats[game.Current()])
+			Step(context.Background(), game, seats[game.Current()])
 		}
 	}
 	return out

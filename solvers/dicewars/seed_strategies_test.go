@@ -156,7 +156,7 @@ func TestChaosReseed(t *testing.T) {
 // An illegal proposal is refused and ends the turn.
 func TestStepRefusesAndEndsTurn(t *testing.T) {
 	g, _ := dw.New(dw.DefaultOptions(2), 3)
-	a, err := Step(g, fixed{0, 0})
+	a, err := Step(context.Background(), g, fixed{0, 0})
 	if err != nil || a.Refused == nil || !a.Event.Move.End || g.Current() != 1 {
 		t.Fatalf("step: %+v, err %v, current %d", a, err, g.Current())
 	}

@@ -74,13 +74,18 @@ type Action struct {
 }
 
 // Step asks the strategy for the current player's next action and plays it:
-// its attack if legal, otherwise the end of the turn.
-func Step(g *dw.Game, s Strategy) (Action, error) {
+// its attack if legal, otherwise the end of the turn. A strategy that
+// thinks long (Expert's deep levels) gives up when ctx ends; Step then
+// plays nothing and returns ctx's error.
+func Step(ctx context.Context, g *dw.Game, s Strategy) (Action, error) {
 	if g.Over() {
 		return Action{}, dw.ErrGameOver
 	}
 	pos := g.Position()
-	from, to, ok := s.Choose(&pos)
+	from, to, ok, err := choose(ctx, s, &pos)
+	if err != nil {
+		return Action{}, err
+	}
 	a := Action{Proposed: dw.EndTurn}
 	if ok {
 		a.Proposed = dw.Attack(from, to)
@@ -92,13 +97,33 @@ func Step(g *dw.Game, s Strategy) (Action, error) {
 			return a, err
 		}
 	}
-	var err error
 	a.Event, err = g.Apply(dw.EndTurn)
 	return a, err
 }
 
+// contextChooser is a strategy that can give up a long choice when ctx
+// ends (Expert).
+type contextChooser interface {
+	chooseContext(ctx context.Context, pos *dw.Position) (from, to int, ok bool)
+}
+
+// choose asks s for its choice in pos, or ctx's error when ctx ended
+// before s chose.
+func choose(ctx context.Context, s Strategy, pos *dw.Position) (from, to int, ok bool, err error) {
+	if cc, is := s.(contextChooser); is {
+		from, to, ok = cc.chooseContext(ctx, pos)
+	} else {
+		from, to, ok = s.Choose(pos)
+	}
+	if err := ctx.Err(); err != nil {
+		return 0, 0, false, err
+	}
+	return from, to, ok, nil
+}
+
 // PlayGame lets the seated strategies (one per player) play g to its end. It
-// checks ctx at every turn's end.
+// ends with ctx's error soon after ctx ends: a strategy that thinks long
+// gives up its choice.
 func PlayGame(ctx context.Context, g *dw.Game, seats []Strategy) error {
 	if len(seats) != g.Options().Players || slices.Contains(seats, nil) {
 		return fmt.Errorf("%d strategies for %d players", len(seats), g.Options().Players)
@@ -106,7 +131,10 @@ func PlayGame(ctx context.Context, g *dw.Game, seats []Strategy) error {
 	pos := g.Position()
 	for !g.Over() {
 		pl := g.Current()
-		from, to, ok := seats[pl].Choose(&pos)
+		from, to, ok, err := choose(ctx, seats[pl], &pos)
+		if err != nil {
+			return err
+		}
 		if ok && g.CheckAttack(from, to) == nil {
 			if _, err := g.Attack(from, to); err != nil {
 				return err
@@ -118,9 +146,6 @@ func PlayGame(ctx context.Context, g *dw.Game, seats []Strategy) error {
 			return err
 		}
 		pos = g.Position()
-		if err := ctx.Err(); err != nil {
-			return err
-		}
 	}
 	return nil
 }

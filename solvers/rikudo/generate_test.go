@@ -147,6 +147,27 @@ func TestGeneratePins(t *testing.T) {
 	}
 }
 
+// Generating around the givens and bridges of a puzzle that is already
+// unique, though not by unit propagation alone (the sample), keeps them
+// and adds nothing: gini was asked again after finding the formula
+// unsatisfiable, failed its own check and ended the process (the app
+// with it).
+func TestGenerateAroundAUniquePuzzle(t *testing.T) {
+	p := load(t, "../../resources/samples/rikudo_sample.txt")
+	gen, err := Generate(context.Background(), p, GenOptions{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c := range p.N() {
+		if gen.Puzzle.Given(c) != p.Given(c) {
+			t.Fatalf("cell %d: given %d, the puzzle's %d", c, gen.Puzzle.Given(c), p.Given(c))
+		}
+	}
+	if res, _ := Solve(context.Background(), gen.Puzzle, Options{Method: Direct}); res.Status() != Unique {
+		t.Errorf("not unique: %v", res.Status())
+	}
+}
+
 func TestGenerateDensity(t *testing.T) {
 	shape, _ := rikudo.NewHexagon(4)
 	gen, err := Generate(context.Background(), shape, GenOptions{Seed: 5, Density: 0.4})

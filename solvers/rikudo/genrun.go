@@ -29,6 +29,7 @@ type genRun struct {
 	pinned  []bool
 	decided bool // the pins alone leave one solution
 	assume  []z.Lit
+	refuted bool // a call found no other solution under no assumption at all
 }
 
 func newGenRun(ctx context.Context, shape *rikudo.Puzzle, sol []int, rng *rand.Rand, opt *GenOptions, calls *int) (*genRun, error) {
@@ -111,11 +112,22 @@ func (r *genRun) call(ctx context.Context, clues []int) (int, error) {
 		}
 		r.assume = append(r.assume, r.encode(k))
 	}
+	if r.refuted {
+		// The pins alone leave one solution, which unit propagation did
+		// not see (decided): no clue set changes that. gini must not be
+		// asked again, either: after an unsatisfiable formula, its next
+		// Solve fails its own model check and ends the process.
+		return -1, nil
+	}
 	*r.calls++
 	if r.opt.Progress != nil {
 		r.opt.Progress.Add(1)
 	}
-	return trySAT(ctx, r.g, r.assume, r.opt.CallTimeout)
+	res, err := trySAT(ctx, r.g, r.assume, r.opt.CallTimeout)
+	if res == -1 && len(r.g.Why(nil)) == 0 {
+		r.refuted = true
+	}
+	return res, err
 }
 
 // core returns the clues of the last unsatisfiable call's failed assumptions.

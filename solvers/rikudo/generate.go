@@ -117,16 +117,19 @@ func Generate(ctx context.Context, shape *rikudo.Puzzle, opt GenOptions) (*Gener
 // random Hamiltonian path when there are none, else the first solution of a
 // randomised direct search.
 func pickSolution(ctx context.Context, shape *rikudo.Puzzle, rng *rand.Rand, budget time.Duration) ([]int, error) {
-	if shape.NumGivens() == 0 && len(shape.Bridges()) == 0 {
-		path, err := randomPath(newGraph(shape), rng)
-		if err != nil {
-			return nil, err
+	pinned := shape.NumGivens() > 0 || len(shape.Bridges()) > 0
+	if !pinned {
+		// Cells with one neighbour (blocked around in the editor) fix
+		// the path's ends, where backbite moves often fail to finish it:
+		// the direct search below then finds a path, or proves there is
+		// none.
+		if path, err := randomPath(newGraph(shape), rng); err == nil {
+			sol := make([]int, shape.N())
+			for i, c := range path {
+				sol[c] = i + 1
+			}
+			return sol, nil
 		}
-		sol := make([]int, shape.N())
-		for i, c := range path {
-			sol[c] = i + 1
-		}
-		return sol, nil
 	}
 	// Random dives have a heavy tail: restart with a new draw and a
 	// doubled node limit rather than wait on an unlucky one.
@@ -137,10 +140,14 @@ func pickSolution(ctx context.Context, shape *rikudo.Puzzle, rng *rand.Rand, bud
 		switch {
 		case err != nil && ctx.Err() != nil:
 			return nil, ctx.Err()
+		case err != nil && !pinned:
+			return nil, errNoPath
 		case err != nil:
 			return nil, fmt.Errorf("no solution honouring the pinned clues found in %v", 4*budget)
 		case len(res.Solutions) > 0:
 			return res.Solutions[0], nil
+		case res.Exhausted && !pinned:
+			return nil, errors.New("no path goes through every cell of this shape once")
 		case res.Exhausted:
 			return nil, errors.New("the pinned clues admit no solution")
 		}

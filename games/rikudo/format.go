@@ -39,10 +39,6 @@ func parseErr(line int, format string, a ...any) *ParseError {
 	return &ParseError{Line: line, Msg: r.Error(), refusal: r}
 }
 
-// maxCoord bounds coordinates in files so sums never overflow and layouts stay
-// drawable.
-const maxCoord = 10000
-
 // lines yields the non-blank lines of a file as fields, with line numbers.
 type lines struct {
 	sc   *bufio.Scanner
@@ -253,8 +249,8 @@ func readCoords(l *lines, n int, edges []Edge, edgeLine map[[2]int]int) ([]Hex, 
 			return nil, err
 		}
 		h := Hex{q, r}
-		if abs(q) > maxCoord || abs(r) > maxCoord {
-			return nil, l.fail("coordinates %d %d of cell %d out of range -%d..%d", q, r, c+1, maxCoord, maxCoord)
+		if q < -MaxRadius || q > MaxRadius || r < -MaxRadius || r > MaxRadius || h.Ring() > MaxRadius {
+			return nil, l.fail("coordinates %d %d of cell %d lie farther than %d from the centre 0 0", q, r, c+1, MaxRadius)
 		}
 		if d, dup := at[h]; dup {
 			return nil, l.fail("cell %d has the same coordinates %d %d as cell %d", c+1, q, r, d+1)

@@ -180,7 +180,9 @@ func TestReadErrors(t *testing.T) {
 		{"not neighbours", "2\n1\n#1 2\n0\ncoords\n0 0\n2 0\n", 3, "not neighbours"},
 		{"missing edge", "2\n0\n0\ncoords\n0 0\n1 0\n", 6, "no edge `#1 2`"},
 		{"after coords", "1\n0\n0\ncoords\n0 0\n5\n", 6, "end of the file after the coordinates"},
-		{"huge coords", "1\n0\n0\ncoords\n0 99999\n", 5, "out of range"},
+		{"huge coords", "1\n0\n0\ncoords\n0 99999\n", 5, "farther than 20"},
+		{"coords past the frame", "2\n1\n#1 2\n0\ncoords\n2000 0\n2001 0\n", 6, "farther than 20"},
+		{"coords at the least integer", "1\n0\n0\ncoords\n-9223372036854775808 0\n", 5, "farther than 20"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -36,7 +36,13 @@ func embedHex(p *Puzzle) []Hex {
 	if !e.search(1) {
 		return nil
 	}
-	return orient(recentre(e.pos))
+	pos := recentre(e.pos)
+	for _, h := range pos {
+		if h.Ring() > MaxRadius {
+			return nil
+		}
+	}
+	return orient(pos)
 }
 
 func connected(p *Puzzle) bool {

@@ -18,7 +18,11 @@ import (
 // variables).
 const MaxCells = 2000
 
-// MaxRadius bounds hexagon shapes and the positions an editor may unblock.
+// MaxRadius bounds the hex coordinates of every puzzle: hexagon shapes,
+// the positions an editor may unblock, a file's coordinates (farther ones
+// are refused) and the grid layout of a graph (one that would spread
+// farther is laid out in the plane). The editor walks every position of
+// the frame (Blocked, Holes): two cells 2,000 apart made that millions.
 const MaxRadius = 20
 
 // Edge joins two neighbouring cells A < B (0-based); Bridge marks a link the

@@ -134,19 +134,14 @@ func (p *panel) update() {
 	p.info.SetText(kit.Count(int64(w.p.N()), lang.L("%d cell"), lang.L("%d cells")) + ", " +
 		kit.Count(int64(w.p.NumGivens()), lang.L("%d given"), lang.L("%d givens")) + ", " +
 		kit.Count(int64(len(w.p.Bridges())), lang.L("%d bridge"), lang.L("%d bridges")))
-	// The board as the player sees it: the givens and their numbers (Check
-	// wants every cell's number; the player's fill has none on a given).
-	board := make([]int, w.p.N())
+	board := w.board()
 	filled := 0
-	for c := range board {
-		if board[c] = w.fill[c]; w.p.Given(c) > 0 {
-			board[c] = w.p.Given(c)
-		}
-		if board[c] > 0 {
+	for _, v := range board {
+		if v > 0 {
 			filled++
 		}
 	}
-	text := fmt.Sprintf(lang.L("%d of %d cells filled, %d in conflict"), filled, w.p.N(), len(w.p.Conflicts(w.fill)))
+	text := fmt.Sprintf(lang.L("%d of %d cells filled, %d in conflict"), filled, w.p.N(), len(w.p.Conflicts(board)))
 	if filled == w.p.N() && w.p.Check(board) == nil {
 		text = lang.L("Solved! Well done.")
 	}

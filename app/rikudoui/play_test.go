@@ -63,6 +63,30 @@ func TestPlayingToTheEndSaysSolved(t *testing.T) {
 	}
 }
 
+// A number typed that a given already holds is a conflict, on the board
+// and in the panel's count: the check looked at the player's numbers
+// alone, where givens are blank, and saw none.
+func TestANumberAGivenHoldsIsAConflict(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	ws.setPlay(true)
+	given := -1
+	for c := range ws.p.N() {
+		if ws.p.Given(c) > 0 {
+			given = c
+			break
+		}
+	}
+	cell := firstEmpty(ws)
+	tapAt(ws, ws.layout().Center(cell))
+	test.Type(ws.view, strconv.Itoa(ws.p.Given(given)))
+	if got := ws.boardView().Conflicts; !slices.Contains(got, cell) || !slices.Contains(got, given) {
+		t.Errorf("cell %d holds the number of given cell %d: conflicts %v", cell, given, got)
+	}
+	if got := ws.panel.playing.Text; !strings.HasSuffix(got, "2 in conflict") {
+		t.Errorf("the panel says %q, want 2 in conflict", got)
+	}
+}
+
 // TestHintFillsAForcedNumberOrMendsAWrongOne: Hint puts one number of the
 // solution in play mode (an Undo step), and points at a wrong number by
 // putting the right one in its place.

@@ -195,9 +195,22 @@ func (w *Workspace) boardView() draw.View {
 	case w.shown != nil:
 		v.Values = w.shown
 	case w.play:
-		v.Values, v.Path, v.Conflicts = w.fill, true, w.p.Conflicts(w.fill)
+		v.Values, v.Path, v.Conflicts = w.fill, true, w.p.Conflicts(w.board())
 	}
 	return v
+}
+
+// board is the play board as the player sees it: the fill and the givens
+// (Check and Conflicts want every cell's number; the fill has none on a
+// given, and a number placed twice against a given went unseen).
+func (w *Workspace) board() []int {
+	board := make([]int, w.p.N())
+	for c := range board {
+		if board[c] = w.fill[c]; w.p.Given(c) > 0 {
+			board[c] = w.p.Given(c)
+		}
+	}
+	return board
 }
 
 // paintCompare shows two solutions side by side, the cells where they

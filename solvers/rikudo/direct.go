@@ -33,9 +33,11 @@ func runDirect(ctx context.Context, p *rikudo.Puzzle, opt Options, rng *rand.Ran
 	g := newGraph(p)
 	d := &direct{st: newState(g, g.distances()), limit: opt.limit(), ctx: ctx, progress: opt.Progress, rng: rng,
 		vals: make([]int32, (g.n+1)*g.n), keys: make([]int32, (g.n+1)*g.n), maxNodes: maxNodes}
+	d.st.stop = func() bool { return ctx.Err() != nil }
 	if d.st.load(p) && d.st.propagate() && d.st.feasible() {
 		d.search(0)
 	}
+	d.stop = d.stop || d.st.stopped
 	if d.progress != nil {
 		d.progress.Store(d.nodes)
 	}
@@ -113,7 +115,7 @@ func (d *direct) searchPath(depth int) {
 			d.search(depth + 1)
 		}
 		st.restore(depth)
-		if d.stop {
+		if d.stop = d.stop || st.stopped; d.stop {
 			return
 		}
 	}

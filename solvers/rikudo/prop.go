@@ -33,6 +33,14 @@ type state struct {
 	saves      []saved
 	cursor     int32 // where probeOnce resumes
 	reg        regions
+
+	// stop, when set, is asked now and then during a propagation, which
+	// on a graph of 2,000 cells can take seconds; when it says yes the
+	// propagation ends as if in a contradiction and stopped is set: the
+	// caller must not take it for one.
+	stop    func() bool
+	stopped bool
+	revised int
 }
 
 type saved struct {
@@ -199,7 +207,10 @@ func (s *state) propagate() bool {
 			c := s.queue[len(s.queue)-1]
 			s.queue = s.queue[:len(s.queue)-1]
 			s.inQ[c] = false
-			if !s.revise(c) {
+			if s.revised++; s.stop != nil && s.revised%1024 == 0 && s.stop() {
+				s.stopped = true
+			}
+			if s.stopped || !s.revise(c) {
 				s.clearQueue()
 				return false
 			}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 
 	"plateau/games/rikudo"
 	"plateau/solvers/cnf"
@@ -128,8 +129,9 @@ func (m *Model) header(bw *bufio.Writer) {
 const pairwiseMax = 4
 
 // domains computes which x(c, v) survive: givens fixed, distance pruning from
-// every given, then the neighbour-support fixpoint.
-func domains(p *rikudo.Puzzle, g *graph, dist []int16, forbidCell, forbidValue int) []bool {
+// every given, then the neighbour-support fixpoint, cut short when ctx (if
+// not nil) ends.
+func domains(ctx context.Context, p *rikudo.Puzzle, g *graph, dist []int16, forbidCell, forbidValue int) []bool {
 	n := p.N()
 	ok := make([]bool, n*n)
 	for i := range ok {
@@ -158,13 +160,18 @@ func domains(p *rikudo.Puzzle, g *graph, dist []int16, forbidCell, forbidValue i
 			}
 		}
 	}
-	supportFixpoint(g, ok)
+	supportFixpoint(ctx, g, ok)
 	return ok
 }
 
 // supportFixpoint removes x(c, v) without a possible neighbour for v-1 or
-// v+1, or a bridge partner for either, until nothing changes.
-func supportFixpoint(g *graph, ok []bool) {
+// v+1, or a bridge partner for either, until nothing changes. A removal
+// can only take the support of its neighbours' and bridge partners' v-1
+// and v+1, so those alone are looked at again (a work list): sweeping
+// every x(c, v) until a sweep changed nothing took 2.2 s on a hexagon of
+// radius 20, a removal travelling one step a sweep. It gives up when ctx
+// (if not nil) ends, leaving ok sound but larger.
+func supportFixpoint(ctx context.Context, g *graph, ok []bool) {
 	n := g.n
 	allowed := func(c int32, v int) bool { return v >= 1 && v <= n && ok[int(c)*n+v-1] }
 	has := func(cells []int32, v int) bool {
@@ -175,25 +182,50 @@ func supportFixpoint(g *graph, ok []bool) {
 		}
 		return false
 	}
-	for changed := true; changed; {
-		changed = false
-		for c := range int32(n) {
-			nb, br := g.nbr(c), g.bridges(c)
-			for v := 1; v <= n; v++ {
-				if !ok[int(c)*n+v-1] {
-					continue
-				}
-				bad := (v < n && !has(nb, v+1)) || (v > 1 && !has(nb, v-1))
-				for _, q := range br {
-					if !allowed(q, v-1) && !allowed(q, v+1) {
-						bad = true
-					}
-				}
-				if bad {
-					ok[int(c)*n+v-1] = false
-					changed = true
-				}
+	unsupported := func(c int32, v int) bool {
+		nb := g.nbr(c)
+		if (v < n && !has(nb, v+1)) || (v > 1 && !has(nb, v-1)) {
+			return true
+		}
+		for _, q := range g.bridges(c) {
+			if !allowed(q, v-1) && !allowed(q, v+1) {
+				return true
 			}
+		}
+		return false
+	}
+	queued := slices.Clone(ok) // x(c, v) to look at, each at most once in the list
+	work := make([]int32, 0, len(ok))
+	for i, b := range ok {
+		if b {
+			work = append(work, int32(i))
+		}
+	}
+	requeue := func(cells []int32, v int) {
+		for _, e := range cells {
+			if allowed(e, v) && !queued[int(e)*n+v-1] {
+				queued[int(e)*n+v-1] = true
+				work = append(work, e*int32(n)+int32(v-1))
+			}
+		}
+	}
+	for steps := 0; len(work) > 0; steps++ {
+		// The first pass alone looks at every x(c, v): a tenth of a
+		// second at radius 20.
+		if steps%(1<<16) == 0 && ctx != nil && ctx.Err() != nil {
+			return
+		}
+		i := int(work[len(work)-1])
+		work = work[:len(work)-1]
+		queued[i] = false
+		c, v := int32(i/n), i%n+1
+		if !ok[i] || !unsupported(c, v) {
+			continue
+		}
+		ok[i] = false
+		for _, cells := range [2][]int32{g.nbr(c), g.bridges(c)} {
+			requeue(cells, v-1)
+			requeue(cells, v+1)
 		}
 	}
 }
@@ -202,11 +234,15 @@ func supportFixpoint(g *graph, ok []bool) {
 func buildModel(p *rikudo.Puzzle, spec modelSpec) *Model {
 	g := newGraph(p)
 	n := g.n
-	ok := domains(p, g, g.distances(), spec.forbidCell, spec.forbidValue)
+	ok := domains(spec.ctx, p, g, g.distances(), spec.forbidCell, spec.forbidValue)
+	m := &Model{n: n}
+	if spec.ctx != nil && spec.ctx.Err() != nil {
+		m.stopped = spec.ctx.Err()
+		return m
+	}
 	if spec.fast {
 		pruneByEngine(p, g, ok)
 	}
-	m := &Model{n: n}
 	if k := countTrue(ok); k > maxModelVars {
 		m.tooBig = k
 		return m

@@ -3,6 +3,7 @@ package dicewars
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -115,6 +116,38 @@ func TestLoadRejectsBadFiles(t *testing.T) {
 	}
 	if _, _, err := Load(strings.NewReader(strings.Replace(good, "%s", `{"end":true}`, 1))); err != nil {
 		t.Errorf("good file refused: %v", err)
+	}
+}
+
+// A fault in a saved game names its line, the moves' and the options'
+// own included (Save writes a move a line): those had none.
+func TestLoadNamesTheLine(t *testing.T) {
+	var b strings.Builder
+	g, _ := New(DefaultOptions(2), 5)
+	for range 3 {
+		g.EndTurn()
+	}
+	if err := g.Save(&b, nil); err != nil {
+		t.Fatal(err)
+	}
+	saved := b.String()
+	lines := strings.Split(saved, "\n")
+	for _, tc := range []struct {
+		name, old, new string
+	}{
+		{"a move", `{"end":true}`, `{"end":false}`},
+		{"the deal", `"round-robin"`, `"roundrobin"`},
+		{"the starting dice", `"four"`, `"fiv"`},
+	} {
+		i := strings.Index(saved, tc.old)
+		if i < 0 {
+			t.Fatalf("%s: %q not in the saved game:\n%s", tc.name, tc.old, saved)
+		}
+		line := 1 + strings.Count(saved[:i], "\n")
+		_, _, err := Load(strings.NewReader(saved[:i] + tc.new + saved[i+len(tc.old):]))
+		if want := fmt.Sprintf("line %d: ", line); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s (%q): %v; want it on line %d", tc.name, lines[line-1], err, line)
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package dicewars
 import (
 	"fmt"
 
+	"plateau/games/internal/jsonline"
 	"plateau/games/reason"
 )
 
@@ -102,7 +103,7 @@ func (d *Deal) UnmarshalText(b []byte) error {
 	case "random":
 		*d = DealRandom
 	default:
-		return fmt.Errorf("deal %q: want round-robin or random", b)
+		return jsonline.Text(b, reason.New("deal %q: want round-robin or random", b))
 	}
 	return nil
 }
@@ -134,7 +135,7 @@ func (s *StartDice) UnmarshalText(b []byte) error {
 	case "random":
 		*s = StartRandom
 	default:
-		return fmt.Errorf("starting dice %q: want four or random", b)
+		return jsonline.Text(b, reason.New("starting dice %q: want four or random", b))
 	}
 	return nil
 }

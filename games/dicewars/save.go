@@ -98,7 +98,7 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	case !j.End && j.From != nil && j.To != nil:
 		*m = Attack(*j.From, *j.To)
 	default:
-		return reason.New("move %s: want {\"end\":true} or {\"from\":F,\"to\":T}", b)
+		return jsonline.Value(b, reason.New("move %s: want {\"end\":true} or {\"from\":F,\"to\":T}", b))
 	}
 	return nil
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"plateau/games/internal/jsonline"
 )
 
 // Dir is one of the 8 slide directions, clockwise from north. Rows grow
@@ -155,7 +157,7 @@ func (a Action) MarshalText() ([]byte, error) {
 func (a *Action) UnmarshalText(b []byte) error {
 	v, err := ParseAction(string(b))
 	if err != nil {
-		return err
+		return jsonline.Text(b, err)
 	}
 	*a = v
 	return nil

@@ -3,6 +3,7 @@ package momentum
 import (
 	"fmt"
 
+	"plateau/games/internal/jsonline"
 	"plateau/games/reason"
 )
 
@@ -60,7 +61,7 @@ func (r Range) MarshalText() ([]byte, error) {
 func (r *Range) UnmarshalText(b []byte) error {
 	v, err := ParseRange(string(b))
 	if err != nil {
-		return err
+		return jsonline.Text(b, err)
 	}
 	*r = v
 	return nil

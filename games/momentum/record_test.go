@@ -77,6 +77,8 @@ func TestRecordErrors(t *testing.T) {
 		{"bad option", `{"version":1,"game":"momentum","options":{"width":3},"moves":[]}`, "board width 3"},
 		{"bad range", `{"version":1,"game":"momentum","options":{"build_range":"far"},"moves":[]}`, "build range"},
 		{"bad action", `{"version":1,"game":"momentum","options":{},"moves":["E","Q"]}`, `"Q"`},
+		{"bad action on line 3", "{\"version\":1,\"game\":\"momentum\",\n\"moves\":[\"E\",\n\"Q\"]}", `line 3: action "Q"`},
+		{"bad build range on line 2", "{\"version\":1,\"game\":\"momentum\",\n\"options\":{\"build_range\":\"far\"}}", "line 2: "},
 		{"illegal move", `{"version":1,"game":"momentum","options":{},"moves":["E","W","x3,3"]}`, "move 3 (x3,3)"},
 		{"moves after the end", `{"version":1,"game":"momentum","options":{},"moves":["W","W","+1,1","+5,1","E","N","S"]}`, "move 7 (S): the game is over"},
 		{"unknown field", `{"version":1,"game":"momentum","options":{},"moves":[],"colour":1}`, "colour"},

@@ -44,7 +44,28 @@ func TestOf(t *testing.T) {
 	} else if got := Of([]byte(data), err); got != 3 {
 		t.Errorf("unknown key: line %d, want 3 (%v)", got, err)
 	}
+	// A fault of a value's own method, marked: the line where the value is.
+	type moves struct {
+		M []move `json:"m"`
+	}
+	data = "{\"m\": [\n  \"ok\",\n  \"bad\",\n  \"ok\"\n]}"
+	if err := json.Unmarshal([]byte(data), &moves{}); err == nil {
+		t.Fatal("a bad move decoded")
+	} else if got := Of([]byte(data), err); got != 3 {
+		t.Errorf("a bad value: line %d, want 3 (%v)", got, err)
+	}
 	if got := Of([]byte("{}"), errors.New("version 9")); got != 0 {
 		t.Errorf("an error with no place: line %d, want 0", got)
 	}
+}
+
+// move is a value read by a method of its own, as the game files' moves are.
+type move string
+
+func (m *move) UnmarshalText(b []byte) error {
+	if string(b) != "ok" {
+		return Text(b, errors.New("not ok"))
+	}
+	*m = move(b)
+	return nil
 }

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -152,6 +153,21 @@ func RunArgs(ctx context.Context, env *Env, args []string) int {
 		args = []string{"version"}
 	}
 	cmd, rest, ok := lookup(args)
+	if !ok && isFamily(args[0]) {
+		// "plateau momentum --help", or a family without its command: the
+		// family's commands, as "plateau help momentum" lists them.
+		if slices.ContainsFunc(args[1:], isHelpFlag) {
+			writeHelp(env.Stdout, []string{"help", args[0]})
+			return ExitOK
+		}
+		var names []string
+		for _, c := range family(args[0]) {
+			names = append(names, c.Name)
+		}
+		fmt.Fprintf(env.Stderr, "plateau: unknown command %q: %s (see 'plateau help %s')\n",
+			strings.Join(args[:min(2, len(args))], " "), strings.Join(names, ", "), args[0])
+		return ExitUsage
+	}
 	if !ok {
 		if a := args[0]; strings.ContainsAny(a, "./\\") && !strings.HasPrefix(a, "-") {
 			// meant as a file to open in the window (plateau FILE)
@@ -161,17 +177,32 @@ func RunArgs(ctx context.Context, env *Env, args []string) int {
 		fmt.Fprintf(env.Stderr, "plateau: unknown command %q (see 'plateau help')\n", strings.Join(args[:min(2, len(args))], " "))
 		return ExitUsage
 	}
-	for _, a := range rest {
-		if a == "-h" || a == "--help" || a == "-help" {
-			fmt.Fprintf(env.Stdout, "usage: plateau %s %s\n  %s\n", cmd.Name, cmd.Args, cmd.Summary)
-			return ExitOK
-		}
+	if slices.ContainsFunc(rest, isHelpFlag) {
+		fmt.Fprintf(env.Stdout, "usage: plateau %s %s\n  %s\n", cmd.Name, cmd.Args, cmd.Summary)
+		return ExitOK
 	}
 	err := cmd.Run(ctx, env, rest)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "plateau %s: %s\n", cmd.Name, oneLine(err.Error()))
 	}
 	return ExitCode(err)
+}
+
+func isHelpFlag(a string) bool { return a == "-h" || a == "--help" || a == "-help" }
+
+// isFamily reports whether name is the first word of commands (momentum,
+// eternity, ...).
+func isFamily(name string) bool { return len(family(name)) > 0 }
+
+// family returns the commands whose first word is name.
+func family(name string) []Command {
+	var out []Command
+	for _, c := range Commands() {
+		if strings.HasPrefix(c.Name, name+" ") {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // fileProblem says why a would-be file to open is not one.

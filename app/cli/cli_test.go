@@ -60,6 +60,9 @@ func TestRunArgs(t *testing.T) {
 		{"failure", []string{"test", "echo", "fail"}, 1, "", "no solution"},
 		{"double dash", []string{"test", "echo", "--", "--n"}, 0, "--n\n", ""},
 		{"per-command help", []string{"test", "echo", "--help"}, 0, "usage: plateau test echo", ""},
+		{"family help", []string{"test", "--help"}, 0, "  test echo", ""},
+		{"family without its command", []string{"test"}, 2, "", `unknown command "test": test echo`},
+		{"family, unknown command", []string{"test", "frob"}, 2, "", `unknown command "test frob": test echo`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

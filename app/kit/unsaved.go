@@ -26,14 +26,24 @@ type Unsaved interface {
 // programs ask: Save runs save, which calls proceed once the work is
 // saved; Discard proceeds without it; Cancel does nothing.
 func (k *Kit) ConfirmDiscard(what string, save func(then func()), proceed func()) {
+	k.ConfirmDiscardElse(what, save, proceed, nil)
+}
+
+// ConfirmDiscardElse is ConfirmDiscard calling cancelled (if not nil) when
+// the dialog closes other than by Discard, so that a control changed in
+// anticipation (a selector) goes back to what the work shows; after Save,
+// proceed follows once the work is saved (not if the save dialog is
+// cancelled), and must then set the control again.
+func (k *Kit) ConfirmDiscardElse(what string, save func(then func()), proceed, cancelled func()) {
 	if what == "" {
 		proceed()
 		return
 	}
 	var d *dialog.CustomDialog
+	discarded := false
 	cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), func() { d.Hide() })
 	// Red, and out of Enter's reach: losing work takes a click.
-	discard := widget.NewButtonWithIcon(lang.L("Discard"), theme.DeleteIcon(), func() { d.Hide(); proceed() })
+	discard := widget.NewButtonWithIcon(lang.L("Discard"), theme.DeleteIcon(), func() { discarded = true; d.Hide(); proceed() })
 	discard.Importance = widget.DangerImportance
 	saveFirst := widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), func() { d.Hide(); save(proceed) })
 	saveFirst.Importance = widget.HighImportance
@@ -41,5 +51,10 @@ func (k *Kit) ConfirmDiscard(what string, save func(then func()), proceed func()
 	msg.Alignment = fyne.TextAlignCenter
 	d = dialog.NewCustomWithoutButtons(lang.L("Save changes?"), msg, k.Window)
 	d.SetButtons([]fyne.CanvasObject{cancel, discard, saveFirst})
+	d.SetOnClosed(func() {
+		if !discarded && cancelled != nil {
+			cancelled()
+		}
+	})
 	d.Show()
 }

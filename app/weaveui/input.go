@@ -136,6 +136,7 @@ func (w *Workspace) pick(p paint.Pt) {
 			w.status.SetMessage(kit.ErrorText(err))
 			return
 		}
+		w.byHand = true
 		w.status.SetMessage(fmt.Sprintf(lang.L("Expanded P%d"), n))
 	}
 	w.selected = n

@@ -28,6 +28,7 @@ type panel struct {
 	playTool          *kit.ToolAction // the toolbar's Play, which shows Pause while playing too
 	speed             *kit.Slider
 	stats, point      *widget.Label
+	colour            *widget.RadioGroup
 	updating          bool // true while update sets widgets: their callbacks must not act
 }
 
@@ -66,11 +67,14 @@ func newPanel(w *Workspace) *panel {
 	p.speed.OnChanged = func(v float64) { w.player.speed = speedFromSlider(v) }
 	w.player.speed = speedFromSlider(p.speed.Value)
 	colour := widget.NewRadioGroup([]string{lang.L("State"), lang.L("Generation")}, nil)
+	p.colour = colour
 	colour.Horizontal = true
 	colour.SetSelected(lang.L("State"))
 	colour.OnChanged = func(s string) {
 		w.byGen = s == lang.L("Generation")
-		w.rebuild()
+		if !w.growing { // the growth's end rebuilds the scene, in these colours
+			w.rebuild()
+		}
 	}
 	kit.Radio(colour)
 	preset := func(label string, pr scene3d.Preset) fyne.CanvasObject {
@@ -115,8 +119,7 @@ func (p *panel) showConfig(c weave.Config) {
 }
 
 // configChanged applies the selectors. A new rule or main direction grows a
-// new lattice to the same size (so the two can be compared); a new order
-// or seed applies from the next step.
+// new lattice (regrow); a new order or seed applies from the next step.
 func (p *panel) configChanged(regrow bool) {
 	if p.updating || p.w.m == nil || p.w.growing {
 		return
@@ -144,18 +147,33 @@ func (p *panel) configChanged(regrow bool) {
 		p.update()
 		return
 	}
-	m, err := weave.New(weave.Config{Rule: rule, Main: main, Order: order, Seed: seed})
+	cfg := weave.Config{Rule: rule, Main: main, Order: order, Seed: seed}
+	// A new lattice: one grown by hand is asked about first, as New asks,
+	// and the selectors go back if the person keeps it.
+	w.k.ConfirmDiscardElse(w.Unsaved(), w.SaveThen, func() { p.regrow(cfg) }, func() { p.showConfig(w.m.Config()) })
+}
+
+// regrow shows a new lattice of settings cfg, grown to the size of the
+// one on show (so that the two can be compared), as a new document.
+func (p *panel) regrow(cfg weave.Config) {
+	w := p.w
+	if w.growing {
+		return
+	}
+	m, err := weave.New(cfg)
 	if err != nil {
 		w.status.SetMessage(kit.ErrorText(err))
 		return
 	}
-	if order != weave.OrderManual {
+	if cfg.Order != weave.OrderManual {
 		// Small enough to grow on the UI goroutine: a lattice the size of the
 		// one on screen, which the user grew with the same patience.
 		_ = m.Grow(context.Background(), weave.Target{Points: min(w.m.Len(), 50000)}, nil)
 	}
 	w.player.pause()
 	w.setModel(m)
+	w.setDoc("") // another lattice: Save must not write it over the file of this one
+	p.showConfig(cfg)
 }
 
 // update refreshes the counters, the selected point and the play button.

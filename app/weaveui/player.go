@@ -166,11 +166,15 @@ func (w *Workspace) growTo(text string) {
 			p.Set(float64(s.Points-start)/float64(n-start), fmt.Sprintf(lang.L("%s points"), kit.Int(s.Points)))
 		})
 	}
-	_ = w.status.Run(fmt.Sprintf(lang.L("Growing to %s points"), kit.Int(n)), job, func(error) {
+	err = w.status.Run(fmt.Sprintf(lang.L("Growing to %s points"), kit.Int(n)), job, func(error) {
 		w.growing = false
 		w.rebuild()
 		w.fit()
 	})
+	if err != nil { // another job runs (an export, an opening): no growth to wait for
+		w.growing = false
+		w.status.Fail(err, nil)
+	}
 }
 
 // maxPoints bounds "Grow to": about 100 bytes a point in the model and

@@ -10,22 +10,24 @@ import (
 )
 
 // savedMark is the lattice as it was when last opened, saved as JSON or
-// started afresh.
+// started afresh. The step count and the last point expanded told too
+// little: undo twice, then expand two points in another order, and a
+// different lattice passed for the saved one.
 type savedMark struct {
-	m     *weave.Model
-	steps int
-	last  int // the last point expanded
+	m        *weave.Model
+	revision uint64
 }
 
 func (w *Workspace) mark() savedMark {
-	return savedMark{w.m, w.m.Stats().Steps, w.m.LastExpanded()}
+	return savedMark{w.m, w.m.Revision()}
 }
 
 // Unsaved names a lattice grown by hand since it was last opened, saved or
-// started (kit.Unsaved). One grown in an automatic order is not work to
-// lose: its settings grow it again the same.
+// started (kit.Unsaved). One grown in an automatic order alone is not work
+// to lose: its settings grow it again the same; one grown partly by hand
+// is, even once the order is automatic again.
 func (w *Workspace) Unsaved() string {
-	if !w.manual() || w.saved == w.mark() {
+	if (!w.manual() && !w.byHand) || w.saved == w.mark() {
 		return ""
 	}
 	return lang.L("the Weave lattice grown by hand")

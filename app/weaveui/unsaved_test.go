@@ -9,6 +9,7 @@ import (
 
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
+	"plateau/games/weave"
 )
 
 // A lattice grown by hand is unsaved work until saved as JSON; New and Open
@@ -93,4 +94,86 @@ func TestRecoverKeptLattice(t *testing.T) {
 		t.Errorf("a snapshot during a growth: %v, want kit.ErrBusy", err)
 	}
 	ws.growing = false
+}
+
+// The lattice counts as saved only when it is the one saved: undo twice
+// and expand two points in another order, and the step count and last
+// point are the saved ones but the lattice is not (it passed for saved);
+// undo back to the saved lattice, and it is saved again.
+func TestUnsavedTellsTheLatticeNotItsCounts(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "hand.json")
+	ws, win := newTestWorkspace(t, path)
+	expandP1ByHand(ws, win)
+	m := ws.Model()
+	for _, n := range []int{2, 3} {
+		if err := m.Expand(n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := ws.SavePath(path); err != nil {
+		t.Fatal(err)
+	}
+	m.Undo()
+	m.Undo()
+	for _, n := range []int{4, 3} {
+		if err := m.Expand(n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if ws.Unsaved() == "" {
+		t.Errorf("P1, P4, P3 expanded passes for the saved P1, P2, P3")
+	}
+	m.Undo()
+	m.Undo()
+	m.Redo()
+	m.Redo()
+	if err := m.Expand(2); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Expand(3); err == nil {
+		t.Fatal("P3 expanded twice")
+	}
+	m.Undo()
+	if err := m.Expand(2); err != nil {
+		t.Fatal(err)
+	}
+	if u := ws.Unsaved(); u == "" {
+		t.Errorf("P1, P4, P3, P2: unsaved %q", u)
+	}
+}
+
+// A lattice grown partly by hand stays unsaved work once the order is
+// automatic again: New asked nothing and lost it.
+func TestHandWorkStaysUnsavedInAnotherOrder(t *testing.T) {
+	ws, win := newTestWorkspace(t, "")
+	expandP1ByHand(ws, win)
+	ws.panel.order.SetSelectedIndex(int(weave.OrderFIFO))
+	if ws.Model().Config().Order != weave.OrderFIFO || ws.Unsaved() == "" {
+		t.Errorf("order %v, unsaved %q; want fifo, and the hand work unsaved", ws.Model().Config().Order, ws.Unsaved())
+	}
+}
+
+// A new rule or main direction grows another lattice: one grown by hand
+// is asked about first (Cancel keeps it, the selector going back), and
+// the new one is a new document, which Save does not write over the old
+// lattice's file.
+func TestANewRuleAsksAndStartsANewDocument(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "hand.json")
+	ws, win := newTestWorkspace(t, path)
+	expandP1ByHand(ws, win)
+	ws.Keys().Save()
+	if err := ws.Model().Expand(2); err != nil {
+		t.Fatal(err)
+	}
+	before := ws.Model().Stats()
+	ws.panel.main.SetSelected("D2")
+	kittest.TapDialogButton(t, win, "Cancel")
+	if ws.Model().Stats() != before || ws.panel.main.Selected != "D1" || ws.Document() != path {
+		t.Fatalf("after Cancel: %+v, main %s, file %q; want the lattice kept, D1, %q", ws.Model().Stats(), ws.panel.main.Selected, ws.Document(), path)
+	}
+	ws.panel.main.SetSelected("D2")
+	kittest.TapDialogButton(t, win, "Discard")
+	if ws.Model().Config().Main.String() != "D2" || ws.panel.main.Selected != "D2" || ws.Document() != "" {
+		t.Errorf("after Discard: main %v (selector %s), file %q; want D2, no file", ws.Model().Config().Main, ws.panel.main.Selected, ws.Document())
+	}
 }

@@ -77,6 +77,7 @@ func (m *Model) Reserve(n int) {
 	m.undo.point = grown(m.undo.point, n)
 	m.undo.oldLen = grown(m.undo.oldLen, n)
 	m.undo.end = grown(m.undo.end, n)
+	m.undo.sum = grown(m.undo.sum, n)
 }
 
 // grown returns s with capacity at least n.
@@ -199,7 +200,8 @@ func (m *Model) slotTried(i int32, t int) int {
 	return t
 }
 
-// Expand expands free point n (the manual order, or a click in any order).
+// Expand expands free point n, whatever the order (the manual order's
+// clicks).
 func (m *Model) Expand(n int) error {
 	if n < 1 || n > len(m.pos) {
 		return refuse("no point P%d (there are %d)", n, len(m.pos))

@@ -11,9 +11,15 @@ type undoLog struct {
 	end    []int32 // end of the step's entries in only
 	only   []int32
 	redo   []int32
+	sum    []uint64 // per step, a hash of the points expanded up to it (Revision)
 }
 
 func (u *undoLog) begin(i, oldLen int32) {
+	prev := uint64(0)
+	if k := len(u.sum); k > 0 {
+		prev = u.sum[k-1]
+	}
+	u.sum = append(u.sum, revisionMix(prev, i))
 	u.point = append(u.point, i)
 	u.oldLen = append(u.oldLen, oldLen)
 	u.end = append(u.end, int32(len(u.only)))
@@ -57,6 +63,7 @@ func (m *Model) Undo() bool {
 	m.nfree++
 	m.steps--
 	u.point, u.oldLen, u.end, u.only = u.point[:k], u.oldLen[:k], u.end[:k], u.only[:start]
+	u.sum = u.sum[:k]
 	m.last = -1
 	if k > 0 {
 		m.last = u.point[k-1]
@@ -64,6 +71,28 @@ func (m *Model) Undo() bool {
 	m.picker.reset(m)
 	u.redo = append(u.redo, i)
 	return true
+}
+
+// Revision identifies the lattice among the ones this model has held: two
+// are the same lattice when their revisions are equal, whatever undo and
+// redo led there (a hash of the points expanded, in order, since the model
+// was made or read; expanding depends on the lattice alone). The editor
+// compares it with the one saved to tell unsaved work.
+func (m *Model) Revision() uint64 {
+	if k := len(m.undo.sum); k > 0 {
+		return m.undo.sum[k-1]
+	}
+	return 0
+}
+
+// revisionMix extends the hash prev of a sequence of expanded points by
+// point i (splitmix64's finaliser: distinct sequences collide about once
+// in 2^64).
+func revisionMix(prev uint64, i int32) uint64 {
+	z := prev ^ (uint64(uint32(i)) + 0x9e3779b97f4a7c15)
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
 }
 
 // CanRedo reports whether there is an undone step to redo.

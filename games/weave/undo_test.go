@@ -136,3 +136,54 @@ func TestRedoRestoresWhatUndoTook(t *testing.T) {
 		}
 	}
 }
+
+// Revision names the lattice: equal after undo and redo lead back to the
+// same one, different for every other lattice met on the way, including
+// ones with the same number of steps and the same last point expanded.
+func TestRevisionNamesTheLattice(t *testing.T) {
+	m, _ := New(Config{Order: OrderManual})
+	seen := map[uint64][]int{} // revision -> the points expanded, in order
+	var path []int
+	visit := func() {
+		r := m.Revision()
+		if prev, ok := seen[r]; ok && !slices.Equal(prev, path) {
+			t.Fatalf("revision %x for %v and %v", r, prev, path)
+		}
+		seen[r] = slices.Clone(path)
+	}
+	expand := func(n int) {
+		if err := m.Expand(n); err != nil {
+			t.Fatal(err)
+		}
+		path = append(path, n)
+		visit()
+	}
+	undo := func() {
+		m.Undo()
+		path = path[:len(path)-1]
+		visit()
+	}
+	visit()
+	expand(1)
+	expand(2)
+	expand(3)
+	saved := m.Revision()
+	undo()
+	undo()
+	expand(4)
+	expand(3) // three steps, P3 last, as saved: another lattice
+	if m.Revision() == saved {
+		t.Fatal("P1, P4, P3 has the revision of P1, P2, P3")
+	}
+	undo()
+	undo()
+	m.Redo() // P4 again
+	path = append(path, 4)
+	visit()
+	undo()
+	expand(2)
+	expand(3)
+	if m.Revision() != saved {
+		t.Error("P1, P2, P3 again has another revision")
+	}
+}

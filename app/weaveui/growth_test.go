@@ -1,0 +1,50 @@
+package weaveui
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit/kittest"
+)
+
+// Grow asked while another job runs (an opening) says so and leaves the
+// workspace as it was: it stayed "growing" for good, and Step, Save and
+// every edit waited for a growth that never ran.
+func TestGrowWhileAnotherJobRuns(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "big.json")
+	writeLattice(t, path, 100_000)
+	ws, _ := newTestWorkspace(t, "")
+	ws.OpenPathThen(path, nil)
+	ws.growTo("5000")
+	if ws.growing {
+		t.Fatal("Grow refused by a busy status bar left the workspace growing")
+	}
+	waitForJobs(t, ws)
+	n := ws.Model().Len()
+	ws.Step()
+	if ws.Model().Len() <= n {
+		t.Errorf("Step after: %d points, want more than %d", ws.Model().Len(), n)
+	}
+}
+
+// The colours change while a growth runs is applied when it ends: the
+// scene was rebuilt from the model the growth was changing (a data race).
+func TestColoursChangedDuringAGrowth(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	ws.growTo("200000")
+	if !ws.growing {
+		t.Fatal("no growth running")
+	}
+	rebuilds := ws.rebuilds
+	ws.panel.colour.SetSelected(lang.L("Generation"))
+	if ws.rebuilds != rebuilds {
+		t.Error("the scene was rebuilt during the growth")
+	}
+	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
+	if !ws.byGen || ws.rebuilds == rebuilds {
+		t.Errorf("after the growth: by generation %v, rebuilt %v", ws.byGen, ws.rebuilds != rebuilds)
+	}
+}

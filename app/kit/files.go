@@ -1,12 +1,15 @@
 package kit
 
 import (
+	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 )
 
@@ -77,13 +80,17 @@ func (f *fynePicker) Save(title, suggested string, exts []string, cb func(string
 			cb("")
 			return
 		}
-		// Fyne creates the file on accept; we write through safefile, so
-		// close it and let the caller replace it atomically.
-		path := w.URI().Path()
+		// The writer opens nothing before it writes (lazyFiles): close it
+		// and let the caller replace the file atomically.
+		typed := w.URI().Path()
 		w.Close()
-		path = withExtension(path, exts)
+		path := withExtension(typed, exts)
 		f.remember(path)
-		cb(path)
+		if path == typed {
+			cb(path) // Fyne asked already if the file existed
+			return
+		}
+		f.confirmReplace(path, cb)
 	}, f.win)
 	d.SetTitleText(title)
 	d.SetFileName(suggested)
@@ -96,6 +103,24 @@ func (f *fynePicker) Save(title, suggested string, exts []string, cb func(string
 	d.Resize(f.size())
 	d.Show()
 	escapableName(f.win.Canvas())
+}
+
+// confirmReplace hands path to cb, asking first when a file is there: a
+// name typed without its extension is given one, after Fyne's dialog asked
+// about the name typed.
+func (f *fynePicker) confirmReplace(path string, cb func(string)) {
+	if _, err := os.Stat(path); err != nil {
+		cb(path)
+		return
+	}
+	msg := fmt.Sprintf(lang.L("%s already exists. Replace it?"), filepath.Base(path))
+	dialog.ShowConfirm(lang.L("Replace the file?"), msg, func(ok bool) {
+		if ok {
+			cb(path)
+		} else {
+			cb("")
+		}
+	}, f.win)
 }
 
 // withExtension adds the first allowed extension when the user typed a

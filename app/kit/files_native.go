@@ -22,6 +22,7 @@ type nativePicker struct {
 
 // NewFilePicker returns the file picker for this platform: native dialogs.
 func NewFilePicker(win fyne.Window, prefs fyne.Preferences) FilePicker {
+	keepFilesUntilWritten() // for the Fyne dialog it falls back on
 	return &nativePicker{fallback: &fynePicker{win: win, prefs: prefs}}
 }
 

@@ -123,3 +123,24 @@ func TestAreFiles(t *testing.T) {
 		}
 	}
 }
+
+// The files Plateau starts on become absolute paths, whatever folder it
+// was started from (a relative one stayed the document's name, and work
+// restored from another folder was saved there); a restart passes on only
+// the files still there (a file deleted meanwhile made the new process
+// refuse to open the window).
+func TestStartFilesAbsoluteAndStillThere(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "a.txt")
+	if err := os.WriteFile(file, []byte("1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	if got := absolute([]string{"a.txt", file}); got[0] != file || got[1] != file {
+		t.Errorf("absolute: %q, want %q twice", got, file)
+	}
+	gone := filepath.Join(dir, "gone.txt")
+	if got := stillThere([]string{gone, file, dir}); len(got) != 1 || got[0] != file {
+		t.Errorf("stillThere: %q, want [%q]", got, file)
+	}
+}

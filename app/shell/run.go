@@ -37,7 +37,7 @@ func Run(files ...string) (restart bool) {
 	// lay out in, and is never seen.
 	a.Lifecycle().SetOnStarted(func() {
 		s.startRecovery(filepath.Join(a.Storage().RootURI().Path(), "recovery"))
-		for _, f := range files {
+		for _, f := range absolute(files) {
 			s.OpenFile(f)
 		}
 		if show != "" {
@@ -94,13 +94,40 @@ func relaunchNow() error {
 		return err
 	}
 	files, show := restartState()
-	cmd := exec.Command(exe, files...)
+	cmd := exec.Command(exe, stillThere(files)...)
 	cmd.Env = append(os.Environ(), showEnv+"="+show)
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 	if err := cmd.Start(); err != nil {
 		return err
 	}
 	return cmd.Process.Release()
+}
+
+// absolute returns files as absolute paths: a document, a recent file and
+// the file of work kept for recovery must not depend on the folder Plateau
+// was started from (a restored design saved into another folder).
+func absolute(files []string) []string {
+	out := make([]string, len(files))
+	for i, f := range files {
+		out[i] = f
+		if abs, err := filepath.Abs(f); err == nil {
+			out[i] = abs
+		}
+	}
+	return out
+}
+
+// stillThere keeps the files that exist: a restart passes the files shown
+// to the new process, which opens the window only when every one does (one
+// deleted meanwhile, and Plateau closed without coming back).
+func stillThere(files []string) []string {
+	var out []string
+	for _, f := range files {
+		if AreFiles([]string{f}) {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // AreFiles reports whether every one of args names a file (not a

@@ -327,6 +327,40 @@ func Forget(orphans []Orphan) {
 	}
 }
 
+// Drop removes from the orphans' folders the kept work done says is over
+// (restored, or discarded) and the folders left with none; the rest stays,
+// to be offered at the next start (older work of a workspace, or work that
+// did not open). A folder whose index cannot be written again goes whole
+// only when all its work is over.
+func Drop(orphans []Orphan, done func(Kept) bool) {
+	for _, o := range orphans {
+		var left []Kept
+		for _, k := range o.Kept {
+			if !done(k) {
+				k.File = filepath.Base(k.File)
+				left = append(left, k)
+			}
+		}
+		if len(left) == 0 {
+			_ = os.RemoveAll(o.Dir)
+			continue
+		}
+		if len(left) == len(o.Kept) {
+			continue
+		}
+		b, err := json.MarshalIndent(recoveryIndex{Version: recoveryVersion, Kept: left}, "", "  ")
+		if err != nil || safefile.WriteBytes(filepath.Join(o.Dir, indexName), b) != nil {
+			continue
+		}
+		_ = os.Remove(filepath.Join(o.Dir, handOverName)) // what is left is offered, not taken
+		for _, k := range o.Kept {
+			if done(k) {
+				_ = os.Remove(k.File)
+			}
+		}
+	}
+}
+
 // RecoveredText is what a workspace's status bar says of work it
 // recovered.
 func RecoveredText() string {

@@ -6,6 +6,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -149,24 +150,38 @@ func (s *Shell) offerRecovery(orphans []kit.Orphan) {
 }
 
 // recoverable is the newest work of each workspace in orphans that a
-// workspace of this window can take back.
+// workspace of this window can take back now: not one holding unsaved work
+// (a restart's, just restored), which restoring would replace. The rest
+// stays for the next start.
 func (s *Shell) recoverable(orphans []kit.Orphan) []kit.Kept {
 	var kept []kit.Kept
 	for _, k := range kit.Latest(orphans) {
-		if _, ok := s.workspace(k.Workspace).(kit.Recoverable); ok {
-			kept = append(kept, k)
+		if s.unknown(k) {
+			continue
 		}
+		if u, ok := s.workspace(k.Workspace).(kit.Unsaved); ok && u.Unsaved() != "" {
+			continue
+		}
+		kept = append(kept, k)
 	}
 	return kept
 }
 
+// unknown reports whether no workspace of this window takes work k back
+// (one of another version of Plateau): such work is dropped.
+func (s *Shell) unknown(k kit.Kept) bool {
+	_, ok := s.workspace(k.Workspace).(kit.Recoverable)
+	return !ok
+}
+
 // askRecovery asks whether to restore the work orphans hold: Restore puts
 // it back in its workspaces, Discard deletes it, and Later (Escape) leaves
-// it to be offered at the next start.
+// it to be offered at the next start. Work not offered (older work of a
+// workspace, or a workspace holding unsaved work) stays for then too.
 func (s *Shell) askRecovery(orphans []kit.Orphan) {
 	kept := s.recoverable(orphans)
 	if len(kept) == 0 {
-		kit.Forget(orphans)
+		kit.Drop(orphans, s.unknown)
 		return
 	}
 	var lines []string
@@ -186,7 +201,7 @@ func (s *Shell) askRecovery(orphans []kit.Orphan) {
 	later := widget.NewButton(lang.L("Later"), func() { d.Hide() })
 	discard := widget.NewButtonWithIcon(lang.L("Discard"), theme.DeleteIcon(), func() {
 		d.Hide()
-		kit.Forget(orphans)
+		kit.Drop(orphans, func(k kit.Kept) bool { return s.unknown(k) || slices.Contains(kept, k) })
 	})
 	discard.Importance = widget.DangerImportance
 	restore := widget.NewButtonWithIcon(lang.L("Restore"), theme.HistoryIcon(), func() {
@@ -200,32 +215,26 @@ func (s *Shell) askRecovery(orphans []kit.Orphan) {
 }
 
 // restore puts each kept work back in its workspace and shows the first.
-// The orphans' folders go once their work is back (and kept again in this
-// process's folder); one whose work did not open stays, with the error
-// shown, to be offered again.
+// The work restored goes from the orphans' folders (it is kept again in
+// this process's), and the folders left empty; work that did not open
+// stays, with the error shown, to be offered again, alone.
 func (s *Shell) restore(kept []kit.Kept, orphans []kit.Orphan) {
 	var errs []error
-	failed := map[string]bool{}
+	restored := map[string]bool{}
 	first := ""
 	for _, k := range kept {
 		ws := s.workspace(k.Workspace)
 		if err := ws.(kit.Recoverable).Recover(k.File, k.Doc); err != nil {
 			errs = append(errs, fmt.Errorf(lang.L("%s: the kept work does not open, and stays in %s: %w"), ws.Info().Title, filepath.Dir(k.File), err))
-			failed[filepath.Dir(k.File)] = true
 			continue
 		}
+		restored[k.File] = true
 		if first == "" {
 			first = k.Workspace
 		}
 	}
 	s.keepNow()
-	var done []kit.Orphan
-	for _, o := range orphans {
-		if !failed[o.Dir] {
-			done = append(done, o)
-		}
-	}
-	kit.Forget(done)
+	kit.Drop(orphans, func(k kit.Kept) bool { return restored[k.File] || s.unknown(k) })
 	if first != "" {
 		_ = s.Show(first)
 	}

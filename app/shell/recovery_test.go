@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -217,5 +218,101 @@ func TestKeptWorkInAnotherLanguage(t *testing.T) {
 	text := dialogText(w)
 	if !strings.Contains(text, "• Eternity (mine.json)") || strings.Contains(text, "the design") {
 		t.Errorf("the offer says %q", text)
+	}
+}
+
+// age makes the work kept in folder dir an hour older.
+func age(t *testing.T, dir string) {
+	t.Helper()
+	old := time.Now().Add(-time.Hour)
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if err := os.Chtimes(filepath.Join(dir, e.Name()), old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// Two Plateaus killed with Eternity work each: the newer is offered, and
+// Restore or Discard leave the older for the next start (both deleted it
+// unseen).
+func TestOlderWorkOfAWorkspaceStays(t *testing.T) {
+	for _, button := range []string{"Restore", "Discard"} {
+		t.Run(button, func(t *testing.T) {
+			s, w := newTestShell(t)
+			root := t.TempDir()
+			older := leaveOrphan(t, s, root, 71, filepath.Join(t.TempDir(), "older.json"))
+			age(t, older)
+			newer := leaveOrphan(t, s, root, 72, filepath.Join(t.TempDir(), "newer.json"))
+			s.openRecovery(root, 73, gone)
+			if text := dialogText(w); !strings.Contains(text, "newer.json") || strings.Contains(text, "older.json") {
+				t.Fatalf("the offer says %q", text)
+			}
+			kittest.TapDialogButton(t, w, button)
+			if exists(newer) || !exists(filepath.Join(older, "eternity.json")) {
+				t.Errorf("after %s: newer kept %v, older kept %v; want the older alone", button, exists(newer), exists(older))
+			}
+		})
+	}
+}
+
+// Work restored goes from its folder even when other work there does not
+// open, which alone stays to be offered again (the restored work was
+// offered again, an old copy over the saved design).
+func TestRestoredWorkGoesWhenOtherWorkFails(t *testing.T) {
+	s, w := newTestShell(t)
+	root := t.TempDir()
+	_, data, err := s.workspace("eternity").(kit.Recoverable).Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	work := []kit.Work{
+		{Kept: kit.Kept{Workspace: "eternity", What: "the design", Lang: kit.CurrentLanguage(), File: "eternity.json"}, Data: data},
+		{Kept: kit.Kept{Workspace: "rikudo", What: "the puzzle", Lang: kit.CurrentLanguage(), File: "rikudo.txt"}, Data: []byte("not a puzzle")},
+	}
+	if err := kit.NewRecovery(root, 91).Keep(work); err != nil {
+		t.Fatal(err)
+	}
+	dir := folder(t, root, 91)
+	s.openRecovery(root, 92, gone)
+	kittest.TapDialogButton(t, w, "Restore")
+	if ed := s.workspace("eternity").(kit.Recoverable); ed.Unsaved() == "" {
+		t.Fatal("the design was not restored")
+	}
+	if exists(filepath.Join(dir, "eternity.json")) || !exists(filepath.Join(dir, "rikudo.txt")) {
+		t.Errorf("after Restore: design kept %v, puzzle kept %v; want the puzzle alone",
+			exists(filepath.Join(dir, "eternity.json")), exists(filepath.Join(dir, "rikudo.txt")))
+	}
+	next := kit.NewRecovery(root, 93).Orphans(func(pid int) bool { return pid == 92 })
+	if len(next) != 1 || len(next[0].Kept) != 1 || next[0].Kept[0].Workspace != "rikudo" {
+		t.Errorf("offered next: %+v; want the puzzle alone", next)
+	}
+}
+
+// A restart's work is taken back at once; older work of the same
+// workspace, left for later before, is not offered over it (Restore put it
+// in place of the restart's, unasked), and stays.
+func TestOlderWorkWaitsBehindARestart(t *testing.T) {
+	s, w := newTestShell(t)
+	root := t.TempDir()
+	older := leaveOrphan(t, s, root, 101, filepath.Join(t.TempDir(), "older.json"))
+	age(t, older)
+	_, data, err := s.workspace("eternity").(kit.Recoverable).Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	handed := kit.Work{Kept: kit.Kept{Workspace: "eternity", What: "the design", Lang: kit.CurrentLanguage(), File: "eternity.json"}, Data: data}
+	if err := kit.NewRecovery(root, 102).HandOver([]kit.Work{handed}); err != nil {
+		t.Fatal(err)
+	}
+	s.openRecovery(root, 103, func(pid int) bool { return pid == 102 })
+	if w.Canvas().Overlays().Top() != nil {
+		t.Errorf("asked %q over the restart's work", dialogText(w))
+	}
+	if ed := s.workspace("eternity").(kit.Recoverable); ed.Unsaved() == "" {
+		t.Error("the restart's work was not taken back")
+	}
+	if !exists(filepath.Join(older, "eternity.json")) {
+		t.Error("the older work was deleted")
 	}
 }

@@ -11,15 +11,25 @@ import (
 )
 
 // Write creates or replaces path with what write produces. If write or any
-// file operation fails, path is left as it was and the error is returned.
+// file operation fails (or write panics), path is left as it was and no
+// temporary file stays. A file replaced keeps its permissions, and a
+// symbolic link stays one: the file it points to is replaced.
 func Write(path string, write func(w io.Writer) error) (err error) {
+	mode := os.FileMode(0o644) // a new document is readable like any other file the user makes
+	if real, lerr := filepath.EvalSymlinks(path); lerr == nil {
+		path = real
+		if fi, serr := os.Stat(path); serr == nil {
+			mode = fi.Mode().Perm()
+		}
+	}
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return fmt.Errorf("cannot write %s: %w", path, err)
 	}
+	renamed := false
 	defer func() {
-		if err != nil {
+		if !renamed {
 			tmp.Close()
 			os.Remove(tmp.Name())
 		}
@@ -33,14 +43,14 @@ func Write(path string, write func(w io.Writer) error) (err error) {
 	if err = tmp.Close(); err != nil {
 		return fmt.Errorf("cannot write %s: %w", path, err)
 	}
-	// CreateTemp makes the file 0600; a saved document should be readable
-	// like any other file the user creates.
-	if err = os.Chmod(tmp.Name(), 0o644); err != nil {
+	// CreateTemp makes the file 0600.
+	if err = os.Chmod(tmp.Name(), mode); err != nil {
 		return fmt.Errorf("cannot write %s: %w", path, err)
 	}
 	if err = os.Rename(tmp.Name(), path); err != nil {
 		return fmt.Errorf("cannot write %s: %w", path, err)
 	}
+	renamed = true
 	return nil
 }
 

@@ -43,3 +43,46 @@ func TestWriteIntoMissingDirFails(t *testing.T) {
 		t.Error("want an error")
 	}
 }
+
+// A file replaced keeps its permissions (a private 0600 file became
+// readable by all), a symbolic link stays one with its target replaced
+// (the link was replaced by a plain file), and a writer that panics leaves
+// no temporary file.
+func TestWriteKeepsModeLinkAndCleansUp(t *testing.T) {
+	dir := t.TempDir()
+	private := filepath.Join(dir, "private.json")
+	if err := os.WriteFile(private, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteBytes(private, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	if fi, _ := os.Stat(private); fi.Mode().Perm() != 0o600 {
+		t.Errorf("the private file is now %v", fi.Mode().Perm())
+	}
+	link := filepath.Join(dir, "link.json")
+	if err := os.Symlink(private, link); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteBytes(link, []byte("through the link")); err != nil {
+		t.Fatal(err)
+	}
+	if fi, _ := os.Lstat(link); fi.Mode()&os.ModeSymlink == 0 {
+		t.Error("the link became a plain file")
+	}
+	if b, _ := os.ReadFile(private); string(b) != "through the link" {
+		t.Errorf("the link's target holds %q", b)
+	}
+	func() {
+		defer func() { _ = recover() }()
+		_ = Write(filepath.Join(dir, "panics.json"), func(io.Writer) error { panic("a bug") })
+	}()
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		t.Errorf("the folder holds %v, want private.json and link.json", names)
+	}
+}

@@ -72,3 +72,23 @@ func TestQuitCanSaveEverythingFirst(t *testing.T) {
 		})
 	}
 }
+
+// Asked to quit again while the question is up (Ctrl+Q again, the close
+// button), the shell shows no second question; once it is answered, a new
+// request asks again.
+func TestQuitQuestionsDoNotPileUp(t *testing.T) {
+	s, w := newTestShell(t)
+	s.workspace("eternity").(*eternityui.Workspace).AddColor(false)
+	s.RequestQuit(func() {})
+	s.RequestQuit(func() {})
+	if n := len(w.Canvas().Overlays().List()); n != 1 {
+		t.Fatalf("%d dialogs up, want one", n)
+	}
+	kittest.TapDialogButton(t, w, "Cancel")
+	quit := false
+	s.RequestQuit(func() { quit = true })
+	kittest.TapDialogButton(t, w, "Discard")
+	if !quit {
+		t.Error("after Cancel, quitting asked nothing or did not quit")
+	}
+}

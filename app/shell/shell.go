@@ -89,6 +89,7 @@ type Shell struct {
 	startLanguage string // the language preference the window was built in
 	restart       bool   // the window closed to start again (see Run)
 	title         string // the window's title, as last set
+	askingQuit    bool   // RequestQuit's question is up
 	// recovery keeps the unsaved work while the window is open (see
 	// startRecovery); nil in tests that do not start it.
 	recovery *kit.Recovery
@@ -180,14 +181,23 @@ func (s *Shell) Unsaved() []string {
 // RequestQuit calls quit at once when no work would be lost, otherwise
 // after the person agrees in a dialog that names the unsaved work, or
 // saves it all from there. The window's close button goes through it.
+//
+// While its question is up, another request (Ctrl+Q again, the close
+// button) does nothing: the questions piled up.
 func (s *Shell) RequestQuit(quit func()) {
-	s.kit.ConfirmDiscard(strings.Join(s.Unsaved(), lang.L(" and ")), s.saveAll, func() {
+	if s.askingQuit {
+		return
+	}
+	what := strings.Join(s.Unsaved(), lang.L(" and "))
+	s.askingQuit = what != ""
+	s.kit.ConfirmDiscardElse(what, s.saveAll, func() {
+		s.askingQuit = false
 		s.remember()
 		if s.recovery != nil { // saved or discarded: nothing to recover
 			_ = s.recovery.Close()
 		}
 		quit()
-	})
+	}, func() { s.askingQuit = false })
 }
 
 // remember keeps the window's size for the next start, unless it fills

@@ -24,7 +24,7 @@ func solveSAT(ctx context.Context, env *Env, f *solveFlags, d *eternity.Design, 
 	}
 	js := eternitySolveJSON{
 		Solved: res.Solved, Complete: res.Complete, ElapsedMs: millis(res.Elapsed),
-		Config: "sat", Workers: min(*f.workers, sat.MaxWorkers), Puzzle: solver.PuzzleID(d.Puzzle), SATVars: res.Vars, SATClauses: res.Clauses,
+		Config: "sat", Workers: min(*f.workers, sat.MaxWorkers), Puzzle: solver.PuzzleID(d.Puzzle, hints), SATVars: res.Vars, SATClauses: res.Clauses,
 		Solution: []string{},
 	}
 	if res.Solved {
@@ -88,7 +88,7 @@ func solveMaxScore(ctx context.Context, env *Env, f *solveFlags, d *eternity.Des
 	js := eternitySolveJSON{
 		Solved: res.Score == res.Max, Complete: res.Optimal, Nodes: res.Stats.Nodes, ElapsedMs: millis(res.Stats.Elapsed),
 		BestDepth: d.Puzzle.N(), BestScore: res.Score, MaxScore: res.Max, Solution: boardCells(res.Board),
-		Config: "max-score", Workers: *f.workers, Puzzle: solver.PuzzleID(d.Puzzle),
+		Config: "max-score", Workers: *f.workers, Puzzle: solver.PuzzleID(d.Puzzle, hints),
 	}
 	if js.Solved {
 		js.Solutions = 1

@@ -62,7 +62,7 @@ func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
 		return err
 	}
 	o.Hints = fixedPieces(d.Board)
-	js := openingsJSON{Puzzle: solver.PuzzleID(d.Puzzle), Config: o.Config.String(), Depth: *depth, Out: *out}
+	js := openingsJSON{Puzzle: solver.PuzzleID(d.Puzzle, o.Hints), Config: o.Config.String(), Depth: *depth, Out: *out}
 	count := func(w io.Writer) error {
 		if w != nil {
 			if err := solver.WriteOpeningsHeader(w, solver.OpeningsHeader{Puzzle: js.Puzzle, Config: js.Config, Depth: js.Depth}); err != nil {
@@ -113,14 +113,15 @@ func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
 	return nil
 }
 
-// readUnits reads an openings file for the design's puzzle.
-func readUnits(path string, p *eternity.Puzzle) ([]solver.Opening, error) {
+// readUnits reads an openings file for the design's puzzle with the fixed
+// pieces of hints.
+func readUnits(path string, p *eternity.Puzzle, hints *eternity.Board) ([]solver.Opening, error) {
 	fh, err := os.Open(path)
 	if err != nil {
 		return nil, Usagef("%v", err)
 	}
 	defer fh.Close()
-	ops, _, err := solver.ReadOpenings(fh, p)
+	ops, _, err := solver.ReadOpenings(fh, p, hints)
 	if err != nil {
 		return nil, Usagef("%s: %v", path, err)
 	}

@@ -120,7 +120,7 @@ func mergeFiles(files []string) (mergeJSON, error) {
 			m.Shards, m.Puzzle, m.Config, m.Openings, m.Units, all = n, r.Puzzle, r.Config, r.Openings, r.Units, r.All
 		}
 		switch {
-		case n != m.Shards || r.Puzzle != m.Puzzle || r.Config != m.Config || r.Openings != m.Openings || r.All != all:
+		case n != m.Shards || r.Puzzle != m.Puzzle || r.Config != m.Config || r.Openings != m.Openings || r.Units != m.Units || r.All != all:
 			return m, Usagef("%s: shard %s of another search (%s, %s, openings %d) than %s", f, r.Shard, r.Puzzle, r.Config, r.Openings, files[0])
 		case seen[i] != "":
 			return m, Usagef("%s: shard %d/%d already given by %s", f, i, n, seen[i])

@@ -82,12 +82,26 @@ func TestEternityShardsMerge(t *testing.T) {
 	if err := os.WriteFile(other, []byte(o), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// A shard of a search cut into other openings (another depth, or pieces
+	// fixed differently): the units differ.
+	var r map[string]any
+	b1, _ := os.ReadFile(files[1])
+	if err := json.Unmarshal(b1, &r); err != nil {
+		t.Fatal(err)
+	}
+	r["units"] = r["units"].(float64) + 1
+	b1, _ = json.Marshal(r)
+	units := filepath.Join(dir, "units.json")
+	if err := os.WriteFile(units, b1, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	bad := []struct {
 		name  string
 		files []string
 		code  int
 		err   string
 	}{
+		{"other units", []string{files[0], units, files[2]}, 2, "of another search"},
 		{"missing", files[:2], 1, "shards missing: [2]"},
 		{"twice", []string{files[0], files[1], files[1]}, 2, "already given"},
 		{"foreign", []string{files[0], other}, 2, "of another search"},

@@ -173,7 +173,7 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 	}
 	o.Hints = fixedPieces(d.Board)
 	if *f.openingsFile != "" {
-		if o.Units, err = readUnits(*f.openingsFile, d.Puzzle); err != nil {
+		if o.Units, err = readUnits(*f.openingsFile, d.Puzzle, o.Hints); err != nil {
 			return err
 		}
 	}
@@ -270,7 +270,7 @@ func solveJSON(p *eternity.Puzzle, res solver.Result, o solver.Options) eternity
 		Workers:            o.Workers,
 		All:                o.All,
 		Distinct:           res.Distinct,
-		Puzzle:             solver.PuzzleID(p),
+		Puzzle:             solver.PuzzleID(p, o.Hints),
 		Openings:           res.Openings,
 		Units:              res.Units,
 		UnitsDone:          res.UnitsDone,

@@ -107,7 +107,7 @@ func (p *Panel) SaveOpenings() {
 					depth = autoDepth(est, 64*workersOf(p))
 				}
 				return safefile.Write(path, func(w io.Writer) error {
-					h := solver.OpeningsHeader{Puzzle: solver.PuzzleID(d.Puzzle), Config: cfg.String(), Depth: depth}
+					h := solver.OpeningsHeader{Puzzle: solver.PuzzleID(d.Puzzle, d.Board), Config: cfg.String(), Depth: depth}
 					if err := solver.WriteOpeningsHeader(w, h); err != nil {
 						return err
 					}

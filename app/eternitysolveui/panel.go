@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"runtime"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -201,13 +200,4 @@ func (p *Panel) apply() {
 // designKey names what a search's answer is about: the pieces and the
 // fixed ones (a count or "exactly one" made with other fixed pieces no
 // longer holds).
-func designKey(d *game.Design) string {
-	var b strings.Builder
-	b.WriteString(solver.PuzzleID(d.Puzzle))
-	for c, pl := range d.Board.Cells {
-		if pl.Fixed {
-			fmt.Fprintf(&b, " %d:%d/%d", c, pl.Piece, pl.Turn)
-		}
-	}
-	return b.String()
-}
+func designKey(d *game.Design) string { return solver.PuzzleID(d.Puzzle, d.Board) }

@@ -199,7 +199,7 @@ func TestSaveOpenings(t *testing.T) {
 	}
 	defer f.Close()
 	d := w.Design()
-	ops, h, err := solver.ReadOpenings(f, d.Puzzle)
+	ops, h, err := solver.ReadOpenings(f, d.Puzzle, d.Board)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -188,8 +188,11 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 	case *f.maxScore:
 		return solveMaxScore(ctx, env, f, d, o.Hints)
 	}
-	s, err := solver.NewSearch(d.Puzzle, o)
-	if err != nil {
+	s, err := solver.NewSearchContext(ctx, d.Puzzle, o)
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return Failf("stopped while preparing the search: %v", ctx.Err())
+	case err != nil:
 		return Usagef("%s: %v", pos[0], err)
 	}
 	every := *f.progress

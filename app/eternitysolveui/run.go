@@ -54,16 +54,16 @@ func (p *Panel) search(title func(solver.Config) string, adjust func(*solver.Opt
 	if adjust != nil {
 		adjust(&opt)
 	}
-	s, err := solver.NewSearch(d.Puzzle, opt)
-	if err != nil {
-		st.SetMessage(kit.ErrorText(err))
-		return
-	}
 	var res solver.Result
 	job := func(ctx context.Context, pr *kit.Progress) error {
+		// Prepared here, not on the UI goroutine: corolles of radius 2
+		// take seconds on a big board, and Stop ends them too.
+		s, err := solver.NewSearchContext(ctx, d.Puzzle, opt)
+		if err != nil {
+			return err
+		}
 		stop := watch(s, pr, kit.Do, p, nil)
 		defer stop()
-		var err error
 		res, err = s.Run(ctx)
 		return stopped(ctx, res.Complete, err)
 	}

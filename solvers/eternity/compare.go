@@ -35,8 +35,11 @@ func Compare(ctx context.Context, p *eternity.Puzzle, configs []Config, o Option
 			break
 		}
 		o.Config = c
-		s, err := NewSearch(p, o)
-		if err != nil {
+		s, err := NewSearchContext(ctx, p, o)
+		switch {
+		case err != nil && ctx.Err() != nil: // stopped while it prepared
+			return rows, nil
+		case err != nil:
 			return rows, err
 		}
 		if onSearch != nil {

@@ -1,6 +1,9 @@
 package eternity
 
-import "math/bits"
+import (
+	"context"
+	"math/bits"
+)
 
 // A corolle (seed 002, section 4.2.3) is a piece turn on a cell together
 // with pieces on every cell within Manhattan distance H (its "hamming"),
@@ -87,8 +90,9 @@ func (pr *problem) newCorolleZone(rep int, offs [][2]int) *corolleZone {
 // filterCorolles drops from every cell's fit set the piece turns no corolle
 // of radius h holds there. A zone that is another one turned (the board
 // turned a quarter, or half for a rectangle) takes that zone's answer with
-// every piece turned as much.
-func (pr *problem) filterCorolles(h int) {
+// every piece turned as much. It ends with ctx's error when ctx ends: on a
+// board of 30x30 it takes seconds.
+func (pr *problem) filterCorolles(ctx context.Context, h int) error {
 	offs := corolleOffsets(h)
 	zones, reps := pr.corolleZones(offs)
 	frame := append([]uint64(nil), pr.fit...)
@@ -102,6 +106,9 @@ func (pr *problem) filterCorolles(h int) {
 			st.z = pr.newCorolleZone(rep, offs)
 			ok = make([]uint64, pr.words)
 			for w := range pr.words {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
 				for x := frame[rep*pr.words+w]; x != 0; x &= x - 1 {
 					pt := int32(w*64 + bits.TrailingZeros64(x))
 					st.nodes = 0
@@ -118,6 +125,7 @@ func (pr *problem) filterCorolles(h int) {
 			}
 		}
 	}
+	return nil
 }
 
 // turnedZone finds a zone already solved that rep's zone is a turn of, and

@@ -1,6 +1,7 @@
 package eternity
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"testing"
@@ -38,7 +39,7 @@ func zonesUpToTurns(pr *problem, h int) int {
 // each other; pieces turn, they do not flip).
 func TestCorolleZones(t *testing.T) {
 	p := eternitytest.Puzzle(t, "brendan1_07x07")
-	pr, err := compile(p, nil, Config{NoSymmetry: true})
+	pr, err := compile(context.Background(), p, nil, Config{NoSymmetry: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,9 +69,9 @@ func TestCorolleSound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		plain, _ := compile(p, nil, Config{NoSymmetry: true})
+		plain, _ := compile(context.Background(), p, nil, Config{NoSymmetry: true})
 		for h := 1; h <= 2; h++ {
-			pr, err := compile(p, nil, Config{NoSymmetry: true, Corolle: h})
+			pr, err := compile(context.Background(), p, nil, Config{NoSymmetry: true, Corolle: h})
 			if err != nil {
 				t.Fatal(err)
 			}

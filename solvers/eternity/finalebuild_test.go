@@ -26,7 +26,7 @@ func TestFinaleStoresEveryFilling(t *testing.T) {
 		{"brendan1_05x05", RowScan, 7},
 	} {
 		t.Run(fmt.Sprintf("%s/%v/K=%d", tc.name, tc.o, tc.k), func(t *testing.T) {
-			pr, err := compile(eternitytest.Puzzle(t, tc.name), nil, Default)
+			pr, err := compile(context.Background(), eternitytest.Puzzle(t, tc.name), nil, Default)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -2,6 +2,7 @@ package eternity
 
 import (
 	"context"
+	"errors"
 	"runtime"
 	"testing"
 	"time"
@@ -87,6 +88,25 @@ func TestCancelledBefore(t *testing.T) {
 	r, err := Solve(ctx, eternitytest.Puzzle(t, "brendan1_08x08"), Options{All: true, Workers: 2})
 	if err != nil || r.Complete || r.Solved {
 		t.Errorf("complete %v solved %v err %v", r.Complete, r.Solved, err)
+	}
+}
+
+// Preparing a search gives up when its context ends: corolles of radius 2
+// took seconds on a 30x30 board whatever the time limit or Stop, and the
+// Solve panel waited for them on the UI goroutine.
+func TestPreparingASearchStops(t *testing.T) {
+	p, _, err := eternity.Generate(eternity.GenOptions{W: 20, H: 20, BorderColors: 5, InnerColors: 20, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := NewSearchContext(ctx, p, Options{Config: Default}); !errors.Is(err, context.Canceled) {
+		t.Errorf("prepared a 20x20 search with corolles after the end: %v", err)
+	}
+	rows, err := Compare(ctx, p, []Config{Default}, Options{}, nil, nil)
+	if err != nil || len(rows) != 0 {
+		t.Errorf("Compare after the end: %d rows, %v; want none and no error", len(rows), err)
 	}
 }
 

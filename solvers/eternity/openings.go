@@ -29,7 +29,7 @@ type Placed struct {
 // given and whether that was all of them.
 func Openings(ctx context.Context, p *eternity.Puzzle, o Options, depth int, limit int64, fn func(Opening) bool) (int64, bool, error) {
 	o.Workers, o.Shards, o.Finale = 1, 0, 0
-	s, err := NewSearch(p, o)
+	s, err := NewSearchContext(ctx, p, o)
 	if err != nil {
 		return 0, false, err
 	}
@@ -78,7 +78,7 @@ func (e Estimate) At(d int) float64 {
 // of random dives, seeded.
 func EstimateTree(ctx context.Context, p *eternity.Puzzle, o Options, probes int, seed uint64) (Estimate, error) {
 	o.Workers, o.Shards, o.Finale, o.Units = 1, 0, 0, nil
-	s, err := NewSearch(p, o)
+	s, err := NewSearchContext(ctx, p, o)
 	if err != nil {
 		return Estimate{}, err
 	}

@@ -1,6 +1,7 @@
 package eternity
 
 import (
+	"context"
 	"errors"
 	"fmt"
 
@@ -35,7 +36,7 @@ func (pr *problem) color(pt int32, s int) uint8 { return uint8(pr.edges[pt] >> (
 
 // compile prepares puzzle p for configuration c. Hints are fixed pieces
 // (the non-empty cells of board hints, which may be nil).
-func compile(p *eternity.Puzzle, hints *eternity.Board, c Config) (*problem, error) {
+func compile(ctx context.Context, p *eternity.Puzzle, hints *eternity.Board, c Config) (*problem, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
@@ -53,7 +54,9 @@ func compile(p *eternity.Puzzle, hints *eternity.Board, c Config) (*problem, err
 	pr.fits()
 	pr.sideCol = pr.sideColors()
 	if c.Corolle > 0 {
-		pr.filterCorolles(c.Corolle)
+		if err := pr.filterCorolles(ctx, c.Corolle); err != nil {
+			return nil, err
+		}
 	}
 	return pr, nil
 }

@@ -187,6 +187,13 @@ type Search struct {
 // NewSearch prepares a search of puzzle p; it fails on a malformed puzzle,
 // a bad configuration or fixed pieces that do not fit the puzzle.
 func NewSearch(p *eternity.Puzzle, o Options) (*Search, error) {
+	return NewSearchContext(context.Background(), p, o)
+}
+
+// NewSearchContext is NewSearch ending with ctx's error when ctx ends
+// while it prepares the search: corolles of radius 2 take seconds on big
+// boards, and Stop and time limits must not wait for them.
+func NewSearchContext(ctx context.Context, p *eternity.Puzzle, o Options) (*Search, error) {
 	if o.Workers < 1 {
 		o.Workers = 1
 	}
@@ -199,7 +206,7 @@ func NewSearch(p *eternity.Puzzle, o Options) (*Search, error) {
 	if o.Finale < 0 || (o.Finale > 0 && o.Config.Var != VarScan) {
 		return nil, reason.New("finale of %d cells: finales need the scan variable choice, which fills the cells in a fixed order, not %v", o.Finale, o.Config)
 	}
-	pr, err := compile(p, o.Hints, o.Config)
+	pr, err := compile(ctx, p, o.Hints, o.Config)
 	if err != nil {
 		return nil, err
 	}
@@ -228,7 +235,7 @@ func NewSearch(p *eternity.Puzzle, o Options) (*Search, error) {
 // Solve runs a search to the end (or until ctx is done) and returns its
 // result.
 func Solve(ctx context.Context, p *eternity.Puzzle, o Options) (Result, error) {
-	s, err := NewSearch(p, o)
+	s, err := NewSearchContext(ctx, p, o)
 	if err != nil {
 		return Result{}, err
 	}

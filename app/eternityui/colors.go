@@ -148,6 +148,17 @@ func (w *Workspace) PaintEdge(x, y int, s game.Side) error {
 		return errNoChange
 	}
 	nx, ny := neighbour(x, y, s)
+	if nx >= 0 && ny >= 0 && nx < b.W && ny < b.H {
+		// The neighbour's side gets the colour too: a border piece laid
+		// inside showed a frame side onto an inner join, and the frame
+		// colour went onto the inner piece's side.
+		if nb := b.At(nx, ny); !nb.Empty() {
+			if err := w.checkPaint(p.Piece(nb.Piece), (s.Opposite()+4-game.Side(nb.Turn))&3, c); err != nil {
+				w.status.SetMessage(kit.ErrorText(err))
+				return errNoChange
+			}
+		}
+	}
 	same := pc[own] == c
 	if e, ok := edgesAt(b, p, nx, ny); ok {
 		if e[s.Opposite()] == game.Grey {

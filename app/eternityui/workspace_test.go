@@ -273,6 +273,36 @@ func TestPaintingJoins(t *testing.T) {
 	}
 }
 
+// A join between a border piece laid inside and an inner piece takes no
+// colour that either side refuses: from the border piece's side the frame
+// colour went onto the inner piece's side too.
+func TestPaintingAJoinAcrossClasses(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		x, y int
+		side game.Side
+	}{
+		{"from the border piece", 1, 1, game.East},
+		{"from the inner piece", 2, 1, game.West},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, "")
+			ws := h.ws
+			if err := ws.NewBlank(4, 4); err != nil {
+				t.Fatal(err)
+			}
+			if err := ws.MovePiece(2, 1, 1); err != nil { // a border piece onto an inner cell
+				t.Fatal(err)
+			}
+			before := designBytes(t, ws.d)
+			ws.SetBrush(1) // a frame colour
+			if err := ws.PaintEdge(tc.x, tc.y, tc.side); err == nil || !bytes.Equal(designBytes(t, ws.d), before) {
+				t.Errorf("painted (%v): a frame colour on an inner side", err)
+			}
+		})
+	}
+}
+
 // TestProblemHighlightsPieces: clicking a law problem highlights its
 // pieces; clicking it again clears them.
 func TestProblemHighlightsPieces(t *testing.T) {

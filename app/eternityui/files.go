@@ -65,10 +65,11 @@ func (w *Workspace) openLink(path string) error {
 		return fmt.Errorf("%s: %w", base, err)
 	}
 	if b, err := l.BoardFor(w.d.Puzzle); err == nil && b.Validate(w.d.Puzzle) == nil {
-		if err := w.ApplyBoard(b); err != nil {
+		moved, err := w.applyBoard(b)
+		if err != nil {
 			return fmt.Errorf("%s: %w", base, err)
 		}
-		w.status.SetMessage(fmt.Sprintf(lang.L("Placed the board of %s on this puzzle."), base))
+		w.status.SetMessage(strings.TrimSpace(fmt.Sprintf(lang.L("Placed the board of %s on this puzzle."), base) + " " + moved))
 		return nil
 	}
 	p, b, err := l.Puzzle()

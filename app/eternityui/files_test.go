@@ -116,6 +116,42 @@ func TestLinkPlacesABoardOnThePuzzle(t *testing.T) {
 	}
 }
 
+// A link whose board turns or moves a fixed piece places it as the link
+// says, fixed no longer, and says so: a turned hint stayed fixed in its new
+// turn, and the design's hint changed unsaid.
+func TestLinkThatTurnsAHint(t *testing.T) {
+	h := newHarness(t, "")
+	ws := h.ws
+	sol := sampleSolution(t)
+	hint := ws.d.Board.At(2, 2)
+	if !hint.Fixed {
+		t.Fatal("the sample fixes no piece on C3")
+	}
+	b := sol.Clone()
+	b.Cells[b.Index(2, 2)].Turn = b.Cells[b.Index(2, 2)].Turn.Plus(1)
+	l, err := game.NewLink("x", ws.d.Puzzle, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := game.WriteLink(&buf, l); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "turned.url")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := ws.OpenPath(path); err != nil {
+		t.Fatal(err)
+	}
+	if pl := ws.d.Board.At(2, 2); pl.Fixed || pl.Turn == hint.Turn {
+		t.Errorf("C3 holds piece %d turned %d, fixed %v; want it turned as the link says and not fixed", pl.Piece, pl.Turn, pl.Fixed)
+	}
+	if msg := ws.status.Message(); !strings.Contains(msg, "fixed no longer") {
+		t.Errorf("the status says %q", msg)
+	}
+}
+
 // TestBadFilesChangeNothing: a malformed file of each kind is refused with
 // a message naming the file, and the design stays as it was.
 func TestBadFilesChangeNothing(t *testing.T) {

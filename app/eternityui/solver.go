@@ -78,27 +78,53 @@ func (w *Workspace) ShowBoardMarked(b *game.Board, pieces []int) error {
 }
 
 // ApplyBoard puts board b (a solution) on the design as one undoable edit.
-// Pieces the design fixes keep their flag where b leaves them in place.
+// Pieces the design fixes keep their flag where b leaves them in place and
+// turned as they were; the others are fixed no longer, and the status bar
+// says how many.
 func (w *Workspace) ApplyBoard(b *game.Board) error {
-	if err := b.Validate(w.d.Puzzle); err != nil {
-		return err
+	moved, err := w.applyBoard(b)
+	if err == nil && moved != "" {
+		w.status.SetMessage(moved)
 	}
-	return w.edit("", func(d *game.Design) error {
+	return err
+}
+
+// applyBoard is ApplyBoard; moved says how many hints b moved or turned,
+// "" for none.
+func (w *Workspace) applyBoard(b *game.Board) (moved string, err error) {
+	if err := b.Validate(w.d.Puzzle); err != nil {
+		return "", err
+	}
+	n := 0
+	err = w.edit("", func(d *game.Design) error {
 		next := b.Clone()
-		keepFixed(next, d.Board)
+		n = keepFixed(next, d.Board)
 		d.Board = next
 		return nil
 	})
+	if n > 0 {
+		moved = kit.Count(int64(n), lang.L("%d fixed piece is elsewhere or turned on this board: it is fixed no longer."), lang.L("%d fixed pieces are elsewhere or turned on this board: they are fixed no longer."))
+	}
+	return moved, err
 }
 
 // keepFixed flags the cells of b that hold the piece the design board
-// fixes there, so that a solver's board shows the design's hints as hints.
-func keepFixed(b, design *game.Board) {
+// fixes there, turned as it is fixed, so that a solver's board shows the
+// design's hints as hints; it returns how many hints b moves or turns
+// (they are fixed no longer). A hint turned otherwise stayed fixed, and
+// the design's hint changed unsaid.
+func keepFixed(b, design *game.Board) (moved int) {
 	for i, pl := range design.Cells {
-		if pl.Fixed && b.Cells[i].Piece == pl.Piece {
+		if !pl.Fixed {
+			continue
+		}
+		if b.Cells[i].Piece == pl.Piece && b.Cells[i].Turn == pl.Turn {
 			b.Cells[i].Fixed = true
+		} else {
+			moved++
 		}
 	}
+	return moved
 }
 
 // OnChange registers fn, called on the UI goroutine after every change of

@@ -112,6 +112,18 @@ func (f *solveFlags) options() (solver.Options, error) {
 	if *f.unique && (*f.sat || *f.maxScore || *f.shard != "") {
 		return solver.Options{}, Usagef("--unique is a search on one machine: not with --sat, --max-score or --shard")
 	}
+	// Flags these methods would leave unheard (--sat --all answered one
+	// solution, "complete").
+	method := "--sat"
+	if *f.maxScore {
+		method = "--max-score"
+	}
+	if (*f.sat || *f.maxScore) && (*f.all || *f.shard != "" || *f.openings != 0 || *f.openingsFile != "" || *f.finale != 0) {
+		return solver.Options{}, Usagef("%s finds one board: not with --all, --shard, --openings, --openings-file or --finale", method)
+	}
+	if *f.starter && !*f.maxScore {
+		return solver.Options{}, Usagef("--e2-starter fixes Eternity II's starter piece for --max-score: give both")
+	}
 	var (
 		o   solver.Options
 		err error

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"plateau/games/internal/bom"
 	"plateau/games/reason"
 )
 
@@ -87,7 +88,7 @@ const maxLine = 1 << 16
 // Blank lines are skipped anywhere; comments anywhere are kept in
 // Puzzle.Comments. Errors name the line and what was expected.
 func ReadPlain(r io.Reader) (*Puzzle, EdgeOrder, error) {
-	sc := bufio.NewScanner(r)
+	sc := bufio.NewScanner(bom.Skip(r))
 	sc.Buffer(make([]byte, 4096), maxLine)
 	var (
 		p      Puzzle

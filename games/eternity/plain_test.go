@@ -141,3 +141,12 @@ func FuzzReadPlain(f *testing.F) {
 		}
 	})
 }
+
+// A list saved with a byte order mark (Notepad) reads as without one: the
+// mark glued itself to the board's width.
+func TestReadPlainSkipsAByteOrderMark(t *testing.T) {
+	p, _, err := ReadPlain(strings.NewReader("\ufeff" + plain4))
+	if err != nil || p.W != 4 || p.H != 4 {
+		t.Fatalf("read %v, %v; want a 4x4 puzzle", p, err)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"plateau/games/internal/bom"
 	"plateau/games/reason"
 )
 
@@ -120,7 +121,7 @@ func (l *lines) pair(what error) (a, b int, err error) {
 // lines `cell value`; then optionally `coords` and n lines `q r`. Blank lines
 // are ignored. Without coords the graph is laid out automatically.
 func Read(r io.Reader) (*Puzzle, error) {
-	sc := bufio.NewScanner(r)
+	sc := bufio.NewScanner(bom.Skip(r))
 	sc.Buffer(make([]byte, 0, 4096), 1<<16)
 	l := &lines{sc: sc}
 	n, err := l.count(reason.New("the number of cells"), 1, MaxCells)

@@ -246,3 +246,12 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// A file saved with a byte order mark (Notepad) reads as without one: the
+// mark glued itself to the number of cells.
+func TestReadSkipsAByteOrderMark(t *testing.T) {
+	p, err := Read(strings.NewReader("\ufeff2\n1\n#1 2\n0\n"))
+	if err != nil || p.N() != 2 {
+		t.Fatalf("read %v, %v; want 2 cells", p, err)
+	}
+}

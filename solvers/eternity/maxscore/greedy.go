@@ -7,6 +7,12 @@ package maxscore
 // long break-free opening already yields boards before the scan completes
 // one itself. It leaves the scan's state as it found it.
 func (wk *worker) partial(d int) {
+	// A fill goes over every cell left, each with every piece of its
+	// class: on a 30x30 board the fills of a warm-up, one a new depth, ran
+	// a second past a time limit between the loop's polls.
+	if wk.s.stopped() {
+		return
+	}
 	if b, ok := wk.fill(d); ok {
 		wk.setT(wk.offer(b, wk.cellBuf) - 1)
 	}

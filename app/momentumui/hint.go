@@ -36,8 +36,13 @@ func (w *Workspace) hint() {
 		choice = a
 		return err
 	}
+	epoch := w.epoch
 	_ = w.status.Run(lang.L("Looking for a good action"), job, func(err error) {
-		if err != nil || w.g.Ply() != ply {
+		if w.epoch != epoch || w.g.Ply() != ply {
+			w.maybeComputer() // a new game's computer waited for the hint to end
+			return
+		}
+		if err != nil {
 			return
 		}
 		w.hintCells, w.hinted = hintCells(snapshot, choice), choice

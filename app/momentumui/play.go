@@ -155,15 +155,19 @@ func (w *Workspace) maybeComputer() {
 		}
 		return nil
 	}
-	ply := w.g.Ply()
+	epoch := w.epoch
 	title := fmt.Sprintf(lang.L("%v (%s) is thinking"), w.g.ToMove(), seat)
 	_ = w.status.Run(title, job, func(err error) {
+		if w.epoch != epoch {
+			// The board changed meanwhile (a new game, Open, Undo, Space):
+			// the choice is of another position, and the pause of Stop was
+			// not meant for this one, whose computer may start now.
+			w.maybeComputer()
+			return
+		}
 		if err != nil {
 			w.paused = true
 			w.panel.update()
-			return
-		}
-		if w.g.Ply() != ply { // the board changed meanwhile (undo, new game)
 			return
 		}
 		if err := w.apply(choice); err != nil {
@@ -180,6 +184,7 @@ func (w *Workspace) maybeComputer() {
 // Undo takes back the last action and pauses computer seats, so a person
 // can step back through a game against the computer.
 func (w *Workspace) Undo() {
+	w.epoch++
 	w.status.Stop()
 	moves := w.g.Moves()
 	if len(moves) == 0 || w.g.Undo() != nil {
@@ -195,6 +200,7 @@ func (w *Workspace) Redo() {
 	if len(w.redo) == 0 {
 		return
 	}
+	w.epoch++
 	w.status.Stop()
 	a := w.redo[len(w.redo)-1]
 	if err := w.apply(a); err != nil {
@@ -212,6 +218,7 @@ func (w *Workspace) step() {
 		w.Redo()
 		return
 	}
+	w.epoch++ // a Stop's late answer must not pause again
 	w.paused = false
 	w.refresh()
 }

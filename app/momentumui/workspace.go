@@ -42,6 +42,7 @@ type Workspace struct {
 	seed   uint64
 	redo   []game.Action // actions undone, most recent last
 	paused bool          // computer seats wait (after undo, redo or loading)
+	epoch  int           // changes of the board not made by a job: a job of an older one is stale
 	hover  *game.Cell
 	last   []game.Cell
 	// hintCells outline the action Hint suggests (hinted) until the
@@ -101,6 +102,7 @@ func (w *Workspace) Game() *game.Game { return w.g }
 
 // start puts a game on the board.
 func (w *Workspace) start(g *game.Game, seats [2]Seat, seed uint64) {
+	w.epoch++
 	w.status.Stop()
 	w.g, w.seats, w.seed = g, seats, seed
 	w.saved = g.Moves()

@@ -1,0 +1,61 @@
+package momentumui
+
+import (
+	"testing"
+	"time"
+
+	game "plateau/games/momentum"
+)
+
+// waitPly runs the test's main loop until the game reaches ply n, or limit.
+func waitPly(ws *Workspace, n int, limit time.Duration) bool {
+	for deadline := time.Now().Add(limit); ws.g.Ply() < n; loop.For(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			return false
+		}
+	}
+	return true
+}
+
+// A new game started while a computer thinks, or while a hint is looked
+// for, gets its own computer moving: the old job's late answer paused it
+// (Stop's pause, meant for the old game), or kept it from starting.
+func TestANewGameDuringAJobPlaysOn(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		before func(ws *Workspace)
+	}{
+		{"computer thinking", func(ws *Workspace) {
+			ws.NewGame(game.DefaultOptions(), [2]Seat{"greedy", Human})
+		}},
+		{"hint looked for", func(ws *Workspace) {
+			ws.NewGame(game.DefaultOptions(), [2]Seat{Human, Human})
+			ws.hint()
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws := newTestWorkspace(t, "")
+			tc.before(ws)
+			if !ws.status.Busy() {
+				t.Fatal("no job running")
+			}
+			ws.NewGame(game.DefaultOptions(), [2]Seat{"greedy", Human})
+			if !waitPly(ws, 1, 10*time.Second) {
+				t.Errorf("the new game's computer never moved: paused %v, busy %v", ws.paused, ws.status.Busy())
+			}
+		})
+	}
+}
+
+// A computer's choice that comes back after a new game is not played in
+// it: both games at ply 0, the old choice was played for the person.
+func TestAnOldChoiceIsNotPlayedInANewGame(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	ws.NewGame(game.DefaultOptions(), [2]Seat{"greedy", Human})
+	time.Sleep(minThink + time.Second) // the job is done; its answer waits for the UI goroutine
+	ws.NewGame(game.DefaultOptions(), [2]Seat{Human, "greedy"})
+	loop.Flush()
+	if ws.g.Ply() != 0 {
+		t.Errorf("the old computer's choice was played in the new game: %v", ws.g.Moves())
+	}
+}

@@ -41,3 +41,51 @@ func TestTheSameSeedPlaysTheSameGameAtAnySpeed(t *testing.T) {
 		}
 	}
 }
+
+// After an Undo (which pauses the computers), the person ending the turn
+// again lets the computer play its turn: it stayed paused until Space.
+func TestUndoThenEndTurnLetsTheComputerPlay(t *testing.T) {
+	ws, idle := newTestWorkspace(t, "")
+	ws.SetSpeed(SpeedInstant)
+	if err := ws.NewGame(dw.Options{Cols: 3, Rows: 3, Territories: 2, Players: 2}, []Seat{Human, "bourgeoise"}, 1); err != nil {
+		t.Fatal(err)
+	}
+	ws.EndTurn()
+	ws.Keys().Undo()
+	if len(ws.g.Moves()) != 0 {
+		t.Fatalf("%d moves after Undo, want none", len(ws.g.Moves()))
+	}
+	ws.EndTurn()
+	if ws.running == nil {
+		t.Fatalf("the computer does not play its turn (paused %v)", ws.paused)
+	}
+	waitIdle(t, idle)
+	if len(ws.g.Moves()) < 2 {
+		t.Errorf("%d moves after the computer's turn", len(ws.g.Moves()))
+	}
+}
+
+// Redo clears a selection made before it: the selected territory was the
+// other player's once the redone end of turn passed the hand.
+func TestRedoClearsTheSelection(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	// one territory each: a reinforcement has one place to go, no roll, so
+	// an end of turn can be taken back
+	if err := ws.NewGame(dw.Options{Cols: 3, Rows: 3, Territories: 2, Players: 2}, []Seat{Human, Human}, 1); err != nil {
+		t.Fatal(err)
+	}
+	ws.EndTurn()
+	ws.Keys().Undo()
+	if ws.g.Current() != 0 {
+		t.Fatalf("Undo did not take the end of turn back: %q", ws.status.Message())
+	}
+	from, _ := firstAttack(t, ws.g)
+	ws.clickTerritory(from)
+	if ws.selected != from {
+		t.Fatalf("selected %d, want %d", ws.selected, from)
+	}
+	ws.Keys().Redo()
+	if ws.selected >= 0 {
+		t.Errorf("after Redo territory %d of player %d stays selected in player %d's turn", ws.selected, ws.g.Position().Owner[ws.selected], ws.g.Current())
+	}
+}

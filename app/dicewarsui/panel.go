@@ -213,7 +213,7 @@ func (p *panel) update() {
 	}
 	p.turnDot.Refresh()
 	if g.Over() {
-		p.info.SetText(fmt.Sprintf(lang.L("Game over after %d turns"), g.Turn()+1))
+		p.info.SetText(fmt.Sprintf(lang.L("Game over after %d turns"), g.TurnsPlayed()))
 	} else {
 		// the round as well as the turn: "turn 5" alone, on the first
 		// player's second go, read as if turns had been skipped

@@ -122,6 +122,9 @@ func (w *Workspace) EndTurn() {
 	}
 	w.redo = nil
 	w.selected, w.target = -1, -1
+	// A person playing on (after an Undo, which pauses) lets the computers
+	// play their turns again: they stayed paused until Space.
+	w.paused = false
 	w.status.SetMessage(endText(ev.End))
 	w.refresh()
 }
@@ -182,6 +185,7 @@ func (w *Workspace) Redo() {
 		return
 	}
 	w.redo = w.redo[:len(w.redo)-1]
+	w.selected, w.target = -1, -1 // a selection made before is of another turn, maybe
 	w.status.SetMessage(fmt.Sprintf(lang.L("Played again: %s"), moveText(m)))
 	w.refresh()
 }

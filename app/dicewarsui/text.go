@@ -139,7 +139,7 @@ func (w *Workspace) endReason() string {
 	pos := w.g.Position()
 	switch why {
 	case dw.Conquest:
-		return fmt.Sprintf(lang.L("%s conquered every territory on turn %d."), w.who(winner), w.g.Turn()+1)
+		return fmt.Sprintf(lang.L("%s conquered every territory on turn %d."), w.who(winner), w.g.TurnsPlayed())
 	case dw.Stalled:
 		return fmt.Sprintf(lang.L("Nobody attacked for %d rounds: %s wins with the most territories (%d)."), dw.StallRounds, w.who(winner), pos.Territories(winner))
 	case dw.TurnLimit:

@@ -83,7 +83,7 @@ func (p *panel) toolbarItems() []widget.ToolbarItem {
 func (p *panel) update() {
 	g := p.w.g
 	if g.Over() {
-		p.turn.SetText(fmt.Sprintf(lang.L("Turn %d: game over"), g.Turn()))
+		p.turn.SetText(fmt.Sprintf(lang.L("Turn %d: game over"), g.LastTurn()))
 		// in the text's own colour: the highlight's blue is P1's, and read
 		// as P1's win when P2 won
 		p.result.Importance = widget.MediumImportance

@@ -182,6 +182,16 @@ func (g *Game) Current() int { return g.pos.Current }
 // Turn returns the number of turns completed.
 func (g *Game) Turn() int { return g.turn }
 
+// TurnsPlayed returns the number of turns begun, the one under way
+// included: a game won by conquest ends in the middle of a turn, one
+// stopped by the stall rule or the turn limit at the end of one.
+func (g *Game) TurnsPlayed() int {
+	if g.reason == Stalled || g.reason == TurnLimit {
+		return g.turn
+	}
+	return g.turn + 1
+}
+
 // Round returns the round being played, from 1: a round ends when play
 // goes back round the table, to the first seat still in the game. With
 // four players, turns 1 to 4 are round 1.

@@ -230,3 +230,23 @@ func TestSampleLoads(t *testing.T) {
 		t.Errorf("sample: seats %v, turn %d, over %v", seats, g.Turn(), g.Over())
 	}
 }
+
+// TurnsPlayed counts the turn under way, but not one more after a game the
+// stall rule ended at a turn's end ("Game over after 17 turns" for 16).
+func TestTurnsPlayed(t *testing.T) {
+	g, err := New(DefaultOptions(2), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.TurnsPlayed() != 1 {
+		t.Errorf("at the start: %d turns played, want 1 (the first under way)", g.TurnsPlayed())
+	}
+	for !g.Over() {
+		if _, err := g.EndTurn(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, why := g.Result(); why != Stalled || g.TurnsPlayed() != g.Turn() || g.Turn() != StallRounds*2 {
+		t.Errorf("ended by %v after %d turns, %d played; want the stall rule after %d", why, g.Turn(), g.TurnsPlayed(), StallRounds*2)
+	}
+}

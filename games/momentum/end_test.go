@@ -181,3 +181,28 @@ func TestCanReachCamp(t *testing.T) {
 		})
 	}
 }
+
+// LastTurn is the turn of the last action, even when that action ended the
+// turn (a draw by the turn limit, after which Turn is already the next).
+func TestLastTurn(t *testing.T) {
+	o := DefaultOptions()
+	o.TurnLimit = 1
+	g, err := New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.LastTurn() != 0 {
+		t.Errorf("before any action: %d", g.LastTurn())
+	}
+	for i, a := range []Action{Move(E), Move(W), Build(3, 1), Build(4, 2)} {
+		if err := g.Apply(a); err != nil {
+			t.Fatal(a, err)
+		}
+		if g.LastTurn() != 1 {
+			t.Errorf("after action %d: last turn %d, want 1 (Turn %d)", i+1, g.LastTurn(), g.Turn())
+		}
+	}
+	if !g.Over() || g.Turn() != 2 {
+		t.Fatalf("over %v at turn %d; want the turn limit's draw, Turn 2", g.Over(), g.Turn())
+	}
+}

@@ -176,6 +176,19 @@ func (g *Game) IsCamp(x, y int) (Player, bool) {
 // it is TurnLimit+1.
 func (g *Game) Turn() int { return int(g.turn) }
 
+// LastTurn returns the turn of the last action played, 0 before any: the
+// turn under way, or the one before when that action ended a turn (a draw
+// by the turn limit, say, whose Turn is already the next).
+func (g *Game) LastTurn() int {
+	if len(g.hist) == 0 {
+		return 0
+	}
+	if g.step == 0 {
+		return int(g.turn) - 1
+	}
+	return int(g.turn)
+}
+
 // FirstPlayer returns who acts first in each phase of the current turn:
 // P1 on odd turns, P2 on even turns.
 func (g *Game) FirstPlayer() Player { return Player((g.turn - 1) & 1) }

@@ -150,7 +150,7 @@ func playTournamentGame(ctx context.Context, cfg TournamentConfig, opts dw.Optio
 		return gameOutcome{}, err
 	}
 	w, why := game.Result()
-	return gameOutcome{winner: ((w-g)%n + n) % n, turns: game.Turn(), reason: why}, nil
+	return gameOutcome{winner: ((w-g)%n + n) % n, turns: game.TurnsPlayed(), reason: why}, nil
 }
 
 // mix derives independent seeds (splitmix64 finaliser).

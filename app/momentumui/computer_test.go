@@ -59,3 +59,19 @@ func TestAnOldChoiceIsNotPlayedInANewGame(t *testing.T) {
 		t.Errorf("the old computer's choice was played in the new game: %v", ws.g.Moves())
 	}
 }
+
+// A computer thinking stops while another workspace is shown and plays on
+// when this one is shown again: it stayed paused until Space.
+func TestTheComputerPlaysOnWhenShownAgain(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	ws.NewGame(game.DefaultOptions(), [2]Seat{"greedy", Human})
+	ws.Shown(false)
+	loop.For(minThink + 200*time.Millisecond)
+	if ws.g.Ply() != 0 || ws.status.Busy() {
+		t.Fatalf("hidden: ply %d, thinking %v; want the computer stopped", ws.g.Ply(), ws.status.Busy())
+	}
+	ws.Shown(true)
+	if !waitPly(ws, 1, 10*time.Second) {
+		t.Errorf("shown again, the computer did not play (paused %v)", ws.paused)
+	}
+}

@@ -37,14 +37,15 @@ type Workspace struct {
 	panel  *panel
 	root   fyne.CanvasObject
 
-	g      *game.Game
-	seats  [2]Seat
-	seed   uint64
-	redo   []game.Action // actions undone, most recent last
-	paused bool          // computer seats wait (after undo, redo or loading)
-	epoch  int           // changes of the board not made by a job: a job of an older one is stale
-	hover  *game.Cell
-	last   []game.Cell
+	g          *game.Game
+	seats      [2]Seat
+	seed       uint64
+	redo       []game.Action // actions undone, most recent last
+	paused     bool          // computer seats wait (after undo, redo or loading)
+	epoch      int           // changes of the board not made by a job: a job of an older one is stale
+	hidePaused bool          // paused by Shown(false): Shown(true) lets the computer play on
+	hover      *game.Cell
+	last       []game.Cell
 	// hintCells outline the action Hint suggests (hinted) until the
 	// board changes.
 	hintCells []game.Cell
@@ -90,11 +91,25 @@ func (w *Workspace) Keys() kit.Keys {
 		Space: w.step, Escape: w.status.Stop, Board: w.key, Rune: w.typed}
 }
 
-// Shown stops a computer player thinking when the workspace is hidden.
+// Shown stops a computer player thinking when the workspace is hidden,
+// and lets it play on when the workspace is shown again (it stayed paused,
+// where Dice Wars' computers went on).
 func (w *Workspace) Shown(visible bool) {
-	if !visible {
-		w.status.Stop()
+	if visible {
+		if w.hidePaused {
+			w.hidePaused, w.paused = false, false
+			w.refresh()
+		}
+		return
 	}
+	if !w.status.Busy() {
+		return
+	}
+	if !w.g.Over() && !w.humanToAct() && !w.paused { // a computer thinking, not a hint
+		w.hidePaused, w.paused = true, true
+	}
+	w.epoch++ // the stopped job's answer is of no use
+	w.status.Stop()
 }
 
 // Game returns the game on the board (for tests).

@@ -131,3 +131,21 @@ func TestNewGameForm(t *testing.T) {
 		t.Errorf("last setup %+v", last)
 	}
 }
+
+// A seat the dialog does not list (a saved game's expert:3) stays what it
+// is when the dialog starts a game: it became a person.
+func TestNewGameFormKeepsAnUnlistedSeat(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	last := ws.lastSetup()
+	last.Seats = append([]Seat{"expert:3"}, last.Seats[1:]...)
+	f := newSetupForm(last)
+	if got := f.seats[0].Selected; got != "Expert (level 3)" {
+		t.Errorf("the seat shows %q", got)
+	}
+	if !ws.startFromForm(f) {
+		t.Fatalf("refused: %q", f.problem.Text)
+	}
+	if ws.seats[0] != "expert:3" {
+		t.Errorf("seat 1 is %q, want expert:3", ws.seats[0])
+	}
+}

@@ -67,19 +67,24 @@ type setupForm struct {
 	seed             *kit.Entry
 	problem          *widget.Label
 	content          fyne.CanvasObject
+	choices          []seatChoice // what the seat selectors offer, in order
 }
 
 // newSetupForm builds the fields, filled with the last choices and a fresh
 // random seed.
 func newSetupForm(last gameSetup) *setupForm {
 	o := last.Options
-	f := &setupForm{problem: widget.NewLabel("")}
+	f := &setupForm{problem: widget.NewLabel(""), choices: choicesWith(last.Seats)}
+	var labels []string
+	for _, c := range f.choices {
+		labels = append(labels, seatLabel(c.seat))
+	}
 	var counts []string
 	for n := dw.MinPlayers; n <= dw.MaxPlayers; n++ {
 		counts = append(counts, strconv.Itoa(n))
 	}
 	for i := range f.seats {
-		f.seats[i] = kit.NewSelect(seatLabels(), nil)
+		f.seats[i] = kit.NewSelect(labels, nil)
 		s := Seat("bourgeoise")
 		if i < len(last.Seats) {
 			s = last.Seats[i]
@@ -202,7 +207,7 @@ func (f *setupForm) read() (dw.Options, []Seat, uint64, error) {
 	}
 	seats := make([]Seat, o.Players)
 	for i := range seats {
-		seats[i] = seatChoices[max(0, f.seats[i].SelectedIndex())].seat
+		seats[i] = f.choices[max(0, f.seats[i].SelectedIndex())].seat
 	}
 	return o, seats, s, nil
 }

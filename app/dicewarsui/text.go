@@ -2,6 +2,9 @@ package dicewarsui
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -22,10 +25,7 @@ func playerName(pl int) string {
 // seatChoices are the seats offered in the dialogs, by label. Expert comes
 // in three of its levels (attacks looked ahead: 1, the default 2, and the
 // most, 4); a deep Expert still plays a turn in milliseconds.
-var seatChoices = []struct {
-	label string
-	seat  Seat
-}{
+var seatChoices = []seatChoice{
 	{"Human", Human},
 	{"Chaos", "chaos"},
 	{"Bourgeoise", "bourgeoise"},
@@ -35,20 +35,37 @@ var seatChoices = []struct {
 	{"Expert (deep)", "expert:4"},
 }
 
-// seatLabel is a seat's name for people.
+// seatChoice is a seat the New game dialog offers, by label (untranslated).
+type seatChoice struct {
+	label string
+	seat  Seat
+}
+
+// seatLabel is a seat's name for people: the dialog's label for the seats
+// it offers, the level for another Expert a saved game may name.
 func seatLabel(s Seat) string {
 	for _, c := range seatChoices {
 		if c.seat == s {
 			return lang.L(c.label)
 		}
 	}
+	if lv, ok := strings.CutPrefix(string(s), "expert:"); ok {
+		if n, err := strconv.Atoi(lv); err == nil {
+			return fmt.Sprintf(lang.L("Expert (level %d)"), n)
+		}
+	}
 	return string(s)
 }
 
-func seatLabels() []string {
-	out := make([]string, len(seatChoices))
-	for i, c := range seatChoices {
-		out[i] = lang.L(c.label)
+// choicesWith is seatChoices and, after them, the seats given that are not
+// among them (a saved game's expert:3), so that a new game can keep them:
+// the dialog turned such a seat into a person.
+func choicesWith(seats []Seat) []seatChoice {
+	out := slices.Clone(seatChoices)
+	for _, s := range seats {
+		if s != "" && !slices.ContainsFunc(out, func(c seatChoice) bool { return c.seat == s }) {
+			out = append(out, seatChoice{string(s), s})
+		}
 	}
 	return out
 }

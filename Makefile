@@ -71,7 +71,7 @@ smoke: build
 	timeout -k 10 180 bash .ci/smoke $(BIN)
 
 bench:
-	$(TESTENV) $(GO) test -tags ci -run '^$$' -bench . -benchmem ./games/... ./solvers/... ./render/...
+	$(TESTENV) $(GO) test -tags ci -run '^$$' -bench . -benchmem ./games/... ./solvers/... ./render/... ./app/...
 
 # A Linux package (tar.xz with a .desktop file and icon) built by the fyne
 # CLI. It runs on a copy of FyneApp.toml because `fyne package` bumps its

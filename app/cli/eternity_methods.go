@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -19,7 +20,10 @@ const defaultMaxScoreTime = time.Minute
 // solveSAT runs eternity solve --sat.
 func solveSAT(ctx context.Context, env *Env, f *solveFlags, d *eternity.Design, hints *eternity.Board) error {
 	res, err := sat.Solve(ctx, d.Puzzle, hints, sat.Options{Workers: *f.workers, Seed: *f.seed}, nil)
-	if err != nil {
+	switch {
+	case errors.Is(err, sat.ErrMemory): // a search that failed, not bad input
+		return Failf("%v", err)
+	case err != nil:
 		return Usagef("%v", err)
 	}
 	js := eternitySolveJSON{

@@ -122,8 +122,9 @@ func (w *Workspace) typeRune(r rune) {
 	// holds the previous digits' number when they were accepted.
 	prev, _ := strconv.Atoi(w.typed)
 	refusedPrev := prev != 0 && w.number(w.selected) != prev
-	w.typed = typed
-	if err := w.setNumber(w.selected, v, prev == 0 || refusedPrev); err != nil {
+	err := w.setNumber(w.selected, v, prev == 0 || refusedPrev)
+	w.typed = typed // after setNumber, whose edit ends any number being typed
+	if err != nil {
 		w.status.SetMessage(kit.ErrorText(err))
 		return
 	}
@@ -145,6 +146,9 @@ func (w *Workspace) number(c int) int {
 // setNumber puts v in cell c, first recording an undo step when step is
 // set; a refused number changes nothing and records nothing.
 func (w *Workspace) setNumber(c, v int, step bool) error {
+	// A number's second digit records no step, but the answers shown are
+	// of the puzzle before it all the same (they stayed, and exported).
+	w.shown, w.compare = nil, nil
 	if w.play {
 		if w.p.Given(c) > 0 {
 			return fmt.Errorf(lang.L("cell %d holds a given"), c+1)
@@ -163,6 +167,9 @@ func (w *Workspace) setNumber(c, v int, step bool) error {
 		w.edit()
 	}
 	w.p = next
+	if c < len(w.fill) {
+		w.fill[c] = 0 // a number played there is under the given now
+	}
 	return nil
 }
 

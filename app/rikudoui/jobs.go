@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -138,6 +139,7 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 	if w.status.Busy() {
 		return
 	}
+	of := puzzleText(w.p)
 	shape := w.p.Clone()
 	if !pins {
 		shape = stripClues(shape)
@@ -152,6 +154,10 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 	}
 	_ = w.status.Run(lang.L("Generating"), job, func(err error) {
 		if err != nil {
+			return
+		}
+		if puzzleText(w.p) != of { // edits made meanwhile would go unsaid
+			w.status.SetMessage(lang.L("The puzzle changed while the new one was generated: generate again."))
 			return
 		}
 		w.edit()
@@ -191,6 +197,7 @@ func (w *Workspace) hint() {
 		return
 	}
 	p, fill := w.p.Clone(), append([]int(nil), w.fill...)
+	of := puzzleText(p)
 	var h solve.Hint
 	complete := false
 	job := func(ctx context.Context, _ *kit.Progress) error {
@@ -204,6 +211,14 @@ func (w *Workspace) hint() {
 		return err
 	}
 	_ = w.status.Run(lang.L("Looking for a hint"), job, func(err error) {
+		if puzzleText(w.p) != of || !slices.Equal(w.fill, fill) {
+			// A new puzzle, Start over or a number typed meanwhile: the
+			// hint is of another grid (written in, a smaller one crashed).
+			if err == nil {
+				w.status.SetMessage(lang.L("The grid changed while the hint was looked for: ask again."))
+			}
+			return
+		}
 		if complete {
 			w.status.SetMessage(lang.L("The grid is complete."))
 			return

@@ -44,7 +44,9 @@ func readProgress(prefs fyne.Preferences) []progressEntry {
 }
 
 // loadProgress returns the numbers kept for p, or nil when there are none
-// or they do not fit p (a cell number out of range, a given overwritten).
+// or they do not fit p (a cell number out of range). A number kept under a
+// given (a played number the designer then made a given) is left out: it
+// lost every number played before.
 func loadProgress(prefs fyne.Preferences, p *game.Puzzle) []int {
 	key := puzzleKey(p)
 	for _, e := range readProgress(prefs) {
@@ -54,12 +56,16 @@ func loadProgress(prefs fyne.Preferences, p *game.Puzzle) []int {
 		if len(e.Fill) != p.N() {
 			return nil
 		}
-		for c, v := range e.Fill {
-			if v < 0 || v > p.N() || v > 0 && p.Given(c) > 0 {
+		fill := slices.Clone(e.Fill)
+		for c, v := range fill {
+			if v < 0 || v > p.N() {
 				return nil
 			}
+			if p.Given(c) > 0 {
+				fill[c] = 0
+			}
 		}
-		return slices.Clone(e.Fill)
+		return fill
 	}
 	return nil
 }

@@ -124,7 +124,9 @@ func TestProgressIsKeptForTheLatestPuzzles(t *testing.T) {
 	}
 }
 
-// Kept numbers that do not fit the puzzle are not put on it.
+// Kept numbers that do not fit the puzzle are not put on it; one under a
+// given (played, then made a given by the designer) is left out alone: it
+// lost every number played.
 func TestProgressThatDoesNotFitIsIgnored(t *testing.T) {
 	p, err := game.NewHexagon(2)
 	if err != nil {
@@ -143,7 +145,7 @@ func TestProgressThatDoesNotFitIsIgnored(t *testing.T) {
 	}{
 		{"fits", good, true},
 		{"too short", good[:n-1], false},
-		{"over a given", append([]int{1}, good[1:]...), false},
+		{"over a given", append([]int{1}, good[1:]...), true},
 		{"beyond the last number", append([]int{0, n + 1}, good[2:]...), false},
 		{"negative", append([]int{0, -2}, good[2:]...), false},
 	} {
@@ -151,8 +153,12 @@ func TestProgressThatDoesNotFitIsIgnored(t *testing.T) {
 			prefs := test.NewTempApp(t).Preferences()
 			b, _ := json.Marshal([]progressEntry{{Key: puzzleKey(p), Fill: tc.fill}})
 			prefs.SetString(prefProgress, string(b))
-			if got := loadProgress(prefs, p) != nil; got != tc.ok {
-				t.Errorf("loaded %v, want %v", got, tc.ok)
+			got := loadProgress(prefs, p)
+			if (got != nil) != tc.ok {
+				t.Fatalf("loaded %v, want %v", got != nil, tc.ok)
+			}
+			if got != nil && (got[0] != 0 || got[1] != 2) {
+				t.Errorf("loaded %v, want the given's cell empty and 2 in cell 2", got[:2])
 			}
 		})
 	}

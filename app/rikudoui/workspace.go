@@ -133,6 +133,10 @@ func (w *Workspace) setPuzzle(p *game.Puzzle, path string) {
 func (w *Workspace) edit() {
 	w.hist.Push(state{p: w.p.Clone(), fill: append([]int(nil), w.fill...)})
 	w.shown, w.compare = nil, nil
+	// Digits typed before belong to a number done with: typed after a
+	// bridge, a hint or Start over, the next digit joined them ("1", then
+	// "2" after a hint, gave 12).
+	w.typed = ""
 }
 
 // changed repaints and refreshes the panel after any change.

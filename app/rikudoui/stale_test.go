@@ -1,0 +1,131 @@
+package rikudoui
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	game "plateau/games/rikudo"
+)
+
+// wrongNumber puts a wrong number in the last empty cell of the sample in
+// play mode, so that a hint has something to mend there.
+func wrongNumber(t *testing.T, ws *Workspace) {
+	t.Helper()
+	sol := solutionOf(t, ws)
+	ws.setPlay(true)
+	for c := ws.p.N() - 1; c >= 0; c-- {
+		if ws.p.Given(c) == 0 {
+			ws.fill[c] = sol[c]%ws.p.N() + 1
+			ws.changed()
+			return
+		}
+	}
+}
+
+// A hint that comes back after the grid changed is not written into it:
+// on a smaller new puzzle it wrote past its end (a panic), after Start
+// over into the cleared grid.
+func TestAHintOfAnotherGridIsDropped(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		change func(ws *Workspace)
+	}{
+		{"a new puzzle", func(ws *Workspace) {
+			p, err := game.NewHexagon(2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ws.setPuzzle(p, "")
+		}},
+		{"start over", func(ws *Workspace) { ws.startOver() }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws := newTestWorkspace(t, "")
+			wrongNumber(t, ws)
+			ws.hint()
+			tc.change(ws) // before the hint's answer reaches the UI goroutine
+			before := slices.Clone(ws.fill)
+			waitIdle(t, ws)
+			if !slices.Equal(ws.fill, before) || !strings.Contains(ws.status.Message(), "changed") {
+				t.Errorf("the hint changed the grid (%v), status %q", !slices.Equal(ws.fill, before), ws.status.Message())
+			}
+		})
+	}
+}
+
+// The second digit of a number clears the solution shown, as the first
+// does: a solution of the puzzle before stayed on the board, and exported.
+func TestASecondDigitClearsTheSolutionShown(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	p, err := game.NewHexagon(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws.setPuzzle(p, "")
+	tapAt(ws, ws.layout().Center(4))
+	test.Type(ws.view, "1")
+	ws.Solve()
+	waitIdle(t, ws)
+	if ws.shown == nil {
+		t.Fatalf("no solution shown: %q", ws.status.Message())
+	}
+	test.Type(ws.view, "2")
+	if ws.p.Given(4) != 12 || ws.shown != nil {
+		t.Errorf("given %d, a solution still shown %v; want 12 and none", ws.p.Given(4), ws.shown != nil)
+	}
+}
+
+// Digits typed before another edit (Start over, a bridge) do not join the
+// next ones: typing 5, then 7 after it, gave 57.
+func TestDigitsDoNotJoinAcrossEdits(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		play bool
+		edit func(ws *Workspace)
+	}{
+		{"start over", true, func(ws *Workspace) { ws.startOver() }},
+		{"a bridge", false, func(ws *Workspace) {
+			for _, e := range ws.p.Edges() {
+				if !e.Bridge {
+					ws.ToggleBridge(e.A, e.B)
+					return
+				}
+			}
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws := newTestWorkspace(t, "")
+			ws.setPlay(tc.play)
+			c := firstEmpty(ws)
+			tapAt(ws, ws.layout().Center(c))
+			test.Type(ws.view, "5")
+			tc.edit(ws)
+			test.Type(ws.view, "7")
+			if got := ws.number(c); got != 7 {
+				t.Errorf("cell %d holds %s, want 7", c+1, strconv.Itoa(got))
+			}
+		})
+	}
+}
+
+// Edits made while a puzzle is generated are not replaced unsaid by it:
+// the generated puzzle is dropped, and the status bar says why.
+func TestEditsDuringAGenerationStay(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	p, err := game.NewHexagon(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws.setPuzzle(p, "")
+	ws.generate(0, 0, true, 9)
+	tapAt(ws, ws.layout().Center(4))
+	test.Type(ws.view, "7")
+	waitIdle(t, ws)
+	if ws.p.Given(4) != 7 || !strings.Contains(ws.status.Message(), "changed") {
+		t.Errorf("given %d, status %q; want the 7 kept and a word why", ws.p.Given(4), ws.status.Message())
+	}
+}

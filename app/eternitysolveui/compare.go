@@ -78,6 +78,7 @@ func (p *Panel) Compare(configs []solver.Config) {
 		return
 	}
 	d := p.w.Design()
+	p.solvedFor = designKey(d)
 	workers, _ := strconv.Atoi(p.workers.Selected)
 	opt := solver.Options{Workers: workers, Hints: hints(d.Board), Limit: p.timeLimit()} // the limit bounds each configuration
 	var rows []solver.Row
@@ -103,6 +104,9 @@ func (p *Panel) Compare(configs []solver.Config) {
 	}
 	_ = st.Run(lang.L("Comparing solvers"), job, func(error) {
 		_ = p.w.ShowBoard(nil)
+		if p.changedDuring() { // the table would be of another puzzle
+			return
+		}
 		p.rows = rows
 		if len(rows) > 0 {
 			p.showTable(rows)

@@ -32,6 +32,7 @@ func (p *Panel) Estimate() {
 		return
 	}
 	o := solver.Options{Config: cfg, Hints: hints(d.Board)}
+	p.solvedFor = designKey(d)
 	var text string
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		est, err := solver.EstimateTree(ctx, d.Puzzle, o, estimateProbes, 1)
@@ -57,7 +58,7 @@ func (p *Panel) Estimate() {
 		return nil
 	}
 	_ = st.Run(lang.L("Estimating the search"), job, func(err error) {
-		if err == nil {
+		if err == nil && !p.changedDuring() {
 			p.setResult(text)
 			st.SetMessage(text)
 		}

@@ -49,6 +49,7 @@ type Panel struct {
 	marks     map[*game.Board][]int
 	rows      []solver.Row // the last comparison
 	solvedFor string       // the design (designKey) the solutions and the answer are about
+	ranAll    bool         // the last Run counted every solution (the box as it was then)
 }
 
 // Attach builds the panel and plugs it into workspace w.

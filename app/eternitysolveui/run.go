@@ -28,6 +28,7 @@ func (p *Panel) Run() {
 		return
 	}
 	p.solvedFor = designKey(p.w.Design())
+	p.ranAll = p.all.Checked // the box may change while the search runs
 	switch p.method() {
 	case methodSAT:
 		p.runSAT()
@@ -55,11 +56,16 @@ func (p *Panel) search(title func(solver.Config) string, adjust func(*solver.Opt
 		adjust(&opt)
 	}
 	var res solver.Result
+	var preparing time.Duration // how long a search stopped while prepared took; 0 once prepared
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		// Prepared here, not on the UI goroutine: corolles of radius 2
 		// take seconds on a big board, and Stop ends them too.
+		start := time.Now()
 		s, err := solver.NewSearchContext(ctx, d.Puzzle, opt)
 		if err != nil {
+			if ctx.Err() != nil {
+				preparing = max(time.Since(start), time.Nanosecond)
+			}
 			return err
 		}
 		stop := watch(s, pr, kit.Do, p, nil)
@@ -68,7 +74,19 @@ func (p *Panel) search(title func(solver.Config) string, adjust func(*solver.Opt
 		return stopped(ctx, res.Complete, err)
 	}
 	p.nav.Hide()
-	if st.Run(title(cfg), within(p.timeLimit(), job), func(err error) { done(res, err) }) == nil {
+	if st.Run(title(cfg), within(p.timeLimit(), job), func(err error) {
+		if preparing > 0 { // nothing searched: zero nodes in 0 ms said nothing true
+			_ = p.w.ShowBoard(nil)
+			if p.changedDuring() {
+				return
+			}
+			text := fmt.Sprintf(lang.L("Stopped while the search was being prepared (its corolles), after %s."), kit.Duration(preparing))
+			p.setResult(text)
+			st.SetMessage(text)
+			return
+		}
+		done(res, err)
+	}) == nil {
 		p.setResult(p.bigBoardHint()) // said at once, not after a wait that cannot end
 	}
 }
@@ -202,7 +220,7 @@ func (p *Panel) finish(r solver.Result, err error) {
 		return
 	}
 	solutions := kit.Count(r.Solutions, lang.L("%d solution"), lang.L("%d solutions"))
-	first := r.Solved && r.Complete && !p.all.Checked // the search stopped at its first solution
+	first := r.Solved && r.Complete && !p.ranAll // the search stopped at its first solution
 	var text string
 	switch {
 	case first:

@@ -125,7 +125,7 @@ func (p *Panel) MakeUnique() {
 func (p *Panel) madeUnique(u solver.Uniqued) {
 	kept := u.Added - u.Freed
 	if kept > 0 { // else the board keeps what the person put there
-		if err := p.w.ApplyBoard(u.Hints); err != nil {
+		if err := p.w.ApplyHints(u.Hints); err != nil {
 			p.w.Status().SetMessage(kit.ErrorText(err))
 			return
 		}

@@ -445,3 +445,22 @@ func TestClearTakesASolversBoardAway(t *testing.T) {
 		t.Error("Clear took the hint away")
 	}
 }
+
+// A board put on the design fixes only the design's own fixed pieces: one
+// a solver fixed (Max score's Eternity II starter) became a new hint.
+func TestABoardPutOnTheDesignFixesOnlyItsHints(t *testing.T) {
+	h := newHarness(t, "")
+	ws := h.ws
+	b := sampleSolution(t).Clone()
+	b.Cells[0].Fixed = true // a piece the solver held fixed
+	before := ws.d.Board.At(0, 0).Fixed
+	if err := ws.ApplyBoard(b); err != nil {
+		t.Fatal(err)
+	}
+	if ws.d.Board.Cells[0].Fixed != before {
+		t.Errorf("cell A1 fixed %v after the board, %v before", ws.d.Board.Cells[0].Fixed, before)
+	}
+	if !ws.d.Board.At(2, 2).Fixed {
+		t.Error("the design's own hint on C3 is fixed no longer")
+	}
+}

@@ -89,6 +89,18 @@ func (w *Workspace) ApplyBoard(b *game.Board) error {
 	return err
 }
 
+// ApplyHints puts board b on the design as one undoable edit with its own
+// fixed pieces fixed: the pieces Make unique fixed, besides the design's.
+func (w *Workspace) ApplyHints(b *game.Board) error {
+	if err := b.Validate(w.d.Puzzle); err != nil {
+		return err
+	}
+	return w.edit("", func(d *game.Design) error {
+		d.Board = b.Clone()
+		return nil
+	})
+}
+
 // applyBoard is ApplyBoard; moved says how many hints b moved or turned,
 // "" for none.
 func (w *Workspace) applyBoard(b *game.Board) (moved string, err error) {
@@ -113,8 +125,12 @@ func (w *Workspace) applyBoard(b *game.Board) (moved string, err error) {
 // design's hints as hints; it returns how many hints b moves or turns
 // (they are fixed no longer). A hint turned otherwise stayed fixed, and
 // the design's hint changed unsaid.
+//
+// Only the design's fixed pieces are fixed on b: a board from Max score
+// with Eternity II's starter piece fixed put a new hint on the design.
 func keepFixed(b, design *game.Board) (moved int) {
 	for i, pl := range design.Cells {
+		b.Cells[i].Fixed = false
 		if !pl.Fixed {
 			continue
 		}

@@ -82,6 +82,17 @@ func MakeUnique(ctx context.Context, p *eternity.Puzzle, o Options, progress fun
 // deadline for o.Limit).
 func (u *Uniqued) round(ctx context.Context, p *eternity.Puzzle, o Options, hints *eternity.Board) (Result, error) {
 	o.Hints = hints
+	// Each piece fixed leaves a cell fewer to search: openings that fitted
+	// the puzzle given would run past the cells left (a depth refused
+	// halfway through, on settings the search had just taken). One fewer
+	// than those cells is still an opening depth even with a corner fixed
+	// for symmetry; below one, the search chooses its own.
+	if o.Openings > 0 {
+		o.Openings = min(o.Openings, p.W*p.H-hints.Placed()-o.Finale-2)
+		if o.Openings < 1 {
+			o.Openings = 0
+		}
+	}
 	r, err := Solve(ctx, p, o)
 	u.Nodes += r.Nodes
 	switch {

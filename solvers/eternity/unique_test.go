@@ -128,3 +128,22 @@ func TestMakeUniqueFreesNeedlessPieces(t *testing.T) {
 		}
 	}
 }
+
+// Make unique takes the openings and finale a search of the puzzle takes,
+// though every piece it fixes leaves a cell fewer: openings that fitted at
+// the start were refused halfway through.
+func TestMakeUniqueKeepsOpeningsWithinTheCellsLeft(t *testing.T) {
+	p := eternitytest.Puzzle(t, "brendan1_04x04")
+	for _, o := range []Options{
+		{Config: Default, Workers: 2, Openings: 12, Finale: 2},
+		{Config: Default, Workers: 2, Openings: 4, Finale: 10},
+	} {
+		if _, err := Solve(context.Background(), p, o); err != nil {
+			t.Fatalf("the search refuses %+v: %v", o, err)
+		}
+		u, err := MakeUnique(context.Background(), p, o, nil)
+		if err != nil || u.Hints == nil {
+			t.Errorf("openings %d, finale %d: %v", o.Openings, o.Finale, err)
+		}
+	}
+}

@@ -1,0 +1,66 @@
+package eternitysolveui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	game "plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
+	solver "plateau/solvers/eternity"
+)
+
+// Compare and Count answer for the puzzle they were started on: one whose
+// fixed pieces changed meanwhile got the first one's table or count.
+func TestCompareAndCountOfAnotherPuzzleAreDropped(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		start func(p *Panel)
+	}{
+		{"compare", func(p *Panel) { p.Compare([]solver.Config{solver.Default}) }},
+		{"count", func(p *Panel) { p.openings.SetSelected("3"); p.Estimate() }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w, p := newTestPanel(t)
+			tc.start(p)
+			d := w.Design()
+			if err := w.ApplyHints(game.NewBoard(d.Board.W, d.Board.H)); err != nil { // the sample's fixed piece freed
+				t.Fatal(err)
+			}
+			waitIdle(t, w.Status(), 60*time.Second)
+			if p.rows != nil || p.result.Visible() && p.result.Text != "" || !strings.Contains(w.Status().Message(), "changed") {
+				t.Errorf("rows %d, result %q, status %q; want nothing shown and a word why", len(p.rows), p.result.Text, w.Status().Message())
+			}
+		})
+	}
+}
+
+// The result says what the run was asked for, whatever the All box says
+// when it ends: ticked during a first-only run, the first solution's count
+// read as a full count.
+func TestTheResultSaysWhatTheRunWasAskedFor(t *testing.T) {
+	w, p := newTestPanel(t)
+	p.all.SetChecked(false)
+	p.Run()
+	p.all.SetChecked(true)
+	waitIdle(t, w.Status(), 30*time.Second)
+	if !strings.HasPrefix(p.result.Text, "Found a solution") {
+		t.Errorf("a first-only run says %q", p.result.Text)
+	}
+}
+
+// A search stopped while it was prepared (corolles of radius 2 on 16x16)
+// says so and how long it took: it said 0 nodes in 0 ms.
+func TestStoppedWhilePrepared(t *testing.T) {
+	w, p := newTestPanel(t)
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_16x16.txt")); err != nil {
+		t.Fatal(err)
+	}
+	p.Run()
+	w.Status().Stop()
+	waitIdle(t, w.Status(), 30*time.Second)
+	if !strings.Contains(p.result.Text, "prepared") {
+		t.Errorf("result %q", p.result.Text)
+	}
+}

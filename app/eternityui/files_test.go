@@ -88,70 +88,6 @@ func equalPieces(a, b *game.Puzzle, upToTurning bool) bool {
 	return true
 }
 
-// TestLinkPlacesABoardOnThePuzzle: a link of a board of the puzzle being
-// edited (even a partial one) opens as that board, an undoable edit that
-// keeps the puzzle's own pieces and palette.
-func TestLinkPlacesABoardOnThePuzzle(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "board.url")
-	h := newHarness(t, path)
-	ws := h.ws
-	sol := sampleSolution(t)
-	for _, x := range []int{0, 1, 2} {
-		pl := sol.At(x, 0)
-		if err := ws.MovePiece(pl.Piece, x, 0); err != nil {
-			t.Fatal(err)
-		}
-	}
-	ws.Keys().Save()
-	want := designBytes(t, ws.d)
-	ws.clearBoard()
-	ws.Keys().Open()
-	kittest.TapDialogButton(t, h.win, "Discard") // the cleared board
-	if !bytes.Equal(designBytes(t, ws.d), want) {
-		t.Error("the board did not come back through the link")
-	}
-	ws.Undo()
-	if ws.d.Board.Placed() != 1 {
-		t.Errorf("undo left %d pieces placed, want the hint alone", ws.d.Board.Placed())
-	}
-}
-
-// A link whose board turns or moves a fixed piece places it as the link
-// says, fixed no longer, and says so: a turned hint stayed fixed in its new
-// turn, and the design's hint changed unsaid.
-func TestLinkThatTurnsAHint(t *testing.T) {
-	h := newHarness(t, "")
-	ws := h.ws
-	sol := sampleSolution(t)
-	hint := ws.d.Board.At(2, 2)
-	if !hint.Fixed {
-		t.Fatal("the sample fixes no piece on C3")
-	}
-	b := sol.Clone()
-	b.Cells[b.Index(2, 2)].Turn = b.Cells[b.Index(2, 2)].Turn.Plus(1)
-	l, err := game.NewLink("x", ws.d.Puzzle, b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if err := game.WriteLink(&buf, l); err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "turned.url")
-	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := ws.OpenPath(path); err != nil {
-		t.Fatal(err)
-	}
-	if pl := ws.d.Board.At(2, 2); pl.Fixed || pl.Turn == hint.Turn {
-		t.Errorf("C3 holds piece %d turned %d, fixed %v; want it turned as the link says and not fixed", pl.Piece, pl.Turn, pl.Fixed)
-	}
-	if msg := ws.status.Message(); !strings.Contains(msg, "fixed no longer") {
-		t.Errorf("the status says %q", msg)
-	}
-}
-
 // TestBadFilesChangeNothing: a malformed file of each kind is refused with
 // a message naming the file, and the design stays as it was.
 func TestBadFilesChangeNothing(t *testing.T) {
@@ -443,24 +379,5 @@ func TestClearTakesASolversBoardAway(t *testing.T) {
 	}
 	if !ws.d.Board.At(2, 2).Fixed {
 		t.Error("Clear took the hint away")
-	}
-}
-
-// A board put on the design fixes only the design's own fixed pieces: one
-// a solver fixed (Max score's Eternity II starter) became a new hint.
-func TestABoardPutOnTheDesignFixesOnlyItsHints(t *testing.T) {
-	h := newHarness(t, "")
-	ws := h.ws
-	b := sampleSolution(t).Clone()
-	b.Cells[0].Fixed = true // a piece the solver held fixed
-	before := ws.d.Board.At(0, 0).Fixed
-	if err := ws.ApplyBoard(b); err != nil {
-		t.Fatal(err)
-	}
-	if ws.d.Board.Cells[0].Fixed != before {
-		t.Errorf("cell A1 fixed %v after the board, %v before", ws.d.Board.Cells[0].Fixed, before)
-	}
-	if !ws.d.Board.At(2, 2).Fixed {
-		t.Error("the design's own hint on C3 is fixed no longer")
 	}
 }

@@ -75,3 +75,23 @@ func TestTheComputerPlaysOnWhenShownAgain(t *testing.T) {
 		t.Errorf("shown again, the computer did not play (paused %v)", ws.paused)
 	}
 }
+
+// Space while the computer thinks, or while a hint is looked for, keeps
+// their answer: it was thrown away, the computer thinking again from the
+// start and the hint lost.
+func TestSpaceDuringAJobKeepsItsAnswer(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	ws.NewGame(game.DefaultOptions(), [2]Seat{Human, Human})
+	ws.hint()
+	ws.step()
+	loop.Until(ws.status.Idle(), 10*time.Second)
+	if ws.hintCells == nil {
+		t.Errorf("the hint was lost: %q", ws.status.Message())
+	}
+	ws.NewGame(game.DefaultOptions(), [2]Seat{"greedy", Human})
+	epoch := ws.epoch // the board the computer thinks about
+	ws.step()
+	if !waitPly(ws, 1, 10*time.Second) || ws.epoch != epoch {
+		t.Errorf("ply %d, epoch %d then %d: the computer's answer was thrown away", ws.g.Ply(), epoch, ws.epoch)
+	}
+}

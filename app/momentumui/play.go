@@ -218,7 +218,12 @@ func (w *Workspace) step() {
 		w.Redo()
 		return
 	}
-	w.epoch++ // a Stop's late answer must not pause again
+	if w.paused {
+		// Resuming: the answer of a job stopped for the pause is of no
+		// use. Not otherwise: Space while the computer thinks, or while a
+		// hint is looked for, threw their answers away and started again.
+		w.epoch++
+	}
 	w.paused = false
 	w.refresh()
 }

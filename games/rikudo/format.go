@@ -229,7 +229,7 @@ func readGivens(l *lines, n int) ([]int, error) {
 
 // readCoords reads the optional coords section and checks that the edges are
 // exactly the hex adjacencies between the cells' positions. It returns nil
-// when the file ends without one.
+// when the file ends without one, or when a cell lies beyond MaxRadius.
 func readCoords(l *lines, n int, edges []Edge, edgeLine map[[2]int]int) ([]Hex, error) {
 	f, ok, err := l.next()
 	if err != nil {
@@ -244,14 +244,19 @@ func readCoords(l *lines, n int, edges []Edge, edgeLine map[[2]int]int) ([]Hex, 
 	coords := make([]Hex, n)
 	at := make(map[Hex]int, n)
 	lineOf := make([]int, n)
+	far := false
 	for c := range n {
 		q, r, err := l.pair(reason.New("the coordinates `q r` of cell %d", c+1))
 		if err != nil {
 			return nil, err
 		}
 		h := Hex{q, r}
+		// Beyond MaxRadius the frame an editor walks grows with the
+		// square of the distance (two cells at 2000 0 took 48 s and a
+		// gigabyte); such coordinates are set aside and the graph laid out
+		// afresh. Earlier Plateaus wrote them for long graphs.
 		if q < -MaxRadius || q > MaxRadius || r < -MaxRadius || r > MaxRadius || h.Ring() > MaxRadius {
-			return nil, l.fail("coordinates %d %d of cell %d lie farther than %d from the centre 0 0", q, r, c+1, MaxRadius)
+			far = true
 		}
 		if d, dup := at[h]; dup {
 			return nil, l.fail("cell %d has the same coordinates %d %d as cell %d", c+1, q, r, d+1)
@@ -262,6 +267,9 @@ func readCoords(l *lines, n int, edges []Edge, edgeLine map[[2]int]int) ([]Hex, 
 		return nil, err
 	} else if ok {
 		return nil, l.fail("expected the end of the file after the coordinates, got %q", strings.Join(f, " "))
+	}
+	if far {
+		return nil, nil
 	}
 	for _, e := range edges {
 		if !Adjacent(coords[e.A], coords[e.B]) {

@@ -349,9 +349,13 @@ func Drop(orphans []Orphan, done func(Kept) bool) {
 			continue
 		}
 		b, err := json.MarshalIndent(recoveryIndex{Version: recoveryVersion, Kept: left}, "", "  ")
-		if err != nil || safefile.WriteBytes(filepath.Join(o.Dir, indexName), b) != nil {
+		index := filepath.Join(o.Dir, indexName)
+		if err != nil || safefile.WriteBytes(index, b) != nil {
 			continue
 		}
+		// Folders are offered newest first, by their files' times: the
+		// index written now would make this one look newer than it is.
+		_ = os.Chtimes(index, o.When, o.When)
 		_ = os.Remove(filepath.Join(o.Dir, handOverName)) // what is left is offered, not taken
 		for _, k := range o.Kept {
 			if done(k) {

@@ -291,3 +291,33 @@ func TestRecoveryHandsWorkOver(t *testing.T) {
 		t.Errorf("nothing handed over, yet %+v", o)
 	}
 }
+
+// Drop takes the work done out of a folder and keeps the rest, and the
+// folder keeps its place among the orphans: its index written again made an
+// older folder look newest, and its older work was offered over newer.
+func TestDropKeepsTheRestInItsPlace(t *testing.T) {
+	root := t.TempDir()
+	older, newer := NewRecovery(root, 21), NewRecovery(root, 22)
+	if err := older.Keep([]Work{work("weave", ".json", "old weave"), work("dicewars", ".json", "d")}); err != nil {
+		t.Fatal(err)
+	}
+	if err := newer.Keep([]Work{work("weave", ".json", "new weave"), work("momentum", ".json", "m")}); err != nil {
+		t.Fatal(err)
+	}
+	hour := time.Now().Add(-time.Hour)
+	for _, name := range []string{indexName, "weave.json", "dicewars.json"} {
+		if err := os.Chtimes(filepath.Join(older.dir, name), hour, hour); err != nil {
+			t.Fatal(err)
+		}
+	}
+	me := NewRecovery(root, 23)
+	Drop(me.Orphans(never), func(k Kept) bool { return k.Workspace != "weave" })
+	orphans := me.Orphans(never)
+	if len(orphans) != 2 || orphans[0].Dir != newer.dir {
+		t.Fatalf("orphans %+v, want the newer folder first", orphans)
+	}
+	latest := Latest(orphans)
+	if len(latest) != 1 || readString(t, latest[0].File) != "new weave" {
+		t.Errorf("latest %+v, want the newer weave alone", latest)
+	}
+}

@@ -146,9 +146,6 @@ func (w *Workspace) number(c int) int {
 // setNumber puts v in cell c, first recording an undo step when step is
 // set; a refused number changes nothing and records nothing.
 func (w *Workspace) setNumber(c, v int, step bool) error {
-	// A number's second digit records no step, but the answers shown are
-	// of the puzzle before it all the same (they stayed, and exported).
-	w.shown, w.compare = nil, nil
 	if w.play {
 		if w.p.Given(c) > 0 {
 			return fmt.Errorf(lang.L("cell %d holds a given"), c+1)
@@ -157,6 +154,7 @@ func (w *Workspace) setNumber(c, v int, step bool) error {
 			w.edit()
 		}
 		w.fill[c] = v
+		w.shown, w.compare = nil, nil // see below
 		return nil
 	}
 	next := w.p.Clone()
@@ -166,6 +164,9 @@ func (w *Workspace) setNumber(c, v int, step bool) error {
 	if step {
 		w.edit()
 	}
+	// A number's second digit records no step, but the answers shown are
+	// of the puzzle before it all the same (they stayed, and exported).
+	w.shown, w.compare = nil, nil
 	w.p = next
 	if c < len(w.fill) {
 		w.fill[c] = 0 // a number played there is under the given now

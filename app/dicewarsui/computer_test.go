@@ -23,6 +23,10 @@ func playOut(t *testing.T, speed Speed, moves int) []dw.Move {
 		}
 		waitIdle(t, idle)
 	}
+	if ws.running != nil { // no computer plays on after the test
+		ws.stop()
+		waitIdle(t, idle)
+	}
 	return slices.Clone(ws.g.Moves()[:min(len(ws.g.Moves()), moves)])
 }
 

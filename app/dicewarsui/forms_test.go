@@ -137,15 +137,16 @@ func TestNewGameForm(t *testing.T) {
 func TestNewGameFormKeepsAnUnlistedSeat(t *testing.T) {
 	ws, _ := newTestWorkspace(t, "")
 	last := ws.lastSetup()
-	last.Seats = append([]Seat{"expert:3"}, last.Seats[1:]...)
+	// a person first, so that no computer plays on after the test
+	last.Seats = append([]Seat{Human, "expert:3"}, last.Seats[2:]...)
 	f := newSetupForm(last)
-	if got := f.seats[0].Selected; got != "Expert (level 3)" {
+	if got := f.seats[1].Selected; got != "Expert (level 3)" {
 		t.Errorf("the seat shows %q", got)
 	}
 	if !ws.startFromForm(f) {
 		t.Fatalf("refused: %q", f.problem.Text)
 	}
-	if ws.seats[0] != "expert:3" {
-		t.Errorf("seat 1 is %q, want expert:3", ws.seats[0])
+	if ws.seats[1] != "expert:3" || ws.running != nil {
+		t.Errorf("seat 2 is %q, computers running %v; want expert:3, none (a person's turn)", ws.seats[1], ws.running != nil)
 	}
 }

@@ -80,7 +80,7 @@ func (p *Panel) search(title func(solver.Config) string, adjust func(*solver.Opt
 			if p.changedDuring() {
 				return
 			}
-			text := fmt.Sprintf(lang.L("Stopped while the search was being prepared (its corolles), after %s."), kit.Duration(preparing))
+			text := fmt.Sprintf(lang.L("Stopped: the search was being prepared (its corolles), for %s."), kit.Duration(preparing))
 			p.setResult(text)
 			st.SetMessage(text)
 			return

@@ -64,3 +64,17 @@ func TestStoppedWhilePrepared(t *testing.T) {
 		t.Errorf("result %q", p.result.Text)
 	}
 }
+
+// Openings asked for on one worker, which searches the tree whole, are
+// said to have cut nothing: the setting was taken without a word.
+func TestOpeningsOnOneWorkerAreSaidUnused(t *testing.T) {
+	w, p := newTestPanel(t)
+	p.workers.SetSelected("1")
+	p.openings.SetSelected("3")
+	p.all.SetChecked(true)
+	p.Run()
+	waitIdle(t, w.Status(), 60*time.Second)
+	if !strings.Contains(p.result.Text, "two workers or more") {
+		t.Errorf("result %q", p.result.Text)
+	}
+}

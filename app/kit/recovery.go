@@ -319,14 +319,6 @@ func Latest(orphans []Orphan) []Kept {
 	return out
 }
 
-// Forget removes the orphans' folders: their work was restored or
-// discarded.
-func Forget(orphans []Orphan) {
-	for _, o := range orphans {
-		_ = os.RemoveAll(o.Dir)
-	}
-}
-
 // Drop removes from the orphans' folders the kept work done says is over
 // (restored, or discarded) and the folders left with none; the rest stays,
 // to be offered at the next start (older work of a workspace, or work that

@@ -143,7 +143,7 @@ func TestRecoveryOrphans(t *testing.T) {
 	if len(latest) != 2 || filepath.Dir(latest[0].File) != got[0] {
 		t.Errorf("latest %+v, want one entry a workspace from the newest folder", latest)
 	}
-	Forget(orphans)
+	Drop(orphans, func(Kept) bool { return true })
 	if rest := me.Orphans(alive); len(rest) != 0 {
 		t.Errorf("forgotten orphans came back: %+v", rest)
 	}
@@ -282,7 +282,7 @@ func TestRecoveryHandsWorkOver(t *testing.T) {
 	if len(o) != 1 || !o[0].HandedOver || readString(t, o[0].Kept[0].File) != "r" {
 		t.Fatalf("orphans %+v, want the handed-over work as it was handed", o)
 	}
-	Forget(o)
+	Drop(o, func(Kept) bool { return true })
 	empty := NewRecovery(root, 22)
 	if err := empty.HandOver(nil); err != nil {
 		t.Fatal(err)

@@ -166,6 +166,7 @@ func (w *Workspace) newDialog() {
 			}
 			w.edit()
 			w.p, w.selected = p, -1
+			w.file = &document{}
 			w.doc.Opened("")
 			w.fill = make([]int, p.N())
 			w.status.SetMessage(fmt.Sprintf(lang.L("New hexagon of radius %d: %d cells. Generate fills it with clues."), r, p.N()))

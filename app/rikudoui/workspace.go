@@ -29,6 +29,14 @@ const sampleName = "rikudo_sample.txt"
 type state struct {
 	p    *game.Puzzle
 	fill []int
+	file *document
+}
+
+// document is the puzzle's file and its text when last opened or saved.
+// History states share their document's, so undoing New gives back the
+// file it replaced, and a Save as moves every state since New with it.
+type document struct {
+	path, saved string
 }
 
 // Workspace is the Rikudo workspace.
@@ -46,10 +54,10 @@ type Workspace struct {
 	selected int
 	typed    string // digits typed into the selected cell so far
 	hover    game.Edge
-	shown    []int   // a solution shown on the board, nil for none
-	compare  [][]int // two solutions shown side by side, nil for none
-	doc      kit.Doc // the file the puzzle came from or was saved to
-	saved    string  // the puzzle's file text when last opened or saved, to tell unsaved changes
+	shown    []int     // a solution shown on the board, nil for none
+	compare  [][]int   // two solutions shown side by side, nil for none
+	doc      kit.Doc   // the file the puzzle came from or was saved to
+	file     *document // the file kept in doc.Path, and its text, to tell unsaved changes
 
 	// key is the solution of the puzzle whose file text is keyOf, kept
 	// once that solution is known to be the only one (Check unique,
@@ -117,8 +125,8 @@ func (w *Workspace) Puzzle() *game.Puzzle { return w.p }
 // setPuzzle replaces the puzzle, forgetting fills, results and history.
 func (w *Workspace) setPuzzle(p *game.Puzzle, path string) {
 	w.p = p
+	w.file = &document{path: path, saved: puzzleText(p)}
 	w.doc.Opened(path)
-	w.saved = puzzleText(p)
 	w.fill = loadProgress(w.k.Prefs(), p)
 	if w.fill == nil {
 		w.fill = make([]int, p.N())
@@ -131,7 +139,7 @@ func (w *Workspace) setPuzzle(p *game.Puzzle, path string) {
 
 // edit records the state before a change, for Undo.
 func (w *Workspace) edit() {
-	w.hist.Push(state{p: w.p.Clone(), fill: append([]int(nil), w.fill...)})
+	w.hist.Push(state{p: w.p.Clone(), fill: append([]int(nil), w.fill...), file: w.file})
 	w.shown, w.compare = nil, nil
 	// Digits typed before belong to a number done with: typed after a
 	// bridge, a hint or Start over, the next digit joined them ("1", then
@@ -154,18 +162,26 @@ func (w *Workspace) changed() {
 
 // Undo restores the state before the last edit.
 func (w *Workspace) Undo() {
-	if prev, ok := w.hist.Undo(state{p: w.p, fill: w.fill}); ok {
-		w.p, w.fill, w.shown, w.compare, w.selected = prev.p, prev.fill, nil, nil, -1
-		w.changed()
+	if prev, ok := w.hist.Undo(state{p: w.p, fill: w.fill, file: w.file}); ok {
+		w.restore(prev)
 	}
 }
 
 // Redo replays the last undone edit.
 func (w *Workspace) Redo() {
-	if next, ok := w.hist.Redo(state{p: w.p, fill: w.fill}); ok {
-		w.p, w.fill, w.shown, w.compare, w.selected = next.p, next.fill, nil, nil, -1
-		w.changed()
+	if next, ok := w.hist.Redo(state{p: w.p, fill: w.fill, file: w.file}); ok {
+		w.restore(next)
 	}
+}
+
+// restore puts back a state of the history, in its document.
+func (w *Workspace) restore(s state) {
+	w.p, w.fill, w.shown, w.compare, w.selected = s.p, s.fill, nil, nil, -1
+	if s.file != w.file {
+		w.file = s.file
+		w.doc.Opened(s.file.path)
+	}
+	w.changed()
 }
 
 func (w *Workspace) escape() {
@@ -288,7 +304,7 @@ func (w *Workspace) SavePath(path string) error {
 	if err := safefile.WriteBytes(path, b.Bytes()); err != nil {
 		return err
 	}
-	w.saved = b.String()
+	w.file.path, w.file.saved = path, b.String()
 	return nil
 }
 
@@ -305,7 +321,7 @@ func (w *Workspace) Recover(path, doc string) error {
 	if err := w.OpenPath(path); err != nil {
 		return err
 	}
-	w.saved = ""
+	w.file.path, w.file.saved = doc, ""
 	w.doc.Opened(doc)
 	w.status.SetMessage(kit.RecoveredText())
 	return nil
@@ -324,7 +340,7 @@ func puzzleText(p *game.Puzzle) string {
 // saved (kit.Unsaved). The numbers filled in play mode are not part of the
 // file, so playing loses nothing a file would keep.
 func (w *Workspace) Unsaved() string {
-	if puzzleText(w.p) == w.saved {
+	if puzzleText(w.p) == w.file.saved {
 		return ""
 	}
 	return lang.L("the Rikudo puzzle being designed")

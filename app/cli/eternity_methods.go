@@ -71,9 +71,7 @@ func solveMaxScore(ctx context.Context, env *Env, f *solveFlags, d *eternity.Des
 		if err != nil {
 			return Usagef("--e2-starter: %v", err)
 		}
-		if hints == nil {
-			hints = e2
-		} else if err := addHints(hints, e2); err != nil {
+		if hints, err = hints.WithFixed(e2); err != nil {
 			return Usagef("--e2-starter: %v", err)
 		}
 	}
@@ -105,25 +103,6 @@ func solveMaxScore(ctx context.Context, env *Env, f *solveFlags, d *eternity.Des
 	writeRows(env, d.Puzzle, res.Board)
 	if link, err := eternity.NewLink(d.Name, d.Puzzle, res.Board); err == nil {
 		fmt.Fprintf(env.Stdout, "%s\n", link)
-	}
-	return nil
-}
-
-// addHints adds extra's fixed pieces to h, refusing a clash.
-func addHints(h, extra *eternity.Board) error {
-	for i, pl := range extra.Cells {
-		if pl.Empty() {
-			continue
-		}
-		if old := h.Cells[i]; !old.Empty() && old != pl {
-			return fmt.Errorf("the starter's cell already holds fixed piece %d", old.Piece)
-		}
-		for j, o := range h.Cells {
-			if j != i && o.Piece == pl.Piece {
-				return fmt.Errorf("piece %d is already fixed on cell %d", pl.Piece, j)
-			}
-		}
-		h.Cells[i] = pl
 	}
 	return nil
 }

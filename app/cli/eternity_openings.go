@@ -61,7 +61,7 @@ func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	o.Hints = fixedPieces(d.Board)
+	o.Hints = d.Board.FixedOnly()
 	js := openingsJSON{Puzzle: solver.PuzzleID(d.Puzzle, o.Hints), Config: o.Config.String(), Depth: *depth, Out: *out}
 	count := func(w io.Writer) error {
 		if w != nil {

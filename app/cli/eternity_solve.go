@@ -183,7 +183,7 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	o.Hints = fixedPieces(d.Board)
+	o.Hints = d.Board.FixedOnly()
 	if *f.openingsFile != "" {
 		if o.Units, err = readUnits(*f.openingsFile, d.Puzzle, o.Hints); err != nil {
 			return err
@@ -235,25 +235,6 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 		return Failf("stopped before the end: %d solutions so far", res.Solutions)
 	}
 	return nil
-}
-
-// fixedPieces keeps the fixed (hint) pieces of a design's board, or nil.
-func fixedPieces(b *eternity.Board) *eternity.Board {
-	if b == nil {
-		return nil
-	}
-	h := eternity.NewBoard(b.W, b.H)
-	n := 0
-	for i, pl := range b.Cells {
-		if pl.Fixed && !pl.Empty() {
-			h.Cells[i] = pl
-			n++
-		}
-	}
-	if n == 0 {
-		return nil
-	}
-	return h
 }
 
 func percent(a, b int64) float64 {

@@ -80,7 +80,7 @@ func (p *Panel) Compare(configs []solver.Config) {
 	d := p.w.Design()
 	p.solvedFor = designKey(d)
 	workers, _ := strconv.Atoi(p.workers.Selected)
-	opt := solver.Options{Workers: workers, Hints: hints(d.Board), Limit: p.timeLimit()} // the limit bounds each configuration
+	opt := solver.Options{Workers: workers, Hints: d.Board.FixedOnly(), Limit: p.timeLimit()} // the limit bounds each configuration
 	var rows []solver.Row
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		var stop func()

@@ -31,7 +31,7 @@ func (p *Panel) Estimate() {
 	if !ok {
 		return
 	}
-	o := solver.Options{Config: cfg, Hints: hints(d.Board)}
+	o := solver.Options{Config: cfg, Hints: d.Board.FixedOnly()}
 	p.solvedFor = designKey(d)
 	var text string
 	job := func(ctx context.Context, pr *kit.Progress) error {
@@ -91,7 +91,7 @@ func (p *Panel) SaveOpenings() {
 	if !ok {
 		return
 	}
-	o := solver.Options{Config: cfg, Hints: hints(d.Board)}
+	o := solver.Options{Config: cfg, Hints: d.Board.FixedOnly()}
 	name := d.Name
 	if name == "" {
 		name = "eternity"

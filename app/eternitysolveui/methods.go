@@ -60,7 +60,7 @@ func (p *Panel) methodChanged() {
 func (p *Panel) runSAT() {
 	st := p.w.Status()
 	d := p.w.Design()
-	h := hints(d.Board)
+	h := d.Board.FixedOnly()
 	var res sat.Result
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		var err error
@@ -99,7 +99,7 @@ func (p *Panel) runSAT() {
 func (p *Panel) runMaxScore() {
 	st := p.w.Status()
 	d := p.w.Design()
-	h := hints(d.Board)
+	h := d.Board.FixedOnly()
 	opt := maxscore.Options{Workers: workersOf(p), Seed: uint64(time.Now().UnixNano())}
 	if p.starter.Checked {
 		opt.Quota = maxscore.OfficialQuota() // the record solvers' colour quota, for Eternity II
@@ -108,7 +108,7 @@ func (p *Panel) runMaxScore() {
 			st.SetMessage(kit.ErrorText(err))
 			return
 		}
-		if err := mergeHints(h, e2); err != nil {
+		if h, err = h.WithFixed(e2); err != nil {
 			st.SetMessage(kit.ErrorText(err))
 			return
 		}
@@ -142,23 +142,4 @@ func (p *Panel) runMaxScore() {
 		p.nav.Show()
 		p.showSolution()
 	})
-}
-
-// mergeHints adds the fixed pieces of extra to h, refusing a clash.
-func mergeHints(h, extra *game.Board) error {
-	for i, pl := range extra.Cells {
-		if pl.Empty() {
-			continue
-		}
-		if old := h.Cells[i]; !old.Empty() && (old.Piece != pl.Piece || old.Turn != pl.Turn) {
-			return fmt.Errorf(lang.L("the starter piece's cell already holds fixed piece %d"), old.Piece)
-		}
-		for j, o := range h.Cells {
-			if j != i && o.Piece == pl.Piece {
-				return fmt.Errorf(lang.L("piece %d is already fixed elsewhere"), pl.Piece)
-			}
-		}
-		h.Cells[i] = pl
-	}
-	return nil
 }

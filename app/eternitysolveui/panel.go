@@ -165,18 +165,6 @@ func (p *Panel) Config() (solver.Config, error) {
 	return c, c.Validate()
 }
 
-// hints returns the design's fixed pieces as the solver wants them: a board
-// holding only those.
-func hints(b *game.Board) *game.Board {
-	h := game.NewBoard(b.W, b.H)
-	for i, pl := range b.Cells {
-		if pl.Fixed {
-			h.Cells[i] = pl
-		}
-	}
-	return h
-}
-
 func (p *Panel) step(d int) {
 	if len(p.solutions) == 0 {
 		return

@@ -100,7 +100,7 @@ func (p *Panel) searchOptions(cfg solver.Config, d *game.Design) solver.Options 
 	workers, _ := strconv.Atoi(p.workers.Selected)
 	openings, _ := strconv.Atoi(p.openings.Selected) // "auto" reads as 0
 	finale, _ := strconv.Atoi(p.finale.Selected)
-	return solver.Options{Config: cfg, All: p.all.Checked, Workers: workers, Hints: hints(d.Board),
+	return solver.Options{Config: cfg, All: p.all.Checked, Workers: workers, Hints: d.Board.FixedOnly(),
 		Keep: keepSolutions, Openings: openings, Finale: finale}
 }
 

@@ -40,7 +40,7 @@ func (p *Panel) finishUnique(r solver.Result, err error) {
 	}
 	var apart []int
 	if len(p.solutions) == 2 {
-		fixed := hints(p.w.Design().Board) // as they were for the search: the design is the same
+		fixed := p.w.Design().Board.FixedOnly() // as they were for the search: the design is the same
 		a, b := p.solutions[0], p.solutions[1]
 		apart = solver.DiffCells(a, b, fixed)
 		p.marks = map[*game.Board][]int{a: piecesOn(a, apart), b: piecesOn(b, solver.DiffCells(b, a, fixed))}

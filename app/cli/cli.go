@@ -15,6 +15,7 @@ import (
 	"os"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -114,6 +115,9 @@ func NewFlags(name string) *flag.FlagSet {
 // interleave ("solve F --json" as well as "solve --json F"). A lone "--"
 // ends the flags. Errors are usage errors.
 func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	if err := once(fs, args); err != nil {
+		return nil, err
+	}
 	var pos []string
 	for len(args) > 0 {
 		if err := fs.Parse(args); err != nil {
@@ -136,6 +140,46 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	return pos, nil
 }
 
+// ParseSize reads a size "WxH" (or "WXH"), all of it: "800x600px" is
+// refused, not read as 800x600.
+func ParseSize(s string) (w, h int, err error) {
+	a, b, ok := strings.Cut(strings.ToLower(s), "x")
+	w, errW := strconv.Atoi(a)
+	h, errH := strconv.Atoi(b)
+	if !ok || errW != nil || errH != nil {
+		return 0, 0, fmt.Errorf("expected WxH (width x height), got %q", s)
+	}
+	return w, h, nil
+}
+
+// once refuses a flag given twice: the flag package keeps the last value
+// without a word, and "--points 5 --points 7" grew 7 points.
+func once(fs *flag.FlagSet, args []string) error {
+	seen := map[string]bool{}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			break
+		}
+		if len(a) < 2 || a[0] != '-' {
+			continue
+		}
+		name, _, withValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		fl := fs.Lookup(name)
+		if fl == nil {
+			continue // fs.Parse names it
+		}
+		if seen[name] {
+			return Usagef("%s: --%s given twice", fs.Name(), name)
+		}
+		seen[name] = true
+		if b, ok := fl.Value.(interface{ IsBoolFlag() bool }); !withValue && !(ok && b.IsBoolFlag()) {
+			i++ // its value, which may look like a flag ("--seed -1")
+		}
+	}
+	return nil
+}
+
 // WriteJSON writes v as one JSON object on one line.
 func WriteJSON(w io.Writer, v any) error {
 	return json.NewEncoder(w).Encode(v)
@@ -146,11 +190,15 @@ func WriteJSON(w io.Writer, v any) error {
 // exit code. Commands are matched on their longest word prefix.
 func RunArgs(ctx context.Context, env *Env, args []string) int {
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		if len(args) > 1 && !helpFor(args[1]) {
+			fmt.Fprintf(env.Stderr, "plateau: help %q: no such command (see 'plateau help')\n", args[1])
+			return ExitUsage
+		}
 		writeHelp(env.Stdout, args)
 		return ExitOK
 	}
 	if args[0] == "--version" {
-		args = []string{"version"}
+		args = append([]string{"version"}, args[1:]...)
 	}
 	cmd, rest, ok := lookup(args)
 	if !ok && isFamily(args[0]) {
@@ -181,11 +229,31 @@ func RunArgs(ctx context.Context, env *Env, args []string) int {
 		fmt.Fprintf(env.Stdout, "usage: plateau %s %s\n  %s\n", cmd.Name, cmd.Args, cmd.Summary)
 		return ExitOK
 	}
-	err := cmd.Run(ctx, env, rest)
+	out := &watchedWriter{w: env.Stdout}
+	err := cmd.Run(ctx, &Env{Stdout: out, Stderr: env.Stderr}, rest)
+	if err == nil && out.err != nil {
+		// A result lost on its way out (a full disk, a closed pipe) is no
+		// success, whichever Fprintf of the command met it.
+		err = fmt.Errorf("cannot write the result: %w", out.err)
+	}
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "plateau %s: %s\n", cmd.Name, oneLine(err.Error()))
 	}
 	return ExitCode(err)
+}
+
+// watchedWriter keeps the first error its writer returned.
+type watchedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (ww *watchedWriter) Write(p []byte) (int, error) {
+	n, err := ww.w.Write(p)
+	if err != nil && ww.err == nil {
+		ww.err = err
+	}
+	return n, err
 }
 
 func isHelpFlag(a string) bool { return a == "-h" || a == "--help" || a == "-help" }
@@ -244,6 +312,11 @@ func lookup(args []string) (Command, []string, bool) {
 
 func oneLine(s string) string {
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// helpFor reports whether "plateau help name" has commands to show.
+func helpFor(name string) bool {
+	return slices.ContainsFunc(Commands(), func(c Command) bool { return strings.HasPrefix(c.Name, name) })
 }
 
 func writeHelp(w io.Writer, args []string) {

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -21,6 +22,9 @@ func init() {
 			}
 			if len(pos) == 0 {
 				return Usagef("need at least one word")
+			}
+			if *n < 0 {
+				return Usagef("--n %d is negative", *n)
 			}
 			if pos[0] == "fail" {
 				return Failf("no solution")
@@ -63,6 +67,10 @@ func TestRunArgs(t *testing.T) {
 		{"family help", []string{"test", "--help"}, 0, "  test echo", ""},
 		{"family without its command", []string{"test"}, 2, "", `unknown command "test": test echo`},
 		{"family, unknown command", []string{"test", "frob"}, 2, "", `unknown command "test frob": test echo`},
+		{"flag twice", []string{"test", "echo", "--n", "2", "x", "--n=3"}, 2, "", "--n given twice"},
+		{"flag value like a flag", []string{"test", "echo", "--n", "-1", "x"}, 2, "", "--n -1 is negative"},
+		{"help for no command", []string{"help", "nosuch"}, 2, "", `help "nosuch": no such command`},
+		{"--version with an argument", []string{"--version", "x"}, 2, "", "no arguments"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -113,5 +121,36 @@ func TestVersion(t *testing.T) {
 	}
 	if code, _, errOut := run("version", "x"); code != ExitUsage || !strings.Contains(errOut, "no arguments") {
 		t.Errorf("version x: exit %d, %q", code, errOut)
+	}
+}
+
+// failingWriter fails every write, as stdout on a full disk does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// A result that could not be written is no success, though the command
+// printed it with an Fprintf whose error it did not look at.
+func TestLostOutputFails(t *testing.T) {
+	var errb bytes.Buffer
+	code := RunArgs(context.Background(), &Env{Stdout: failingWriter{}, Stderr: &errb}, []string{"test", "echo", "x"})
+	if code != ExitUsage || !strings.Contains(errb.String(), "cannot write the result: no space left") {
+		t.Errorf("exit %d, %q", code, errb.String())
+	}
+}
+
+func TestParseSize(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		w, h int
+		ok   bool
+	}{
+		{"1280x800", 1280, 800, true}, {"6X7", 6, 7, true},
+		{"1280x800junk", 0, 0, false}, {"1280", 0, 0, false}, {"x", 0, 0, false}, {" 6x6", 0, 0, false},
+	} {
+		w, h, err := ParseSize(tc.in)
+		if (err == nil) != tc.ok || w != tc.w || h != tc.h {
+			t.Errorf("ParseSize(%q) = %d, %d, %v", tc.in, w, h, err)
+		}
 	}
 }

@@ -90,7 +90,7 @@ func tournamentConfig(players string, games int, seed uint64, mapSize string, te
 			return cfg, Usagef("--players: %v", err)
 		}
 	}
-	cols, rows, err := parseSize(mapSize)
+	cols, rows, err := ParseSize(mapSize)
 	if err != nil {
 		return cfg, Usagef("--map %q: %v", mapSize, err)
 	}
@@ -111,21 +111,6 @@ func tournamentConfig(players string, games int, seed uint64, mapSize string, te
 		return cfg, Usagef("--workers %d: must be 0 (all CPUs)..1024", workers)
 	}
 	return sdw.TournamentConfig{Players: names, Games: games, Seed: seed, Options: o, Workers: workers}, nil
-}
-
-// parseSize reads "WxH".
-func parseSize(s string) (w, h int, err error) {
-	a, b, ok := strings.Cut(strings.ToLower(s), "x")
-	if !ok {
-		return 0, 0, fmt.Errorf("want WxH, e.g. 28x32")
-	}
-	if w, err = strconv.Atoi(a); err != nil {
-		return 0, 0, fmt.Errorf("want WxH, e.g. 28x32")
-	}
-	if h, err = strconv.Atoi(b); err != nil {
-		return 0, 0, fmt.Errorf("want WxH, e.g. 28x32")
-	}
-	return w, h, nil
 }
 
 func ms(r sdw.TournamentResult) float64 { return float64(r.Elapsed.Microseconds()) / 1000 }

@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"plateau/app/safefile"
@@ -25,7 +24,7 @@ func init() {
 	Register(Command{
 		Name:    "eternity convert",
 		Args:    "IN OUT",
-		Summary: "convert an Eternity puzzle between .txt (plain piece list), .json (editor file) and .url (e2.bucas.name link)",
+		Summary: "convert an Eternity puzzle between .txt (plain piece list), .json (editor file) and .url (e2.bucas.name link), or to .cnf (its SAT encoding, DIMACS)",
 		Run:     runEternityConvert,
 	})
 }
@@ -51,6 +50,12 @@ func runEternityGen(ctx context.Context, env *Env, args []string) error {
 	}
 	if *unique && !strings.EqualFold(filepath.Ext(*out), ".json") {
 		return Usagef("--unique needs -o F.json: only the editor's file keeps the fixed pieces")
+	}
+	var outType eternity.FileType
+	if *out != "" {
+		if outType, err = eternity.FileTypeOf(*out); err != nil {
+			return Usagef("-o %v", err) // before the work, not after it
+		}
 	}
 	o := eternity.GenOptions{Seed: *seed}
 	if o.W, o.H, err = parseEternitySize(*size); err != nil {
@@ -79,29 +84,24 @@ func runEternityGen(ctx context.Context, env *Env, args []string) error {
 		d.Board, sol = u.Hints, u.Solution
 		fixed = fmt.Sprintf(", %d pieces fixed: exactly one solution", u.Added-u.Freed)
 	}
-	if *solution != "" {
-		if err := safefile.Write(*solution, func(w io.Writer) error { return eternity.WriteSolution(w, sol) }); err != nil {
-			return Usagef("%v", err)
-		}
+	err = writeOutputs(
+		outFile{*out, func(w io.Writer) error { return eternity.WriteDesign(w, outType, d) }},
+		outFile{*solution, func(w io.Writer) error { return eternity.WriteSolution(w, sol) }})
+	if err != nil {
+		return err
 	}
 	if *out == "" {
 		return eternity.WritePlain(env.Stdout, p)
-	}
-	if err := writeDesign(*out, d); err != nil {
-		return err
 	}
 	fmt.Fprintf(env.Stdout, "wrote %s: %dx%d, %d pieces, %d frame + %d inner colours, seed %d%s\n",
 		*out, o.W, o.H, p.N(), o.BorderColors, o.InnerColors, o.Seed, fixed)
 	return nil
 }
 
-// parseEternitySize reads WxH.
+// parseEternitySize reads WxH, a size the puzzles allow.
 func parseEternitySize(s string) (w, h int, err error) {
-	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
-	w, err1 := strconv.Atoi(ws)
-	h, err2 := strconv.Atoi(hs)
-	if !ok || err1 != nil || err2 != nil {
-		return 0, 0, fmt.Errorf("expected WxH, e.g. 6x6, got %q", s)
+	if w, h, err = ParseSize(s); err != nil {
+		return 0, 0, err
 	}
 	return w, h, eternity.CheckSize(w, h)
 }
@@ -129,7 +129,13 @@ func runEternityConvert(ctx context.Context, env *Env, args []string) error {
 	if err := writeDesign(out, d); err != nil {
 		return err
 	}
-	fmt.Fprintf(env.Stdout, "wrote %s: %dx%d, %d pieces, %d on the board\n", out, d.Puzzle.W, d.Puzzle.H, d.Puzzle.N(), d.Board.Placed())
+	placed := d.Board.Placed()
+	fmt.Fprintf(env.Stdout, "wrote %s: %dx%d, %d pieces, %d on the board\n", out, d.Puzzle.W, d.Puzzle.H, d.Puzzle.N(), placed)
+	if ft, _ := eternity.FileTypeOf(out); ft == eternity.LinkFile && placed > 0 && placed < d.Puzzle.N() {
+		// A link is a board: the pieces off it are not in it, and it
+		// reads back only onto this puzzle (the editor's Open does that).
+		fmt.Fprintf(env.Stderr, "note: the link holds only the %d pieces on the board; keep the puzzle in %s\n", placed, in)
+	}
 	return nil
 }
 

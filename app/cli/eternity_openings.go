@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -14,7 +15,7 @@ import (
 func init() {
 	Register(Command{
 		Name: "eternity openings",
-		Args: "F --depth D [solver flags] [--out FILE] [--limit N] [--probes N] [--json]",
+		Args: "F --depth D [--order O --var V --val V --model M --corolle R --nosym] [--timeout T] [--out FILE] [--limit N] [--probes N] [--json]",
 		Summary: "count the openings of depth D (the work units of --openings D), estimate the search below them, " +
 			"and with --out write them to a file that eternity solve --openings-file reads",
 		Run: runEternityOpenings,
@@ -47,6 +48,9 @@ func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
 	if len(pos) != 1 {
 		return Usagef("need one puzzle file, e.g. eternity openings puzzle.txt --depth 4")
 	}
+	if err := onlyShapeFlags(f.fs); err != nil {
+		return err
+	}
 	o, err := f.options()
 	if err != nil {
 		return err
@@ -60,6 +64,11 @@ func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
 	d, err := readDesign(pos[0])
 	if err != nil {
 		return err
+	}
+	if *f.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *f.timeout)
+		defer cancel()
 	}
 	o.Hints = d.Board.FixedOnly()
 	js := openingsJSON{Puzzle: solver.PuzzleID(d.Puzzle, o.Hints), Config: o.Config.String(), Depth: *depth, Out: *out}
@@ -77,10 +86,19 @@ func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
 			return werr == nil
 		})
 		js.Openings, js.AllCounted = n, all
-		if err != nil {
+		switch {
+		case ctx.Err() != nil: // also while the search was being prepared
+			return Failf("stopped after %d openings%s", n, notWritten(*out))
+		case err != nil:
 			return Usagef("%s: %v", pos[0], err)
+		case werr != nil:
+			return werr
+		case !all && w != nil:
+			// A file missing openings would pass for the whole tree:
+			// searched through, it would find solutions missing.
+			return Failf("--limit %d reached before the last opening%s", *limit, notWritten(*out))
 		}
-		return werr
+		return nil
 	}
 	if *out != "" {
 		err = safefile.Write(*out, count)
@@ -111,6 +129,32 @@ func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
 		fmt.Fprintf(env.Stdout, "written to %s\n", *out)
 	}
 	return nil
+}
+
+// notWritten says that the openings file out was not written, when
+// there is one.
+func notWritten(out string) string {
+	if out == "" {
+		return ""
+	}
+	return fmt.Sprintf(": %s not written", out)
+}
+
+// shapeFlags are the flags of eternity solve that shape the search tree,
+// the ones eternity openings heeds (besides --json and --timeout).
+var shapeFlags = map[string]bool{"order": true, "var": true, "val": true, "model": true, "corolle": true,
+	"nosym": true, "json": true, "timeout": true, "depth": true, "out": true, "limit": true, "probes": true}
+
+// onlyShapeFlags refuses the flags of eternity solve that eternity
+// openings would take and leave unheard.
+func onlyShapeFlags(fs *flag.FlagSet) error {
+	var err error
+	fs.Visit(func(fl *flag.Flag) {
+		if !shapeFlags[fl.Name] && err == nil {
+			err = Usagef("--%s is a flag of eternity solve: eternity openings takes the search's shape (--order, --var, --val, --model, --corolle, --nosym) and --timeout", fl.Name)
+		}
+	})
+	return err
 }
 
 // readUnits reads an openings file for the design's puzzle with the fixed

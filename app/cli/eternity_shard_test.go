@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -169,5 +171,47 @@ func TestEternityOpeningsFile(t *testing.T) {
 		if code != 2 || !strings.Contains(errOut, tc.err) {
 			t.Errorf("%v: exit %d %q, want 2 and %q", tc.args, code, errOut, tc.err)
 		}
+	}
+}
+
+// An openings file missing openings would pass for the whole tree, and a
+// search through it call a solvable puzzle unsolvable: a count cut short
+// (by --limit, --timeout or Ctrl+C) writes no file and keeps the one there.
+func TestEternityOpeningsCutShortWritesNothing(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "ops.txt")
+	if err := os.WriteFile(file, []byte("keep\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	puzzle := benchDir + "brendan1_05x05.txt"
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	tests := []struct {
+		name string
+		ctx  context.Context
+		args []string
+		code int
+		err  string
+	}{
+		{"--limit", context.Background(), []string{"--limit", "5"}, 1, "--limit 5 reached before the last opening: " + file + " not written"},
+		{"--timeout", context.Background(), []string{"--timeout", "1ns"}, 1, "stopped after"},
+		{"Ctrl+C", cancelled, nil, 1, "stopped after 0 openings: " + file + " not written"},
+		{"a flag of solve", context.Background(), []string{"--workers", "2"}, 2, "--workers is a flag of eternity solve"},
+	}
+	for _, tc := range tests {
+		var out, errb bytes.Buffer
+		args := append([]string{"eternity", "openings", puzzle, "--depth", "4", "--out", file}, tc.args...)
+		code := RunArgs(tc.ctx, &Env{Stdout: &out, Stderr: &errb}, args)
+		if code != tc.code || !strings.Contains(errb.String(), tc.err) {
+			t.Errorf("%s: exit %d %q, want %d and %q", tc.name, code, errb.String(), tc.code, tc.err)
+		}
+		if got := readFile(t, file); got != "keep\n" {
+			t.Errorf("%s: the file became %d bytes", tc.name, len(got))
+		}
+	}
+	// Without a file, --limit still gives the count so far.
+	code, out, errOut := run("eternity", "openings", puzzle, "--depth", "4", "--limit", "5", "--json")
+	var js openingsJSON
+	if code != 0 || json.Unmarshal([]byte(out), &js) != nil || js.Openings != 5 || js.AllCounted {
+		t.Errorf("count to the limit: exit %d %s %+v", code, errOut, js)
 	}
 }

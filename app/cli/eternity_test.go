@@ -199,3 +199,33 @@ func readFile(t *testing.T, path string) string {
 	}
 	return string(b)
 }
+
+// A link is a board: made of a design partly on its board, it holds the
+// pieces placed and not the others, and the command says so.
+func TestEternityConvertPartLinkNote(t *testing.T) {
+	dir := t.TempDir()
+	design, link := filepath.Join(dir, "u.json"), filepath.Join(dir, "u.url")
+	if code, _, errOut := run("eternity", "gen", "--size", "5x5", "--unique", "-o", design); code != 0 {
+		t.Fatalf("gen: exit %d %s", code, errOut)
+	}
+	code, _, errOut := run("eternity", "convert", design, link)
+	if code != 0 || !strings.Contains(errOut, "note: the link holds only the") {
+		t.Errorf("exit %d %q", code, errOut)
+	}
+}
+
+// A command that fails changes none of its files: the solution is not
+// written when the design's name is refused.
+func TestEternityGenFailsWhole(t *testing.T) {
+	dir := t.TempDir()
+	sol := filepath.Join(dir, "s.txt")
+	for _, out := range []string{filepath.Join(dir, "x.xyz"), filepath.Join(dir, "none", "x.json")} {
+		code, _, errOut := run("eternity", "gen", "--size", "4x4", "--solution", sol, "-o", out)
+		if code != 2 || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("-o %s: exit %d %q", out, code, errOut)
+		}
+		if _, err := os.Stat(sol); !os.IsNotExist(err) {
+			t.Errorf("-o %s: the solution was written", out)
+		}
+	}
+}

@@ -3,8 +3,6 @@ package cli
 import (
 	"context"
 	"fmt"
-	"strconv"
-	"strings"
 
 	rules "plateau/games/momentum"
 	players "plateau/solvers/momentum"
@@ -96,10 +94,7 @@ func runMomentumMatch(ctx context.Context, env *Env, args []string) error {
 
 // parseMomentumSize reads "NxP" (columns x rows).
 func parseMomentumSize(s string) (n, p int, err error) {
-	ns, ps, ok := strings.Cut(strings.ToLower(s), "x")
-	n, errn := strconv.Atoi(ns)
-	p, errp := strconv.Atoi(ps)
-	if !ok || errn != nil || errp != nil {
+	if n, p, err = ParseSize(s); err != nil {
 		return 0, 0, fmt.Errorf("%q: want NxP, e.g. 8x4", s)
 	}
 	return n, p, nil

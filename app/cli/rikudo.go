@@ -67,7 +67,7 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 	if *radius < 2 || *radius > 10 {
 		return Usagef("need --radius R with R from 2 to 10")
 	}
-	if *density < 0 || *density > 1 {
+	if !(*density >= 0 && *density <= 1) { // NaN too
 		return Usagef("--density must be between 0 and 1")
 	}
 	if *pdf != "" && !strings.EqualFold(filepath.Ext(*pdf), ".pdf") {
@@ -90,15 +90,8 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 		return Failf("generation failed: %v", err)
 	}
 	p := gen.Puzzle
-	if *out != "" {
-		if err := safefile.Write(*out, p.Write); err != nil {
-			return Usagef("%v", err)
-		}
-	}
-	if *pdf != "" {
-		if err := writeRikudoPDF(*pdf, p, gen.Solution); err != nil {
-			return Usagef("%v", err)
-		}
+	if err := writeOutputs(outFile{*out, p.Write}, outFile{*pdf, rikudoPDF(p, gen.Solution)}); err != nil {
+		return err
 	}
 	switch {
 	case *asJSON:
@@ -241,13 +234,13 @@ func printRikudoResult(w io.Writer, p *rikudo.Puzzle, res solver.Result, m solve
 	}
 }
 
-// writeRikudoPDF prints puzzle p on an A4 page, as the app does, and its
+// rikudoPDF prints puzzle p on an A4 page, as the app does, and its
 // solution on a second: a page for a puzzle book and its answer.
-func writeRikudoPDF(path string, p *rikudo.Puzzle, solution []int) error {
+func rikudoPDF(p *rikudo.Puzzle, solution []int) func(w io.Writer) error {
 	caption := fmt.Sprintf("Write 1 to %d in the cells, each number next to the one before; "+
 		"a dot joins two numbers that follow each other.", p.N())
 	// About 1.2 cm a cell when printed at 300 dpi on A4.
-	return safefile.Write(path, func(w io.Writer) error {
+	return func(w io.Writer) error {
 		return draw.ExportWithKey(w, p, solution, 1600, 1600, caption, "Solution")
-	})
+	}
 }

@@ -126,6 +126,7 @@ func TestRikudoGen(t *testing.T) {
 		{"rikudo", "gen", "--radius", "3", "--density", "2"},
 		{"rikudo", "gen", "--radius", "3", "extra"},
 		{"rikudo", "gen", "--radius", "3", "--pdf", "book.png"},
+		{"rikudo", "gen", "--radius", "3", "--density", "NaN"},
 	} {
 		if code, _, _ := run(args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
@@ -148,5 +149,22 @@ func TestRikudoGenPDF(t *testing.T) {
 	}
 	if pages := painttest.PDFPages(b); pages != 2 {
 		t.Errorf("%d pages, want the puzzle and its solution", pages)
+	}
+}
+
+// A command that fails changes none of its files: the puzzle file is kept
+// when the PDF cannot be written.
+func TestRikudoGenFailsWhole(t *testing.T) {
+	dir := t.TempDir()
+	txt := filepath.Join(dir, "keep.txt")
+	if err := os.WriteFile(txt, []byte("keep\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := run("rikudo", "gen", "--radius", "3", "-o", txt, "--pdf", filepath.Join(dir, "none", "x.pdf"))
+	if code != 2 || !strings.Contains(errOut, "no folder") {
+		t.Errorf("exit %d %q", code, errOut)
+	}
+	if b, _ := os.ReadFile(txt); string(b) != "keep\n" {
+		t.Errorf("the puzzle file became %q", b)
 	}
 }

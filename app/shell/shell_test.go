@@ -230,6 +230,8 @@ func TestShotRejectsBadUsage(t *testing.T) {
 		"tiny size":     {"shot", "home", filepath.Join(dir, "a.png"), "--size", "10x10"},
 		"not png":       {"shot", "home", filepath.Join(dir, "a.jpg")},
 		"missing out":   {"shot", "home"},
+		"size and junk": {"shot", "home", filepath.Join(dir, "a.png"), "--size", "640x400junk"},
+		"language":      {"shot", "home", filepath.Join(dir, "a.png"), "--lang", "de"},
 	}
 	for name, args := range tests {
 		t.Run(name, func(t *testing.T) {

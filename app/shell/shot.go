@@ -2,7 +2,6 @@ package shell
 
 import (
 	"context"
-	"fmt"
 	"image/png"
 	"io"
 	"strings"
@@ -51,12 +50,15 @@ func runShot(ctx context.Context, env *cli.Env, args []string) error {
 	if len(pos) != 2 {
 		return cli.Usagef("want PANEL and OUT.png, got %d arguments", len(pos))
 	}
-	var w, h int
-	if _, err := fmt.Sscanf(*size, "%dx%d", &w, &h); err != nil || w < 200 || h < 150 || w > 8000 || h > 8000 {
+	w, h, err := cli.ParseSize(*size)
+	if err != nil || w < 200 || h < 150 || w > 8000 || h > 8000 {
 		return cli.Usagef("--size %q: want WxH between 200x150 and 8000x8000", *size)
 	}
 	if !strings.HasSuffix(strings.ToLower(pos[1]), ".png") {
 		return cli.Usagef("output %q must end in .png", pos[1])
+	}
+	if *language != "en" && *language != "fr" {
+		return cli.Usagef("--lang %q: want en or fr", *language)
 	}
 	if *appearance != "dark" && *appearance != "light" {
 		return cli.Usagef("--theme %q: want dark or light", *appearance)

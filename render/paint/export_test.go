@@ -106,6 +106,22 @@ func TestExportPDF(t *testing.T) {
 	}
 }
 
+// Text prints in the embedded font's Windows-1252 encoding: a French
+// caption's accented letters printed as two letters each ("Ã©crivez").
+func TestPDFTextIsWinAnsi(t *testing.T) {
+	var b bytes.Buffer
+	err := Export(&b, FormatPDF, 300, 200, func(s Surface) {
+		s.Text("Écrivez à côté\u202f; œuvre 2 €", Pt{X: 150, Y: 100}, 12, color.Black, AnchorCenter)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	content := pdfContent(t, b.Bytes())
+	if want := "(\xc9crivez \xe0 c\xf4t\xe9\xa0; \x9cuvre 2 \x80)Tj"; !strings.Contains(content, want) {
+		t.Errorf("the page holds %q, want %q", content[max(0, strings.Index(content, "Tj")-60):], want)
+	}
+}
+
 // The picture fills the page's width or height within the margins, and
 // sits in its middle.
 func TestPDFLayout(t *testing.T) {

@@ -4,6 +4,10 @@ import (
 	"image/color"
 	"io"
 	"math"
+	"strings"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
 
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
@@ -136,7 +140,21 @@ func (p *PDF) Text(s string, at Pt, size float64, c color.Color, a Anchor) {
 	x := a.start(at.X, float64(f.Width(s))/p.scale)
 	// the cap height centred, as Raster does
 	p.c.SetColor(c)
-	p.c.FillString(f, p.at(Pt{X: x, Y: at.Y + capHeight*size/2}), s)
+	p.c.FillString(f, p.at(Pt{X: x, Y: at.Y + capHeight*size/2}), winAnsi(s))
+}
+
+// winAnsi is s in the Windows-1252 bytes the PDF's embedded font is
+// encoded in: vgpdf passes the string's UTF-8 bytes through, and each
+// accented letter of a French caption printed as two ("Ã©" for "é").
+// French's thin spaces become plain no-break spaces; a letter the
+// encoding lacks prints as "?".
+func winAnsi(s string) string {
+	s = strings.NewReplacer("\u202f", "\u00a0", "\u2009", " ").Replace(s)
+	out, err := encoding.ReplaceUnsupported(charmap.Windows1252.NewEncoder()).String(s)
+	if err != nil {
+		return s
+	}
+	return out
 }
 
 // capHeight is the Go font's capital height per unit of size.

@@ -34,8 +34,10 @@ func SetLanguage(code string) {
 		restoreEnv("LC_ALL", origLCAll)
 		restoreEnv("LANGUAGE", origLanguage)
 	} else {
-		// The lookup reads LC_ALL first; a forced language wins over the
-		// system's by taking that slot.
+		// The lookup reads LANGUAGE first, then LC_ALL (desktop sessions
+		// set LANGUAGE, en_US:en, and a forced French went unheard); a
+		// forced language wins over the system's by taking both slots.
+		os.Setenv("LANGUAGE", code)
 		os.Setenv("LC_ALL", code)
 	}
 	if err := lang.AddTranslationsFS(resources.Translations, "translations"); err != nil {

@@ -22,3 +22,22 @@ func TestCountAgreesWithTheNumber(t *testing.T) {
 		}
 	}
 }
+
+// A language chosen in Settings wins over the desktop's: sessions set
+// LANGUAGE, which the locale lookup reads before LC_ALL, and the choice
+// went unheard.
+func TestForcedLanguageBeatsTheDesktops(t *testing.T) {
+	defer SetLanguage("")
+	for _, tc := range []struct{ language, lang, forced string }{
+		{"fr_FR:fr", "fr_FR.UTF-8", "en"},
+		{"en_US:en", "en_US.UTF-8", "fr"},
+	} {
+		t.Setenv("LANGUAGE", tc.language)
+		t.Setenv("LANG", tc.lang)
+		t.Setenv("LC_ALL", "")
+		SetLanguage(tc.forced)
+		if got := CurrentLanguage(); got != tc.forced {
+			t.Errorf("LANGUAGE=%s, Settings' language %q: the UI is in %q", tc.language, tc.forced, got)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package localeenv
 import (
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -45,5 +46,30 @@ func TestRunsBeforeFyneLang(t *testing.T) {
 	}
 	if strings.Contains(string(out), "locale") {
 		t.Errorf("locale error logged:\n%s", out)
+	}
+}
+
+// A program started again gets the locale this one was started with, not
+// what it set since (a forced language, Normalize's "C").
+func TestEnvironIsTheStartingLocale(t *testing.T) {
+	t.Setenv("LC_ALL", "fr")
+	t.Setenv("LANGUAGE", "fr")
+	t.Setenv("PLATEAU_TEST_OTHER", "kept")
+	env := Environ()
+	want := []string{"PLATEAU_TEST_OTHER=kept"}
+	for _, k := range localeVars {
+		if v := started[k]; v != nil {
+			want = append(want, k+"="+*v)
+		}
+	}
+	for _, kv := range want {
+		if !slices.Contains(env, kv) {
+			t.Errorf("%s missing", kv)
+		}
+	}
+	for _, kv := range env {
+		if (kv == "LC_ALL=fr" || kv == "LANGUAGE=fr") && !slices.Contains(want, kv) {
+			t.Errorf("%s leaks into the new program", kv)
+		}
 	}
 }

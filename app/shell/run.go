@@ -10,6 +10,7 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"plateau/app/kit"
+	"plateau/app/localeenv"
 )
 
 // Run opens the Plateau window, with each of files opened in the workspace
@@ -95,7 +96,7 @@ func relaunchNow() error {
 	}
 	files, show := restartState()
 	cmd := exec.Command(exe, stillThere(files)...)
-	cmd.Env = append(os.Environ(), showEnv+"="+show)
+	cmd.Env = append(localeenv.Environ(), showEnv+"="+show)
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 	if err := cmd.Start(); err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -105,5 +106,32 @@ func TestSelectKeepsSpace(t *testing.T) {
 	s.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if w.Canvas().Overlays().Top() == nil {
 		t.Error("Space did not open the list")
+	}
+}
+
+// The window's shortcuts work while a field has the keyboard: the driver
+// gives every shortcut to the focused entry, which kept Ctrl+1 and Ctrl+O
+// to itself; the shortcuts of editing stay the entry's.
+func TestWindowShortcutsPassAFocusedEntry(t *testing.T) {
+	test.NewTempApp(t)
+	e := NewEntry()
+	e.SetText("seed 42")
+	w := test.NewTempWindow(t, e)
+	c := w.Canvas()
+	fired := map[fyne.KeyName]int{}
+	for _, k := range []fyne.KeyName{fyne.Key1, fyne.KeyO, fyne.KeyLeft} {
+		c.AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { fired[k]++ })
+	}
+	c.Focus(e)
+	for _, k := range []fyne.KeyName{fyne.Key1, fyne.KeyO, fyne.KeyLeft} {
+		// as the window's driver does: the focused widget gets it
+		c.Focused().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault})
+	}
+	if fired[fyne.Key1] != 1 || fired[fyne.KeyO] != 1 || fired[fyne.KeyLeft] != 0 {
+		t.Errorf("the window's shortcuts fired %v; want Ctrl+1 and Ctrl+O once, Ctrl+Left left to the entry", fired)
+	}
+	e.TypedShortcut(&fyne.ShortcutSelectAll{})
+	if e.SelectedText() != "seed 42" {
+		t.Errorf("Ctrl+A selected %q", e.SelectedText())
 	}
 }

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
@@ -129,4 +130,31 @@ func (e *Entry) TypedKey(k *fyne.KeyEvent) {
 	if !passKey(e, k) {
 		e.Entry.TypedKey(k)
 	}
+}
+
+// TypedShortcut keeps the shortcuts of text editing (copy, paste, undo,
+// a word left...) and passes the window's (Ctrl+1, Ctrl+O, Ctrl+Q...) to
+// the window: the driver gives every shortcut to the focused entry, which
+// dropped those, and after a click in a field the window's shortcuts did
+// nothing.
+func (e *Entry) TypedShortcut(s fyne.Shortcut) {
+	cs, custom := s.(*desktop.CustomShortcut)
+	if !custom || editingKey(cs.KeyName) || fyne.CurrentApp() == nil {
+		e.Entry.TypedShortcut(s)
+		return
+	}
+	if c, ok := fyne.CurrentApp().Driver().CanvasForObject(e).(fyne.Shortcutable); ok {
+		c.TypedShortcut(s)
+	}
+}
+
+// editingKey reports whether a key with Ctrl, Alt or Super moves or
+// deletes in a text entry.
+func editingKey(k fyne.KeyName) bool {
+	switch k {
+	case fyne.KeyLeft, fyne.KeyRight, fyne.KeyUp, fyne.KeyDown, fyne.KeyHome, fyne.KeyEnd,
+		fyne.KeyBackspace, fyne.KeyDelete:
+		return true
+	}
+	return false
 }

@@ -82,7 +82,7 @@ type Shell struct {
 	spaces  []kit.Workspace // index 0 is Home
 	home    *home
 	current int
-	nav     *widget.List
+	nav     *navList
 	stack   *fyne.Container
 	root    fyne.CanvasObject
 
@@ -124,10 +124,11 @@ func (s *Shell) build() {
 		c.Hide()
 		s.stack.Add(c)
 	}
-	s.nav = widget.NewList(
+	s.nav = newNavList(
 		func() int { return len(s.spaces) },
 		func() fyne.CanvasObject { return widget.NewLabel("Workspace name") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(s.spaces[i].Info().Title) },
+		func() int { return s.current },
 	)
 	s.nav.OnSelected = func(i widget.ListItemID) {
 		s.show(i)

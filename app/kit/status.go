@@ -64,6 +64,7 @@ type StatusBar struct {
 	message  *widget.Label
 	counters *widget.Label
 	bar      *widget.ProgressBar
+	barBox   *fyne.Container // the bar at its width: hidden with it, or its width stayed taken
 	spinner  *widget.ProgressBarInfinite
 	stop     *widget.Button
 	open     *widget.Button // opens file, the one the message names
@@ -89,11 +90,12 @@ func NewStatusBar(win fyne.Window) *StatusBar {
 	s.open = widget.NewButtonWithIcon(lang.L("Open"), theme.FileIcon(), s.openFile)
 	s.open.Importance = widget.LowImportance
 	s.spinner.Stop()
-	s.bar.Hide()
+	s.barBox = Sized(OnBar(s.bar), 180, 0)
+	s.barBox.Hide()
 	s.spinner.Hide()
 	s.stop.Hide()
 	s.open.Hide()
-	right := container.NewHBox(s.open, Sized(OnBar(s.bar), 180, 0), s.spinner, s.stop)
+	right := container.NewHBox(s.open, s.barBox, s.spinner, s.stop)
 	s.texts = container.New(statusTexts{s.message, s.counters}, s.message, s.counters)
 	s.root = container.NewBorder(nil, nil, nil, right, s.texts)
 	return s
@@ -253,7 +255,7 @@ func (s *StatusBar) finish(title string, err error, text string, done func(error
 		s.cancel()
 	}
 	s.cancel = nil
-	s.bar.Hide()
+	s.barBox.Hide()
 	s.spinner.Stop()
 	s.spinner.Hide()
 	s.stop.Hide()
@@ -292,7 +294,7 @@ func (s *StatusBar) Idle() <-chan struct{} {
 
 func (s *StatusBar) showProgress(frac float64) {
 	if frac < 0 {
-		s.bar.Hide()
+		s.barBox.Hide()
 		if !s.spinner.Visible() {
 			s.spinner.Show()
 			s.spinner.Start()
@@ -301,7 +303,7 @@ func (s *StatusBar) showProgress(frac float64) {
 	}
 	s.spinner.Stop()
 	s.spinner.Hide()
-	s.bar.Show()
+	s.barBox.Show()
 	s.bar.SetValue(min(frac, 1))
 }
 
@@ -318,7 +320,7 @@ func barText(v float64) string {
 // ProgressValue returns the bar's fraction, or -1 when indeterminate or
 // hidden, for tests.
 func (s *StatusBar) ProgressValue() float64 {
-	if !s.bar.Visible() {
+	if !s.barBox.Visible() {
 		return -1
 	}
 	return s.bar.Value

@@ -148,7 +148,7 @@ func TestStatusLineSharesTheWidth(t *testing.T) {
 	s, w := shownStatusBar(t)
 	w.Resize(fyne.NewSize(900, 60))
 	s.stop.Show()
-	s.bar.Show()
+	s.barBox.Show()
 	for _, tc := range []struct {
 		counters string
 		whole    bool
@@ -281,4 +281,18 @@ func TestStatusBarOpensTheFileItNames(t *testing.T) {
 		t.Error("Open stayed while a job runs")
 	}
 	await(t, l, s.Idle(), 5*time.Second)
+}
+
+// With no job running, the message and the counters share the whole line:
+// the progress bar's box, hidden, still took its width, and a message that
+// fitted was cut short beside an empty gap.
+func TestIdleStatusUsesTheWholeLine(t *testing.T) {
+	s, w := shownStatusBar(t)
+	w.SetPadded(false)
+	s.SetMessage("Drag pieces from the tray onto the board; click a colour of the palette to paint edges.")
+	s.SetCounters("score 0/60 · placed 1/36")
+	w.Resize(fyne.NewSize(fullWidth(s.message)+fullWidth(s.counters)+20, 40))
+	if got, need := s.message.Size().Width, fullWidth(s.message); got < need {
+		t.Errorf("the message gets %.0f of the %.0f it needs, on a line wide enough", got, need)
+	}
 }

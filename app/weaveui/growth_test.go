@@ -48,3 +48,22 @@ func TestColoursChangedDuringAGrowth(t *testing.T) {
 		t.Errorf("after the growth: by generation %v, rebuilt %v", ws.byGen, ws.rebuilds != rebuilds)
 	}
 }
+
+// The settings are greyed out while a growth runs, which would not take
+// them: a rule and an order chosen then were shown, the lattice kept its
+// own, and Play then grew automatically under "manual".
+func TestSettingsWaitForAGrowth(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	ws.growTo("200000")
+	if !ws.growing {
+		t.Fatal("no growth running")
+	}
+	p := ws.panel
+	if !p.rule.Disabled() || !p.order.Disabled() || !p.main.Disabled() || !p.seed.Disabled() || !p.target.Disabled() {
+		t.Error("a setting can be changed during the growth")
+	}
+	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
+	if p.rule.Disabled() || p.order.Disabled() || p.main.Disabled() || p.seed.Disabled() || p.target.Disabled() {
+		t.Error("a setting stays greyed out after the growth")
+	}
+}

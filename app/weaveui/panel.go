@@ -118,6 +118,18 @@ func (p *panel) showConfig(c weave.Config) {
 	p.seed.SetText(strconv.FormatUint(c.Seed, 10))
 }
 
+// setGrowing greys the settings out while a growth runs: the lattice
+// takes none of them then, and a choice made was shown but not taken.
+func (p *panel) setGrowing(growing bool) {
+	for _, o := range []fyne.Disableable{p.rule, p.main, p.order, p.seed, p.target} {
+		if growing {
+			o.Disable()
+		} else {
+			o.Enable()
+		}
+	}
+}
+
 // configChanged applies the selectors. A new rule or main direction grows a
 // new lattice (regrow); a new order or seed applies from the next step.
 func (p *panel) configChanged(regrow bool) {

@@ -159,6 +159,7 @@ func (w *Workspace) growTo(text string) {
 	}
 	w.player.pause()
 	w.growing = true
+	w.panel.setGrowing(true)
 	m := w.m
 	job := func(ctx context.Context, p *kit.Progress) error {
 		start := m.Len()
@@ -168,11 +169,13 @@ func (w *Workspace) growTo(text string) {
 	}
 	err = w.status.Run(fmt.Sprintf(lang.L("Growing to %s points"), kit.Int(n)), job, func(error) {
 		w.growing = false
+		w.panel.setGrowing(false)
 		w.rebuild()
 		w.fit()
 	})
 	if err != nil { // another job runs (an export, an opening): no growth to wait for
 		w.growing = false
+		w.panel.setGrowing(false)
 		w.status.Fail(err, nil)
 	}
 }

@@ -25,7 +25,8 @@ type TournamentConfig struct {
 	// Workers is the number of goroutines (0: one per CPU).
 	Workers int
 	// Progress, if set, is called after each game with the number finished
-	// so far; it may be called from several goroutines at once.
+	// so far, from the worker that finished it, one call at a time and in
+	// order (the last says all the games); it must be quick.
 	Progress func(done, total int)
 }
 
@@ -76,7 +77,7 @@ func Tournament(ctx context.Context, cfg TournamentConfig) (TournamentResult, er
 	workers = min(workers, cfg.Games)
 
 	start := time.Now()
-	var next, done atomic.Int64
+	var next atomic.Int64
 	var mu sync.Mutex
 	res := TournamentResult{Wins: make([]int, n)}
 	turns := 0
@@ -109,11 +110,12 @@ func Tournament(ctx context.Context, cfg TournamentConfig) (TournamentResult, er
 				case dw.TurnLimit:
 					res.TurnLimit++
 				}
-				mu.Unlock()
-				d := int(done.Add(1))
 				if cfg.Progress != nil {
-					cfg.Progress(d, cfg.Games)
+					// under the lock: called after it, two workers' reports
+					// crossed, and the last could be below the total
+					cfg.Progress(res.Games, cfg.Games)
 				}
+				mu.Unlock()
 			}
 		}()
 	}

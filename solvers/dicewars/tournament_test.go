@@ -5,8 +5,10 @@ import (
 	"errors"
 	"math"
 	"reflect"
+	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	dw "plateau/games/dicewars"
 )
@@ -98,6 +100,35 @@ func TestTournamentCancelAndProgress(t *testing.T) {
 	}
 	if r.Games < 20 || r.Games > 100 || int(seen.Load()) > r.Games {
 		t.Errorf("%d games counted after cancelling at 20 (progress saw %d)", r.Games, seen.Load())
+	}
+}
+
+// Progress reports come one at a time and in order, the last saying all
+// the games: reported after the workers' lock, two crossed, and the panel
+// could stay at "1282 / 2000 games" once the tournament was over. A
+// report that takes its time (odd ones here) showed it on every run.
+func TestTournamentProgressInOrder(t *testing.T) {
+	var mu sync.Mutex
+	var got []int
+	cfg := smallConfig([]string{"chaos", "chaos"}, 120, 4)
+	cfg.Progress = func(done, total int) {
+		if done%2 == 1 {
+			time.Sleep(300 * time.Microsecond)
+		}
+		mu.Lock()
+		got = append(got, done)
+		mu.Unlock()
+	}
+	if _, err := Tournament(context.Background(), cfg); err != nil {
+		t.Fatal(err)
+	}
+	for i, d := range got {
+		if d != i+1 {
+			t.Fatalf("report %d says %d games done (reports %v)", i+1, d, got)
+		}
+	}
+	if len(got) != 120 {
+		t.Errorf("%d reports for 120 games", len(got))
 	}
 }
 

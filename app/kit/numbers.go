@@ -14,13 +14,15 @@ import (
 // where the exact figure would only be noise while it changes; with the
 // language's decimal separator (12,3M in French).
 func Human(v float64) string {
+	// Each unit from where the one below would round up to 1000 of it
+	// (999,960 read "1000.0k").
 	var s string
 	switch {
-	case v >= 1e9:
+	case v >= 999.95e6:
 		s = fmt.Sprintf("%.2fG", v/1e9)
-	case v >= 1e6:
+	case v >= 999.95e3:
 		s = fmt.Sprintf("%.1fM", v/1e6)
-	case v >= 1e3:
+	case v >= 999.5:
 		s = fmt.Sprintf("%.1fk", v/1e3)
 	default:
 		return fmt.Sprintf("%.0f", v)
@@ -38,13 +40,15 @@ func Duration(d time.Duration) string {
 		return "0 ms"
 	case d < 50*time.Microsecond:
 		return decimal("< 0.1 ms")
-	case d < 10*time.Millisecond:
+	// each form up to where its rounding would reach the next one's
+	// ("60.0 s" rather than "1 min 00 s")
+	case d < 9950*time.Microsecond:
 		return decimal(fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond)))
-	case d < time.Second:
-		return fmt.Sprintf("%d ms", d.Milliseconds())
-	case d < 10*time.Second:
+	case d < 999500*time.Microsecond:
+		return fmt.Sprintf("%d ms", d.Round(time.Millisecond).Milliseconds())
+	case d < 9995*time.Millisecond:
 		return decimal(fmt.Sprintf("%.2f s", d.Seconds()))
-	case d < time.Minute:
+	case d < 59950*time.Millisecond:
 		return decimal(fmt.Sprintf("%.1f s", d.Seconds()))
 	case d.Round(time.Second) < time.Hour:
 		d = d.Round(time.Second)

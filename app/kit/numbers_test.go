@@ -20,6 +20,10 @@ func TestHuman(t *testing.T) {
 		{145_800, "145.8k"},
 		{1_741_102, "1.7M"},
 		{80.6e9, "80.60G"},
+		{999.4, "999"},
+		{999.6, "1.0k"},
+		{999_960, "1.0M"},
+		{999_960_000, "1.00G"},
 	} {
 		if got := Human(tc.v); got != tc.want {
 			t.Errorf("Human(%v) = %q, want %q", tc.v, got, tc.want)
@@ -37,11 +41,15 @@ func TestDuration(t *testing.T) {
 		{50 * time.Microsecond, "0.1 ms"},
 		{420 * time.Microsecond, "0.4 ms"},
 		{9_940 * time.Microsecond, "9.9 ms"},
+		{9_960 * time.Microsecond, "10 ms"},
 		{10 * time.Millisecond, "10 ms"},
-		{49_600 * time.Microsecond, "49 ms"},
+		{49_600 * time.Microsecond, "50 ms"},
 		{999 * time.Millisecond, "999 ms"},
+		{999_600 * time.Microsecond, "1.00 s"},
 		{1234 * time.Millisecond, "1.23 s"},
+		{9_996 * time.Millisecond, "10.0 s"},
 		{12_540 * time.Millisecond, "12.5 s"},
+		{59_960 * time.Millisecond, "1 min 00 s"},
 		{64_500 * time.Millisecond, "1 min 05 s"},
 		{59*time.Minute + 59_600*time.Millisecond, "1 h 00 min"},
 		{2*time.Hour + 7*time.Minute + 20*time.Second, "2 h 07 min"},

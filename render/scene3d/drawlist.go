@@ -91,8 +91,15 @@ func (r *Renderer) collect(s *Scene, o *Options, bg rgb, near float32) {
 		}
 		if (pa.out|pb.out)&outBehind != 0 {
 			if x0, y0, x1, y1, ok := r.clip(s, int32(a), int32(b), near); ok {
-				prims[k] = prim{x0, y0, x1, y1, toRGB(o.Palette.Link).packed()&0xffffff | primLink<<24}
-				keys[k], boxes[k] = min(pa.key, pb.key), r.tileBox(&prims[k])
+				// Its depth and fog are its end in front's: the end behind
+				// has none (shade skips it), and its key was 0 on a first
+				// frame and whatever an earlier frame left after.
+				vis := pa
+				if pa.out&outBehind != 0 {
+					vis = pb
+				}
+				prims[k] = prim{x0, y0, x1, y1, vis.link}
+				keys[k], boxes[k] = vis.key, r.tileBox(&prims[k])
 				k++
 			}
 			continue

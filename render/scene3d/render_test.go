@@ -331,3 +331,37 @@ func TestStrideDrawsASubsetAndTheCurrentPoint(t *testing.T) {
 		t.Errorf("at stride 5 the current point is drawn %v, want a shade of %v", c, o.Palette.Current)
 	}
 }
+
+// A link passing behind the camera (the eye inside the lattice) is as
+// deep as its end in front, whatever was drawn before: it took the depth
+// of its end behind, which has none, so it sorted as the farthest thing on
+// screen (a far point hid it) on a first frame, and as an earlier frame
+// left it after.
+func TestLinkThroughTheEyeKeepsItsDepth(t *testing.T) {
+	s := &scene3d.Scene{
+		Points: [][3]float32{{0, 0, 0}, {1, 0, 12}, {9, 0, -10}}, // P2 behind the eye, P3 far away
+		Links:  [][2]int32{{0, 1}},
+		Colors: []color.RGBA{{0, 0, 255, 255}, {0, 0, 255, 255}, {0, 255, 0, 255}},
+	}
+	const w, h = 320, 240
+	cam := scene3d.NewCamera()
+	cam.SetPreset(scene3d.PresetZ) // the eye at (0, 0, 10)
+	o := scene3d.DefaultOptions()
+	o.Gizmo, o.Fog, o.PointSize = false, 0, 2
+	o.Palette.Link = color.RGBA{255, 0, 0, 255}
+	r := scene3d.NewRenderer()
+	first := r.Render(&cam, s, w, h, &o)
+	x, y, _, _ := r.Screen(2)
+	fresh := first.RGBAAt(int(x), int(y))
+	back := cam
+	back.Distance = 30
+	r2 := scene3d.NewRenderer()
+	r2.Render(&back, s, w, h, &o)
+	again := r2.Render(&cam, s, w, h, &o).RGBAAt(int(x), int(y))
+	if fresh != again {
+		t.Errorf("one frame, two pictures: %v on a first frame, %v after another", fresh, again)
+	}
+	if fresh.R < 100 {
+		t.Errorf("the far point %v covers the link in front of it", fresh)
+	}
+}

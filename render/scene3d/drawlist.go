@@ -76,6 +76,7 @@ func (r *Renderer) collect(s *Scene, o *Options, bg rgb, near float32) {
 	r.prims, r.keys, r.boxes = resize(r.prims, total), resize(r.keys, total), resize(r.boxes, total)
 	ds := r.depthScale(o)
 	r.shade(o, &ds, bg)
+	r.current = -1
 	prims, keys, boxes := r.prims, r.keys, r.boxes
 	pts, n, k := r.pts, uint32(len(r.pts)), 0
 	stride := max(o.Stride, 1)
@@ -137,6 +138,7 @@ func (r *Renderer) collectPoints(s *Scene, o *Options, bg rgb, k int) int {
 		rad, box := p.r, p.box
 		if i == o.Current {
 			c, rad = toRGB(o.Palette.Current).packed()&0xffffff, rad*1.4+scale
+			r.current, r.currentR = i, rad
 		} else {
 			c = fogged(c, bgw, uint32(p.fog))
 		}

@@ -56,6 +56,8 @@ type Renderer struct {
 	tileFill  []int32
 
 	nPoints    int
+	current    int     // the point drawn as current in the last frame, or -1
+	currentR   float32 // ... and its radius there, bigger than its projPoint's
 	zmin, zmax float32
 	lineWidth  float32
 	m          mgl32.Mat4 // the matrix of the last frame

@@ -24,7 +24,7 @@ func gridColor() color.Color { return theme.Color(theme.ColorNameSeparator) }
 
 // paintBattle draws the last attack: the attacker's dice above the
 // defender's, each row with its sum, the winning sum on green.
-func (p *panel) paintBattle(r *paint.Raster) {
+func (p *panel) paintBattle(r paint.Surface) {
 	w, h := r.Size()
 	b := p.w.battle
 	if b == nil {
@@ -72,7 +72,7 @@ func (w *Workspace) chartSeries() [][dw.MaxPlayers]int8 {
 }
 
 // paintChart draws territories per player over the turns.
-func (p *panel) paintChart(r *paint.Raster) {
+func (p *panel) paintChart(r paint.Surface) {
 	w, h := r.Size()
 	series := p.w.chartSeries()
 	players := p.w.g.Options().Players

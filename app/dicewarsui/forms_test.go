@@ -5,9 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	dw "plateau/games/dicewars"
+	rd "plateau/render/dicewars"
 	"plateau/render/paint"
 	sd "plateau/solvers/dicewars"
 )
@@ -149,4 +151,27 @@ func TestNewGameFormKeepsAnUnlistedSeat(t *testing.T) {
 	if ws.seats[1] != "expert:3" || ws.running != nil {
 		t.Errorf("seat 2 is %q, computers running %v; want expert:3, none (a person's turn)", ws.seats[1], ws.running != nil)
 	}
+}
+
+// The win-rate chart fills its box at every screen scale: the raster is
+// asked for in pixels, twice the units at scale 2, and a chart drawn in
+// pixels filled the top half with half-size text.
+func TestWinRateChartFillsItsBoxOnAHiDPIScreen(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	tp := ws.tourney
+	tp.names = []string{"expert", "dijkstra", "bourgeoise", "chaos"}
+	tp.res = &sd.TournamentResult{Games: 200, Wins: []int{120, 40, 30, 10}, WinRate: []float64{.6, .2, .15, .05},
+		CI95: [][2]float64{{.53, .67}, {.15, .26}, {.11, .21}, {.03, .09}}}
+	const scale, units = 2, 16 + 26*4
+	view := smallView(tp.paintBars)
+	view.Resize(fyne.NewSize(340, units))
+	img := view.Generator(340*scale, units*scale)
+	last := color.NRGBAModel.Convert(rd.PlayerColor(3)).(color.NRGBA)
+	y := scale * (8 + 26*3 + 10) // the last bar's middle
+	for x := 0; x < 340*scale; x++ {
+		if color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA) == last {
+			return
+		}
+	}
+	t.Errorf("no fourth bar at y=%d of the %d pixels of a box %d units high", y, units*scale, units)
 }

@@ -127,13 +127,22 @@ func newPanel(w *Workspace) *panel {
 // smallView is a panel picture painted with render/paint on the theme's
 // background. It is a plain raster, not a kit.BoardView: it takes no input,
 // and a raster stays clipped by the panel's scroll in every painter.
-func smallView(paintFn func(r *paint.Raster)) *canvas.Raster {
-	return canvas.NewRaster(func(w, h int) image.Image {
+// paintFn draws in the window's units, as the panel is laid out: the
+// raster is asked for in pixels, twice as many on a HiDPI screen, where a
+// chart drawn in pixels filled the top half of its box in half-size text.
+func smallView(paintFn func(s paint.Surface)) *canvas.Raster {
+	var view *canvas.Raster
+	view = canvas.NewRaster(func(w, h int) image.Image {
 		r := paint.NewRaster(max(w, 1), max(h, 1))
 		r.Clear(theme.Color(theme.ColorNameBackground))
-		paintFn(r)
+		k := 1.0
+		if units := view.Size().Width; units > 0 {
+			k = float64(w) / float64(units)
+		}
+		paintFn(paint.Scaled{S: r, K: k})
 		return r.Img
 	})
+	return view
 }
 
 func (p *panel) playersTable() fyne.CanvasObject {

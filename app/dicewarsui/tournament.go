@@ -197,7 +197,7 @@ func tableRow(name, wins, rate, ci string, bold bool) fyne.CanvasObject {
 
 // paintBars draws each strategy's win rate as a bar with its 95%
 // confidence interval as a whisker, and the fair share as a dashed line.
-func (t *tournament) paintBars(r *paint.Raster) {
+func (t *tournament) paintBars(r paint.Surface) {
 	w, _ := r.Size()
 	fg := fgColor()
 	if t.res == nil {

@@ -133,3 +133,23 @@ func TestHex(t *testing.T) {
 		}
 	}
 }
+
+// A picture drawn on a Scaled surface is the one drawn at K times its size.
+func TestScaledDrawsAtKTimesTheSize(t *testing.T) {
+	draw := func(s Surface, k float64) {
+		FillRect(s, 2*k, 3*k, 10*k, 6*k, color.RGBA{200, 0, 0, 255})
+		s.StrokePolyline([]Pt{{X: 1 * k, Y: 15 * k}, {X: 25 * k, Y: 18 * k}}, false, 1.5*k, color.Black)
+		s.FillCircle(Pt{X: 20 * k, Y: 6 * k}, 3*k, color.RGBA{0, 0, 200, 255})
+		s.StrokeCircle(Pt{X: 20 * k, Y: 6 * k}, 4*k, 1*k, color.Black)
+		s.Text("42", Pt{X: 8 * k, Y: 12 * k}, 6*k, color.Black, AnchorLeft)
+	}
+	a, b := NewRaster(60, 40), NewRaster(60, 40)
+	draw(Scaled{S: a, K: 2}, 1)
+	draw(b, 2)
+	if w, h := (Scaled{S: a, K: 2}).Size(); w != 30 || h != 20 {
+		t.Errorf("size %vx%v, want 30x20", w, h)
+	}
+	if !bytes.Equal(a.Img.Pix, b.Img.Pix) {
+		t.Error("drawn on Scaled{K: 2}, the picture differs from the one drawn at twice the size")
+	}
+}

@@ -49,7 +49,14 @@ func (d *decoder) fileField(key []byte, f *jsonFile) error {
 	case bytes.EqualFold(key, []byte("points")):
 		return d.points(&f.Points)
 	case bytes.EqualFold(key, []byte("links")):
-		return d.links(&f.Links)
+		// A point has at most six links, each listed once: more links
+		// than that are refused as they come, not once all are read (a
+		// 57 MB list of empty links for one point took 2.6 GB).
+		most := 3 * MaxFilePoints
+		if len(f.Points) > 0 {
+			most = 3 * len(f.Points)
+		}
+		return d.links(&f.Links, most)
 	}
 	return d.skip()
 }
@@ -57,7 +64,7 @@ func (d *decoder) fileField(key []byte, f *jsonFile) error {
 // points reads the list of points as decodeSlice does; a null point leaves
 // its element as it is, as encoding/json does.
 func (d *decoder) points(out *[]jsonPoint) error {
-	return decodeSlice(d, out, func(p *jsonPoint) error {
+	return decodeSlice(d, out, MaxFilePoints, "points", func(p *jsonPoint) error {
 		if d.literal("null") {
 			return nil
 		}
@@ -77,18 +84,21 @@ func (d *decoder) pointField(key []byte, p *jsonPoint) error {
 	return d.skip()
 }
 
-// links reads the list of links as decodeSlice does.
-func (d *decoder) links(out *[]intList) error {
-	return decodeSlice(d, out, d.intList)
+// links reads the list of links as decodeSlice does, at most most of them.
+func (d *decoder) links(out *[]intList, most int) error {
+	return decodeSlice(d, out, most, "links", d.intList)
 }
 
 // decodeSlice reads an array into *out as encoding/json does: each value
 // into the element already there, if any (a key given twice), else into a
 // new one, then the slice cut to the values read; null makes it nil and []
-// empty but not nil.
-func decodeSlice[T any](d *decoder, out *[]T, item func(*T) error) error {
+// empty but not nil. More than most values are refused (what names them).
+func decodeSlice[T any](d *decoder, out *[]T, most int, what string, item func(*T) error) error {
 	s, i := *out, 0
 	isNull, err := d.array(func() error {
+		if i >= most {
+			return reason.New("more than %d %s", most, what)
+		}
 		if i >= len(s) {
 			if i == cap(s) {
 				// Doubling, where append grows a large slice by a quarter:

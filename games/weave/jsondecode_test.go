@@ -18,6 +18,14 @@ func sameAsEncodingJSON(t *testing.T, data []byte) {
 	var want, got jsonFile
 	errWant := json.Unmarshal(data, &want)
 	errGot := decodeFile(context.Background(), data, &got)
+	if errWant == nil && errGot != nil && strings.Contains(errGot.Error(), "more than") {
+		// more links than the points can have, refused before the end:
+		// the lattice read whole must be refused too
+		if _, err := want.model(context.Background()); err == nil {
+			t.Fatalf("%.200q: decodeFile refuses a lattice (%v) that reads", data, errGot)
+		}
+		return
+	}
 	if (errWant == nil) != (errGot == nil) {
 		t.Fatalf("%.200q: encoding/json says %v, decodeFile %v", data, errWant, errGot)
 	}
@@ -141,4 +149,18 @@ func BenchmarkReadJSON(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// A list of links longer than its points can have is refused as it is
+// read, before it fills the memory: 57 MB of empty links for one point
+// took 2.6 GB.
+func TestTooManyLinksRefusedEarly(t *testing.T) {
+	in := `{"rule": "seed", "main": "D1", "points": [{"n": 1, "p": [0, 0, 0], "free": true}], "links": [` +
+		strings.Repeat("[],", 200_000) + "[]]}"
+	var f jsonFile
+	err := decodeFile(context.Background(), []byte(in), &f)
+	if err == nil || !strings.Contains(err.Error(), "more than 3 links") {
+		t.Fatalf("read with %v", err)
+	}
+	sameAsEncodingJSON(t, []byte(in))
 }

@@ -103,6 +103,7 @@ func (f *fynePicker) Save(title, suggested string, exts []string, cb func(string
 	d.Resize(f.size())
 	d.Show()
 	escapableName(f.win.Canvas())
+	translatedReplace(f.win.Canvas())
 }
 
 // confirmReplace hands path to cb, asking first when a file is there: a

@@ -3,9 +3,11 @@ package kit
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -84,5 +86,31 @@ func TestSaveDialogLeavesFilesAlone(t *testing.T) {
 				t.Errorf("the folder holds %v, want mine.json alone", names)
 			}
 		})
+	}
+}
+
+// Fyne's dialog asks before replacing a file in English whatever the
+// language; Plateau puts the question in the user's.
+func TestReplaceQuestionInTheUsersLanguage(t *testing.T) {
+	SetLanguage("fr")
+	defer SetLanguage("")
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "mine.json"), []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := test.NewTempApp(t)
+	w := test.NewTempWindow(t, nil)
+	w.Resize(fyne.NewSize(1280, 800))
+	a.Preferences().SetString(prefLastDir, dir)
+	NewFilePicker(w, a.Preferences()).Save("Enregistrer", "mine.json", []string{".json"}, func(string) {})
+	test.Tap(buttonLabelled(w.Canvas().Overlays().Top().(*widget.PopUp).Content, lang.L("Save")))
+	var texts []string
+	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok {
+			texts = append(texts, l.Text)
+		}
+	}
+	if !slices.Contains(texts, "Remplacer le fichier ?") || !slices.Contains(texts, "mine.json existe déjà. Le remplacer ?") {
+		t.Errorf("the question reads %q", texts)
 	}
 }

@@ -1,11 +1,13 @@
 package kit
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -69,4 +71,59 @@ func nameField(o fyne.CanvasObject) (*container.Scroll, *widget.Entry) {
 		}
 	}
 	return nil, nil
+}
+
+// Fyne's save dialog asks before replacing a file, and says a folder
+// cannot be replaced, in English whatever the language: these are its
+// words (Fyne 2.7's dialog/file.go).
+const (
+	fyneOverwrite     = "Overwrite?"
+	fyneOverwriteText = "Are you sure you want to overwrite the file\n"
+	fyneNoOverwrite   = "Cannot overwrite"
+	fyneNoOverwriteTx = "Files cannot replace a directory,\ncheck the file name and try again"
+)
+
+// translatedReplace makes the save dialog on top of c ask in the user's
+// language: its Save button (which Enter in the name field taps too) is
+// wrapped to put our words into the question it may raise. A dialog laid
+// out otherwise than found here is left as it is.
+func translatedReplace(c fyne.Canvas) {
+	pop, ok := c.Overlays().Top().(*widget.PopUp)
+	if !ok {
+		return
+	}
+	save := buttonLabelled(pop.Content, lang.L("Save"))
+	if save == nil || save.OnTapped == nil {
+		return
+	}
+	tapped := save.OnTapped
+	save.OnTapped = func() {
+		before := c.Overlays().Top()
+		tapped()
+		if q, ok := c.Overlays().Top().(*widget.PopUp); ok && q != before {
+			translateLabels(q.Content)
+		}
+	}
+}
+
+// translateLabels puts our words in the labels of Fyne's questions under o.
+func translateLabels(o fyne.CanvasObject) {
+	switch x := o.(type) {
+	case *widget.Label:
+		switch {
+		case x.Text == fyneOverwrite:
+			x.SetText(lang.L("Replace the file?"))
+		case strings.HasPrefix(x.Text, fyneOverwriteText):
+			name := strings.TrimSuffix(strings.TrimPrefix(x.Text, fyneOverwriteText), "?")
+			x.SetText(fmt.Sprintf(lang.L("%s already exists. Replace it?"), name))
+		case x.Text == fyneNoOverwrite:
+			x.SetText(lang.L("A folder has that name"))
+		case x.Text == fyneNoOverwriteTx:
+			x.SetText(lang.L("A folder cannot be replaced by a file: choose another name."))
+		}
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			translateLabels(c)
+		}
+	}
 }

@@ -64,7 +64,7 @@ func (d *decoder) fileField(key []byte, f *jsonFile) error {
 // points reads the list of points as decodeSlice does; a null point leaves
 // its element as it is, as encoding/json does.
 func (d *decoder) points(out *[]jsonPoint) error {
-	return decodeSlice(d, out, MaxFilePoints, "points", func(p *jsonPoint) error {
+	return decodeSlice(d, out, MaxFilePoints, "more than %d points", func(p *jsonPoint) error {
 		if d.literal("null") {
 			return nil
 		}
@@ -86,18 +86,19 @@ func (d *decoder) pointField(key []byte, p *jsonPoint) error {
 
 // links reads the list of links as decodeSlice does, at most most of them.
 func (d *decoder) links(out *[]intList, most int) error {
-	return decodeSlice(d, out, most, "links", d.intList)
+	return decodeSlice(d, out, most, "more than %d links", d.intList)
 }
 
 // decodeSlice reads an array into *out as encoding/json does: each value
 // into the element already there, if any (a key given twice), else into a
 // new one, then the slice cut to the values read; null makes it nil and []
-// empty but not nil. More than most values are refused (what names them).
-func decodeSlice[T any](d *decoder, out *[]T, most int, what string, item func(*T) error) error {
+// empty but not nil. More than most values are refused, told by tooMany
+// (a format of most).
+func decodeSlice[T any](d *decoder, out *[]T, most int, tooMany string, item func(*T) error) error {
 	s, i := *out, 0
 	isNull, err := d.array(func() error {
 		if i >= most {
-			return reason.New("more than %d %s", most, what)
+			return reason.New(tooMany, most)
 		}
 		if i >= len(s) {
 			if i == cap(s) {

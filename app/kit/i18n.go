@@ -75,7 +75,7 @@ func ShowRules(win fyne.Window, workspace string) {
 	scroll := container.NewVScroll(rt)
 	d := dialog.NewCustom(lang.L("Rules"), lang.L("Close"), scroll, win)
 	s := win.Canvas().Size()
-	d.Resize(fyne.NewSize(min(760, s.Width*0.9), s.Height*0.85))
+	d.Resize(fyne.NewSize(min(760*UIScale(), s.Width*0.9), s.Height*0.85)) // as wide at every text size: a table wrapped at Larger
 	d.Show()
 }
 

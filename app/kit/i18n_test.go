@@ -1,6 +1,14 @@
 package kit
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
 
 func TestCountAgreesWithTheNumber(t *testing.T) {
 	defer SetLanguage("")
@@ -39,5 +47,40 @@ func TestForcedLanguageBeatsTheDesktops(t *testing.T) {
 		if got := CurrentLanguage(); got != tc.forced {
 			t.Errorf("LANGUAGE=%s, Settings' language %q: the UI is in %q", tc.language, tc.forced, got)
 		}
+	}
+}
+
+// The Rules page is as wide, for its text, at every interface size: at
+// Larger, the French odds table of Dice Wars wrapped its rows.
+func TestRulesTableFitsAtTheLargerSize(t *testing.T) {
+	a := test.NewTempApp(t)
+	SetLanguage("fr")
+	defer SetLanguage("")
+	a.Settings().SetTheme(scaled{theme.DefaultTheme(), SizeScale("larger")})
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	w.Resize(fyne.NewSize(1280, 800))
+	ShowRules(w, "dicewars")
+	rows := 0
+	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
+		rt, ok := o.(*widget.RichText)
+		if !ok {
+			continue
+		}
+		for _, s := range rt.Segments {
+			ts, ok := s.(*widget.TextSegment)
+			if !ok || ts.Style != widget.RichTextStyleCodeBlock {
+				continue
+			}
+			for _, row := range strings.Split(ts.Text, "\n") {
+				rows++
+				need := fyne.MeasureText(row, theme.TextSize(), fyne.TextStyle{Monospace: true}).Width + 2*theme.InnerPadding()
+				if need > rt.Size().Width {
+					t.Fatalf("the row %q needs %.0f, the page is %.0f wide: it wraps", row, need, rt.Size().Width)
+				}
+			}
+		}
+	}
+	if rows == 0 {
+		t.Fatal("no table on the Dice Wars rules page")
 	}
 }

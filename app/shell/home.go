@@ -134,12 +134,14 @@ func (h *home) refreshRecent() {
 		titles[ws.Info().ID] = ws.Info().Title
 	}
 	h.recent.RemoveAll()
-	for _, rf := range kit.RecentFiles(h.shell.kit.Prefs()) {
+	files := kit.RecentFiles(h.shell.kit.Prefs())
+	names := recentNames(files)
+	for i, rf := range files {
 		title, ok := titles[rf.Workspace]
 		if !ok {
 			continue
 		}
-		b := widget.NewButtonWithIcon(shorten(filepath.Base(rf.Path), 26)+"  ·  "+title, theme.FileIcon(), func() { h.shell.OpenRecent(rf) })
+		b := widget.NewButtonWithIcon(shorten(names[i], 26)+"  ·  "+title, theme.FileIcon(), func() { h.shell.OpenRecent(rf) })
 		b.Alignment = widget.ButtonAlignLeading
 		b.Importance = widget.LowImportance
 		h.recent.Add(b)
@@ -151,6 +153,24 @@ func (h *home) refreshRecent() {
 		h.recent.Add(kit.Note(lang.L("The files you open or save in the workspaces will be listed here.")))
 	}
 	h.recent.Refresh()
+}
+
+// recentNames names the recent files by their base names, with their
+// folder's name for the ones whose base names are the same (two
+// puzzle.json, from two folders, read the same).
+func recentNames(files []kit.RecentFile) []string {
+	count := map[string]int{}
+	for _, rf := range files {
+		count[filepath.Base(rf.Path)]++
+	}
+	names := make([]string, len(files))
+	for i, rf := range files {
+		names[i] = filepath.Base(rf.Path)
+		if count[names[i]] > 1 {
+			names[i] = filepath.Join(filepath.Base(filepath.Dir(rf.Path)), names[i])
+		}
+	}
+	return names
 }
 
 // shorten cuts s to n characters, an ellipsis in the middle so that the

@@ -129,3 +129,20 @@ func TestHomePreviewsFollowTheAppearance(t *testing.T) {
 		}
 	}
 }
+
+// Two recent files of the same name, from two folders, are told apart by
+// their folder's name; a name alone in the list stays alone.
+func TestRecentFilesOfTheSameName(t *testing.T) {
+	s, _ := newTestShell(t)
+	dir := t.TempDir()
+	for _, p := range []string{filepath.Join(dir, "mine", "puzzle.json"), filepath.Join(dir, "from-ann", "puzzle.json"), filepath.Join(dir, "solo.json")} {
+		kit.AddRecent(s.kit.Prefs(), "eternity", p)
+	}
+	_ = s.Show("weave")
+	_ = s.Show("home")
+	texts, _ := recentButtons(s.home)
+	want := []string{"solo.json  ·  Eternity", filepath.Join("from-ann", "puzzle.json") + "  ·  Eternity", filepath.Join("mine", "puzzle.json") + "  ·  Eternity"}
+	if !slices.Equal(texts, want) {
+		t.Errorf("Home lists %q, want %q", texts, want)
+	}
+}

@@ -128,3 +128,18 @@ func TestSettingsLanguageRestart(t *testing.T) {
 		t.Error("Discard did not restart")
 	}
 }
+
+// A hand-edited preference of no choice's shows the default the app runs
+// on (System, Normal), not an empty choice.
+func TestSettingsShowTheDefaultForAnUnknownValue(t *testing.T) {
+	s, w := newTestShell(t)
+	s.kit.Prefs().SetString(kit.PrefTheme, "blue")
+	s.kit.Prefs().SetString(kit.PrefSize, "huge")
+	s.showSettings()
+	if got := settingsSelect(t, w, "Light").Selected; got != "System" {
+		t.Errorf("appearance shows %q", got)
+	}
+	if got := settingsSelect(t, w, "Larger").Selected; got != "Normal" {
+		t.Errorf("interface size shows %q", got)
+	}
+}

@@ -6,6 +6,7 @@ package shell
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -327,11 +328,14 @@ func (s *Shell) showSettings() {
 // value; a choice is stored and handed to apply (nil for none).
 func (s *Shell) prefSelect(key string, names, codes []string, apply func(code string)) *kit.Select {
 	sel := kit.NewSelect(names, nil)
-	cur := s.kit.Prefs().String(key)
-	for i, c := range codes {
-		if c == cur {
-			sel.SetSelectedIndex(i)
-		}
+	// A value of no choice's (a hand-edited preference) is the default,
+	// which the app runs on then: shown, not "(Select one)".
+	i := slices.Index(codes, s.kit.Prefs().String(key))
+	if i < 0 {
+		i = slices.Index(codes, "")
+	}
+	if i >= 0 {
+		sel.SetSelectedIndex(i)
 	}
 	sel.OnChanged = func(string) {
 		code := codes[sel.SelectedIndex()]

@@ -49,10 +49,12 @@ func (w *Workspace) rest() {
 }
 
 // stride is the frame's drawing stride: 1 at rest or for a lattice of no
-// more than lodPoints points.
+// more than lodPoints points. Play draws coarsely too: a frame a tick of
+// a million points drawn whole kept Play at a few frames a second, and
+// Space and Escape waited on it.
 func (w *Workspace) stride() int {
 	n := len(w.scene.Points)
-	if !w.moving || n <= lodPoints {
+	if (!w.moving && !w.player.playing) || n <= lodPoints {
 		return 1
 	}
 	return (n + lodPoints - 1) / lodPoints

@@ -64,3 +64,23 @@ func TestASmallLatticeIsDrawnWholeWhileMoving(t *testing.T) {
 		t.Errorf("moving %v, stride %d: want the whole lattice", ws.moving, ws.opts.Stride)
 	}
 }
+
+// Play draws a large lattice coarsely, as a moving view does, and whole
+// again once paused: drawn whole each tick, a million points kept Play at
+// a few frames a second.
+func TestPlayDrawsALargeLatticeCoarsely(t *testing.T) {
+	withLOD(t, 50, time.Hour)
+	ws, win := newTestWorkspace(t, "")
+	paint := func() int {
+		win.Canvas().Capture()
+		return ws.opts.Stride
+	}
+	ws.player.play()
+	if got := paint(); got <= 1 {
+		t.Errorf("playing %d points: stride %d", len(ws.scene.Points), got)
+	}
+	ws.player.pause()
+	if got := paint(); got != 1 {
+		t.Errorf("paused: stride %d, want 1", got)
+	}
+}

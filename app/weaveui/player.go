@@ -72,6 +72,7 @@ func (p *player) pause() {
 	p.playing = false
 	p.anim.Stop()
 	p.w.panel.update()
+	p.w.view.Refresh() // whole again, if Play drew it coarsely
 }
 
 func (p *player) toggle() {

@@ -25,10 +25,12 @@ type Camera struct {
 	FovY       float32 // vertical field of view
 }
 
-// Limits of the camera.
+// Limits of the camera. MaxDistance frames the longest lattice Weave
+// grows, newest first: ten million points in a line some 2.5 million
+// units long (at 1e6, Fit could not frame one of three million).
 const (
 	MinDistance = 0.5
-	MaxDistance = 1e6
+	MaxDistance = 1e8
 	maxPitch    = math.Pi / 2
 )
 

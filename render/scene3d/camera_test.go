@@ -166,3 +166,20 @@ func TestFitALonePoint(t *testing.T) {
 		t.Errorf("a lone point: distance %v, target %v; a 2-step box around it: distance %v", one.Distance, one.Target, box.Distance)
 	}
 }
+
+// Fit frames a line as long as Weave grows one (ten million points newest
+// first): at most 1e6 away, the camera left its ends out of the picture.
+func TestFitFramesAVeryLongLine(t *testing.T) {
+	const w, h = 945, 703
+	pts := [][3]float32{{-1_250_000, 3, 0}, {1_250_000, -3, 2}, {0, 0, 0}}
+	c := NewCamera()
+	lo, hi := Bounds(pts)
+	c.Fit(lo, hi, w, h)
+	m := c.Matrix(w, h)
+	for _, p := range pts {
+		x, y, _, ok := Project(m, w, h, p)
+		if !ok || x < 0 || y < 0 || x > w || y > h {
+			t.Errorf("%v drawn at (%.0f, %.0f), out of the %dx%d picture (distance %g)", p, x, y, w, h, c.Distance)
+		}
+	}
+}

@@ -195,3 +195,17 @@ func TestNewStrategy(t *testing.T) {
 		}
 	}
 }
+
+// Between two groups as large as each other, Dijkstra joins the nearer:
+// the largest group a b c, then d and f alone; d lies behind e (8 dice), f
+// behind g (1 die). The row: d e a b c g f. It took d, of the lower number,
+// attacking 3 dice against 8.
+func TestDijkstraJoinsTheNearerOfTwoEqualGroups(t *testing.T) {
+	m := parseMap(t, "deabcgf")
+	mustAdjacent(t, m, "de ea ab bc cg gf", true)
+	pos := position(t, m, 2, "0000101", "3252821") // territories a..g; e and g the enemy's
+	from, to, ok := (&Dijkstra{}).Choose(&pos)
+	if !ok || from != 2 || to != 6 {
+		t.Errorf("dijkstra: %d->%d %v, want c->g (2->6), a path of cost 1 to a group as large as d", from, to, ok)
+	}
+}

@@ -122,6 +122,22 @@ func TestPDFTextIsWinAnsi(t *testing.T) {
 	}
 }
 
+// A translucent colour prints as on screen: its own channels, its alpha
+// once (vgpdf took the channels already multiplied by the alpha, then
+// applied the alpha again: a half-white veil printed half grey).
+func TestPDFTranslucentColour(t *testing.T) {
+	var b bytes.Buffer
+	err := Export(&b, FormatPDF, 100, 100, func(s Surface) {
+		FillRect(s, 0, 0, 100, 100, color.NRGBA{255, 255, 255, 128})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if content := pdfContent(t, b.Bytes()); !strings.Contains(content, "\n1.000 g\n") { // white, as a grey
+		t.Errorf("the veil is not white: %.300q", content)
+	}
+}
+
 // The picture fills the page's width or height within the margins, and
 // sits in its middle.
 func TestPDFLayout(t *testing.T) {

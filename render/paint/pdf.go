@@ -93,7 +93,7 @@ func (p *PDF) FillPolygon(pts []Pt, c color.Color) {
 	if len(pts) < 3 {
 		return
 	}
-	p.c.SetColor(c)
+	p.c.SetColor(straight(c))
 	p.c.Fill(p.path(pts, true))
 }
 
@@ -103,7 +103,7 @@ func (p *PDF) StrokePolyline(pts []Pt, closed bool, width float64, c color.Color
 	if len(pts) < 2 || width <= 0 {
 		return
 	}
-	p.c.SetColor(c)
+	p.c.SetColor(straight(c))
 	p.c.SetLineWidth(vg.Length(width * p.scale))
 	p.c.Stroke(p.path(pts, closed))
 	if !closed {
@@ -117,7 +117,7 @@ func (p *PDF) FillCircle(center Pt, r float64, c color.Color) {
 	if r <= 0 {
 		return
 	}
-	p.c.SetColor(c)
+	p.c.SetColor(straight(c))
 	p.c.Fill(p.circle(center, r))
 }
 
@@ -126,7 +126,7 @@ func (p *PDF) StrokeCircle(center Pt, r, width float64, c color.Color) {
 	if r <= 0 || width <= 0 {
 		return
 	}
-	p.c.SetColor(c)
+	p.c.SetColor(straight(c))
 	p.c.SetLineWidth(vg.Length(width * p.scale))
 	p.c.Stroke(p.circle(center, r))
 }
@@ -139,7 +139,7 @@ func (p *PDF) Text(s string, at Pt, size float64, c color.Color, a Anchor) {
 	f := pdfFace(vg.Length(size * p.scale))
 	x := a.start(at.X, float64(f.Width(s))/p.scale)
 	// the cap height centred, as Raster does
-	p.c.SetColor(c)
+	p.c.SetColor(straight(c))
 	p.c.FillString(f, p.at(Pt{X: x, Y: at.Y + capHeight*size/2}), winAnsi(s))
 }
 
@@ -163,4 +163,21 @@ const capHeight = 0.729
 // pdfFace is the Go font at size, for vgpdf (which embeds it).
 func pdfFace(size vg.Length) font.Face {
 	return font.Face{Font: font.Font{Typeface: "Go", Size: size}, Face: goRegular()}
+}
+
+// straightColor is a colour whose RGBA gives its channels not multiplied
+// by its alpha: vgpdf takes RGBA's channels for the PDF's colour and
+// applies the alpha again on top, and a half-white veil printed grey.
+type straightColor struct{ c color.NRGBA }
+
+func (s straightColor) RGBA() (r, g, b, a uint32) {
+	return uint32(s.c.R) * 0x101, uint32(s.c.G) * 0x101, uint32(s.c.B) * 0x101, uint32(s.c.A) * 0x101
+}
+
+// straight is c as vgpdf wants it (see straightColor).
+func straight(c color.Color) color.Color {
+	if c == nil {
+		return nil
+	}
+	return straightColor{color.NRGBAModel.Convert(c).(color.NRGBA)}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"image/color"
 	"io"
+	"math"
 	"strings"
 	"testing"
 )
@@ -151,5 +152,29 @@ func TestScaledDrawsAtKTimesTheSize(t *testing.T) {
 	}
 	if !bytes.Equal(a.Img.Pix, b.Img.Pix) {
 		t.Error("drawn on Scaled{K: 2}, the picture differs from the one drawn at twice the size")
+	}
+}
+
+// Text of no size, or of a size not a number (0/0 in a layout too small),
+// draws nothing on every surface, at once: a NaN size took a raster ten
+// seconds.
+func TestTextOfNoSize(t *testing.T) {
+	for _, size := range []float64{0, -3, math.NaN()} {
+		r := NewRaster(10, 10)
+		r.Text("42", Pt{X: 5, Y: 5}, size, color.Black, AnchorCenter)
+		for _, v := range r.Img.Pix {
+			if v != 0 {
+				t.Fatalf("size %v drew on the raster", size)
+			}
+		}
+		for _, f := range []Format{FormatSVG, FormatPDF} {
+			var b bytes.Buffer
+			if err := Export(&b, f, 10, 10, func(s Surface) { s.Text("42", Pt{X: 5, Y: 5}, size, color.Black, AnchorCenter) }); err != nil {
+				t.Errorf("size %v, format %v: %v", size, f, err)
+			}
+			if bytes.Contains(b.Bytes(), []byte("42<")) || bytes.Contains(b.Bytes(), []byte("(42)")) {
+				t.Errorf("size %v, format %v: the text was written", size, f)
+			}
+		}
 	}
 }

@@ -133,7 +133,7 @@ func (p *PDF) StrokeCircle(center Pt, r, width float64, c color.Color) {
 
 // Text draws s centred vertically on at.Y, in the Go font as on screen.
 func (p *PDF) Text(s string, at Pt, size float64, c color.Color, a Anchor) {
-	if s == "" || size <= 0 {
+	if s == "" || !(size > 0) { // NaN too
 		return
 	}
 	f := pdfFace(vg.Length(size * p.scale))

@@ -196,7 +196,7 @@ func face(size float64) font.Face {
 
 // TextWidth is the advance width of s at the given pixel size.
 func TextWidth(s string, size float64) float64 {
-	if size <= 0 {
+	if !(size > 0) { // NaN too
 		return 0
 	}
 	return float64(font.MeasureString(face(size), s)) / 64
@@ -204,7 +204,7 @@ func TextWidth(s string, size float64) float64 {
 
 // Text draws s centred vertically on at.Y.
 func (r *Raster) Text(s string, at Pt, size float64, c color.Color, a Anchor) {
-	if s == "" || size <= 0 {
+	if s == "" || !(size > 0) { // NaN too
 		return
 	}
 	f := face(size)

@@ -99,7 +99,7 @@ func (s *SVG) StrokeCircle(center Pt, r, width float64, c color.Color) {
 
 // Text records a text element, centred vertically on at.Y.
 func (s *SVG) Text(str string, at Pt, size float64, c color.Color, a Anchor) {
-	if str == "" {
+	if str == "" || !(size > 0) {
 		return
 	}
 	anchor := "middle"

@@ -15,6 +15,11 @@ import (
 // about what desktop toolkits wait.
 const tipDelay = 600 * time.Millisecond
 
+// tipShown is how long a tip stays: Fyne 2.7's window driver tells no
+// mouse leaving the window, and a tip shown as the mouse left it stayed
+// over the toolbar for good.
+const tipShown = 5 * time.Second
+
 // Tips shows a short text under the toolbar button the mouse rests on, as
 // desktop programs do: Fyne 2.7's toolbar has none, and an icon alone
 // (Momentum's ⏮ ▶ ⏭) leaves a newcomer guessing. The tip is drawn in a
@@ -28,11 +33,12 @@ type Tips struct {
 	hover fyne.CanvasObject // the button under the mouse, nil when none
 	timer *time.Timer
 	delay time.Duration
+	stay  time.Duration // tipShown
 }
 
 // NewTips returns a hidden tip; put Layer above the window's content.
 func NewTips() *Tips {
-	t := &Tips{bg: canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground)), label: widget.NewLabel(""), delay: tipDelay}
+	t := &Tips{bg: canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground)), label: widget.NewLabel(""), delay: tipDelay, stay: tipShown}
 	t.bg.StrokeWidth = 1
 	t.bg.CornerRadius = theme.InputRadiusSize()
 	t.box = container.NewStack(t.bg, t.label)
@@ -63,6 +69,7 @@ func (t *Tips) rest(anchor fyne.CanvasObject, text string) {
 		Do(func() {
 			if t.hover == anchor {
 				t.show(anchor, text)
+				t.timer = time.AfterFunc(t.stay, func() { Do(func() { t.leave(anchor) }) })
 			}
 		})
 	})

@@ -111,6 +111,26 @@ func TestToolTipWaitsAndFollowsItsButton(t *testing.T) {
 	}
 }
 
+// A tip goes by itself after a while: the window is not told when the
+// mouse leaves it, and a tip shown as the mouse left stayed for good.
+func TestToolTipGoesByItself(t *testing.T) {
+	test.NewTempApp(t)
+	l, uninstall := InstallLoop()
+	defer uninstall()
+	k := &Kit{Tips: NewTips()}
+	k.Tips.delay, k.Tips.stay = time.Millisecond, 60*time.Millisecond
+	a := k.NewToolAction(theme.MediaPlayIcon(), "Play", nil)
+	tipWindow(t, k, widget.NewToolbar(a))
+	a.ToolbarObject().(*toolButton).MouseIn(&desktop.MouseEvent{})
+	waitTip(t, l, k.Tips, "Play")
+	for end := time.Now().Add(2 * time.Second); k.Tips.Text() != "" && time.Now().Before(end); {
+		l.For(10 * time.Millisecond)
+	}
+	if got := k.Tips.Text(); got != "" {
+		t.Errorf("the tip %q stays with no mouse over it", got)
+	}
+}
+
 // Without tips (the tests' kits) the buttons still act and nothing shows.
 func TestToolActionWithoutTips(t *testing.T) {
 	test.NewTempApp(t)

@@ -67,3 +67,17 @@ func TestSettingsWaitForAGrowth(t *testing.T) {
 		t.Error("a setting stays greyed out after the growth")
 	}
 }
+
+// Grow to hands the keyboard back to the view: Space then pauses or
+// steps, where it typed a space into the field.
+func TestGrowToLeavesTheField(t *testing.T) {
+	ws, win := newTestWorkspace(t, "")
+	c := win.Canvas()
+	c.Focus(ws.panel.target)
+	ws.panel.target.SetText("900")
+	ws.panel.target.OnSubmitted(ws.panel.target.Text)
+	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
+	if c.Focused() == ws.panel.target {
+		t.Error("the field keeps the keyboard after Grow to")
+	}
+}

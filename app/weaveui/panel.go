@@ -56,8 +56,16 @@ func newPanel(w *Workspace) *panel {
 	p.seed.OnSubmitted = func(string) { p.configChanged(false) }
 	p.target = kit.NewEntry()
 	p.target.SetText("20000")
-	p.target.OnSubmitted = w.growTo
-	grow := widget.NewButtonWithIcon(lang.L("Grow"), theme.MediaFastForwardIcon(), func() { w.growTo(p.target.Text) })
+	// Once the number is given, the keyboard goes back to the view: Space
+	// typed a space into the field, where it should pause or step.
+	growTo := func(text string) {
+		if c := w.k.Window.Canvas(); c.Focused() == p.target {
+			c.Unfocus()
+		}
+		w.growTo(text)
+	}
+	p.target.OnSubmitted = growTo
+	grow := widget.NewButtonWithIcon(lang.L("Grow"), theme.MediaFastForwardIcon(), func() { growTo(p.target.Text) })
 	step := widget.NewButtonWithIcon(lang.L("Step"), theme.MediaSkipNextIcon(), w.Step)
 	p.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), w.player.toggle)
 	p.playTool = w.k.NewToolAction(theme.MediaPlayIcon(), lang.L("Play"), w.player.toggle)

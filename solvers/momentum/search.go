@@ -150,8 +150,15 @@ func (s *Search) Choose(ctx context.Context, g *rules.Game) (rules.Action, error
 }
 
 func (s *Search) prepare(ctx context.Context, g *rules.Game, start time.Time) {
+	// Each search starts with an empty table: a position's hash leaves out
+	// the game's history, and an entry of an earlier move, written when a
+	// line was no repetition yet, came back exact once it had become a
+	// draw by repetition (a player kept for a whole game, as Match does,
+	// played into a draw with a win in hand).
 	if s.tt == nil {
 		s.tt = newTable(ttBits(s.level.Nodes))
+	} else {
+		s.tt.clear()
 	}
 	s.g = g.Clone()
 	s.root = g.ToMove()
@@ -361,9 +368,9 @@ func (s *Search) poll() {
 	}
 }
 
-// Reset forgets what earlier searches learnt (transposition table and move
-// ordering), for a new game with the same player. It is not needed for
-// correctness: stale entries are keyed by the full position hash.
+// Reset forgets what earlier searches learnt (the move ordering; the
+// transposition table is emptied by every search), for a new game with
+// the same player.
 func (s *Search) Reset() {
 	if s.tt != nil {
 		s.tt.clear()

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 
+	"plateau/games/internal/bom"
 	"plateau/games/internal/jsonline"
 	"plateau/games/reason"
 )
@@ -162,7 +163,7 @@ func Load(r io.Reader) (*Game, []string, error) {
 // ReadSave decodes and checks a saved game without replaying it (the
 // application replays it itself to rebuild its log).
 func ReadSave(r io.Reader) (*SaveFile, error) {
-	data, err := io.ReadAll(io.LimitReader(r, maxSaveBytes+1))
+	data, err := io.ReadAll(io.LimitReader(bom.Skip(r), maxSaveBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("dicewars save: %w", err)
 	}

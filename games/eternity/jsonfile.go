@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"plateau/games/internal/bom"
 	"plateau/games/internal/jsonline"
 	"plateau/games/reason"
 )
@@ -61,7 +62,7 @@ type jsonDesign struct {
 // ReadJSON reads the editor's file. Errors name the line and what was
 // expected there.
 func ReadJSON(r io.Reader) (*Design, error) {
-	data, err := io.ReadAll(io.LimitReader(r, maxJSON+1))
+	data, err := io.ReadAll(io.LimitReader(bom.Skip(r), maxJSON+1))
 	if err != nil {
 		return nil, err
 	}

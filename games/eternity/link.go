@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"plateau/games/internal/bom"
 	"plateau/games/reason"
 )
 
@@ -268,7 +269,7 @@ func turnTo(pc, want Piece) (Turn, bool) {
 // Internet shortcut ([InternetShortcut] and URL=...). Blank lines and lines
 // starting with # are skipped.
 func ReadLink(r io.Reader) (*Link, error) {
-	sc := bufio.NewScanner(r)
+	sc := bufio.NewScanner(bom.Skip(r))
 	sc.Buffer(make([]byte, 4096), 1<<20)
 	line := 0
 	for sc.Scan() {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"plateau/games/internal/bom"
 	"plateau/games/reason"
 )
 
@@ -19,7 +20,7 @@ func ReadSolution(r io.Reader, p *Puzzle) (*Board, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	sc := bufio.NewScanner(r)
+	sc := bufio.NewScanner(bom.Skip(r))
 	sc.Buffer(make([]byte, 4096), maxLine)
 	var (
 		b      *Board

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"plateau/games/internal/bom"
 	"plateau/games/internal/jsonline"
 	"plateau/games/reason"
 )
@@ -54,7 +55,7 @@ func (r Record) Write(w io.Writer) error {
 // ReadRecord parses a game file and checks its version and options. It does
 // not replay the moves; Replay does.
 func ReadRecord(rd io.Reader) (Record, error) {
-	b, err := io.ReadAll(io.LimitReader(rd, maxRecordBytes+1))
+	b, err := io.ReadAll(io.LimitReader(bom.Skip(rd), maxRecordBytes+1))
 	if err != nil {
 		return Record{}, err
 	}

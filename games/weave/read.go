@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"slices"
+
+	"plateau/games/internal/bom"
 )
 
 // Limits of ReadJSON: beyond them a file is refused rather than read.
@@ -51,7 +53,7 @@ func ReadJSON(r io.Reader) (*Model, error) {
 // ReadJSONContext is ReadJSON ending soon after ctx does (a million points
 // take about a second), with ctx's error.
 func ReadJSONContext(ctx context.Context, r io.Reader) (*Model, error) {
-	data, err := io.ReadAll(r)
+	data, err := io.ReadAll(bom.Skip(r))
 	if err != nil {
 		return nil, fmt.Errorf("weave: reading: %w", err)
 	}

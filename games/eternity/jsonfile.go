@@ -87,6 +87,9 @@ func jsonSyntax(data []byte, err error) error {
 	switch {
 	case line == 0:
 		return lineErr(0, "expected an Eternity design in JSON: %v", err)
+	case errors.As(err, &te) && te.Field == "":
+		// the whole file, not a field of it ("expected eternity.jsonDesign")
+		return lineErr(line, "expected an Eternity design (a JSON object), got a JSON %s", te.Value)
 	case errors.As(err, &te):
 		return lineErr(line, "%s: expected %s, got a JSON %s", te.Field, te.Type, te.Value)
 	}

@@ -81,6 +81,7 @@ func TestReadJSONErrors(t *testing.T) {
 		msg  string
 	}{
 		{"not JSON", "hello", 1, "expected valid JSON"},
+		{"not an object", "[1, 2]", 1, "expected an Eternity design (a JSON object), got a JSON array"},
 		{"truncated", good[:len(good)/2], 0, "expected valid JSON"},
 		{"wrong format", edit(2, "plateau-eternity", "weave"), 2, `format: expected "plateau-eternity"`},
 		{"future version", edit(3, "1", "7"), 3, "version: expected 1..1, got 7"},

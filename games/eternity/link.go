@@ -180,8 +180,9 @@ func (l *Link) readPieces(params map[string]string) error {
 		if v > n {
 			return linkErr("board_pieces: cell %d: piece %d out of range 1..%d", i, v, n)
 		}
-		empty := l.Cells[i] == Piece{}
-		if (v == 0) != empty {
+		// Piece 0 is an empty cell, grey all round; a piece may be grey all
+		// round too (painted so in the editor), and its number says so.
+		if v == 0 && l.Cells[i] != (Piece{}) {
 			return linkErr("board_pieces: cell %d: piece %03d disagrees with its edges %q", i, v, letters(l.Cells[i]))
 		}
 		if j, dup := seen[v]; dup && v != 0 {
@@ -209,7 +210,7 @@ func (l *Link) Puzzle() (*Puzzle, *Board, error) {
 		if l.Pieces != nil {
 			num = l.Pieces[i]
 		}
-		if num == 0 || pc == (Piece{}) {
+		if !l.filled(i) {
 			return nil, nil, linkErr("cell %d is empty: a link makes a puzzle only when every cell holds a piece", i)
 		}
 		p.Pieces[num-1] = pc
@@ -231,7 +232,7 @@ func (l *Link) BoardFor(p *Puzzle) (*Board, error) {
 	b := NewBoard(l.W, l.H)
 	used := make([]bool, p.N()+1)
 	for i, want := range l.Cells {
-		if want == (Piece{}) {
+		if !l.filled(i) {
 			continue
 		}
 		pl, ok := Placement{}, false
@@ -253,6 +254,15 @@ func (l *Link) BoardFor(p *Puzzle) (*Board, error) {
 		b.Cells[i] = pl
 	}
 	return b, nil
+}
+
+// filled reports whether cell i holds a piece: one numbered, when the link
+// numbers them; else one not grey all round.
+func (l *Link) filled(i int) bool {
+	if l.Pieces != nil {
+		return l.Pieces[i] != 0
+	}
+	return l.Cells[i] != Piece{}
 }
 
 // turnTo is the turn that makes pc show want.

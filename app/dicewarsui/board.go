@@ -139,6 +139,12 @@ func (w *Workspace) boardView(pos *dw.Position) rd.View {
 	}
 	v.Added = w.added
 	v.Numbers = w.numbers
+	// The territories the status line names by number show it, numbers on
+	// or off: "#12 attacks #9" named numbers nowhere on the map.
+	v.Numbered = v.Selected | v.Target | v.Hints
+	if b := v.Battle; b != nil && b.From >= 0 && b.To >= 0 {
+		v.Numbered |= 1<<uint(b.From) | 1<<uint(b.To)
+	}
 	return v
 }
 

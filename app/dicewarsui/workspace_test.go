@@ -391,3 +391,23 @@ func TestSaveAndOpenReplaysExactly(t *testing.T) {
 		}
 	}
 }
+
+// With the numbers off, the territories the status line names (#12
+// attacks #9) show their numbers on the map: the selection and its
+// targets, then the last battle's two.
+func TestNamedTerritoriesShowTheirNumbers(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	ws.setNumbers(false)
+	from, to := firstAttack(t, ws.g)
+	tapTerritory(t, ws, from)
+	pos := ws.g.Position()
+	v := ws.boardView(&pos)
+	if want := uint64(1)<<uint(from) | pos.Attackable(from); v.Numbered != want || v.Numbers {
+		t.Errorf("selected #%d: numbered %b, want %b", from, v.Numbered, want)
+	}
+	tapTerritory(t, ws, to)
+	pos = ws.g.Position()
+	if v := ws.boardView(&pos); v.Battle == nil || v.Numbered != uint64(1)<<uint(from)|uint64(1)<<uint(to) {
+		t.Errorf("after #%d attacked #%d: battle shown %v, numbered %b", from, to, v.Battle != nil, v.Numbered)
+	}
+}

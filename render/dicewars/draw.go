@@ -48,6 +48,9 @@ type View struct {
 	Target   uint64 // territories drawn with a red border (the attack's target)
 	Hints    uint64 // territories outlined thinly (the legal targets)
 	Numbers  bool   // write each territory's number under its dice
+	// Numbered are territories whose number is written when Numbers is
+	// off: the ones the status line names (#12 attacks #9).
+	Numbered uint64
 	// Added, indexed by territory, marks the dice a reinforcement just
 	// placed: a gold outline and a "+n" badge (nil: none).
 	Added []int8
@@ -124,7 +127,7 @@ func insetLoop(loop []paint.Pt, d float64) []paint.Pt {
 
 // drawStacks paints every territory's dice, top rows first so lower stacks
 // overlap the ones behind them.
-func drawStacks(s paint.Surface, l *Layout, pos *dw.Position, numbers bool) {
+func drawStacks(s paint.Surface, l *Layout, pos *dw.Position, numbered uint64) {
 	order := make([]int, l.Map.N())
 	for i := range order {
 		order[i] = i
@@ -136,7 +139,7 @@ func drawStacks(s paint.Surface, l *Layout, pos *dw.Position, numbers bool) {
 	for _, t := range order { // counts last: no stack may hide one
 		at := l.LabelPoint(t)
 		label := strconv.Itoa(int(pos.Dice[t]))
-		if numbers {
+		if numbered&(1<<uint(t)) != 0 {
 			label = "#" + strconv.Itoa(t) + " " + label
 		}
 		Badge(s, paint.Pt{X: at.X + l.R*1.35, Y: at.Y + l.R*0.95}, max(9, l.R*0.95), label, badgeColor, color.White)

@@ -105,8 +105,12 @@ func overlay(s paint.Surface, l *Layout, pos *dw.Position, v View) {
 	highlight(s, l, v.Hints, max(1.2, l.R*0.1), selectColor, border*0.5+l.R*0.12)
 	highlight(s, l, v.Target, border*1.2, targetColor, border*1.1)
 	highlight(s, l, v.Selected, border*1.2, selectColor, border*1.1)
+	numbered := v.Numbered
+	if v.Numbers {
+		numbered = ^uint64(0)
+	}
 	if pos != nil {
-		drawStacks(s, l, pos, v.Numbers)
+		drawStacks(s, l, pos, numbered)
 	} else if v.Numbers {
 		for t := range l.Map.Territories {
 			s.Text(strconv.Itoa(t), l.LabelPoint(t), l.R*0.9, BorderColor, paint.AnchorCenter)

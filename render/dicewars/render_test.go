@@ -9,6 +9,7 @@ import (
 	"math"
 	"math/bits"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	dw "plateau/games/dicewars"
@@ -272,5 +273,28 @@ func BenchmarkDraw(b *testing.B) {
 	l := NewLayout(g.Map(), 1000, 800)
 	for b.Loop() {
 		Draw(r, l, &pos, View{})
+	}
+}
+
+// With the numbers off, the territories named in Numbered show theirs and
+// no other does; with them on, every territory does.
+func TestNumberedTerritories(t *testing.T) {
+	g := sampleGame(t)
+	pos := g.Position()
+	labels := func(v View) int {
+		var buf bytes.Buffer
+		if err := Export(&buf, paint.FormatSVG, g.Map(), &pos, v, 600, 520); err != nil {
+			t.Fatal(err)
+		}
+		return strings.Count(buf.String(), ">#")
+	}
+	if got := labels(View{}); got != 0 {
+		t.Errorf("no number asked: %d written", got)
+	}
+	if got := labels(View{Numbered: 1<<3 | 1<<7}); got != 2 {
+		t.Errorf("two territories numbered: %d numbers written", got)
+	}
+	if got, want := labels(View{Numbers: true}), g.Map().N(); got != want {
+		t.Errorf("numbers on: %d written, want %d", got, want)
 	}
 }

@@ -1,6 +1,7 @@
 package rikudoui
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -55,7 +56,13 @@ func (w *Workspace) ToggleBridge(a, b int) {
 	}
 	w.edit()
 	w.p = next
-	w.status.SetMessage(fmt.Sprintf(lang.L("Bridge between cells %d and %d toggled"), a+1, b+1))
+	// Said without the cells' numbers, which are the program's own and
+	// read as the puzzle's ("cells 1 and 8", beside a given 1 elsewhere).
+	text := lang.L("Bridge removed: %s now.")
+	if next.IsBridge(a, b) {
+		text = lang.L("Bridge added: %s now.")
+	}
+	w.status.SetMessage(fmt.Sprintf(text, kit.Count(int64(len(next.Bridges())), lang.L("%d bridge"), lang.L("%d bridges"))))
 	w.changed()
 }
 
@@ -148,7 +155,7 @@ func (w *Workspace) number(c int) int {
 func (w *Workspace) setNumber(c, v int, step bool) error {
 	if w.play {
 		if w.p.Given(c) > 0 {
-			return fmt.Errorf(lang.L("cell %d holds a given"), c+1)
+			return errors.New(lang.L("this cell holds a given"))
 		}
 		if step {
 			w.edit()

@@ -200,9 +200,16 @@ func TestClickingABorderTogglesABridge(t *testing.T) {
 	if !ws.p.IsBridge(e.A, e.B) {
 		t.Fatalf("no bridge between %d and %d after clicking their border", e.A, e.B)
 	}
+	// said without the program's cell numbers, which read as the puzzle's
+	if got := ws.status.Message(); got != "Bridge added: 1 bridge now." {
+		t.Errorf("status %q", got)
+	}
 	tapAt(ws, mid)
 	if ws.p.IsBridge(e.A, e.B) {
 		t.Error("a second click did not remove the bridge")
+	}
+	if got := ws.status.Message(); got != "Bridge removed: 0 bridges now." {
+		t.Errorf("status %q", got)
 	}
 }
 

@@ -172,6 +172,15 @@ func drawActions(s paint.Surface, l Layout, g *game.Game) {
 	me := g.ToMove()
 	col := PlayerColor(me)
 	acts := g.LegalActions(make([]game.Action, 0, g.MaxActions()))
+	defer func() {
+		// The gains of slides blocked at once go last: a wall's destroy
+		// outline beside the arrow covered its "3".
+		for _, a := range acts {
+			if a.Kind() == game.KindMove {
+				drawBlockedGain(s, l, g, a.Dir(), col)
+			}
+		}
+	}()
 	for _, a := range acts {
 		if a.Kind() == game.KindMove {
 			drawSlide(s, l, g, a.Dir(), col)
@@ -216,6 +225,23 @@ func drawBuild(s paint.Surface, l Layout, q paint.Pt, scale float64) {
 	s.StrokePolyline([]paint.Pt{{X: q.X, Y: q.Y - k}, {X: q.X, Y: q.Y + k}}, false, w, c)
 }
 
+// drawBlockedGain labels the arrow of direction d with "+3" when the slide
+// is blocked at once: the player stays and gains 3.
+func drawBlockedGain(s paint.Surface, l Layout, g *game.Game, d game.Dir, col color.NRGBA) {
+	_, cells, _, ok := g.SlideStop(d)
+	if !ok || cells != 0 {
+		return
+	}
+	from := l.Center(g.Pos(g.ToMove()))
+	tip, base := l.ArrowTip(g.Pos(g.ToMove()), d)
+	side := base.Sub(from)
+	perp := paint.Pt{X: -side.Y, Y: side.X}.Scale(0.5)
+	at := tip.Lerp(from, -0.05).Add(perp.Scale(1.6))
+	size := l.Cell * 0.16
+	s.FillCircle(at, size*0.95, color.NRGBA{255, 255, 255, 230})
+	s.Text("+3", at, size, col, paint.AnchorCenter)
+}
+
 // drawSlide draws the arrow of direction d in the player's cell and, when
 // the slide goes somewhere, a trail to the cell where it stops labelled
 // with the momentum it would leave.
@@ -230,9 +256,7 @@ func drawSlide(s paint.Surface, l Layout, g *game.Game, d game.Dir, col color.NR
 	perp := paint.Pt{X: -side.Y, Y: side.X}.Scale(0.5)
 	s.FillPolygon([]paint.Pt{tip, base.Add(perp), base.Sub(perp)}, col)
 	if cells == 0 {
-		// Blocked at once: the player stays and gains 3; show it on the arrow.
-		s.Text("+3", tip.Lerp(from, -0.05).Add(perp.Scale(1.6)), l.Cell*0.14, col, paint.AnchorCenter)
-		return
+		return // drawBlockedGain labels it
 	}
 	q := l.Center(to)
 	trail := col

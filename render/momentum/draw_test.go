@@ -3,6 +3,7 @@ package momentum
 import (
 	"image/color"
 	"math"
+	"strings"
 	"testing"
 
 	game "plateau/games/momentum"
@@ -87,5 +88,34 @@ func TestHintOutlinesItsCells(t *testing.T) {
 	}
 	if plain := color.NRGBAModel.Convert(at(View{})).(color.NRGBA); plain == want {
 		t.Error("the cell is green without a hint")
+	}
+}
+
+// The "+3" of a slide blocked at once is drawn over the actions around it:
+// the destroy outline of the wall beside the arrow covered it.
+func TestBlockedGainOverTheActions(t *testing.T) {
+	g, err := game.New(game.DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []string{"E", "W", "+3,1", "+6,2", "E"} { // P1 at (2,1), a wall east of it
+		a, err := game.ParseAction(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Apply(a); err != nil {
+			t.Fatal(m, err)
+		}
+	}
+	svg := paint.NewSVG(800, 420)
+	Draw(svg, NewLayout(8, 4, 800, 420), g, View{ShowActions: true})
+	var b strings.Builder
+	if _, err := svg.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	gain, outline := strings.Index(out, ">+3<"), strings.LastIndex(out, `stroke="#e0443a"`)
+	if gain < 0 || outline < 0 || gain < outline {
+		t.Errorf("the +3 (at %d) is drawn before the last destroy outline (at %d)", gain, outline)
 	}
 }

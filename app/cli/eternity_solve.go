@@ -200,9 +200,16 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 	case *f.maxScore:
 		return solveMaxScore(ctx, env, f, d, o.Hints)
 	}
+	start := time.Now()
 	s, err := solver.NewSearchContext(ctx, d.Puzzle, o)
 	switch {
 	case err != nil && ctx.Err() != nil:
+		if *f.js { // the result asked for, of a search that did not start
+			stopped := solver.Result{Config: o.Config, Elapsed: time.Since(start)}
+			if err := WriteJSON(env.Stdout, solveJSON(d.Puzzle, stopped, o)); err != nil {
+				return err
+			}
+		}
 		return Failf("stopped while preparing the search: %v", ctx.Err())
 	case err != nil:
 		return Usagef("%s: %v", pos[0], err)
@@ -284,8 +291,12 @@ func solveJSON(p *eternity.Puzzle, res solver.Result, o solver.Options) eternity
 	return j
 }
 
-// boardCells writes a board as "P/R" per cell, "" for an empty cell.
+// boardCells writes a board as "P/R" per cell, "" for an empty cell; nil
+// for no board (a search stopped before it placed a piece).
 func boardCells(b *eternity.Board) []string {
+	if b == nil {
+		return nil
+	}
 	out := make([]string, 0, len(b.Cells))
 	for _, pl := range b.Cells {
 		if pl.Empty() {

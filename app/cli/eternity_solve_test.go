@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -276,5 +278,21 @@ func TestEternitySolveUnique(t *testing.T) {
 		if _, plain, _ := run("eternity", "solve", tc.path, "--unique"); !strings.Contains(plain, tc.says) {
 			t.Errorf("%s: the plain output does not say %q:\n%s", tc.path, tc.says, plain)
 		}
+	}
+}
+
+// A search stopped before it started (the corolles of a 9x9 take longer to
+// build than a short --timeout on a busy machine) still prints the JSON
+// asked for: not solved, not complete.
+func TestEternitySolveStoppedWhilePrepared(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errb bytes.Buffer
+	code := RunArgs(ctx, &Env{Stdout: &out, Stderr: &errb}, []string{"eternity", "solve", benchDir + "brendan1_09x09.txt", "--json", "--corolle", "2"})
+	if code != 1 || !strings.Contains(errb.String(), "stopped") {
+		t.Fatalf("exit %d, %q", code, errb.String())
+	}
+	if js, _ := readSolveJSON(t, out.String()); js.Solved || js.Complete {
+		t.Errorf("JSON %+v", js)
 	}
 }

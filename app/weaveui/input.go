@@ -138,6 +138,15 @@ func (w *Workspace) pick(p paint.Pt) {
 		}
 		w.byHand = true
 		w.status.SetMessage(fmt.Sprintf(lang.L("Expanded P%d"), n))
+	} else {
+		// said where the eye is: the panel's Selected point lies below
+		// the fold at 1280x800, and a ring alone said little
+		state := lang.L("not free")
+		if pt.Free {
+			state = lang.L("free")
+		}
+		w.status.SetMessage(fmt.Sprintf(lang.L("P%d at (%d, %d, %d), %s, generation %d, %d links"),
+			pt.N, pt.P[0], pt.P[1], pt.P[2], state, pt.Gen, len(pt.Links)))
 	}
 	w.selected = n
 	w.rebuild()

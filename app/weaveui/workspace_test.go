@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -65,6 +66,10 @@ func TestClickSelectsThePointUnderIt(t *testing.T) {
 	}
 	if got := ws.panel.point.Text; got == "" || got[:3] != "P1 " {
 		t.Errorf("panel shows %q", got)
+	}
+	// the status line says it too: the panel's part is below the fold
+	if got := ws.status.Message(); !strings.HasPrefix(got, "P1 at (0, 0, 0), not free, generation 0, 3 links") {
+		t.Errorf("status %q", got)
 	}
 	kittest.LabelsFit(t, ws.Content())
 }

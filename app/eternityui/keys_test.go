@@ -1,6 +1,7 @@
 package eternityui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -133,5 +134,26 @@ func TestFixButtonNamesItsAction(t *testing.T) {
 	}
 	if ws.tools.solve.Tip() != "Solve the puzzle on the board (Space)" {
 		t.Errorf("Solve's tip %q", ws.tools.solve.Tip())
+	}
+}
+
+// Escape says what it put away: the solver's board, or the brush; the
+// status line went on saying "Found a solution" over the design, or
+// "Painting colour 3" once painting had stopped.
+func TestEscapeSaysWhatItPutAway(t *testing.T) {
+	h := newHarness(t, "")
+	ws := h.ws
+	if err := ws.ShowBoard(sampleSolution(t)); err != nil {
+		t.Fatal(err)
+	}
+	ws.status.SetMessage("Found a solution after 144.1k nodes.")
+	ws.escape()
+	if ws.preview != nil || !strings.HasPrefix(ws.status.Message(), "Back to your design") {
+		t.Errorf("after Escape on the solver's board: preview %v, status %q", ws.preview != nil, ws.status.Message())
+	}
+	ws.SetBrush(3)
+	ws.escape()
+	if ws.brush != 0 || !strings.HasPrefix(ws.status.Message(), "Painting stopped") {
+		t.Errorf("after Escape while painting: brush %d, status %q", ws.brush, ws.status.Message())
 	}
 }

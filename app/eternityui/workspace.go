@@ -231,6 +231,14 @@ func (w *Workspace) escape() {
 		w.typed = ""
 		w.sayCell()
 	default:
+		// Said, or the status line went on telling what was put away
+		// ("Painting colour 3...", "Found a solution").
+		switch {
+		case w.preview != nil:
+			w.status.SetMessage(lang.L("Back to your design: the solver's board is put away (its solutions stay in the Solver section)."))
+		case w.brush != 0:
+			w.status.SetMessage(lang.L("Painting stopped: drag pieces to move them."))
+		}
 		w.brush, w.selected, w.problem, w.highlight, w.preview = 0, 0, -1, nil, nil
 		w.cursor = 0
 		w.refresh()

@@ -188,10 +188,14 @@ func (w *Workspace) Undo() {
 	w.status.Stop()
 	moves := w.g.Moves()
 	if len(moves) == 0 || w.g.Undo() != nil {
+		w.status.SetMessage(lang.L("Nothing to undo."))
 		return
 	}
 	w.redo = append(w.redo, moves[len(moves)-1])
 	w.paused, w.last = true, nil
+	// The last action's text ("P2 raised the wall...") stayed, of an
+	// action no longer on the board.
+	w.status.SetMessage(lang.L("Took back the last action: Space or Redo plays it again."))
 	w.refresh()
 }
 
@@ -203,12 +207,14 @@ func (w *Workspace) Redo() {
 	w.epoch++
 	w.status.Stop()
 	a := w.redo[len(w.redo)-1]
+	p := w.g.ToMove()
 	if err := w.apply(a); err != nil {
 		w.redo = nil
 		return
 	}
 	w.redo = w.redo[:len(w.redo)-1]
 	w.paused = true
+	w.status.SetMessage(actionText(w.g, p, a))
 	w.refresh()
 }
 

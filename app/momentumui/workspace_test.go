@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -60,9 +61,16 @@ func TestClickingAnArrowSlidesAndUndoRestores(t *testing.T) {
 	if ws.g.Hash() != start || ws.g.Pos(game.P1) != from {
 		t.Error("Undo did not restore the start")
 	}
+	// the status line no longer tells the slide taken back
+	if msg := ws.status.Message(); !strings.HasPrefix(msg, "Took back the last action") {
+		t.Errorf("after Undo, status %q", msg)
+	}
 	ws.Keys().Redo()
 	if got := ws.g.Pos(game.P1); got != (game.Cell{X: 2, Y: 1}) {
 		t.Errorf("Redo put P1 on %v", got)
+	}
+	if msg, want := ws.status.Message(), "P1 slid east to (2,1): momentum 2"; msg != want {
+		t.Errorf("after Redo, status %q, want %q", msg, want)
 	}
 }
 

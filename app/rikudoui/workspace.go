@@ -164,6 +164,9 @@ func (w *Workspace) changed() {
 func (w *Workspace) Undo() {
 	if prev, ok := w.hist.Undo(state{p: w.p, fill: w.fill, file: w.file}); ok {
 		w.restore(prev)
+		w.status.SetMessage(lang.L("Undone."))
+	} else {
+		w.status.SetMessage(lang.L("Nothing to undo."))
 	}
 }
 
@@ -171,6 +174,9 @@ func (w *Workspace) Undo() {
 func (w *Workspace) Redo() {
 	if next, ok := w.hist.Redo(state{p: w.p, fill: w.fill, file: w.file}); ok {
 		w.restore(next)
+		w.status.SetMessage(lang.L("Redone."))
+	} else {
+		w.status.SetMessage(lang.L("Nothing to redo."))
 	}
 }
 

@@ -74,9 +74,15 @@ func TestTypingAGivenAndUndo(t *testing.T) {
 	if ws.p.Given(4) != 0 {
 		t.Errorf("undo left given %d, want none (one undo step per number)", ws.p.Given(4))
 	}
+	if got := ws.status.Message(); got != "Undone." { // not what the edit undone said
+		t.Errorf("after Undo, status %q", got)
+	}
 	ws.Keys().Redo()
 	if ws.p.Given(4) != 12 {
 		t.Errorf("redo gave %d, want 12", ws.p.Given(4))
+	}
+	if got := ws.status.Message(); got != "Redone." {
+		t.Errorf("after Redo, status %q", got)
 	}
 }
 

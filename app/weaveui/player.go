@@ -116,6 +116,7 @@ func (w *Workspace) Undo() {
 	if w.selected > w.m.Len() {
 		w.selected = 0
 	}
+	w.status.SetMessage(lang.L("Undone."))
 	w.rebuild()
 }
 

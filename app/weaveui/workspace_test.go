@@ -112,6 +112,9 @@ func TestSpaceStepsAndPlayGrows(t *testing.T) {
 		t.Fatalf("Space: %d steps, want %d", steps(), s0+1)
 	}
 	ws.Keys().Undo()
+	if got := ws.status.Message(); got != "Undone." { // not the expansion taken back
+		t.Errorf("after Undo, status %q", got)
+	}
 	ws.Keys().Redo()
 	if steps() != s0+1 {
 		t.Fatalf("undo and redo: %d steps, want %d", steps(), s0+1)

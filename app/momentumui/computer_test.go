@@ -1,6 +1,7 @@
 package momentumui
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -93,5 +94,22 @@ func TestSpaceDuringAJobKeepsItsAnswer(t *testing.T) {
 	ws.step()
 	if !waitPly(ws, 1, 10*time.Second) || ws.epoch != epoch {
 		t.Errorf("ply %d, epoch %d then %d: the computer's answer was thrown away", ws.g.Ply(), epoch, ws.epoch)
+	}
+}
+
+// The computer thinking is named as the New game dialog names it
+// ("Computer: expert"), not by its engine's name (search:7).
+func TestTheComputerThinkingIsNamedForPeople(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	ws.NewGame(game.DefaultOptions(), [2]Seat{Human, "search:7"})
+	ws.play(game.Move(game.E))
+	msg := ""
+	for end := time.Now().Add(5 * time.Second); !strings.Contains(msg, "thinking") && time.Now().Before(end); {
+		loop.For(10 * time.Millisecond)
+		msg = ws.status.Message()
+	}
+	ws.Shown(false) // stops it: no computer outlives the test
+	if !strings.Contains(msg, "P2 (Computer: expert) is thinking") {
+		t.Errorf("status %q", msg)
 	}
 }

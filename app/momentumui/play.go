@@ -156,7 +156,7 @@ func (w *Workspace) maybeComputer() {
 		return nil
 	}
 	epoch := w.epoch
-	title := fmt.Sprintf(lang.L("%v (%s) is thinking"), w.g.ToMove(), seat)
+	title := fmt.Sprintf(lang.L("%v (%s) is thinking"), w.g.ToMove(), seatLabel(seat)) // "Computer: expert", not search:7
 	_ = w.status.Run(title, job, func(err error) {
 		if w.epoch != epoch {
 			// The board changed meanwhile (a new game, Open, Undo, Space):

@@ -111,13 +111,15 @@ func (p *panel) update() {
 		p.list = append(p.list, fmt.Sprintf(lang.L("Turn %d: %v %v"), replay.Turn(), replay.ToMove(), a))
 		_ = replay.Apply(a)
 	}
-	if n := len(p.list); n > 0 {
-		p.moves.ScrollToBottom()
-	}
 	// Lay the panel out again (refreshing the move list with it): a label
 	// that wrapped onto a second line keeps one line's height otherwise,
 	// and runs into the heading under it.
 	p.root.Refresh()
+	if n := len(p.list); n > 0 {
+		// once the list knows its new length: scrolled before, it stopped
+		// a row short, the newest move hidden
+		p.moves.ScrollToBottom()
+	}
 }
 
 // NewGame starts a game with these options and seats; invalid options are

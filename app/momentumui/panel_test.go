@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+
+	game "plateau/games/momentum"
 )
 
 // At 1280x800 the side panel fits without scrolling, and the list of
@@ -30,5 +32,22 @@ func TestPanelFitsWithoutScrolling(t *testing.T) {
 	ws.k.Window.Canvas().Capture()
 	if tall := ws.panel.moves.Size().Height; tall < short+150 {
 		t.Errorf("the list of moves is %v high in a window 200 taller, %v before", tall, short)
+	}
+}
+
+// The move list shows the newest move once played: it scrolled before the
+// list knew its new length and stopped a row short.
+func TestMoveListShowsTheNewestMove(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	buf := make([]game.Action, 0, ws.g.MaxActions())
+	for i := 0; i < 24 && !ws.g.Over(); i++ {
+		acts := ws.g.LegalActions(buf)
+		ws.play(acts[(i*7+1)%len(acts)])
+	}
+	list := ws.panel.moves
+	got := list.GetScrollOffset()
+	list.ScrollToBottom() // where the list's end is, now that it is laid out
+	if want := list.GetScrollOffset(); got != want || want == 0 {
+		t.Errorf("after %d moves the list is scrolled to %.1f, its end is at %.1f", len(ws.panel.list), got, want)
 	}
 }

@@ -7,9 +7,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	dw "plateau/games/dicewars"
-	rd "plateau/render/dicewars"
 	"plateau/render/paint"
 	sd "plateau/solvers/dicewars"
 )
@@ -166,7 +166,7 @@ func TestWinRateChartFillsItsBoxOnAHiDPIScreen(t *testing.T) {
 	view := smallView(tp.paintBars)
 	view.Resize(fyne.NewSize(340, units))
 	img := view.Generator(340*scale, units*scale)
-	last := color.NRGBAModel.Convert(rd.PlayerColor(3)).(color.NRGBA)
+	last := color.NRGBAModel.Convert(theme.Color(theme.ColorNamePrimary)).(color.NRGBA) // the bars' colour
 	y := scale * (8 + 26*3 + 10) // the last bar's middle
 	for x := 0; x < 340*scale; x++ {
 		if color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA) == last {

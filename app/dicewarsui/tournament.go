@@ -16,7 +16,6 @@ import (
 
 	"plateau/app/kit"
 	dw "plateau/games/dicewars"
-	rd "plateau/render/dicewars"
 	"plateau/render/paint"
 	sd "plateau/solvers/dicewars"
 )
@@ -215,7 +214,10 @@ func (t *tournament) paintBars(r paint.Surface) {
 	for i := range t.names {
 		y := 8 + 26*float64(i) + 10
 		rate, ci := t.res.WinRate[i], t.res.CI95[i]
-		paint.FillRect(r, left, y-8, span*rate, 16, rd.PlayerColor(i))
+		// One colour for every bar: the game's player colours named
+		// other players there (green was Bourgeoise in the game, Dijkstra
+		// in the chart); the number beside a bar names its strategy.
+		paint.FillRect(r, left, y-8, span*rate, 16, theme.Color(theme.ColorNamePrimary))
 		lo, hi := left+span*ci[0], left+span*ci[1]
 		r.StrokePolyline([]paint.Pt{{X: lo, Y: y}, {X: hi, Y: y}}, false, 1.5, fg)
 		r.StrokePolyline([]paint.Pt{{X: lo, Y: y - 5}, {X: lo, Y: y + 5}}, false, 1.5, fg)

@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -29,6 +31,19 @@ func (k *Kit) ConfirmDiscard(what string, save func(then func()), proceed func()
 	k.ConfirmDiscardElse(what, save, proceed, nil)
 }
 
+// JoinList names several things in a sentence: "a", "a and b", "a, b
+// and c" (three joined by "and" read as one long run).
+func JoinList(items []string) string {
+	switch n := len(items); n {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	default:
+		return strings.Join(items[:n-1], ", ") + lang.L(" and ") + items[n-1]
+	}
+}
+
 // ConfirmDiscardElse is ConfirmDiscard calling cancelled (if not nil) when
 // the dialog closes other than by Discard, so that a control changed in
 // anticipation (a selector) goes back to what the work shows; after Save,
@@ -47,7 +62,7 @@ func (k *Kit) ConfirmDiscardElse(what string, save func(then func()), proceed, c
 	discard.Importance = widget.DangerImportance
 	saveFirst := widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), func() { d.Hide(); save(proceed) })
 	saveFirst.Importance = widget.HighImportance
-	msg := widget.NewLabel(lang.L("Not saved: ") + what + ".\n" + lang.L("Save it before going on?"))
+	msg := widget.NewLabel(lang.L("Not saved: ") + what + ".\n" + lang.L("Save before going on?"))
 	msg.Alignment = fyne.TextAlignCenter
 	d = dialog.NewCustomWithoutButtons(lang.L("Save changes?"), msg, k.Window)
 	d.SetButtons([]fyne.CanvasObject{cancel, discard, saveFirst})

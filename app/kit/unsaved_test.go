@@ -84,3 +84,19 @@ func TestConfirmDiscardKeys(t *testing.T) {
 		}
 	}
 }
+
+func TestJoinList(t *testing.T) {
+	for _, tc := range []struct {
+		items []string
+		want  string
+	}{
+		{nil, ""},
+		{[]string{"the game"}, "the game"},
+		{[]string{"the game", "the puzzle"}, "the game and the puzzle"},
+		{[]string{"the game", "the map", "the puzzle"}, "the game, the map and the puzzle"},
+	} {
+		if got := kit.JoinList(tc.items); got != tc.want {
+			t.Errorf("JoinList(%q) = %q, want %q", tc.items, got, tc.want)
+		}
+	}
+}

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -190,7 +189,7 @@ func (s *Shell) RequestQuit(quit func()) {
 	if s.askingQuit {
 		return
 	}
-	what := strings.Join(s.Unsaved(), lang.L(" and "))
+	what := kit.JoinList(s.Unsaved())
 	s.askingQuit = what != ""
 	s.kit.ConfirmDiscardElse(what, s.saveAll, func() {
 		s.askingQuit = false
@@ -220,7 +219,7 @@ func (s *Shell) saveAll(then func()) {
 				if u.Unsaved() != "" {
 					// saved in a form that does not keep it all (an
 					// Eternity piece list): ask again rather than lose it
-					s.kit.ConfirmDiscard(strings.Join(s.Unsaved(), lang.L(" and ")), s.saveAll, then)
+					s.kit.ConfirmDiscard(kit.JoinList(s.Unsaved()), s.saveAll, then)
 					return
 				}
 				s.saveAll(then)

@@ -271,9 +271,10 @@ func fileStem(name string) string {
 // exportDialog asks where to write the board (or the pieces sheet) as a
 // picture, then writes it through the status bar.
 func (w *Workspace) exportDialog(sheet bool, f paint.Format) {
-	ext, suffix, title := f.Ext(), "-board", lang.L("Export the board")
+	// the suffix in the language of the name before it ("-graine-2016-board" mixed two)
+	ext, suffix, title := f.Ext(), "-"+lang.L("board"), lang.L("Export the board")
 	if sheet {
-		suffix, title = "-pieces", lang.L("Export the pieces sheet")
+		suffix, title = "-"+lang.L("pieces"), lang.L("Export the pieces sheet")
 	}
 	w.k.Files.Save(title, w.suggestedName(suffix, ext), []string{ext}, func(path string) {
 		if path != "" {

@@ -11,8 +11,10 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	game "plateau/games/eternity"
+	"plateau/render/paint"
 )
 
 // wait runs start, which hands its done callback the error of a job on the
@@ -379,5 +381,23 @@ func TestClearTakesASolversBoardAway(t *testing.T) {
 	}
 	if !ws.d.Board.At(2, 2).Fixed {
 		t.Error("Clear took the hint away")
+	}
+}
+
+// An export's suggested name ends in the UI's language, as the design's
+// name before it does: "Eternity-6x6-graine-2016-board.pdf" mixed two.
+func TestExportNameInTheUIsLanguage(t *testing.T) {
+	kit.SetLanguage("fr")
+	defer kit.SetLanguage("")
+	h := newHarness(t, "")
+	files := &kittest.Files{}
+	h.ws.k.Files = files
+	h.ws.exportDialog(false, paint.FormatPDF)
+	if !strings.HasSuffix(files.Suggested, "-plateau.pdf") {
+		t.Errorf("the board's picture is suggested as %q", files.Suggested)
+	}
+	h.ws.exportDialog(true, paint.FormatPDF)
+	if !strings.HasSuffix(files.Suggested, "-pièces.pdf") {
+		t.Errorf("the pieces sheet is suggested as %q", files.Suggested)
 	}
 }

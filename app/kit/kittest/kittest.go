@@ -22,13 +22,18 @@ import (
 type Files struct {
 	Path         string
 	Opens, Saves int
+	Suggested    string // the name the last Save dialog suggested
 }
 
 // Open answers Path.
 func (f *Files) Open(_ string, _ []string, cb func(string)) { f.Opens++; cb(f.Path) }
 
 // Save answers Path.
-func (f *Files) Save(_, _ string, _ []string, cb func(string)) { f.Saves++; cb(f.Path) }
+func (f *Files) Save(_, suggested string, _ []string, cb func(string)) {
+	f.Saves++
+	f.Suggested = suggested
+	cb(f.Path)
+}
 
 // New returns a kit on Fyne's test app with a 1280x800 window, torn down
 // with the test, and file dialogs that answer path.

@@ -166,8 +166,9 @@ func TestWinRateChartFillsItsBoxOnAHiDPIScreen(t *testing.T) {
 	view := smallView(tp.paintBars)
 	view.Resize(fyne.NewSize(340, units))
 	img := view.Generator(340*scale, units*scale)
-	last := color.NRGBAModel.Convert(theme.Color(theme.ColorNamePrimary)).(color.NRGBA) // the bars' colour
-	y := scale * (8 + 26*3 + 10) // the last bar's middle
+	// the bars' colour, in the last bar's middle
+	last := color.NRGBAModel.Convert(theme.Color(theme.ColorNamePrimary)).(color.NRGBA)
+	y := scale * (8 + 26*3 + 10)
 	for x := 0; x < 340*scale; x++ {
 		if color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA) == last {
 			return

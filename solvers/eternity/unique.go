@@ -81,6 +81,12 @@ func MakeUnique(ctx context.Context, p *eternity.Puzzle, o Options, progress fun
 // nodes; a round that did not finish is an error (the context's, or a
 // deadline for o.Limit).
 func (u *Uniqued) round(ctx context.Context, p *eternity.Puzzle, o Options, hints *eternity.Board) (Result, error) {
+	// Stopped is stopped, also where a small puzzle's search would end
+	// before it looked at ctx (a MakeUnique stopped before it began
+	// answered now and then, and always on one CPU).
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
 	o.Hints = hints
 	// Each piece fixed leaves a cell fewer to search: openings that fitted
 	// the puzzle given would run past the cells left (a depth refused

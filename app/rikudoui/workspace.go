@@ -252,8 +252,15 @@ func (w *Workspace) paintCompare(r *paint.Raster, iw, ih float64) {
 		sub.Clear(draw.Paper)
 		v := draw.NoSelection()
 		v.Values, v.Differ, v.Path = sol, differ, true
-		draw.Draw(sub, draw.NewLayout(w.p, iw/2, ih-30), w.p, v)
-		sub.Text(fmt.Sprintf(lang.L("Solution %c"), 'A'+i), paint.Pt{X: iw / 4, Y: ih - 16}, 16, paint.Hex("#22252b"), paint.AnchorCenter)
+		l := draw.NewLayout(w.p, iw/2, ih-30)
+		draw.Draw(sub, l, w.p, v)
+		// The caption just under its board, which the half's width may
+		// leave far above the bottom (it stood some 170 px below).
+		bottom := 0.0
+		for c := range w.p.N() {
+			bottom = max(bottom, l.Center(c).Y+l.Size)
+		}
+		sub.Text(fmt.Sprintf(lang.L("Solution %c"), 'A'+i), paint.Pt{X: iw / 4, Y: min(bottom+18, ih-16)}, 16, paint.Hex("#22252b"), paint.AnchorCenter)
 		dst := r.Img.SubImage(sub.Img.Bounds().Add(image.Pt(i*int(iw/2), 0))).(*image.RGBA)
 		for y := 0; y < sub.Img.Bounds().Dy(); y++ {
 			copy(dst.Pix[y*dst.Stride:y*dst.Stride+sub.Img.Bounds().Dx()*4], sub.Img.Pix[y*sub.Img.Stride:])

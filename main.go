@@ -25,6 +25,12 @@ func main() {
 		stop()
 		os.Exit(code)
 	}
+	if !shell.HasWindow {
+		// It exited 0 having done nothing: a mistyped command naming a
+		// file passed unseen on a batch machine.
+		fmt.Fprintln(os.Stderr, "plateau: this build has no window (built with -tags ci): give it a command, see 'plateau help'")
+		os.Exit(cli.ExitUsage)
+	}
 	if shell.Run(args...) {
 		if err := shell.Relaunch(); err != nil {
 			fmt.Fprintln(os.Stderr, "plateau: could not start again:", err)

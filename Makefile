@@ -33,9 +33,17 @@ headless:
 test: deps-test fmt vet staticcheck unit race smoke
 
 # install the listed Debian packages that are missing
+# (on a machine without dpkg, apt-get or sudo it says what to install
+# and goes on: the build then says what is missing, if anything is)
 define apt_need
-	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	@if ! command -v dpkg >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then \
+		echo "not a Debian system: make sure these (or your system's equivalents) are installed: $(1)"; exit 0; \
+	fi; \
+	missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
+		if [ -n "$(SUDO)" ] && ! command -v sudo >/dev/null 2>&1; then \
+			echo "missing:$$missing; as root, run: apt-get install$$missing"; exit 1; \
+		fi; \
 		echo "apt-get install:$$missing"; \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
@@ -48,8 +56,14 @@ deps-run:
 deps-test:
 	$(call apt_need,$(APT_TEST))
 
+# the Go files git knows of (and new ones it does not ignore), or without
+# git (a downloaded archive) every Go file; never none, where gofmt -l
+# would read its input and pass
 fmt:
-	@out=$$(gofmt -l $$(git ls-files -co --exclude-standard '*.go')); \
+	@files=$$(git ls-files -co --exclude-standard '*.go' 2>/dev/null) || files=""; \
+	[ -n "$$files" ] || files=$$(find . -name '*.go' -not -path './.git/*'); \
+	if [ -z "$$files" ]; then echo "no Go files found"; exit 1; fi; \
+	out=$$(gofmt -l $$files) || exit 1; \
 	if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
 vet:
@@ -77,10 +91,11 @@ bench:
 # CLI. It runs on a copy of FyneApp.toml because `fyne package` bumps its
 # Build number.
 package: deps-run build
-	@tmp=$$(mktemp -d) && cp FyneApp.toml resources/Icon.png $(BIN) $$tmp/ && \
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	cp FyneApp.toml resources/Icon.png $(BIN) $$tmp/ && \
 	sed -i 's|resources/Icon.png|Icon.png|' $$tmp/FyneApp.toml && \
 	(cd $$tmp && $(GO) run $(FYNE_CLI) package -os linux --exe $(BIN)) && \
-	mv $$tmp/*.tar.xz . && rm -rf $$tmp && ls -l *.tar.xz
+	mv $$tmp/*.tar.xz . && ls -l *.tar.xz
 
 clean:
 	rm -f $(BIN) $(BIN)-headless *.tar.xz

@@ -214,14 +214,16 @@ func (s *Shell) askRecovery(orphans []kit.Orphan) {
 	d.Show()
 }
 
-// restore puts each kept work back in its workspace and shows the first.
+// restore puts each kept work back in its workspace and shows the first,
+// unless the workspace shown (the one last used) got its work back: a
+// person working in Eternity came back to Momentum, the first restored.
 // The work restored goes from the orphans' folders (it is kept again in
 // this process's), and the folders left empty; work that did not open
 // stays, with the error shown, to be offered again, alone.
 func (s *Shell) restore(kept []kit.Kept, orphans []kit.Orphan) {
 	var errs []error
 	restored := map[string]bool{}
-	first := ""
+	first, here := "", false // here: work restored in the workspace shown, the one last used
 	for _, k := range kept {
 		ws := s.workspace(k.Workspace)
 		if err := ws.(kit.Recoverable).Recover(k.File, k.Doc); err != nil {
@@ -232,10 +234,11 @@ func (s *Shell) restore(kept []kit.Kept, orphans []kit.Orphan) {
 		if first == "" {
 			first = k.Workspace
 		}
+		here = here || k.Workspace == s.Current().Info().ID
 	}
 	s.keepNow()
 	kit.Drop(orphans, func(k kit.Kept) bool { return restored[k.File] || s.unknown(k) })
-	if first != "" {
+	if first != "" && !here {
 		_ = s.Show(first)
 	}
 	if len(errs) > 0 {

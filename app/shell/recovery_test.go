@@ -316,3 +316,28 @@ func TestOlderWorkWaitsBehindARestart(t *testing.T) {
 		t.Error("the older work was deleted")
 	}
 }
+
+// Restoring the work of several workspaces stays in the one shown, the
+// one last used, when it got its work back: a person working in Eternity
+// came back to Momentum, the first restored.
+func TestRestoreStaysInTheWorkspaceShown(t *testing.T) {
+	s, w := newTestShell(t)
+	root := t.TempDir()
+	var works []kit.Work
+	for _, id := range []string{"momentum", "eternity"} {
+		ext, data, err := s.workspace(id).(kit.Recoverable).Snapshot()
+		if err != nil {
+			t.Fatal(err)
+		}
+		works = append(works, kit.Work{Kept: kit.Kept{Workspace: id, What: "the work", Lang: kit.CurrentLanguage(), File: id + ext}, Data: data})
+	}
+	if err := kit.NewRecovery(root, 41).Keep(works); err != nil {
+		t.Fatal(err)
+	}
+	_ = s.Show("eternity")
+	s.openRecovery(root, 42, gone)
+	kittest.TapDialogButton(t, w, "Restore")
+	if got := s.Current().Info().ID; got != "eternity" {
+		t.Errorf("after Restore the window shows %s, want eternity, where the person was", got)
+	}
+}

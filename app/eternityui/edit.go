@@ -28,7 +28,7 @@ func (w *Workspace) edit(key string, change func(d *game.Design) error) error {
 		return err
 	}
 	if key == "" || key != w.lastEdit {
-		w.hist.Push(w.d)
+		w.hist.Push(version{w.d, w.file})
 	}
 	w.lastEdit = key
 	w.d = next
@@ -40,9 +40,10 @@ func (w *Workspace) edit(key string, change func(d *game.Design) error) error {
 // replace puts a whole new design in place (New, Generate) as one undo step.
 func (w *Workspace) replace(d *game.Design) {
 	w.status.Stop()
-	w.hist.Push(w.d)
+	w.hist.Push(version{w.d, w.file})
 	w.d = d
-	w.setPath("")
+	w.file = &document{}
+	w.k.DocumentChanged()
 	w.lastEdit = ""
 	w.resetView()
 	w.changed()
@@ -50,26 +51,35 @@ func (w *Workspace) replace(d *game.Design) {
 
 // Undo goes back one edit.
 func (w *Workspace) Undo() {
-	prev, ok := w.hist.Undo(w.d)
+	prev, ok := w.hist.Undo(version{w.d, w.file})
 	if !ok {
 		w.status.SetMessage(lang.L("Nothing to undo."))
 		return
 	}
-	w.d, w.lastEdit, w.preview = prev, "", nil
+	w.restore(prev)
 	w.status.SetMessage(lang.L("Undone."))
 	w.changed()
 }
 
 // Redo goes forward one undone edit.
 func (w *Workspace) Redo() {
-	next, ok := w.hist.Redo(w.d)
+	next, ok := w.hist.Redo(version{w.d, w.file})
 	if !ok {
 		w.status.SetMessage(lang.L("Nothing to redo."))
 		return
 	}
-	w.d, w.lastEdit, w.preview = next, "", nil
+	w.restore(next)
 	w.status.SetMessage(lang.L("Redone."))
 	w.changed()
+}
+
+// restore puts back a version of the history, in its document.
+func (w *Workspace) restore(v version) {
+	w.d, w.lastEdit, w.preview = v.d, "", nil
+	if v.file != w.file {
+		w.file = v.file
+		w.k.DocumentChanged()
+	}
 }
 
 // cellName names cell (x, y) as Eternity II players do: a column letter

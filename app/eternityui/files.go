@@ -135,7 +135,7 @@ func (w *Workspace) SavePath(path string) error {
 	if err := safefile.Write(path, func(wr io.Writer) error { return game.WriteDesign(wr, t, d) }); err != nil {
 		return err
 	}
-	w.saved = designText(d)
+	w.file.saved = designText(d)
 	return nil
 }
 
@@ -162,7 +162,7 @@ func (w *Workspace) Recover(path, doc string) error {
 	if err := w.OpenPath(path); err != nil {
 		return err
 	}
-	w.saved = ""
+	w.file.saved = ""
 	w.setPath(doc)
 	w.status.SetMessage(kit.RecoveredText())
 	return nil
@@ -171,7 +171,7 @@ func (w *Workspace) Recover(path, doc string) error {
 // Unsaved names the design when it differs from the one last opened or
 // saved (kit.Unsaved).
 func (w *Workspace) Unsaved() string {
-	if designText(w.d) == w.saved {
+	if designText(w.d) == w.file.saved {
 		return ""
 	}
 	return lang.L("the Eternity puzzle being designed")
@@ -199,8 +199,8 @@ func (w *Workspace) save() { w.SaveThen(nil) }
 // (kit.Unsaved).
 func (w *Workspace) SaveThen(then func()) {
 	doc := ""
-	if t, err := game.FileTypeOf(w.path); err == nil && t == game.JSONFile {
-		doc = w.path
+	if t, err := game.FileTypeOf(w.file.path); err == nil && t == game.JSONFile {
+		doc = w.file.path
 	}
 	w.k.SaveDoc(doc, "eternity", lang.L("Save the Eternity puzzle"), w.suggestedName("", ".json"), designExts, w.SavePath, func(path string) {
 		w.didSave(path)
@@ -227,19 +227,19 @@ func (w *Workspace) didSave(path string) {
 
 // setPath records the file the design came from or went to ("" for none).
 func (w *Workspace) setPath(path string) {
-	w.path = path
+	w.file.path = path
 	w.k.DocumentChanged()
 }
 
 // Document is the file the design came from or was saved to
 // (kit.Documented).
-func (w *Workspace) Document() string { return w.path }
+func (w *Workspace) Document() string { return w.file.path }
 
 // suggestedName is a file name for the design: the file it came from, or
 // its name made safe for a file name, with suffix and ext.
 func (w *Workspace) suggestedName(suffix, ext string) string {
-	base := strings.TrimSuffix(filepath.Base(w.path), filepath.Ext(w.path))
-	if w.path == "" {
+	base := strings.TrimSuffix(filepath.Base(w.file.path), filepath.Ext(w.file.path))
+	if w.file.path == "" {
 		base = fileStem(w.d.Name)
 	}
 	if base == "" {

@@ -39,10 +39,9 @@ type Workspace struct {
 	// The document. A design is never changed in place once shown: an edit
 	// builds a new one, so the history can keep the old one as it is.
 	d        *game.Design
-	hist     *kit.History[*game.Design]
-	lastEdit string // merge key of the last edit (see edit)
-	path     string // the file last opened or saved
-	saved    string // the design as a JSON file when last opened or saved, to tell unsaved changes
+	hist     *kit.History[version]
+	lastEdit string    // merge key of the last edit (see edit)
+	file     *document // the file last opened or saved, and the design as it was there
 
 	// What the view shows besides the design; none of it is undone.
 	selected   int                 // the selected piece, 0 for none
@@ -73,7 +72,7 @@ type Workspace struct {
 
 // New builds the workspace on the embedded 6x6 sample.
 func New(k *kit.Kit) *Workspace {
-	w := &Workspace{k: k, hist: kit.NewHistory[*game.Design](0), problem: -1,
+	w := &Workspace{k: k, hist: kit.NewHistory[version](0), problem: -1,
 		classes: map[game.Color]bool{}, numbers: true, marks: true}
 	w.status = kit.NewStatusBar(k.Window)
 	w.view = kit.NewBoardView()
@@ -162,12 +161,28 @@ func cloneDesign(d *game.Design) *game.Design {
 	return &c
 }
 
+// document is a design's file and the design as a JSON file when last
+// opened or saved there, to tell unsaved changes. The history's versions
+// share their document's: undoing New or Generate gives back the file the
+// design came from (it kept none, and Save asked where, or after a Save as
+// wrote the older design over the newer's file), and a Save as moves
+// every version since with it.
+type document struct {
+	path, saved string
+}
+
+// version is a design in the history, with its document.
+type version struct {
+	d    *game.Design
+	file *document
+}
+
 // setDesign shows a design with a fresh history, as after opening a file.
 func (w *Workspace) setDesign(d *game.Design, path string) {
 	w.status.Stop()
 	w.d = d
-	w.setPath(path)
-	w.saved = designText(d)
+	w.file = &document{path: path, saved: designText(d)}
+	w.k.DocumentChanged()
 	w.hist.Clear()
 	w.lastEdit = ""
 	w.resetView()

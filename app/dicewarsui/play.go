@@ -133,7 +133,7 @@ func (w *Workspace) EndTurn() {
 // turn whose dice all went to the stock); otherwise it says why not.
 func (w *Workspace) Undo() {
 	if w.selected >= 0 {
-		w.clearSelection()
+		w.dropSelection()
 		return
 	}
 	if msg := w.undoRefusal(); msg != "" {
@@ -232,6 +232,14 @@ func (w *Workspace) clearSelection() {
 	w.panel.updateHint()
 }
 
+// dropSelection is the person letting go of the selected territory
+// (Escape, Undo): said, or "Selected, 4 dice: click a neighbour" stayed
+// over a map with nothing selected.
+func (w *Workspace) dropSelection() {
+	w.clearSelection()
+	w.status.SetMessage(lang.L("Your turn: click one of your territories with 2 dice or more, then a neighbouring enemy."))
+}
+
 // space is the Space key: end a person's turn, else let the computers play.
 func (w *Workspace) space() {
 	switch {
@@ -248,7 +256,7 @@ func (w *Workspace) space() {
 func (w *Workspace) escape() {
 	switch {
 	case w.selected >= 0:
-		w.clearSelection()
+		w.dropSelection()
 	case w.running != nil:
 		w.stop()
 	default:

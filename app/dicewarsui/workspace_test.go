@@ -411,3 +411,20 @@ func TestNamedTerritoriesShowTheirNumbers(t *testing.T) {
 		t.Errorf("after #%d attacked #%d: battle shown %v, numbered %b", from, to, v.Battle != nil, v.Numbered)
 	}
 }
+
+// Escape (or Undo) with a territory selected lets it go and says so: the
+// status line went on asking to click a neighbour of nothing selected.
+func TestLettingGoOfASelectionIsSaid(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	from, _ := firstAttack(t, ws.g)
+	for _, drop := range []func(){ws.escape, ws.Undo} {
+		tapTerritory(t, ws, from)
+		if !strings.HasPrefix(ws.status.Message(), "Selected") {
+			t.Fatalf("selected: status %q", ws.status.Message())
+		}
+		drop()
+		if ws.selected != -1 || !strings.HasPrefix(ws.status.Message(), "Your turn") {
+			t.Errorf("let go: selection %d, status %q", ws.selected, ws.status.Message())
+		}
+	}
+}

@@ -8,7 +8,6 @@ package weaveui
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -16,7 +15,6 @@ import (
 	"io"
 	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -200,79 +198,6 @@ func (w *Workspace) setDoc(path string) {
 
 // Document is the JSON file the lattice is kept in (kit.Documented).
 func (w *Workspace) Document() string { return w.doc }
-
-// save writes the lattice to the JSON file it came from or was last saved
-// to; without one it asks, as saveAs.
-func (w *Workspace) save() { w.SaveThen(nil) }
-
-// SaveThen is save, calling then (when not nil) once the lattice is in a
-// JSON file, the one format that opens again (kit.Unsaved).
-func (w *Workspace) SaveThen(then func()) {
-	if w.doc == "" {
-		w.saveAsThen(then)
-		return
-	}
-	if err := w.SavePath(w.doc); err != nil {
-		kit.ShowSaveError(w.doc, err, w.k.Window)
-		return
-	}
-	kit.AddRecent(w.k.Prefs(), "weave", w.doc)
-	w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), w.doc))
-	if then != nil {
-		then()
-	}
-}
-
-// saveAs asks where to write the lattice as JSON, PLY or OBJ, chosen by
-// the extension, or the view as a PNG picture.
-func (w *Workspace) saveAs() { w.saveAsThen(nil) }
-
-// saveAsThen is saveAs, calling then (when not nil) once the lattice is
-// in a JSON file: a picture, a PLY or an OBJ file leaves it unsaved.
-func (w *Workspace) saveAsThen(then func()) {
-	w.k.Files.Save(lang.L("Save or export the lattice"), "lattice.json", []string{".json", ".ply", ".obj", ".png"}, func(path string) {
-		if path == "" {
-			return
-		}
-		if strings.EqualFold(filepath.Ext(path), ".png") {
-			w.ExportPicture(path, nil)
-			return
-		}
-		if err := w.SavePath(path); err != nil {
-			kit.ShowSaveError(path, err, w.k.Window)
-			return
-		}
-		f, _ := weave.FormatOf(path)
-		if f != weave.FormatJSON { // PLY and OBJ do not open again: they are for other programs
-			w.status.SetMessageFile(fmt.Sprintf(lang.L("Saved %s"), path), path)
-			return
-		}
-		w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
-		kit.AddRecent(w.k.Prefs(), "weave", path)
-		w.setDoc(path)
-		if then != nil {
-			then()
-		}
-	})
-}
-
-// SavePath writes the lattice in the format of the path's extension.
-func (w *Workspace) SavePath(path string) error {
-	if w.growing {
-		return errors.New(lang.L("wait for the growth to finish"))
-	}
-	f, err := weave.FormatOf(path)
-	if err != nil {
-		return err
-	}
-	if err := safefile.Write(path, func(wr io.Writer) error { return w.m.Write(wr, f) }); err != nil {
-		return err
-	}
-	if f == weave.FormatJSON { // PLY and OBJ do not open again
-		w.saved, w.byHand = w.mark(), false
-	}
-	return nil
-}
 
 // pictureScale is how many times the view's pixels a picture has on each
 // side: sharp enough to print or to zoom into.

@@ -1,0 +1,154 @@
+package weaveui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit"
+	"plateau/app/safefile"
+	"plateau/games/weave"
+)
+
+// saveInJob is the size from which a lattice is written in a job, with
+// Stop, rather than on the UI goroutine: a million points take 0.2 to 0.7
+// s to write out, and ten million held the window for seconds.
+var saveInJob = 200_000
+
+// save writes the lattice to the JSON file it came from or was last saved
+// to; without one it asks, as saveAs.
+func (w *Workspace) save() { w.SaveThen(nil) }
+
+// SaveThen is save, calling then (when not nil) once the lattice is in a
+// JSON file, the one format that opens again (kit.Unsaved).
+func (w *Workspace) SaveThen(then func()) {
+	if w.doc == "" {
+		w.saveAsThen(then)
+		return
+	}
+	path := w.doc
+	w.write(path, func() {
+		kit.AddRecent(w.k.Prefs(), "weave", path)
+		w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
+		if then != nil {
+			then()
+		}
+	})
+}
+
+// saveAs asks where to write the lattice as JSON, PLY or OBJ, chosen by
+// the extension, or the view as a PNG picture.
+func (w *Workspace) saveAs() { w.saveAsThen(nil) }
+
+// saveAsThen is saveAs, calling then (when not nil) once the lattice is
+// in a JSON file: a picture, a PLY or an OBJ file leaves it unsaved.
+func (w *Workspace) saveAsThen(then func()) {
+	w.k.Files.Save(lang.L("Save or export the lattice"), "lattice.json", []string{".json", ".ply", ".obj", ".png"}, func(path string) {
+		if path == "" {
+			return
+		}
+		if strings.EqualFold(filepath.Ext(path), ".png") {
+			w.ExportPicture(path, nil)
+			return
+		}
+		w.write(path, func() {
+			if f, _ := weave.FormatOf(path); f != weave.FormatJSON { // PLY and OBJ do not open again: they are for other programs
+				w.status.SetMessageFile(fmt.Sprintf(lang.L("Saved %s"), path), path)
+				return
+			}
+			w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
+			kit.AddRecent(w.k.Prefs(), "weave", path)
+			w.setDoc(path)
+			if then != nil {
+				then()
+			}
+		})
+	})
+}
+
+// write writes the lattice to path and calls saved once it is there: at
+// once for a lattice smaller than saveInJob, else from a job that owns the
+// model meanwhile (edits and growth wait, as for Grow to) and can be
+// stopped, the file then left as it was. A failure is shown, and saved
+// not called.
+func (w *Workspace) write(path string, saved func()) {
+	if w.m.Len() < saveInJob {
+		if err := w.SavePath(path); err != nil {
+			kit.ShowSaveError(path, err, w.k.Window)
+			return
+		}
+		saved()
+		return
+	}
+	f, err := weave.FormatOf(path)
+	if err == nil && w.growing {
+		err = errors.New(lang.L("wait for the growth to finish"))
+	}
+	if err != nil {
+		kit.ShowSaveError(path, err, w.k.Window)
+		return
+	}
+	w.player.pause()
+	w.growing = true
+	w.panel.setGrowing(true)
+	m := w.m
+	job := func(ctx context.Context, _ *kit.Progress) error {
+		return safefile.Write(path, func(wr io.Writer) error { return m.Write(stoppable{ctx, wr}, f) })
+	}
+	done := func(err error) {
+		w.growing = false
+		w.panel.setGrowing(false)
+		switch {
+		case errors.Is(err, context.Canceled):
+			w.status.SetMessage(fmt.Sprintf(lang.L("Save stopped: %s is as it was."), filepath.Base(path)))
+		case err == nil:
+			if f == weave.FormatJSON {
+				w.saved, w.byHand = w.mark(), false
+			}
+			saved()
+		} // other errors: the status bar shows them
+	}
+	if err := w.status.Run(fmt.Sprintf(lang.L("Saving %s"), filepath.Base(path)), job, done); err != nil {
+		w.growing = false
+		w.panel.setGrowing(false)
+		w.status.Fail(err, nil)
+	}
+}
+
+// SavePath writes the lattice in the format of the path's extension, on
+// the caller's goroutine.
+func (w *Workspace) SavePath(path string) error {
+	if w.growing {
+		return errors.New(lang.L("wait for the growth to finish"))
+	}
+	f, err := weave.FormatOf(path)
+	if err != nil {
+		return err
+	}
+	if err := safefile.Write(path, func(wr io.Writer) error { return w.m.Write(wr, f) }); err != nil {
+		return err
+	}
+	if f == weave.FormatJSON { // PLY and OBJ do not open again
+		w.saved, w.byHand = w.mark(), false
+	}
+	return nil
+}
+
+// stoppable is a writer that fails once its context is done: Stop ends a
+// save within a buffer's write.
+type stoppable struct {
+	ctx context.Context
+	w   io.Writer
+}
+
+func (s stoppable) Write(p []byte) (int, error) {
+	if err := s.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return s.w.Write(p)
+}

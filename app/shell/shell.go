@@ -263,7 +263,11 @@ func (s *Shell) show(i int) {
 	s.kit.Tips.Hide() // a tip of the toolbar just hidden
 	s.stack.Objects[i].Show()
 	s.spaces[i].Shown(true)
-	s.stack.Refresh()
+	// The workspace shown alone, at the stack's size (the window may have
+	// changed while it was hidden): refreshing the stack refreshed all
+	// six, 65 to 88 ms a switch.
+	s.stack.Objects[i].Resize(s.stack.Size())
+	s.stack.Objects[i].Refresh()
 	s.retitle()
 }
 

@@ -43,6 +43,7 @@ func TestExportIsNotARecentFile(t *testing.T) {
 	pdf := filepath.Join(dir, "print.pdf")
 	ws := newTestWorkspace(t, pdf)
 	ws.exportDialog(".pdf")
+	waitIdle(t, ws) // exports run in a job
 	if b, err := os.ReadFile(pdf); err != nil || !strings.HasPrefix(string(b), "%PDF-") {
 		t.Fatalf("no PDF written: %v", err)
 	}
@@ -100,6 +101,7 @@ func TestPDFPrintsTheKeyOnceProvedUnique(t *testing.T) {
 	for _, s := range steps {
 		s.do()
 		ws.exportDialog(".pdf")
+		waitIdle(t, ws)
 		if got := pdfPages(t, pdf); got != s.pages {
 			t.Errorf("%s: %d pages, want %d", s.name, got, s.pages)
 		}
@@ -117,6 +119,7 @@ func TestPrintKeyWritesThePDF(t *testing.T) {
 	pdf := filepath.Join(t.TempDir(), "print.pdf")
 	ws := newTestWorkspace(t, pdf)
 	ws.Keys().Print()
+	waitIdle(t, ws)
 	if b, err := os.ReadFile(pdf); err != nil || !strings.HasPrefix(string(b), "%PDF-") {
 		t.Fatalf("no PDF written: %v", err)
 	}

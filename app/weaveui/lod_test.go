@@ -1,6 +1,9 @@
 package weaveui
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -82,5 +85,31 @@ func TestPlayDrawsALargeLatticeCoarsely(t *testing.T) {
 	ws.player.pause()
 	if got := paint(); got != 1 {
 		t.Errorf("paused: stride %d, want 1", got)
+	}
+}
+
+// A picture exported while Play draws coarsely is drawn whole: it took the
+// stride of the last frame.
+func TestAnExportDuringPlayIsWhole(t *testing.T) {
+	withLOD(t, 50, time.Hour)
+	ws, win := newTestWorkspace(t, "")
+	dir := t.TempDir()
+	export := func(name string) []byte {
+		win.Canvas().Capture()
+		path := filepath.Join(dir, name)
+		ws.ExportPicture(path, nil)
+		waitForJobs(t, ws)
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	paused := export("paused.png")
+	ws.player.play()
+	playing := export("playing.png")
+	ws.player.pause()
+	if !bytes.Equal(paused, playing) {
+		t.Errorf("the picture exported during Play (%d bytes) is not the one exported paused (%d bytes)", len(playing), len(paused))
 	}
 }

@@ -222,6 +222,7 @@ func (w *Workspace) ExportPicture(path string, done func(error)) {
 	scene := scene3d.Scene{Points: slices.Clone(w.scene.Points), Links: slices.Clone(w.scene.Links), Colors: slices.Clone(w.scene.Colors)}
 	cam, opts := w.cam, w.opts
 	opts.Scale = w.pixelScale() * pictureScale
+	opts.Stride = 1 // a still picture, whole even when taken during Play or a move
 	job := func(ctx context.Context, _ *kit.Progress) error {
 		img := scene3d.NewRenderer().Render(&cam, &scene, width, height, &opts)
 		return safefile.Write(path, func(wr io.Writer) error { return png.Encode(wr, img) })

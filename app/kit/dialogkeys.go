@@ -132,14 +132,14 @@ func (e *Entry) TypedKey(k *fyne.KeyEvent) {
 	}
 }
 
-// TypedShortcut keeps the shortcuts of text editing (copy, paste, undo,
-// a word left...) and passes the window's (Ctrl+1, Ctrl+O, Ctrl+Q...) to
-// the window: the driver gives every shortcut to the focused entry, which
-// dropped those, and after a click in a field the window's shortcuts did
-// nothing.
+// TypedShortcut passes the window's shortcuts (Ctrl+1, Ctrl+O, Ctrl+Q...)
+// to the window and keeps every other one, those of text editing (copy,
+// paste, undo, a word left, Ctrl+Shift+Z...): the driver gives every
+// shortcut to the focused entry, which dropped the window's, and after a
+// click in a field they did nothing.
 func (e *Entry) TypedShortcut(s fyne.Shortcut) {
 	cs, custom := s.(*desktop.CustomShortcut)
-	if !custom || editingKey(cs.KeyName) || fyne.CurrentApp() == nil {
+	if !custom || !windowShortcut(cs) || fyne.CurrentApp() == nil {
 		e.Entry.TypedShortcut(s)
 		return
 	}
@@ -148,13 +148,19 @@ func (e *Entry) TypedShortcut(s fyne.Shortcut) {
 	}
 }
 
-// editingKey reports whether a key with Ctrl, Alt or Super moves or
-// deletes in a text entry.
-func editingKey(k fyne.KeyName) bool {
-	switch k {
-	case fyne.KeyLeft, fyne.KeyRight, fyne.KeyUp, fyne.KeyDown, fyne.KeyHome, fyne.KeyEnd,
-		fyne.KeyBackspace, fyne.KeyDelete:
-		return true
+// windowShortcut reports whether s is one of the window's: Ctrl with a
+// digit (a workspace), N, O, S, P, Q, Page Up or Page Down, and Ctrl+Shift+S.
+// Ctrl+Shift+Z, the window's Redo, stays a field's: there it redoes text.
+func windowShortcut(s *desktop.CustomShortcut) bool {
+	switch s.Modifier {
+	case fyne.KeyModifierShortcutDefault:
+		switch s.KeyName {
+		case fyne.Key0, fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9,
+			fyne.KeyN, fyne.KeyO, fyne.KeyS, fyne.KeyP, fyne.KeyQ, fyne.KeyPageUp, fyne.KeyPageDown:
+			return true
+		}
+	case fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift:
+		return s.KeyName == fyne.KeyS
 	}
 	return false
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -19,9 +20,12 @@ func sameAsEncodingJSON(t *testing.T, data []byte) {
 	errWant := json.Unmarshal(data, &want)
 	errGot := decodeFile(context.Background(), data, &got)
 	if errWant == nil && errGot != nil && strings.Contains(errGot.Error(), "more than") {
-		// more links than the points can have, refused before the end:
-		// the lattice read whole must be refused too
-		if _, err := want.model(context.Background()); err == nil {
+		// More links than the points read before them can have, refused
+		// as they come: the lattice read whole must be refused too, but
+		// for one that gives its points twice, the second time after the
+		// links, the one divergence this bound makes (no program writes
+		// such a file).
+		if _, err := want.model(context.Background()); err == nil && bytes.Count(bytes.ToLower(data), []byte(`"points"`)) < 2 {
 			t.Fatalf("%.200q: decodeFile refuses a lattice (%v) that reads", data, errGot)
 		}
 		return
@@ -162,5 +166,32 @@ func TestTooManyLinksRefusedEarly(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "more than 3 links") {
 		t.Fatalf("read with %v", err)
 	}
+	sameAsEncodingJSON(t, []byte(in))
+}
+
+// The oracle knows the one file the links' bound refuses and
+// encoding/json reads: points given again after the links.
+func TestPointsGivenTwiceAroundTheLinks(t *testing.T) {
+	m, err := New(Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Grow(context.Background(), Target{Steps: 5}, nil); err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := m.WriteJSON(&b); err != nil {
+		t.Fatal(err)
+	}
+	var f struct {
+		Rule, Main string
+		Points     json.RawMessage
+		Links      json.RawMessage
+	}
+	if err := json.Unmarshal(b.Bytes(), &f); err != nil {
+		t.Fatal(err)
+	}
+	in := fmt.Sprintf(`{"rule": %q, "main": %q, "points": [{"n": 1, "p": [0, 0, 0], "free": false}], "links": %s, "points": %s}`,
+		f.Rule, f.Main, f.Links, f.Points)
 	sameAsEncodingJSON(t, []byte(in))
 }

@@ -6,7 +6,6 @@ import (
 	"math"
 	"strings"
 
-	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 
 	"gonum.org/v1/plot/font"
@@ -136,25 +135,39 @@ func (p *PDF) Text(s string, at Pt, size float64, c color.Color, a Anchor) {
 	if s == "" || !(size > 0) { // NaN too
 		return
 	}
+	s = printable(s)
 	f := pdfFace(vg.Length(size * p.scale))
-	x := a.start(at.X, float64(f.Width(s))/p.scale)
+	x := a.start(at.X, float64(f.Width(s))/p.scale) // measured as printed
 	// the cap height centred, as Raster does
 	p.c.SetColor(straight(c))
 	p.c.FillString(f, p.at(Pt{X: x, Y: at.Y + capHeight*size/2}), winAnsi(s))
 }
 
-// winAnsi is s in the Windows-1252 bytes the PDF's embedded font is
-// encoded in: vgpdf passes the string's UTF-8 bytes through, and each
-// accented letter of a French caption printed as two ("Ã©" for "é").
-// French's thin spaces become plain no-break spaces; a letter the
-// encoding lacks prints as "?".
-func winAnsi(s string) string {
+// printable is s with what the PDF's font encoding (Windows-1252) cannot
+// print replaced: French's thin spaces by no-break spaces, any other
+// character it lacks (Greek, ≥, emoji) by "?", where it printed the
+// font's blank .notdef.
+func printable(s string) string {
 	s = strings.NewReplacer("\u202f", "\u00a0", "\u2009", " ").Replace(s)
-	out, err := encoding.ReplaceUnsupported(charmap.Windows1252.NewEncoder()).String(s)
-	if err != nil {
-		return s
+	return strings.Map(func(r rune) rune {
+		if _, ok := charmap.Windows1252.EncodeRune(r); !ok {
+			return '?'
+		}
+		return r
+	}, s)
+}
+
+// winAnsi is printable text s in the Windows-1252 bytes the PDF's
+// embedded font is encoded in: vgpdf passes the string's UTF-8 bytes
+// through, and each accented letter of a French caption printed as two
+// ("Ã©" for "é").
+func winAnsi(s string) string {
+	b := make([]byte, 0, len(s))
+	for _, r := range s {
+		c, _ := charmap.Windows1252.EncodeRune(r)
+		b = append(b, c)
 	}
-	return out
+	return string(b)
 }
 
 // capHeight is the Go font's capital height per unit of size.

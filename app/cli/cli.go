@@ -234,7 +234,7 @@ func RunArgs(ctx context.Context, env *Env, args []string) int {
 	if err == nil && out.err != nil {
 		// A result lost on its way out (a full disk, a closed pipe) is no
 		// success, whichever Fprintf of the command met it.
-		err = fmt.Errorf("cannot write the result: %w", out.err)
+		err = Failf("cannot write the result: %v", out.err) // a failure, not bad input: it may work again
 	}
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "plateau %s: %s\n", cmd.Name, oneLine(err.Error()))

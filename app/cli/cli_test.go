@@ -134,7 +134,7 @@ func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space
 func TestLostOutputFails(t *testing.T) {
 	var errb bytes.Buffer
 	code := RunArgs(context.Background(), &Env{Stdout: failingWriter{}, Stderr: &errb}, []string{"test", "echo", "x"})
-	if code != ExitUsage || !strings.Contains(errb.String(), "cannot write the result: no space left") {
+	if code != ExitFail || !strings.Contains(errb.String(), "cannot write the result: no space left") {
 		t.Errorf("exit %d, %q", code, errb.String())
 	}
 }

@@ -85,3 +85,14 @@ func TestShowingAWorkspaceLeavesTheHiddenOnesAlone(t *testing.T) {
 		t.Error("the spy shown again was not refreshed")
 	}
 }
+
+// BenchmarkShowWorkspace is a switch from one workspace to the next, as
+// Ctrl+Page Down makes it, on the UI goroutine.
+func BenchmarkShowWorkspace(b *testing.B) {
+	s, _ := newTestShell(b)
+	j := 0
+	for b.Loop() {
+		j = (j + 1) % len(s.spaces)
+		s.show(j)
+	}
+}

@@ -25,7 +25,7 @@ import (
 
 var panels = []string{"home", "weave", "momentum", "dicewars", "eternity", "rikudo"}
 
-func newTestShell(t *testing.T) (*Shell, fyne.Window) {
+func newTestShell(t testing.TB) (*Shell, fyne.Window) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	w := test.NewTempWindow(t, nil)

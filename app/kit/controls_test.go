@@ -137,4 +137,13 @@ func TestWindowShortcutsPassAFocusedEntry(t *testing.T) {
 	if e.SelectedText() != "seed 42" {
 		t.Errorf("Ctrl+A selected %q", e.SelectedText())
 	}
+	// Ctrl+Shift+Z redoes the text, as Ctrl+Y does (it was swallowed)
+	e.SetText("")
+	test.Type(e, "7")
+	e.TypedShortcut(&fyne.ShortcutUndo{})
+	undone := e.Text
+	e.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrlShift})
+	if undone != "" || e.Text != "7" {
+		t.Errorf("typed 7, Ctrl+Z gave %q, then Ctrl+Shift+Z %q; want 7 back", undone, e.Text)
+	}
 }

@@ -139,6 +139,10 @@ func (e *Entry) TypedKey(k *fyne.KeyEvent) {
 // click in a field they did nothing.
 func (e *Entry) TypedShortcut(s fyne.Shortcut) {
 	cs, custom := s.(*desktop.CustomShortcut)
+	if custom && cs.KeyName == fyne.KeyZ && cs.Modifier == fyne.KeyModifierShortcutDefault|fyne.KeyModifierShift {
+		e.Entry.TypedShortcut(&fyne.ShortcutRedo{}) // the entry knows Redo as Ctrl+Y only
+		return
+	}
 	if !custom || !windowShortcut(cs) || fyne.CurrentApp() == nil {
 		e.Entry.TypedShortcut(s)
 		return
@@ -150,7 +154,8 @@ func (e *Entry) TypedShortcut(s fyne.Shortcut) {
 
 // windowShortcut reports whether s is one of the window's: Ctrl with a
 // digit (a workspace), N, O, S, P, Q, Page Up or Page Down, and Ctrl+Shift+S.
-// Ctrl+Shift+Z, the window's Redo, stays a field's: there it redoes text.
+// Ctrl+Shift+Z, the window's Redo, stays a field's: there it redoes text
+// (TypedShortcut makes it the entry's Redo).
 func windowShortcut(s *desktop.CustomShortcut) bool {
 	switch s.Modifier {
 	case fyne.KeyModifierShortcutDefault:

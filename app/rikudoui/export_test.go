@@ -124,3 +124,33 @@ func TestPrintKeyWritesThePDF(t *testing.T) {
 		t.Fatalf("no PDF written: %v", err)
 	}
 }
+
+// Print while another job runs (a uniqueness check) still writes the file,
+// at once, as before exports ran in a job; Stop ends an export in a job
+// with the file left as it was.
+func TestExportBesideAJobAndStopped(t *testing.T) {
+	dir := t.TempDir()
+	pdf := filepath.Join(dir, "print.pdf")
+	ws := newTestWorkspace(t, pdf)
+	ws.checkUnique()
+	if !ws.status.Busy() {
+		t.Fatal("no check running")
+	}
+	ws.Keys().Print()
+	if b, err := os.ReadFile(pdf); err != nil || !strings.HasPrefix(string(b), "%PDF-") {
+		t.Errorf("Print during a check wrote no PDF: %v", err)
+	}
+	waitIdle(t, ws)
+
+	png := filepath.Join(dir, "print.png")
+	if err := os.WriteFile(png, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ws.k.Files.(*kittest.Files).Path = png
+	ws.exportDialog(".png")
+	ws.status.Stop()
+	waitIdle(t, ws)
+	if b, _ := os.ReadFile(png); string(b) != "old" {
+		t.Errorf("a stopped export changed the file (%d bytes)", len(b))
+	}
+}

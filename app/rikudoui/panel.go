@@ -222,7 +222,8 @@ func densityLabel(v float64) string {
 
 // exportDialog saves a printable picture or the SAT model, in a job: a
 // PNG of the sample took 0.2 to 0.4 s to draw and encode, on the window's
-// goroutine.
+// goroutine. While another job runs (a uniqueness check), it is written at
+// once, as before: the bar runs one job at a time.
 func (w *Workspace) exportDialog(ext string) {
 	w.k.Files.Save(lang.L("Export the puzzle"), "rikudo"+ext, []string{ext}, func(path string) {
 		if path == "" {
@@ -241,7 +242,15 @@ func (w *Workspace) exportDialog(ext string) {
 				msg += " " + lang.L("(Check unique first, and the PDF prints the solution on page 2.)")
 			}
 		}
-		job := func(context.Context, *kit.Progress) error { return write() }
+		if w.status.Busy() {
+			if err := write(context.Background()); err != nil {
+				kit.ShowSaveError(path, err, w.k.Window)
+				return
+			}
+			w.status.SetMessageFile(msg, path)
+			return
+		}
+		job := func(ctx context.Context, _ *kit.Progress) error { return write(ctx) }
 		w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job, func() { w.status.SetMessageFile(msg, path) }, nil)
 	})
 }
@@ -260,16 +269,17 @@ func (w *Workspace) Export(path string) error {
 	if err != nil {
 		return err
 	}
-	return write()
+	return write(context.Background())
 }
 
 // exporter is Export's writing, of the puzzle as it is now, to be done on
-// any goroutine: it touches the workspace no more.
-func (w *Workspace) exporter(path string) (func() error, error) {
+// any goroutine (it touches the workspace no more), and stopped with ctx
+// (the file then left as it was).
+func (w *Workspace) exporter(path string) (func(ctx context.Context) error, error) {
 	p := w.p.Clone()
 	if len(path) > 4 && path[len(path)-4:] == ".cnf" {
-		return func() error {
-			return safefile.Write(path, func(wr io.Writer) error { return solve.NewModel(p).WriteDIMACS(wr) })
+		return func(ctx context.Context) error {
+			return safefile.Write(path, func(wr io.Writer) error { return solve.NewModel(p).WriteDIMACS(kit.Stoppable(ctx, wr)) })
 		}, nil
 	}
 	f, err := paint.FormatOf(path)
@@ -285,13 +295,13 @@ func (w *Workspace) exporter(path string) (func() error, error) {
 	const side = 1600
 	if f == paint.FormatPDF && shown == nil && w.hasKey() {
 		key, solution := slices.Clone(w.key), lang.L("Solution")
-		return func() error {
+		return func(ctx context.Context) error {
 			return safefile.Write(path, func(wr io.Writer) error {
-				return draw.ExportWithKey(wr, p, key, side, side, caption, solution)
+				return draw.ExportWithKey(kit.Stoppable(ctx, wr), p, key, side, side, caption, solution)
 			})
 		}, nil
 	}
-	return func() error {
-		return safefile.Write(path, func(wr io.Writer) error { return draw.Export(wr, f, p, shown, side, side, caption) })
+	return func(ctx context.Context) error {
+		return safefile.Write(path, func(wr io.Writer) error { return draw.Export(kit.Stoppable(ctx, wr), f, p, shown, side, side, caption) })
 	}, nil
 }

@@ -159,6 +159,13 @@ func (w *Workspace) growTo(text string) {
 		w.status.SetMessage(lang.L("Grow to: choose more points than the lattice has, and an order other than manual."))
 		return
 	}
+	if w.growing || w.status.Busy() {
+		// A job owns the lattice (a growth, a save) or the bar: refused
+		// here, the refusal below cleared the flag the other job had set,
+		// and edits went into a lattice being saved.
+		w.status.SetMessage(lang.L("Grow to: wait for the work under way to finish, or stop it."))
+		return
+	}
 	w.player.pause()
 	w.growing = true
 	w.panel.setGrowing(true)

@@ -15,6 +15,10 @@ import (
 	"plateau/games/weave"
 )
 
+// A save in a job holds the lattice until it ends: another save asked
+// meanwhile (Ctrl+S twice, the quit dialog's Save) waits for it rather
+// than fail, and goes on as it ends.
+
 // saveInJob is the size from which a lattice is written in a job, with
 // Stop, rather than on the UI goroutine: a million points take 0.2 to 0.7
 // s to write out, and ten million held the window for seconds.
@@ -27,6 +31,10 @@ func (w *Workspace) save() { w.SaveThen(nil) }
 // SaveThen is save, calling then (when not nil) once the lattice is in a
 // JSON file, the one format that opens again (kit.Unsaved).
 func (w *Workspace) SaveThen(then func()) {
+	if w.saving {
+		w.afterSave = append(w.afterSave, then)
+		return
+	}
 	if w.doc == "" {
 		w.saveAsThen(then)
 		return
@@ -94,15 +102,18 @@ func (w *Workspace) write(path string, saved func()) {
 		return
 	}
 	w.player.pause()
-	w.growing = true
+	w.growing, w.saving = true, true
 	w.panel.setGrowing(true)
 	m := w.m
 	job := func(ctx context.Context, _ *kit.Progress) error {
-		return safefile.Write(path, func(wr io.Writer) error { return m.Write(stoppable{ctx, wr}, f) })
+		return safefile.Write(path, func(wr io.Writer) error { return m.Write(kit.Stoppable(ctx, wr), f) })
 	}
 	done := func(err error) {
-		w.growing = false
+		w.growing, w.saving = false, false
 		w.panel.setGrowing(false)
+		w.rebuild() // a colour chosen meanwhile waited for the lattice
+		waiting := w.afterSave
+		w.afterSave = nil
 		switch {
 		case errors.Is(err, context.Canceled):
 			w.status.SetMessage(fmt.Sprintf(lang.L("Save stopped: %s is as it was."), filepath.Base(path)))
@@ -111,10 +122,15 @@ func (w *Workspace) write(path string, saved func()) {
 				w.saved, w.byHand = w.mark(), false
 			}
 			saved()
+			for _, then := range waiting { // the lattice they asked to save is saved
+				if then != nil && w.Unsaved() == "" {
+					then()
+				}
+			}
 		} // other errors: the status bar shows them
 	}
 	if err := w.status.Run(fmt.Sprintf(lang.L("Saving %s"), filepath.Base(path)), job, done); err != nil {
-		w.growing = false
+		w.growing, w.saving = false, false
 		w.panel.setGrowing(false)
 		w.status.Fail(err, nil)
 	}
@@ -137,18 +153,4 @@ func (w *Workspace) SavePath(path string) error {
 		w.saved, w.byHand = w.mark(), false
 	}
 	return nil
-}
-
-// stoppable is a writer that fails once its context is done: Stop ends a
-// save within a buffer's write.
-type stoppable struct {
-	ctx context.Context
-	w   io.Writer
-}
-
-func (s stoppable) Write(p []byte) (int, error) {
-	if err := s.ctx.Err(); err != nil {
-		return 0, err
-	}
-	return s.w.Write(p)
 }

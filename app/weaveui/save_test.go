@@ -4,9 +4,11 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"plateau/games/weave"
+	"plateau/render/scene3d"
 )
 
 // A large lattice is saved in a job: the window stays free, edits wait
@@ -68,5 +70,75 @@ func TestALargeLatticeSavesInAJob(t *testing.T) {
 	}
 	if !then || ws.Unsaved() != "" {
 		t.Errorf("after the save: then called %v, unsaved %q", then, ws.Unsaved())
+	}
+}
+
+// bigSaving is a workspace on a lattice of 200,000 points, unsaved, of file
+// path, with saves in a job from 1,000 points.
+func bigSaving(t *testing.T) (*Workspace, string) {
+	t.Helper()
+	saved := saveInJob
+	saveInJob = 1000
+	t.Cleanup(func() { saveInJob = saved })
+	ws, _ := newTestWorkspace(t, "")
+	m, err := weave.New(weave.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Grow(context.Background(), weave.Target{Points: 200_000}, nil); err != nil {
+		t.Fatal(err)
+	}
+	ws.setModel(m)
+	ws.Step()
+	ws.byHand = true
+	path := filepath.Join(t.TempDir(), "big.json")
+	ws.setDoc(path)
+	return ws, path
+}
+
+// While a save writes the lattice, Grow to is refused and nothing changes
+// it: the refusal cleared the flag the save had set, Step then changed the
+// lattice being written, and a file that does not open counted as saved.
+// A colour chosen meanwhile applies when the save ends.
+func TestNothingChangesALatticeBeingSaved(t *testing.T) {
+	ws, path := bigSaving(t)
+	ws.SaveThen(nil)
+	ws.growTo("300000")
+	n := ws.Model().Len()
+	for range 20 {
+		ws.Step()
+	}
+	ws.panel.colour.SetSelected("Generation")
+	waitForJobs(t, ws)
+	if ws.Model().Len() != n {
+		t.Errorf("the lattice went from %d to %d points during its save", n, ws.Model().Len())
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if read, err := weave.ReadJSON(f); err != nil || read.Len() != n {
+		t.Errorf("the file does not hold the lattice: %v", err)
+	}
+	if want := scene3d.GenerationColors(nil, ws.Model().Generations()); !ws.byGen || !slices.Equal(ws.scene.Colors, want) {
+		t.Error("the colour chosen during the save was not applied")
+	}
+}
+
+// A save asked for while one writes (the quit dialog's Save after Ctrl+S)
+// waits for it and goes on once the lattice is saved; it failed with
+// "wait for the growth to finish" and the quit was dropped.
+func TestASaveAskedDuringASaveGoesOn(t *testing.T) {
+	ws, _ := bigSaving(t)
+	ws.SaveThen(nil)
+	quit := false
+	ws.SaveThen(func() { quit = true })
+	if quit {
+		t.Fatal("went on before the save ended")
+	}
+	waitForJobs(t, ws)
+	if !quit || ws.Unsaved() != "" {
+		t.Errorf("after the save: went on %v, unsaved %q", quit, ws.Unsaved())
 	}
 }

@@ -15,28 +15,13 @@ import (
 // for it, and once it ends the file holds the lattice, which counts as
 // saved; Stop leaves the file as it was.
 func TestALargeLatticeSavesInAJob(t *testing.T) {
-	saved := saveInJob
-	saveInJob = 1000
-	t.Cleanup(func() { saveInJob = saved })
-	ws, _ := newTestWorkspace(t, "")
-	m, err := weave.New(weave.Config{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := m.Grow(context.Background(), weave.Target{Points: 200_000}, nil); err != nil {
-		t.Fatal(err)
-	}
-	ws.setModel(m)
-	ws.Step()
-	ws.byHand = true // as if grown partly by hand: work to lose
+	ws, path := bigSaving(t)
 	if ws.Unsaved() == "" {
 		t.Fatal("no unsaved work to save")
 	}
-	path := filepath.Join(t.TempDir(), "big.json")
 	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ws.setDoc(path)
 
 	ws.SaveThen(nil)
 	if !ws.status.Busy() || !ws.growing {
@@ -90,7 +75,7 @@ func bigSaving(t *testing.T) (*Workspace, string) {
 	}
 	ws.setModel(m)
 	ws.Step()
-	ws.byHand = true
+	ws.byHand = true // as if grown partly by hand: work to lose
 	path := filepath.Join(t.TempDir(), "big.json")
 	ws.setDoc(path)
 	return ws, path

@@ -109,6 +109,7 @@ func TestTheComputerThinkingIsNamedForPeople(t *testing.T) {
 		msg = ws.status.Message()
 	}
 	ws.Shown(false) // stops it: no computer outlives the test
+	loop.Until(ws.status.Idle(), 10*time.Second)
 	if !strings.Contains(msg, "P2 (Computer: expert) is thinking") {
 		t.Errorf("status %q", msg)
 	}

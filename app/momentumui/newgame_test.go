@@ -2,6 +2,7 @@ package momentumui
 
 import (
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -34,6 +35,7 @@ func TestNewGameKeepsTheGamesSeatsAndOptions(t *testing.T) {
 			ws.showNewGame()
 			kittest.TapDialogButton(t, ws.k.Window, lang.L("Start"))
 			ws.status.Stop()
+			kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second) // no computer outlives the test
 			if got := ws.g.Options(); got != tc.opts || ws.seats != tc.seats {
 				t.Errorf("new game %+v, seats %q; want %+v, %q", got, ws.seats, tc.opts, tc.seats)
 			}

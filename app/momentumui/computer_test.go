@@ -114,3 +114,16 @@ func TestTheComputerThinkingIsNamedForPeople(t *testing.T) {
 		t.Errorf("status %q", msg)
 	}
 }
+
+// A computer that moves first says it is thinking: the New game message
+// covered that for the whole of its first move.
+func TestAComputerMovingFirstSaysSo(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	ws.NewGame(game.DefaultOptions(), [2]Seat{"greedy", Human})
+	msg := ws.status.Message()
+	ws.Shown(false) // no computer outlives the test
+	loop.Until(ws.status.Idle(), 10*time.Second)
+	if !strings.Contains(msg, "P1 (Computer: easy) is thinking") {
+		t.Errorf("status %q", msg)
+	}
+}

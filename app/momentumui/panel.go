@@ -132,6 +132,8 @@ func (w *Workspace) NewGame(o game.Options, seats [2]Seat) {
 	}
 	w.paused = false
 	w.doc.Opened("") // a new game goes to a new file
-	w.start(g, seats, w.seed+1)
+	// Said first: a computer that moves first then says it is thinking,
+	// which this message covered for the whole of its first move.
 	w.status.SetMessage(fmt.Sprintf(lang.L("New game: %s against %s"), seatLabel(seats[0]), seatLabel(seats[1])))
+	w.start(g, seats, w.seed+1)
 }

@@ -15,10 +15,6 @@ import (
 	"plateau/games/weave"
 )
 
-// A save in a job holds the lattice until it ends: another save asked
-// meanwhile (Ctrl+S twice, the quit dialog's Save) waits for it rather
-// than fail, and goes on as it ends.
-
 // saveInJob is the size from which a lattice is written in a job, with
 // Stop, rather than on the UI goroutine: a million points take 0.2 to 0.7
 // s to write out, and ten million held the window for seconds.
@@ -29,7 +25,9 @@ var saveInJob = 200_000
 func (w *Workspace) save() { w.SaveThen(nil) }
 
 // SaveThen is save, calling then (when not nil) once the lattice is in a
-// JSON file, the one format that opens again (kit.Unsaved).
+// JSON file, the one format that opens again (kit.Unsaved). Asked while a
+// save in a job holds the lattice (Ctrl+S twice, the quit dialog's Save),
+// it waits for that one rather than fail, and goes on once it ends.
 func (w *Workspace) SaveThen(then func()) {
 	if w.saving {
 		w.afterSave = append(w.afterSave, then)
@@ -94,7 +92,10 @@ func (w *Workspace) write(path string, saved func()) {
 		return
 	}
 	f, err := weave.FormatOf(path)
-	if err == nil && w.growing {
+	switch {
+	case err == nil && w.saving:
+		err = errors.New(lang.L("wait for the save under way to finish"))
+	case err == nil && w.growing:
 		err = errors.New(lang.L("wait for the growth to finish"))
 	}
 	if err != nil {

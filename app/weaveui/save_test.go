@@ -5,8 +5,13 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/app/kit/kittest"
 	"plateau/games/weave"
 	"plateau/render/scene3d"
 )
@@ -125,5 +130,26 @@ func TestASaveAskedDuringASaveGoesOn(t *testing.T) {
 	waitForJobs(t, ws)
 	if !quit || ws.Unsaved() != "" {
 		t.Errorf("after the save: went on %v, unsaved %q", quit, ws.Unsaved())
+	}
+}
+
+// Save as during a save says to wait for the save, not for a growth.
+func TestSaveAsDuringASaveSaysWhy(t *testing.T) {
+	ws, _ := bigSaving(t)
+	ws.SaveThen(nil)
+	other := filepath.Join(t.TempDir(), "other.json")
+	ws.write(other, func() { t.Error("saved beside a save under way") })
+	said := ""
+	kittest.EachVisible(ws.k.Window.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok {
+			said += l.Text
+		}
+	})
+	if !strings.Contains(said, "wait for the save under way to finish") {
+		t.Errorf("the refusal says %q", said)
+	}
+	waitForJobs(t, ws)
+	if _, err := os.Stat(other); err == nil {
+		t.Error("the second file was written")
 	}
 }

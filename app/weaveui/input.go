@@ -132,11 +132,13 @@ func (w *Workspace) pick(p paint.Pt) {
 	n := i + 1
 	pt, _ := w.m.Point(n)
 	if w.manual() && pt.Free {
+		before := w.m.Stats().Steps
 		if err := w.m.Expand(n); err != nil {
 			w.status.SetMessage(kit.ErrorText(err))
 			return
 		}
-		w.byHand = true
+		w.newSteps(before)
+		w.hand = append(w.hand, w.m.Stats().Steps)
 		w.status.SetMessage(fmt.Sprintf(lang.L("Expanded P%d"), n))
 	} else {
 		// said where the eye is: the panel's Selected point lies below

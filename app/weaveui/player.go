@@ -46,6 +46,7 @@ func (p *player) tick() {
 		return
 	}
 	p.due -= float64(n)
+	p.w.newSteps(p.w.m.Stats().Steps)
 	for range min(n, 5000) {
 		if err := p.w.m.Step(); err != nil {
 			p.pause()
@@ -91,6 +92,7 @@ func (w *Workspace) Step() {
 	if w.growing {
 		return
 	}
+	w.newSteps(w.m.Stats().Steps)
 	if err := w.m.Step(); err != nil {
 		if errors.Is(err, weave.ErrNoChoice) && w.manual() {
 			w.status.SetMessage(lang.L("Manual order: click a green (free) point to expand it."))
@@ -167,6 +169,7 @@ func (w *Workspace) growTo(text string) {
 		return
 	}
 	w.player.pause()
+	w.newSteps(w.m.Stats().Steps)
 	w.growing = true
 	w.panel.setGrowing(true)
 	m := w.m

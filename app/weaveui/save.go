@@ -120,7 +120,7 @@ func (w *Workspace) write(path string, saved func()) {
 			w.status.SetMessage(fmt.Sprintf(lang.L("Save stopped: %s is as it was."), filepath.Base(path)))
 		case err == nil:
 			if f == weave.FormatJSON {
-				w.saved, w.byHand = w.mark(), false
+				w.saved, w.hand = w.mark(), nil
 			}
 			saved()
 			for _, then := range waiting { // the lattice they asked to save is saved
@@ -151,7 +151,7 @@ func (w *Workspace) SavePath(path string) error {
 		return err
 	}
 	if f == weave.FormatJSON { // PLY and OBJ do not open again
-		w.saved, w.byHand = w.mark(), false
+		w.saved, w.hand = w.mark(), nil
 	}
 	return nil
 }

@@ -80,7 +80,7 @@ func bigSaving(t *testing.T) (*Workspace, string) {
 	}
 	ws.setModel(m)
 	ws.Step()
-	ws.byHand = true // as if grown partly by hand: work to lose
+	ws.hand = []int{ws.Model().Stats().Steps} // as if the last step was by hand: work to lose
 	path := filepath.Join(t.TempDir(), "big.json")
 	ws.setDoc(path)
 	return ws, path

@@ -27,10 +27,28 @@ func (w *Workspace) mark() savedMark {
 // to lose: its settings grow it again the same; one grown partly by hand
 // is, even once the order is automatic again.
 func (w *Workspace) Unsaved() string {
-	if (!w.manual() && !w.byHand) || w.saved == w.mark() {
+	if (!w.manual() && !w.grownByHand()) || w.saved == w.mark() {
 		return ""
 	}
 	return lang.L("the Weave lattice grown by hand")
+}
+
+// grownByHand reports whether the lattice holds a point expanded by a
+// click since it was last opened, saved or started: the first such step
+// is among its steps. A hand expansion undone no longer counted less (the
+// question came up for a lattice grown automatically since), and one
+// redone counts again.
+func (w *Workspace) grownByHand() bool {
+	return len(w.hand) > 0 && w.hand[0] <= w.m.Stats().Steps
+}
+
+// newSteps forgets the hand expansions undone beyond step before, now
+// that new steps from there (not Redo) have dropped them from the redo
+// list: call it before the model expands points itself.
+func (w *Workspace) newSteps(before int) {
+	for len(w.hand) > 0 && w.hand[len(w.hand)-1] > before {
+		w.hand = w.hand[:len(w.hand)-1]
+	}
 }
 
 // snapshot is the last Snapshot and the lattice it was taken of: the

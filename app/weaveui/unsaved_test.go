@@ -177,3 +177,26 @@ func TestANewRuleAsksAndStartsANewDocument(t *testing.T) {
 		t.Errorf("after Discard: main %v (selector %s), file %q; want D2, no file", ws.Model().Config().Main, ws.panel.main.Selected, ws.Document())
 	}
 }
+
+// A hand expansion undone is no hand work in the lattice: grown on in an
+// automatic order from there, it was still asked about as work by hand.
+// Redone, it counts again.
+func TestHandWorkUndoneIsNotAskedAbout(t *testing.T) {
+	ws, win := newTestWorkspace(t, "")
+	expandP1ByHand(ws, win)
+	if ws.Unsaved() == "" {
+		t.Fatal("P1 expanded by hand is not unsaved work")
+	}
+	ws.Undo()
+	ws.Redo()
+	ws.panel.order.SetSelectedIndex(int(weave.OrderFIFO))
+	if ws.Unsaved() == "" {
+		t.Error("the hand expansion redone no longer counts")
+	}
+	ws.Undo()
+	ws.Step()
+	ws.Step()
+	if u := ws.Unsaved(); u != "" {
+		t.Errorf("grown automatically after the hand expansion was undone, still asked about: %q", u)
+	}
+}

@@ -54,7 +54,7 @@ type Workspace struct {
 	panFrom   *paint.Pt // last position of a right-button pan
 	follow    bool      // the view frames the lattice as it grows: until a zoom or a pan
 	saved     savedMark // the lattice when last opened, saved or started
-	byHand    bool      // a point was expanded by a click since then
+	hand      []int     // the steps (expansion counts) that expanded a point by a click since then (unsaved.go)
 	snap      snapshot  // the last one kept for recovery
 	rebuilds  int       // changes of the lattice so far (rebuild), to tell a snapshot current
 	doc       string    // the JSON file it was opened from or saved to: Save writes there again
@@ -112,7 +112,7 @@ func (w *Workspace) Model() *weave.Model { return w.m }
 // setModel shows a new lattice and frames it.
 func (w *Workspace) setModel(m *weave.Model) {
 	w.m, w.selected = m, 0
-	w.saved, w.byHand = w.mark(), false
+	w.saved, w.hand = w.mark(), nil
 	w.rebuild()
 	w.fit()
 }

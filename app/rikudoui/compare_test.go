@@ -3,7 +3,6 @@ package rikudoui
 import (
 	"testing"
 
-	game "plateau/games/rikudo"
 	"plateau/render/paint"
 	draw "plateau/render/rikudo"
 )
@@ -11,9 +10,7 @@ import (
 // Each solution's caption stands just under its board, which a tall view
 // leaves far above the bottom (the captions stood some 170 px below).
 func TestComparedSolutionsCaptionedUnderTheirBoards(t *testing.T) {
-	ws := newTestWorkspace(t, "")
-	p, _ := game.NewHexagon(2)
-	ws.setPuzzle(p, "")
+	ws := hexagonWorkspace(t, 2)
 	ws.checkUnique()
 	waitIdle(t, ws)
 	if ws.compare == nil {

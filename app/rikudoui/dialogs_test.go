@@ -65,9 +65,7 @@ func TestNewDialogMakesAnEmptyHexagon(t *testing.T) {
 // same seed gives the same puzzle, and a bad seed cannot be submitted.
 func TestGenerateDialog(t *testing.T) {
 	generateWith := func(seed string) *game.Puzzle {
-		ws := newTestWorkspace(t, "")
-		p, _ := game.NewHexagon(3)
-		ws.setPuzzle(p, "")
+		ws := hexagonWorkspace(t, 3)
 		ws.generateDialog()
 		var entry *kit.Entry
 		for _, o := range dialogObjects(t, ws) {

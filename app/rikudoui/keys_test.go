@@ -4,17 +4,13 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-
-	game "plateau/games/rikudo"
 )
 
 // The arrow keys walk the selection from cell to neighbouring cell in
 // their direction, Up then Down coming back, and stop at the edge; typed
 // digits then go into the cell reached.
 func TestArrowsMoveTheSelection(t *testing.T) {
-	ws := newTestWorkspace(t, "")
-	p, _ := game.NewHexagon(3)
-	ws.setPuzzle(p, "")
+	ws := hexagonWorkspace(t, 3)
 	key := func(k fyne.KeyName) { ws.Keys().Board(&fyne.KeyEvent{Name: k}) }
 	key(fyne.KeyRight)
 	if ws.selected != 0 {

@@ -60,12 +60,7 @@ func TestAHintOfAnotherGridIsDropped(t *testing.T) {
 // The second digit of a number clears the solution shown, as the first
 // does: a solution of the puzzle before stayed on the board, and exported.
 func TestASecondDigitClearsTheSolutionShown(t *testing.T) {
-	ws := newTestWorkspace(t, "")
-	p, err := game.NewHexagon(2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ws.setPuzzle(p, "")
+	ws := hexagonWorkspace(t, 2)
 	tapAt(ws, ws.layout().Center(4))
 	test.Type(ws.view, "1")
 	ws.Solve()
@@ -115,12 +110,7 @@ func TestDigitsDoNotJoinAcrossEdits(t *testing.T) {
 // Edits made while a puzzle is generated are not replaced unsaid by it:
 // the generated puzzle is dropped, and the status bar says why.
 func TestEditsDuringAGenerationStay(t *testing.T) {
-	ws := newTestWorkspace(t, "")
-	p, err := game.NewHexagon(3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ws.setPuzzle(p, "")
+	ws := hexagonWorkspace(t, 3)
 	ws.generate(0, 0, true, 9)
 	tapAt(ws, ws.layout().Center(4))
 	test.Type(ws.view, "7")

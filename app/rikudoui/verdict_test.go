@@ -5,17 +5,13 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
-
-	game "plateau/games/rikudo"
 )
 
 // A search's answer stays in the panel while the puzzle is the one it was
 // about: leaving the comparison keeps it without the hint on how to
 // leave, play keeps it, an edit drops it and Undo brings it back.
 func TestVerdictLastsAsLongAsItsPuzzle(t *testing.T) {
-	ws := newTestWorkspace(t, "")
-	p, _ := game.NewHexagon(2)
-	ws.setPuzzle(p, "")
+	ws := hexagonWorkspace(t, 2)
 	ws.checkUnique()
 	waitIdle(t, ws)
 	const back = "Click the board to go back"
@@ -62,9 +58,7 @@ func TestSolvedSaysHowToGoBack(t *testing.T) {
 // An answer about a puzzle edited while the search ran is not shown: it
 // would be about another puzzle.
 func TestAnswerAboutAnEditedPuzzleIsDropped(t *testing.T) {
-	ws := newTestWorkspace(t, "")
-	p, _ := game.NewHexagon(2)
-	ws.setPuzzle(p, "")
+	ws := hexagonWorkspace(t, 2)
 	ws.checkUnique()
 	// the search's answer reaches the workspace only through the test's
 	// loop (waitIdle), so this edit comes before it

@@ -30,6 +30,19 @@ func newTestWorkspace(t *testing.T, path string) *Workspace {
 	return ws
 }
 
+// hexagonWorkspace is a test workspace on a new empty hexagon of the
+// given radius.
+func hexagonWorkspace(t *testing.T, radius int) *Workspace {
+	t.Helper()
+	ws := newTestWorkspace(t, "")
+	p, err := game.NewHexagon(radius)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws.setPuzzle(p, "")
+	return ws
+}
+
 func tapAt(ws *Workspace, p paint.Pt) {
 	test.TapAt(ws.view, fyne.NewPos(float32(p.X), float32(p.Y)))
 }
@@ -54,9 +67,7 @@ func TestOpensOnAUniqueSample(t *testing.T) {
 }
 
 func TestTypingAGivenAndUndo(t *testing.T) {
-	ws := newTestWorkspace(t, "")
-	p, _ := game.NewHexagon(2)
-	ws.setPuzzle(p, "")
+	ws := hexagonWorkspace(t, 2)
 	l := ws.layout()
 	tapAt(ws, l.Center(4))
 	if ws.selected != 4 {
@@ -144,9 +155,7 @@ func TestTypingNumbers(t *testing.T) {
 // TestGenerateSaysWhyItIsNotMinimal: clues kept for a density asked for
 // are not blamed on a solver timeout.
 func TestGenerateSaysWhyItIsNotMinimal(t *testing.T) {
-	ws := newTestWorkspace(t, "")
-	p, _ := game.NewHexagon(3)
-	ws.setPuzzle(p, "")
+	ws := hexagonWorkspace(t, 3)
 	ws.generate(0.4, 0, false, 5)
 	waitIdle(t, ws)
 	got := ws.panel.result.Text
@@ -163,9 +172,7 @@ func TestGenerateSaysWhyItIsNotMinimal(t *testing.T) {
 // pointer (one cell fewer), another one on the hole gives it back, each an
 // Undo step; a given too large for the cells left refuses the block.
 func TestRightClickBlocksAndUnblocks(t *testing.T) {
-	ws := newTestWorkspace(t, "")
-	p, _ := game.NewHexagon(2)
-	ws.setPuzzle(p, "")
+	ws := hexagonWorkspace(t, 2)
 	at := ws.layout().Center(4)
 	right := func() {
 		test.TapSecondaryAt(ws.view, fyne.NewPos(float32(at.X), float32(at.Y)))
@@ -196,11 +203,9 @@ func TestRightClickBlocksAndUnblocks(t *testing.T) {
 }
 
 func TestClickingABorderTogglesABridge(t *testing.T) {
-	ws := newTestWorkspace(t, "")
-	p, _ := game.NewHexagon(2)
-	ws.setPuzzle(p, "")
+	ws := hexagonWorkspace(t, 2)
 	l := ws.layout()
-	e := p.Edges()[0]
+	e := ws.p.Edges()[0]
 	mid := l.Center(e.A).Lerp(l.Center(e.B), 0.5)
 	tapAt(ws, mid)
 	if !ws.p.IsBridge(e.A, e.B) {
@@ -353,9 +358,7 @@ func TestUnsavedChangesAreAskedAbout(t *testing.T) {
 // the editor and a number off in play mode, an Undo step each.
 func TestDeleteClearsTheSelectedCell(t *testing.T) {
 	for _, key := range []fyne.KeyName{fyne.KeyBackspace, fyne.KeyDelete} {
-		ws := newTestWorkspace(t, "")
-		p, _ := game.NewHexagon(2)
-		ws.setPuzzle(p, "")
+		ws := hexagonWorkspace(t, 2)
 		tapAt(ws, ws.layout().Center(3))
 		test.Type(ws.view, "7")
 		ws.view.TypedKey(&fyne.KeyEvent{Name: key})

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit/kittest"
@@ -33,11 +34,7 @@ func TestGrowWhileAnotherJobRuns(t *testing.T) {
 // The colours change while a growth runs is applied when it ends: the
 // scene was rebuilt from the model the growth was changing (a data race).
 func TestColoursChangedDuringAGrowth(t *testing.T) {
-	ws, _ := newTestWorkspace(t, "")
-	ws.growTo("200000")
-	if !ws.growing {
-		t.Fatal("no growth running")
-	}
+	ws := growingWorkspace(t)
 	rebuilds := ws.rebuilds
 	ws.panel.colour.SetSelected(lang.L("Generation"))
 	if ws.rebuilds != rebuilds {
@@ -53,19 +50,32 @@ func TestColoursChangedDuringAGrowth(t *testing.T) {
 // them: a rule and an order chosen then were shown, the lattice kept its
 // own, and Play then grew automatically under "manual".
 func TestSettingsWaitForAGrowth(t *testing.T) {
+	ws := growingWorkspace(t)
+	p := ws.panel
+	settings := []fyne.Disableable{p.rule, p.order, p.main, p.seed, p.target}
+	for i, o := range settings {
+		if !o.Disabled() {
+			t.Errorf("setting %d can be changed during the growth", i)
+		}
+	}
+	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
+	for i, o := range settings {
+		if o.Disabled() {
+			t.Errorf("setting %d stays greyed out after the growth", i)
+		}
+	}
+}
+
+// growingWorkspace is a test workspace growing its lattice to 200,000
+// points in a job.
+func growingWorkspace(t *testing.T) *Workspace {
+	t.Helper()
 	ws, _ := newTestWorkspace(t, "")
 	ws.growTo("200000")
 	if !ws.growing {
 		t.Fatal("no growth running")
 	}
-	p := ws.panel
-	if !p.rule.Disabled() || !p.order.Disabled() || !p.main.Disabled() || !p.seed.Disabled() || !p.target.Disabled() {
-		t.Error("a setting can be changed during the growth")
-	}
-	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
-	if p.rule.Disabled() || p.order.Disabled() || p.main.Disabled() || p.seed.Disabled() || p.target.Disabled() {
-		t.Error("a setting stays greyed out after the growth")
-	}
+	return ws
 }
 
 // Grow to hands the keyboard back to the view: Space then pauses or

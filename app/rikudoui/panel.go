@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -276,11 +277,21 @@ func (w *Workspace) Export(path string) error {
 // any goroutine (it touches the workspace no more), and stopped with ctx
 // (the file then left as it was).
 func (w *Workspace) exporter(path string) (func(ctx context.Context) error, error) {
+	render, err := w.renderer(path)
+	if err != nil {
+		return nil, err
+	}
+	return func(ctx context.Context) error {
+		return safefile.Write(path, func(wr io.Writer) error { return render(kit.Stoppable(ctx, wr)) })
+	}, nil
+}
+
+// renderer writes the file of path's extension, of the puzzle as it is
+// now: its SAT model (.cnf), or a picture of it or of the solution shown.
+func (w *Workspace) renderer(path string) (func(io.Writer) error, error) {
 	p := w.p.Clone()
-	if len(path) > 4 && path[len(path)-4:] == ".cnf" {
-		return func(ctx context.Context) error {
-			return safefile.Write(path, func(wr io.Writer) error { return solve.NewModel(p).WriteDIMACS(kit.Stoppable(ctx, wr)) })
-		}, nil
+	if strings.EqualFold(filepath.Ext(path), ".cnf") {
+		return func(wr io.Writer) error { return solve.NewModel(p).WriteDIMACS(wr) }, nil // built in the job
 	}
 	f, err := paint.FormatOf(path)
 	if err != nil {
@@ -295,13 +306,7 @@ func (w *Workspace) exporter(path string) (func(ctx context.Context) error, erro
 	const side = 1600
 	if f == paint.FormatPDF && shown == nil && w.hasKey() {
 		key, solution := slices.Clone(w.key), lang.L("Solution")
-		return func(ctx context.Context) error {
-			return safefile.Write(path, func(wr io.Writer) error {
-				return draw.ExportWithKey(kit.Stoppable(ctx, wr), p, key, side, side, caption, solution)
-			})
-		}, nil
+		return func(wr io.Writer) error { return draw.ExportWithKey(wr, p, key, side, side, caption, solution) }, nil
 	}
-	return func(ctx context.Context) error {
-		return safefile.Write(path, func(wr io.Writer) error { return draw.Export(kit.Stoppable(ctx, wr), f, p, shown, side, side, caption) })
-	}, nil
+	return func(wr io.Writer) error { return draw.Export(wr, f, p, shown, side, side, caption) }, nil
 }

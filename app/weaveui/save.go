@@ -92,11 +92,8 @@ func (w *Workspace) write(path string, saved func()) {
 		return
 	}
 	f, err := weave.FormatOf(path)
-	switch {
-	case err == nil && w.saving:
-		err = errors.New(lang.L("wait for the save under way to finish"))
-	case err == nil && w.growing:
-		err = errors.New(lang.L("wait for the growth to finish"))
+	if err == nil {
+		err = w.owned()
 	}
 	if err != nil {
 		kit.ShowSaveError(path, err, w.k.Window)
@@ -106,9 +103,7 @@ func (w *Workspace) write(path string, saved func()) {
 	w.growing, w.saving = true, true
 	w.panel.setGrowing(true)
 	m := w.m
-	job := func(ctx context.Context, _ *kit.Progress) error {
-		return safefile.Write(path, func(wr io.Writer) error { return m.Write(kit.Stoppable(ctx, wr), f) })
-	}
+	job := func(ctx context.Context, _ *kit.Progress) error { return writeModel(ctx, m, path, f) }
 	done := func(err error) {
 		w.growing, w.saving = false, false
 		w.panel.setGrowing(false)
@@ -119,9 +114,7 @@ func (w *Workspace) write(path string, saved func()) {
 		case errors.Is(err, context.Canceled):
 			w.status.SetMessage(fmt.Sprintf(lang.L("Save stopped: %s is as it was."), filepath.Base(path)))
 		case err == nil:
-			if f == weave.FormatJSON {
-				w.saved, w.hand = w.mark(), nil
-			}
+			w.wrote(f)
 			saved()
 			for _, then := range waiting { // the lattice they asked to save is saved
 				if then != nil && w.Unsaved() == "" {
@@ -140,18 +133,41 @@ func (w *Workspace) write(path string, saved func()) {
 // SavePath writes the lattice in the format of the path's extension, on
 // the caller's goroutine.
 func (w *Workspace) SavePath(path string) error {
-	if w.growing {
-		return errors.New(lang.L("wait for the growth to finish"))
+	if err := w.owned(); err != nil {
+		return err
 	}
 	f, err := weave.FormatOf(path)
 	if err != nil {
 		return err
 	}
-	if err := safefile.Write(path, func(wr io.Writer) error { return w.m.Write(wr, f) }); err != nil {
+	if err := writeModel(context.Background(), w.m, path, f); err != nil {
 		return err
 	}
-	if f == weave.FormatJSON { // PLY and OBJ do not open again
-		w.saved, w.hand = w.mark(), nil
+	w.wrote(f)
+	return nil
+}
+
+// owned says why the lattice cannot be written now: a job owns it.
+func (w *Workspace) owned() error {
+	switch {
+	case w.saving:
+		return errors.New(lang.L("wait for the save under way to finish"))
+	case w.growing:
+		return errors.New(lang.L("wait for the growth to finish"))
 	}
 	return nil
+}
+
+// wrote records a lattice written in format f: as JSON, the one that
+// opens again, it is saved.
+func (w *Workspace) wrote(f weave.Format) {
+	if f == weave.FormatJSON {
+		w.saved, w.hand = w.mark(), nil
+	}
+}
+
+// writeModel writes m to path in format f safely, ending soon after ctx
+// does with the file as it was.
+func writeModel(ctx context.Context, m *weave.Model, path string, f weave.Format) error {
+	return safefile.Write(path, func(wr io.Writer) error { return m.Write(kit.Stoppable(ctx, wr), f) })
 }

@@ -235,8 +235,7 @@ func (w *Workspace) hover(p paint.Pt, _ desktop.MouseButton) {
 }
 
 // keyCatcher takes the keyboard focus when the map is clicked, so that
-// Enter ends the turn like Space (the window hands the workspace only Space
-// and Esc) and H asks for a hint.
+// the keys of boardKey and H reach the workspace.
 type keyCatcher struct {
 	widget.BaseWidget
 	onKey  func(fyne.KeyName)
@@ -270,11 +269,4 @@ func (k *keyCatcher) TypedRune(r rune) { k.onRune(r) }
 func (k *keyCatcher) TypedKey(e *fyne.KeyEvent) { k.onKey(e.Name) }
 
 // typedKey handles the keys typed while the map has the focus.
-func (w *Workspace) typedKey(k fyne.KeyName) {
-	switch k {
-	case fyne.KeySpace, fyne.KeyReturn, fyne.KeyEnter:
-		w.space()
-	case fyne.KeyEscape:
-		w.escape()
-	}
-}
+func (w *Workspace) typedKey(k fyne.KeyName) { w.boardKey(&fyne.KeyEvent{Name: k}) }

@@ -12,7 +12,7 @@ import (
 
 // hint asks our expert strategy which attack it would make for the person
 // to play, and selects it: the map highlights it with its odds, and a
-// click on the target makes it. When the expert would end the turn, the
+// click on the target (or Enter) makes it. When the expert would end the turn, the
 // status bar says so. The expert decides in well under a millisecond, on
 // the UI goroutine.
 func (w *Workspace) hint() {
@@ -34,7 +34,7 @@ func (w *Workspace) hint() {
 	}
 	w.selected, w.target = from, to
 	a, d := int(pos.Dice[from]), int(pos.Dice[to])
-	w.status.SetMessage(fmt.Sprintf(lang.L("Hint: attack #%d from #%d, %d dice against %d (%s to win): click the target outlined in red."),
+	w.status.SetMessage(fmt.Sprintf(lang.L("Hint: attack #%d from #%d, %d dice against %d (%s to win): click the target outlined in red, or press Enter."),
 		to, from, a, d, kit.Percent(100*dw.WinProbability(a, d), 1)))
 	w.view.Refresh()
 	w.panel.updateHint()

@@ -297,12 +297,12 @@ func (p *panel) updateHint() {
 		s = w.endReason()
 	case w.selected >= 0 && w.target >= 0:
 		a, d := int(pos.Dice[w.selected]), int(pos.Dice[w.target])
-		s = fmt.Sprintf(lang.L("#%d attacks #%d, %d dice against %d: %s to win. Click to attack."), w.selected, w.target, a, d, kit.Percent(100*dw.WinProbability(a, d), 1))
+		s = fmt.Sprintf(lang.L("#%d attacks #%d, %d dice against %d: %s to win. Click or press Enter to attack."), w.selected, w.target, a, d, kit.Percent(100*dw.WinProbability(a, d), 1))
 	case w.selected >= 0:
 		s = fmt.Sprintf(lang.L("#%d (%d dice) can attack: %s. Hover a target for its odds, click it to attack."),
 			w.selected, pos.Dice[w.selected], p.targetsText(&pos))
 	case w.humanToAct():
-		s = lang.L("Click one of your territories with 2 dice or more, then a neighbouring enemy. Space or Enter ends your turn.")
+		s = lang.L("Click one of your territories with 2 dice or more, then a neighbouring enemy. Keys: Left and Right choose the attacker, Up and Down the target, Enter attacks; Space ends your turn.")
 	case w.running != nil:
 		s = lang.L("Esc pauses the computers.")
 	default:

@@ -138,7 +138,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // the computers play; Escape cancels the selection or stops them.
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.doc.Save, SaveAs: w.doc.SaveAs, Undo: w.Undo, Redo: w.Redo,
-		Space: w.space, Escape: w.escape, Rune: w.typedRune}
+		Space: w.space, Escape: w.escape, Board: w.boardKey, Rune: w.typedRune}
 }
 
 // Shown pauses the computers and gives the keyboard back while the

@@ -24,21 +24,117 @@ var runeDirs = map[rune]game.Dir{
 	'2': game.S, '1': game.SW, '4': game.W, '7': game.NW,
 }
 
-// key slides the piece of the person to act for an arrow key; other keys
-// go on to the window (Space, Escape).
+// key slides the piece of the person to act for an arrow key, or in the
+// construction phase moves the cursor over the board; Enter plays the
+// action at the cursor, else the hint; Delete lowers the wall at the
+// cursor. Other keys go on to the window (Space, Escape).
 func (w *Workspace) key(ev *fyne.KeyEvent) bool {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		w.enter()
+		return true
+	case fyne.KeyDelete, fyne.KeyBackspace:
+		w.lowerAtCursor()
+		return true
+	}
 	d, ok := keyDirs[ev.Name]
-	if ok {
+	switch {
+	case !ok:
+	case w.building():
+		w.moveCursor(d)
+	default:
 		w.slide(d)
 	}
 	return ok
+}
+
+// building reports whether a person is to build or destroy a wall now, when
+// the arrows move the cursor rather than the piece.
+func (w *Workspace) building() bool {
+	return w.humanToAct() && w.g.Phase() != game.Movement
+}
+
+// moveCursor moves the cursor (the hovered cell) one cell in direction d,
+// from the piece of the person to act when there is none yet, staying on
+// the board, and says what Enter would do there.
+func (w *Workspace) moveCursor(d game.Dir) {
+	from := w.g.Pos(w.g.ToMove())
+	if w.hover != nil {
+		from = *w.hover
+	}
+	dx, dy := d.Delta()
+	n, p := w.g.Size()
+	c := game.Cell{X: min(max(from.X+dx, 0), n-1), Y: min(max(from.Y+dy, 0), p-1)}
+	w.hover = &c
+	w.keyCursor = true
+	w.view.Refresh()
+	if a, ok := w.actionAt(c, true); ok {
+		w.status.SetMessage(fmt.Sprintf(lang.L("%v: Enter to %s."), c, cursorActionText(a)))
+		return
+	}
+	w.status.SetMessage(fmt.Sprintf(lang.L("%v: no wall to build or lower here; move on with the arrows."), c))
+}
+
+// enter plays the action at the cursor moved with the keys, else the hint
+// shown, else says how to choose one.
+func (w *Workspace) enter() {
+	if !w.humanToAct() || w.status.Busy() {
+		return
+	}
+	if w.keyCursor && w.hover != nil && w.building() {
+		if a, ok := w.actionAt(*w.hover, true); ok {
+			w.play(a)
+			return
+		}
+		w.status.SetMessage(fmt.Sprintf(lang.L("%v: no wall to build or lower here; move on with the arrows."), *w.hover))
+		return
+	}
+	if w.hintCells != nil && w.g.IsLegal(w.hinted) {
+		w.play(w.hinted)
+		return
+	}
+	if w.building() {
+		w.status.SetMessage(lang.L("Construction phase: move the cursor with the arrows, then Enter builds (Delete lowers a wall); H for a hint."))
+		return
+	}
+	w.status.SetMessage(lang.L("Slide with the arrows (Home, Page Up, End, Page Down for the diagonals); H for a hint."))
+}
+
+// lowerAtCursor destroys the wall under the cursor, for a wall that may be
+// both raised and lowered, where Enter raises it.
+func (w *Workspace) lowerAtCursor() {
+	if !w.building() || w.status.Busy() || w.hover == nil || !w.keyCursor {
+		return
+	}
+	a := game.Destroy(w.hover.X, w.hover.Y)
+	if !w.g.IsLegal(a) {
+		w.status.SetMessage(fmt.Sprintf(lang.L("%v: no wall you may lower here."), *w.hover))
+		return
+	}
+	w.play(a)
+}
+
+// cursorActionText names action a (a wall built or lowered) for the
+// status bar.
+func cursorActionText(a game.Action) string {
+	switch a.Kind() {
+	case game.KindBuild:
+		return lang.L("build a wall")
+	case game.KindDestroy:
+		return lang.L("lower the wall")
+	}
+	return lang.L("slide here")
 }
 
 // typed slides the piece for a digit of the numeric keypad; H asks for a
 // hint.
 func (w *Workspace) typed(r rune) {
 	if d, ok := runeDirs[r]; ok {
-		w.slide(d)
+		if w.building() {
+			w.moveCursor(d)
+		} else {
+			w.slide(d)
+		}
 	}
 	if r == 'h' || r == 'H' {
 		w.hint()

@@ -26,8 +26,8 @@ func TestKeysSlide(t *testing.T) {
 		{name: "keypad 8", r: '8', want: game.Cell{X: 1, Y: 0}, message: "slid north"},
 		{name: "diagonal at momentum 1", key: fyne.KeyPageDown, want: game.Cell{X: 1, Y: 1}, message: "needs momentum 2"},
 		{name: "keypad 3 at momentum 1", r: '3', want: game.Cell{X: 1, Y: 1}, message: "needs momentum 2"},
-		{name: "construction phase", before: []game.Action{game.Move(game.E), game.Move(game.W)}, key: fyne.KeyLeft,
-			want: game.Cell{X: 2, Y: 1}, message: "Construction phase"},
+		{name: "construction phase: the cursor moves", before: []game.Action{game.Move(game.E), game.Move(game.W)}, key: fyne.KeyLeft,
+			want: game.Cell{X: 2, Y: 1}, message: "(1,1): Enter to"},
 		{name: "other rune", r: 'x', want: game.Cell{X: 1, Y: 1}},
 	}
 	for _, tt := range tests {
@@ -62,7 +62,7 @@ func TestKeysSlide(t *testing.T) {
 // stops.
 func TestOtherKeysPassThrough(t *testing.T) {
 	ws := newTestWorkspace(t, "")
-	for _, k := range []fyne.KeyName{fyne.KeySpace, fyne.KeyEscape, fyne.KeyReturn} {
+	for _, k := range []fyne.KeyName{fyne.KeySpace, fyne.KeyEscape} {
 		if ws.view.OnKey(&fyne.KeyEvent{Name: k}) {
 			t.Errorf("the board keeps %s", k)
 		}
@@ -79,3 +79,63 @@ func TestWindowKeysSlide(t *testing.T) {
 		t.Errorf("moves %v, P2 on %v: want P1 east then P2 south to (6,3)", ws.g.Moves(), got)
 	}
 }
+
+// In the construction phase the arrows move a cursor from the piece and
+// Enter plays the wall action there (Delete lowers a wall); Enter without
+// a cursor plays the hint shown, or says how to choose.
+func TestKeysBuildInTheConstructionPhase(t *testing.T) {
+	tests := []struct {
+		name    string
+		keys    []fyne.KeyName
+		hint    bool         // H pressed first
+		mouse   bool         // the mouse moved after the keys, then Enter
+		want    *game.Action // played; nil: nothing
+		message string
+	}{
+		{name: "left then Enter builds", keys: []fyne.KeyName{fyne.KeyLeft, fyne.KeyReturn}, want: ptr(game.Build(1, 1))},
+		{name: "keypad Enter too", keys: []fyne.KeyName{fyne.KeyUp, fyne.KeyEnter}, want: ptr(game.Build(2, 0))},
+		{name: "the cursor stays on the board", keys: []fyne.KeyName{fyne.KeyUp, fyne.KeyUp, fyne.KeyUp, fyne.KeyReturn}, want: ptr(game.Build(2, 0))},
+		{name: "Enter alone says how", keys: []fyne.KeyName{fyne.KeyReturn}, message: "move the cursor with the arrows"},
+		{name: "Delete with no wall", keys: []fyne.KeyName{fyne.KeyLeft, fyne.KeyDelete}, message: "no wall you may lower"},
+		{name: "Enter plays the hint", hint: true, keys: []fyne.KeyName{fyne.KeyReturn}},
+		{name: "the mouse takes the cursor back", keys: []fyne.KeyName{fyne.KeyLeft}, mouse: true, message: "move the cursor with the arrows"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ws := newTestWorkspace(t, "")
+			ws.play(game.Move(game.E))
+			ws.play(game.Move(game.W))
+			if ws.g.Phase() != game.Construction || ws.g.Pos(game.P1) != (game.Cell{X: 2, Y: 1}) {
+				t.Fatalf("set-up: phase %v, P1 on %v", ws.g.Phase(), ws.g.Pos(game.P1))
+			}
+			want := tt.want
+			if tt.hint {
+				askHint(t, ws)
+				want = ptr(ws.hinted)
+			}
+			before := len(ws.g.Moves())
+			for _, k := range tt.keys {
+				ws.view.OnKey(&fyne.KeyEvent{Name: k})
+			}
+			if tt.mouse {
+				ws.move(ws.layout().Center(game.Cell{X: 0, Y: 0}), 0)
+				ws.view.OnKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			}
+			moves := ws.g.Moves()
+			switch {
+			case want == nil && len(moves) != before:
+				t.Errorf("played %v, want nothing", moves[before:])
+			case want != nil && (len(moves) != before+1 || moves[before] != *want):
+				t.Errorf("moves %v, want %v played", moves[before:], *want)
+			}
+			if !strings.Contains(ws.status.Message(), tt.message) {
+				t.Errorf("status %q, want it to say %q", ws.status.Message(), tt.message)
+			}
+			if want != nil && ws.keyCursor {
+				t.Error("the cursor outlives the action: the next to act would start from it")
+			}
+		})
+	}
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -50,7 +50,7 @@ func newPanel(w *Workspace) *panel {
 	// lines, so that the legend below it is never scrolled out of sight.
 	movesMin := canvas.NewRectangle(color.Transparent)
 	movesMin.SetMinSize(fyne.NewSize(240, 120))
-	legend := widget.NewLabel(lang.L("Click an arrow around your piece to slide (the ring shows where it stops and the momentum after), a red cross to destroy a wall, a green plus to build. Keys: the arrows; Home, Page Up, End, Page Down for the diagonals; H for a hint."))
+	legend := widget.NewLabel(lang.L("Click an arrow around your piece to slide (the ring shows where it stops and the momentum after), a red cross to destroy a wall, a green plus to build. Keys: the arrows; Home, Page Up, End, Page Down for the diagonals; H for a hint, Enter to play it. To build, the arrows move a cursor, Enter builds there and Delete lowers a wall."))
 	legend.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(
 		kit.Section(lang.L("Game"), p.turn, p.result,

@@ -80,6 +80,9 @@ func (w *Workspace) play(a game.Action) {
 	}
 	w.redo = nil
 	w.paused = false
+	if w.keyCursor { // the next to act starts the cursor from their piece
+		w.hover, w.keyCursor = nil, false
+	}
 	w.status.SetMessage(actionText(w.g, p, a))
 	w.refresh()
 	w.announceEnd()
@@ -240,6 +243,7 @@ func (w *Workspace) move(p paint.Pt, _ desktop.MouseButton) {
 	if ok == (w.hover != nil) && (!ok || *w.hover == c) {
 		return
 	}
+	w.keyCursor = false
 	if ok {
 		w.hover = &c
 	} else {

@@ -45,6 +45,7 @@ type Workspace struct {
 	epoch      int           // changes of the board not made by a job: a job of an older one is stale
 	hidePaused bool          // paused by Shown(false): Shown(true) lets the computer play on
 	hover      *game.Cell
+	keyCursor  bool // hover was moved with the keys, so Enter acts there
 	last       []game.Cell
 	// hintCells outline the action Hint suggests (hinted) until the
 	// board changes.
@@ -121,7 +122,7 @@ func (w *Workspace) start(g *game.Game, seats [2]Seat, seed uint64) {
 	w.status.Stop()
 	w.g, w.seats, w.seed = g, seats, seed
 	w.saved = g.Moves()
-	w.redo, w.last, w.hover = nil, nil, nil
+	w.redo, w.last, w.hover, w.keyCursor = nil, nil, nil, false
 	w.refresh()
 }
 
@@ -148,6 +149,9 @@ func (w *Workspace) paint(r *paint.Raster) {
 	n, p := w.g.Size()
 	iw, ih := r.Size()
 	v := draw.View{ShowActions: w.humanToAct(), Hover: w.hover, Last: w.last, Hint: w.hintCells, Surround: surround()}
+	if w.keyCursor && w.building() {
+		v.Hover, v.Cursor = nil, w.hover
+	}
 	r.Clear(v.Surround.Background)
 	draw.Draw(r, draw.NewLayout(n, p, iw, ih), w.g, v)
 }

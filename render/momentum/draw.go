@@ -43,6 +43,9 @@ type View struct {
 	ShowActions bool
 	// Hover is the cell under the mouse, drawn with a soft outline.
 	Hover *game.Cell
+	// Cursor is the cell the keys point at, drawn with a firm outline in
+	// the colour of the player to act.
+	Cursor *game.Cell
 	// Last marks the cells touched by the last action.
 	Last []game.Cell
 	// Hint marks the cells of a suggested action, in green: where a
@@ -85,6 +88,11 @@ func Draw(s paint.Surface, l Layout, g *game.Game, v View) {
 	if v.Hover != nil {
 		q := l.Center(*v.Hover)
 		paint.StrokeRect(s, q.X-l.Cell/2+1, q.Y-l.Cell/2+1, l.Cell-2, l.Cell-2, 2, color.NRGBA{255, 255, 255, 160})
+	}
+	if v.Cursor != nil {
+		q := l.Center(*v.Cursor)
+		wd := math.Max(3, l.Cell*0.05)
+		paint.StrokeRect(s, q.X-l.Cell/2+wd/2, q.Y-l.Cell/2+wd/2, l.Cell-wd, l.Cell-wd, wd, PlayerColor(g.ToMove()))
 	}
 }
 

@@ -75,19 +75,38 @@ func TestHintOutlinesItsCells(t *testing.T) {
 	l := NewLayout(8, 4, 640, 360)
 	c := game.Cell{X: 4, Y: 0}
 	q := l.Center(c)
-	at := func(v View) color.Color {
-		r := paint.NewRaster(640, 360)
-		r.Clear(DarkSurround.Background)
-		Draw(r, l, g, v)
-		return r.Img.At(int(q.X), int(math.Round(q.Y-l.Cell/2+5)))
-	}
+	at := func(v View) color.NRGBA { return drawnAt(g, l, v, q.X, q.Y-l.Cell/2+5) }
 	want := color.NRGBAModel.Convert(HintColor).(color.NRGBA)
-	got := color.NRGBAModel.Convert(at(View{Hint: []game.Cell{c}})).(color.NRGBA)
-	if got != want {
+	if got := at(View{Hint: []game.Cell{c}}); got != want {
 		t.Errorf("the hinted cell's outline is %v, want %v", got, want)
 	}
-	if plain := color.NRGBAModel.Convert(at(View{})).(color.NRGBA); plain == want {
+	if plain := at(View{}); plain == want {
 		t.Error("the cell is green without a hint")
+	}
+}
+
+// drawnAt is the colour of pixel (x, y) of g drawn with layout l (on a
+// 640x360 picture) and view v.
+func drawnAt(g *game.Game, l Layout, v View, x, y float64) color.NRGBA {
+	r := paint.NewRaster(640, 360)
+	r.Clear(DarkSurround.Background)
+	Draw(r, l, g, v)
+	return color.NRGBAModel.Convert(r.Img.At(int(x), int(math.Round(y)))).(color.NRGBA)
+}
+
+// The keys' cursor outlines its cell in the colour of the player to act.
+func TestCursorOutlinesItsCell(t *testing.T) {
+	g := samplePosition(t)
+	l := NewLayout(8, 4, 640, 360)
+	c := game.Cell{X: 4, Y: 0}
+	q := l.Center(c)
+	at := func(v View) color.NRGBA { return drawnAt(g, l, v, q.X, q.Y-l.Cell/2+1) }
+	want := PlayerColor(g.ToMove())
+	if got := at(View{Cursor: &c}); got != want {
+		t.Errorf("the cursor's outline is %v, want %v", got, want)
+	}
+	if plain := at(View{}); plain == want {
+		t.Error("the cell has the outline without a cursor")
 	}
 }
 

@@ -1,0 +1,100 @@
+package dicewarsui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// The keys play what clicks play: Left and Right walk the attackers in
+// reading order of the map, Up and Down their targets, Enter attacks, and
+// Enter with nothing chosen ends the turn.
+func TestKeysChooseAndAttack(t *testing.T) {
+	tests := []struct {
+		name    string
+		keys    []fyne.KeyName
+		attack  bool // an attack was made from the first attacker on its first target
+		ended   bool // the turn ended
+		message string
+	}{
+		{name: "right then down then Enter attacks", keys: []fyne.KeyName{fyne.KeyRight, fyne.KeyDown, fyne.KeyReturn}, attack: true},
+		{name: "down alone chooses the first attacker too", keys: []fyne.KeyName{fyne.KeyDown, fyne.KeyEnter}, attack: true},
+		{name: "Enter with only an attacker asks for a target", keys: []fyne.KeyName{fyne.KeyRight, fyne.KeyReturn}, message: "Choose the target"},
+		{name: "Enter with nothing chosen ends the turn", keys: []fyne.KeyName{fyne.KeyReturn}, ended: true},
+		{name: "Escape lets go", keys: []fyne.KeyName{fyne.KeyRight, fyne.KeyDown, fyne.KeyEscape, fyne.KeyRight, fyne.KeyReturn}, message: "Choose the target"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ws, _ := newTestWorkspace(t, "")
+			ws.paused = true // the computers wait after the person's turn
+			pos := ws.g.Position()
+			me := pos.Current
+			var attackers []int
+			for ter := range pos.Map.N() {
+				if pos.Attackable(ter) != 0 {
+					attackers = append(attackers, ter)
+				}
+			}
+			if len(attackers) == 0 {
+				t.Fatal("set-up: no attack to make")
+			}
+			l := ws.layout()
+			slices.SortFunc(attackers, func(a, b int) int { return l.LabelCell(a) - l.LabelCell(b) })
+			from := attackers[0]
+			var targets []int
+			for ter := range pos.Map.N() {
+				if pos.Attackable(from)&(1<<uint(ter)) != 0 {
+					targets = append(targets, ter)
+				}
+			}
+			slices.SortFunc(targets, func(a, b int) int { return l.LabelCell(a) - l.LabelCell(b) })
+			before := len(ws.g.Moves())
+			for _, k := range tt.keys {
+				if !ws.boardKey(&fyne.KeyEvent{Name: k}) {
+					t.Fatalf("%s not taken", k)
+				}
+			}
+			moves := ws.g.Moves()[before:]
+			switch {
+			case tt.attack && (len(moves) == 0 || moves[0].From != from || moves[0].To != targets[0]):
+				t.Errorf("moves %v, want #%d attacking #%d", moves, from, targets[0])
+			case tt.ended && (len(moves) != 1 || !moves[0].End):
+				t.Errorf("moves %v, want the turn ended", moves)
+			case !tt.attack && !tt.ended && len(moves) != 0:
+				t.Errorf("moves %v, want none", moves)
+			}
+			if !tt.ended && ws.g.Position().Current != me {
+				t.Errorf("the turn passed to %d", ws.g.Position().Current)
+			}
+			if !strings.Contains(ws.status.Message(), tt.message) {
+				t.Errorf("status %q, want it to say %q", ws.status.Message(), tt.message)
+			}
+		})
+	}
+}
+
+// Left and Right wrap round the attackers, each selected in turn.
+func TestKeysWalkTheAttackers(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	pos := ws.g.Position()
+	n := 0
+	for ter := range pos.Map.N() {
+		if pos.Attackable(ter) != 0 {
+			n++
+		}
+	}
+	seen := map[int]bool{}
+	for range n {
+		ws.boardKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+		seen[ws.selected] = true
+	}
+	ws.boardKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	first := ws.selected
+	ws.boardKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	ws.boardKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	if len(seen) != n || ws.selected != first {
+		t.Errorf("%d attackers, %d selected in turn; Left then Right came back to %d, want %d", n, len(seen), ws.selected, first)
+	}
+}

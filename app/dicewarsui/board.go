@@ -266,7 +266,11 @@ func (k *keyCatcher) FocusLost() {}
 func (k *keyCatcher) TypedRune(r rune) { k.onRune(r) }
 
 // TypedKey is part of fyne.Focusable.
-func (k *keyCatcher) TypedKey(e *fyne.KeyEvent) { k.onKey(e.Name) }
+func (k *keyCatcher) TypedKey(e *fyne.KeyEvent) {
+	if !kit.PassWindowKey(k, e) {
+		k.onKey(e.Name)
+	}
+}
 
 // typedKey handles the keys typed while the map has the focus.
 func (w *Workspace) typedKey(k fyne.KeyName) { w.boardKey(&fyne.KeyEvent{Name: k}) }

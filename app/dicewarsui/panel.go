@@ -101,7 +101,7 @@ func newPanel(w *Workspace) *panel {
 		kit.Section(lang.L("Players"), p.playersTable()),
 		kit.Section(lang.L("Last battle"), kit.Sized(p.battle, panelWidth, 84), p.battleText),
 	)
-	p.log = widget.NewList(func() int { return len(p.lines) },
+	p.log = kit.ReadOnlyList(widget.NewList(func() int { return len(p.lines) },
 		func() fyne.CanvasObject {
 			// a line too long for the panel ends in "…" rather than mid-word
 			line := widget.NewLabel("#12 (8) → Crimson #30 (8): 40 to 39, won")
@@ -115,7 +115,7 @@ func newPanel(w *Workspace) *panel {
 			dot := c.Objects[1].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*canvas.Circle)
 			dot.FillColor = rd.PlayerColor(it.player)
 			dot.Refresh()
-		})
+		}))
 	note := kit.Note(lang.L("Newest first. #n is a territory, (n) its dice."))
 	p.logBox = container.NewVBox(
 		kit.Section(lang.L("Territories per turn"), kit.Sized(p.chart, panelWidth, 140)),

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"plateau/app/kit"
 	game "plateau/games/eternity"
 	draw "plateau/render/eternity"
 	"plateau/render/paint"
@@ -249,4 +250,8 @@ func (k *keyCatcher) FocusLost() {}
 func (k *keyCatcher) TypedRune(rune) {}
 
 // TypedKey is part of fyne.Focusable.
-func (k *keyCatcher) TypedKey(e *fyne.KeyEvent) { k.onKey(e.Name) }
+func (k *keyCatcher) TypedKey(e *fyne.KeyEvent) {
+	if !kit.PassWindowKey(k, e) {
+		k.onKey(e.Name)
+	}
+}

@@ -75,6 +75,9 @@ func (s *Slider) TypedKey(k *fyne.KeyEvent) {
 // the visible workspace (stop what runs, clear the selection). Enter in a
 // dialog presses its confirm button, if it may (see ConfirmDialog).
 func passKey(o fyne.CanvasObject, k *fyne.KeyEvent) bool {
+	if PassWindowKey(o, k) {
+		return true
+	}
 	if (k.Name != fyne.KeyEscape && !isEnter(k)) || fyne.CurrentApp() == nil {
 		return false
 	}
@@ -90,6 +93,37 @@ func passKey(o fyne.CanvasObject, k *fyne.KeyEvent) bool {
 		h(k)
 	}
 	return true
+}
+
+// PassWindowKey hands the keys that belong to the window whatever has the
+// keyboard (F11, full screen) from the focused widget o to the window's
+// handler, and reports whether k was one: a focused widget keeps every key
+// typed, and F11 did nothing after a click on a board or a control.
+func PassWindowKey(o fyne.CanvasObject, k *fyne.KeyEvent) bool {
+	if k.Name != fyne.KeyF11 || fyne.CurrentApp() == nil {
+		return false
+	}
+	if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil && c.OnTypedKey() != nil {
+		c.OnTypedKey()(k)
+	}
+	return true
+}
+
+// ReadOnlyList makes l a list that is only read (a game's moves, a log): a
+// click on a row leaves nothing selected and the keyboard with the window.
+// Fyne's list takes the keyboard on a click and then keeps every key, so
+// the board's keys stopped working after a look at the moves.
+func ReadOnlyList(l *widget.List) *widget.List {
+	l.OnSelected = func(id widget.ListItemID) {
+		l.Unselect(id)
+		if fyne.CurrentApp() == nil {
+			return
+		}
+		if c := fyne.CurrentApp().Driver().CanvasForObject(l); c != nil && c.Focused() == fyne.Focusable(l) {
+			c.Unfocus()
+		}
+	}
+	return l
 }
 
 // Radio makes r a radio group as desktop programs have them. One option

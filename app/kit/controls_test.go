@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -30,6 +31,9 @@ func TestControlsLetEscapeThrough(t *testing.T) {
 		{"check", func() focusable { return NewCheck("c", nil) }},
 		{"slider", func() focusable { return NewSlider(0, 10) }},
 		{"entry", func() focusable { return NewEntry() }},
+		{"toolbar button", func() focusable {
+			return (&Kit{}).NewToolAction(theme.MediaPlayIcon(), "Play", func() {}).ToolbarObject().(focusable)
+		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			test.NewTempApp(t)
@@ -63,6 +67,53 @@ func TestControlsLetEscapeThrough(t *testing.T) {
 				t.Errorf("Enter in a dialog: answers %v, overlay %v; want [true] and none", answers, c.Overlays().Top())
 			}
 		})
+	}
+}
+
+// F11 (full screen) typed into a focused control, board key catcher or
+// toolbar button reaches the window's handler, and the control keeps the
+// keyboard.
+func TestControlsPassF11(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		make func() focusable
+	}{
+		{"select", func() focusable { return NewSelect([]string{"a", "b"}, nil) }},
+		{"entry", func() focusable { return NewEntry() }},
+		{"toolbar button", func() focusable {
+			return (&Kit{}).NewToolAction(theme.MediaPlayIcon(), "Play", func() {}).ToolbarObject().(focusable)
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			test.NewTempApp(t)
+			ctl := tc.make()
+			w := test.NewTempWindow(t, container.NewVBox(ctl))
+			c := w.Canvas()
+			var got []fyne.KeyName
+			c.SetOnTypedKey(func(k *fyne.KeyEvent) { got = append(got, k.Name) })
+			c.Focus(ctl)
+			ctl.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
+			if len(got) != 1 || got[0] != fyne.KeyF11 || c.Focused() != fyne.Focusable(ctl) {
+				t.Errorf("F11: the window got %v, focus on %T; want [F11] and the control focused", got, c.Focused())
+			}
+		})
+	}
+}
+
+// A row clicked in a read-only list is not left selected and leaves the
+// keyboard to the window (Fyne's list focuses itself, then selects).
+func TestReadOnlyListLetsKeysGo(t *testing.T) {
+	test.NewTempApp(t)
+	l := ReadOnlyList(widget.NewList(func() int { return 3 },
+		func() fyne.CanvasObject { return widget.NewLabel("row") },
+		func(widget.ListItemID, fyne.CanvasObject) {}))
+	w := test.NewTempWindow(t, l)
+	w.Resize(fyne.NewSize(200, 200))
+	c := w.Canvas()
+	c.Focus(l)
+	l.Select(1)
+	if c.Focused() != nil {
+		t.Errorf("after a click on a row the keyboard is with %T", c.Focused())
 	}
 }
 

@@ -191,6 +191,15 @@ func (b *toolButton) MouseOut() {
 	b.action.tips.leave(b)
 }
 
+// TypedKey lets Escape, Enter and F11 through to the dialog or the window
+// (a toolbar button focused with Tab kept them: Esc did not stop Play) and
+// leaves Space to the button.
+func (b *toolButton) TypedKey(k *fyne.KeyEvent) {
+	if !passKey(b, k) {
+		b.Button.TypedKey(k)
+	}
+}
+
 // Tapped hides the tip: the button has been understood.
 func (b *toolButton) Tapped(e *fyne.PointEvent) {
 	b.action.tips.leave(b)

@@ -43,9 +43,9 @@ func newPanel(w *Workspace) *panel {
 		dot := canvas.NewCircle(draw.PlayerColor(game.Player(i)))
 		rows = append(rows, container.NewBorder(nil, nil, container.NewCenter(container.NewGridWrap(fyne.NewSize(16, 16), dot)), nil, p.players[i]))
 	}
-	p.moves = widget.NewList(func() int { return len(p.list) },
+	p.moves = kit.ReadOnlyList(widget.NewList(func() int { return len(p.list) },
 		func() fyne.CanvasObject { return widget.NewLabel("Turn 100: P2 x10,10") },
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.list[i]) })
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.list[i]) }))
 	// The list of moves takes the height the rest leaves, at least a few
 	// lines, so that the legend below it is never scrolled out of sight.
 	movesMin := canvas.NewRectangle(color.Transparent)

@@ -18,23 +18,26 @@ type focusable interface {
 	fyne.Focusable
 }
 
-// TestControlsLetEscapeThrough: a Select, Check, Slider or Entry that has the
+// keyedControls are the kit's controls that take the keyboard.
+var keyedControls = []struct {
+	name string
+	make func() focusable
+}{
+	{"select", func() focusable { return NewSelect([]string{"a", "b"}, nil) }},
+	{"check", func() focusable { return NewCheck("c", nil) }},
+	{"slider", func() focusable { return NewSlider(0, 10) }},
+	{"entry", func() focusable { return NewEntry() }},
+	{"toolbar button", func() focusable {
+		return (&Kit{}).NewToolAction(theme.MediaPlayIcon(), "Play", func() {}).ToolbarObject().(focusable)
+	}},
+}
+
+// TestControlsLetEscapeThrough: a Select, Check, Slider, Entry or toolbar button that has the
 // keyboard gives Escape to the window's handler (in the app, the visible
 // workspace: Stop) and lets go of the keyboard; in a dialog, Escape closes
 // the dialog. Other keys stay theirs.
 func TestControlsLetEscapeThrough(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		make func() focusable
-	}{
-		{"select", func() focusable { return NewSelect([]string{"a", "b"}, nil) }},
-		{"check", func() focusable { return NewCheck("c", nil) }},
-		{"slider", func() focusable { return NewSlider(0, 10) }},
-		{"entry", func() focusable { return NewEntry() }},
-		{"toolbar button", func() focusable {
-			return (&Kit{}).NewToolAction(theme.MediaPlayIcon(), "Play", func() {}).ToolbarObject().(focusable)
-		}},
-	} {
+	for _, tc := range keyedControls {
 		t.Run(tc.name, func(t *testing.T) {
 			test.NewTempApp(t)
 			ctl := tc.make()
@@ -74,16 +77,7 @@ func TestControlsLetEscapeThrough(t *testing.T) {
 // toolbar button reaches the window's handler, and the control keeps the
 // keyboard.
 func TestControlsPassF11(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		make func() focusable
-	}{
-		{"select", func() focusable { return NewSelect([]string{"a", "b"}, nil) }},
-		{"entry", func() focusable { return NewEntry() }},
-		{"toolbar button", func() focusable {
-			return (&Kit{}).NewToolAction(theme.MediaPlayIcon(), "Play", func() {}).ToolbarObject().(focusable)
-		}},
-	} {
+	for _, tc := range keyedControls {
 		t.Run(tc.name, func(t *testing.T) {
 			test.NewTempApp(t)
 			ctl := tc.make()

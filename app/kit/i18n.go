@@ -5,7 +5,6 @@ import (
 	"os"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
@@ -72,11 +71,12 @@ func ShowRules(win fyne.Window, workspace string) {
 	rt := widget.NewRichTextFromMarkdown(RulesMarkdown(text))
 	rt.Segments = spaceAfterLists(rt.Segments)
 	rt.Wrapping = fyne.TextWrapWord
-	scroll := container.NewVScroll(rt)
+	scroll := NewKeyScroll(rt)
 	d := dialog.NewCustom(lang.L("Rules"), lang.L("Close"), scroll, win)
 	s := win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(760*UIScale(), s.Width*0.9), s.Height*0.85)) // as wide at every text size: a table wrapped at Larger
 	d.Show()
+	win.Canvas().Focus(scroll) // Page Down reads on
 }
 
 // spaceAfterLists puts a paragraph's gap between a list and the paragraph

@@ -84,3 +84,30 @@ func TestRulesTableFitsAtTheLargerSize(t *testing.T) {
 		t.Fatal("no table on the Dice Wars rules page")
 	}
 }
+
+// The Rules page has the keyboard: Page Down, Down and End read on, Home
+// goes back, Escape closes the page.
+func TestRulesPageScrollsWithTheKeys(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	w.Resize(fyne.NewSize(1280, 800))
+	c := w.Canvas()
+	c.SetOnTypedKey(func(*fyne.KeyEvent) {})
+	ShowRules(w, "eternity")
+	ks, ok := c.Focused().(*KeyScroll)
+	if !ok {
+		t.Fatalf("the keyboard is with %T, want the page", c.Focused())
+	}
+	var offsets []float32
+	for _, k := range []fyne.KeyName{fyne.KeyPageDown, fyne.KeyDown, fyne.KeyEnd, fyne.KeyHome} {
+		ks.TypedKey(&fyne.KeyEvent{Name: k})
+		offsets = append(offsets, ks.Offset())
+	}
+	if !(offsets[0] > 0 && offsets[1] > offsets[0] && offsets[2] > offsets[1] && offsets[3] == 0) {
+		t.Errorf("offsets after Page Down, Down, End, Home: %v", offsets)
+	}
+	ks.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if c.Overlays().Top() != nil {
+		t.Error("Escape left the page open")
+	}
+}

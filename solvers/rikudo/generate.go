@@ -163,7 +163,7 @@ func (o *GenOptions) densityTarget(n int) int {
 }
 
 // finish builds the final puzzle from the pins and the kept clues.
-func (r *genRun) finish(clues []int, minimal bool) (*Generated, error) {
+func (r *genRun) finish(ctx context.Context, clues []int, minimal bool) (*Generated, error) {
 	p := r.shape.Clone()
 	target := r.opt.densityTarget(p.N())
 	for _, k := range clues {
@@ -187,5 +187,9 @@ func (r *genRun) finish(clues []int, minimal bool) (*Generated, error) {
 	if err := p.Check(r.sol); err != nil {
 		return nil, fmt.Errorf("internal error: generated puzzle rejects its solution: %v", err)
 	}
-	return &Generated{Puzzle: p, Solution: slices.Clone(r.sol), Minimal: minimal, Rating: Rate(p)}, nil
+	rt, err := rate(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	return &Generated{Puzzle: p, Solution: slices.Clone(r.sol), Minimal: minimal, Rating: rt}, nil
 }

@@ -212,19 +212,51 @@ func TestGenerateDensity(t *testing.T) {
 	}
 }
 
+// A generation with a difficulty target makes a unique puzzle the rules
+// up to that level solve, rated the level asked. At radius 7, seeds 3, 6
+// and 7 asked for medium came back hard or expert: a given added part way
+// through easing changed the path the rules took from the start.
 func TestGenerateTarget(t *testing.T) {
-	shape, _ := rikudo.NewHexagon(4)
-	for seed := uint64(1); seed <= 3; seed++ {
-		gen, err := Generate(context.Background(), shape, GenOptions{Seed: seed, Target: Easy})
+	tests := []struct {
+		radius int
+		seed   uint64
+		target Level
+	}{
+		{4, 1, Easy}, {4, 2, Easy}, {4, 3, Easy},
+		{7, 3, Medium}, {7, 6, Medium}, {7, 7, Medium},
+		{5, 2, Hard},
+	}
+	for _, tt := range tests {
+		shape, _ := rikudo.NewHexagon(tt.radius)
+		gen, err := Generate(context.Background(), shape, GenOptions{Seed: tt.seed, Target: tt.target})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if gen.Rating.Level != Easy {
-			t.Errorf("seed %d: rated %v, want easy", seed, gen.Rating.Level)
+		if gen.Rating.Level != tt.target || Rate(gen.Puzzle).Level != tt.target {
+			t.Errorf("radius %d seed %d: rated %v (again %v), want %v", tt.radius, tt.seed, gen.Rating.Level, Rate(gen.Puzzle).Level, tt.target)
 		}
 		if res, _ := Solve(context.Background(), gen.Puzzle, Options{Method: SAT}); res.Status() != Unique {
-			t.Errorf("seed %d: not unique: %v", seed, res.Status())
+			t.Errorf("radius %d seed %d: not unique: %v", tt.radius, tt.seed, res.Status())
 		}
+	}
+}
+
+// Rating and easing stop when the context does: a generation with a
+// difficulty on a large board waited up to 14 s for Stop, rating puzzles.
+func TestRatingStops(t *testing.T) {
+	shape, _ := rikudo.NewHexagon(6)
+	gen, err := Generate(context.Background(), shape, GenOptions{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := rate(ctx, gen.Puzzle); !errors.Is(err, context.Canceled) {
+		t.Errorf("rate: %v, want the cancellation", err)
+	}
+	run := &genRun{shape: shape, sol: gen.Solution}
+	if _, err := run.easeTo(ctx, nil, Easy); !errors.Is(err, context.Canceled) {
+		t.Errorf("easeTo: %v, want the cancellation", err)
 	}
 }
 

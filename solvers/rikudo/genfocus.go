@@ -170,27 +170,45 @@ func (r *genRun) apply(p *rikudo.Puzzle, k int) {
 }
 
 // easeTo adds givens until the rules up to level top solve the puzzle: each
-// time they get stuck, the number of the solution next to a placed one.
-func (r *genRun) easeTo(clues []int, top Level) []int {
+// time they get stuck, the number of the solution next to a placed one. It
+// goes over the puzzle again until a pass adds nothing: a given added part
+// way changes the path the rules take from the start, which can then get
+// stuck elsewhere (a puzzle eased to medium once rated expert). A pass that
+// adds nothing took Rate's own path, so Rate then grades it top or below.
+func (r *genRun) easeTo(ctx context.Context, clues []int, top Level) ([]int, error) {
+	for {
+		n := len(clues)
+		var err error
+		if clues, err = r.easePass(ctx, clues, top); err != nil || len(clues) == n {
+			return clues, err
+		}
+	}
+}
+
+// easePass is one pass of easeTo.
+func (r *genRun) easePass(ctx context.Context, clues []int, top Level) ([]int, error) {
 	rt := newRater(r.puzzle(clues), nil)
 	if rt.st == nil {
-		return clues
+		return clues, nil
 	}
 	st := rt.st
 	for st.nPlace < st.n {
+		if err := ctx.Err(); err != nil {
+			return clues, err
+		}
 		_, lvl, ok := rt.step(top)
 		if !ok {
-			return clues // cannot happen: the clues hold the solution
+			return clues, nil // cannot happen: the clues hold the solution
 		}
 		if lvl > 0 {
 			continue
 		}
 		h := nextTo(st.fill(), r.sol)
 		if !st.fix(int32(h.Cell), int32(h.Value)) {
-			return clues
+			return clues, nil
 		}
 		st.clearQueue()
 		clues = append(clues, h.Cell)
 	}
-	return clues
+	return clues, nil
 }

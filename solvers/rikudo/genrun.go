@@ -143,20 +143,22 @@ func (r *genRun) core() []int {
 
 func (r *genRun) generate(ctx context.Context) (*Generated, error) {
 	if r.decided {
-		return r.finish(nil, true)
+		return r.finish(ctx, nil, true)
 	}
 	clues, err := r.start(ctx)
 	if err != nil {
 		return nil, err
 	}
 	if r.opt.Target > 0 {
-		clues = r.easeTo(clues, r.opt.Target)
+		if clues, err = r.easeTo(ctx, clues, r.opt.Target); err != nil {
+			return nil, err
+		}
 	}
 	clues, minimal, unproven, err := r.minimise(ctx, clues)
 	if err != nil {
 		return nil, err
 	}
-	gen, err := r.finish(clues, minimal)
+	gen, err := r.finish(ctx, clues, minimal)
 	if gen != nil {
 		gen.Unproven = unproven
 	}
@@ -221,9 +223,15 @@ func (r *genRun) minimise(ctx context.Context, clues []int) (cur []int, minimal 
 			continue
 		}
 		trial = append(append(trial[:0], cur[:i]...), cur[i+1:]...)
-		if r.opt.Target > 0 && Rate(r.puzzle(trial)).Level > r.opt.Target {
-			minimal = false
-			continue
+		if r.opt.Target > 0 {
+			rt, err := rate(ctx, r.puzzle(trial))
+			if err != nil {
+				return nil, false, 0, err
+			}
+			if rt.Level > r.opt.Target {
+				minimal = false
+				continue
+			}
 		}
 		res, err := r.focused(ctx, trial, k)
 		if err != nil {

@@ -1,6 +1,8 @@
 package rikudo
 
 import (
+	"context"
+
 	"plateau/games/rikudo"
 )
 
@@ -72,14 +74,24 @@ type Rating struct {
 // Rate solves p with the rules, easiest first, returning to the easiest
 // after each deduction, and grades what it needed.
 func Rate(p *rikudo.Puzzle) Rating {
+	out, _ := rate(context.Background(), p)
+	return out
+}
+
+// rate is Rate stopped, with ctx's error, when ctx is done: a large puzzle
+// takes it some tenths of a second, and the generator rates many.
+func rate(ctx context.Context, p *rikudo.Puzzle) (Rating, error) {
 	r := newRater(p, nil)
 	var out Rating
 	if r.st == nil {
 		out.Contradiction, out.Level = true, Guess
-		return out
+		return out, nil
 	}
 	weight := [Guess + 1]int{0, 1, 3, 9, 27, 100}
 	for r.st.nPlace < r.st.n {
+		if err := ctx.Err(); err != nil {
+			return out, err
+		}
 		placed, lvl, ok := r.step(Expert)
 		if !ok {
 			out.Contradiction = true
@@ -97,7 +109,7 @@ func Rate(p *rikudo.Puzzle) Rating {
 	for l := Easy; l <= Guess; l++ {
 		out.Score += weight[l] * out.Steps[l]
 	}
-	return out
+	return out, nil
 }
 
 // rater applies the rules on a domain state.

@@ -44,8 +44,13 @@ func selectedInt(s *kit.Select) int {
 	return n
 }
 
-// newDialog asks for the size of a blank design.
-func (w *Workspace) newDialog() {
+// newDialog asks first about unsaved work, as New does in every
+// workspace: Undo brings a replaced design back, but Open after it clears
+// the history, and its question then named only the new empty board.
+func (w *Workspace) newDialog() { w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, w.showNewDialog) }
+
+// showNewDialog asks for the size of a blank design.
+func (w *Workspace) showNewDialog() {
 	cols := sizeSelect(w.d.Puzzle.W, nil)
 	rows := sizeSelect(w.d.Puzzle.H, nil)
 	note := wrapped(lang.L("Every piece starts on the board, frame joins in colour 1 and inner joins in colour 2: paint the joins to make the pieces unique."))
@@ -136,12 +141,7 @@ func newGenForm(width, height int) *genForm {
 	}
 	f.cols, f.rows = sizeSelect(width, suggest), sizeSelect(height, suggest)
 	f.seed.SetText(strconv.FormatUint(rand.Uint64N(1_000_000), 10))
-	f.seed.Validator = func(s string) error {
-		if _, err := strconv.ParseUint(s, 10, 64); err != nil {
-			return errors.New(lang.L("a whole number from 0"))
-		}
-		return nil
-	}
+	f.seed.Validator = kit.ValidSeed
 	f.solved = kit.NewCheck(lang.L("Put the solution on the board"), nil)
 	return f
 }

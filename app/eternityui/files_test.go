@@ -401,3 +401,23 @@ func TestExportNameInTheUIsLanguage(t *testing.T) {
 		t.Errorf("the pieces sheet is suggested as %q", files.Suggested)
 	}
 }
+
+// New asks before replacing unsaved work: Cancel keeps the design,
+// Discard goes on to the size form.
+func TestNewAsksAboutUnsavedWork(t *testing.T) {
+	h := newHarness(t, "")
+	ws := h.ws
+	ws.AddColor(false)
+	colours := len(ws.Design().Palette)
+	ws.Keys().New()
+	kittest.TapDialogButton(t, h.win, "Cancel")
+	if len(ws.Design().Palette) != colours || h.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Cancel did not keep the edited design, or left a dialog")
+	}
+	ws.Keys().New()
+	kittest.TapDialogButton(t, h.win, "Discard")
+	kittest.TapDialogButton(t, h.win, "Create")
+	if len(ws.Design().Palette) == colours {
+		t.Error("Discard then Create kept the edited design")
+	}
+}

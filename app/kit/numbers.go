@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -111,4 +112,14 @@ func Decimal(v float64, decimals int) string {
 // one: 65.5% in English, 65,5 % in French.
 func Percent(v float64, decimals int) string {
 	return fmt.Sprintf(lang.L("%s%%"), Decimal(v, decimals))
+}
+
+// ValidSeed is the validator of a seed field: a whole number from 0, said
+// in the interface's language (strconv's own message read "strconv.ParseUint:
+// parsing ...: invalid syntax").
+func ValidSeed(s string) error {
+	if _, err := strconv.ParseUint(s, 10, 64); err != nil {
+		return errors.New(lang.L("a whole number from 0"))
+	}
+	return nil
 }

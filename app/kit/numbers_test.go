@@ -155,3 +155,20 @@ func setTranslation(t *testing.T, key, value string) {
 		t.Fatal(err)
 	}
 }
+
+// A seed field accepts whole numbers from 0 and says what it wants
+// otherwise, in words rather than strconv's message.
+func TestValidSeed(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		ok   bool
+	}{
+		{"0", true}, {"31936", true}, {"18446744073709551615", true},
+		{"31936 4", false}, {"-1", false}, {"", false}, {"1e3", false}, {"18446744073709551616", false},
+	} {
+		err := ValidSeed(tc.text)
+		if (err == nil) != tc.ok || (err != nil && err.Error() != "a whole number from 0") {
+			t.Errorf("ValidSeed(%q) = %v, want ok %v", tc.text, err, tc.ok)
+		}
+	}
+}

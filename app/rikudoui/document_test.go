@@ -53,3 +53,31 @@ func TestUndoingNewGivesBackTheFile(t *testing.T) {
 		}
 	}
 }
+
+// New asks before replacing unsaved work: Cancel keeps the puzzle,
+// Discard goes on to the radius form. An empty hexagon made without asking
+// left Open's question naming it, not the design it replaced.
+func TestNewAsksAboutUnsavedWork(t *testing.T) {
+	k := kittest.New(t, "")
+	ws := New(k)
+	kittest.Show(k, ws.Content())
+	ws.newDialog()
+	kittest.TapDialogButton(t, k.Window, "Create") // nothing unsaved: the form at once
+	ws.selected = 0
+	ws.typeRune('5')
+	if ws.Unsaved() == "" {
+		t.Fatal("a given typed is not unsaved work")
+	}
+	edited := puzzleText(ws.p)
+	ws.Keys().New()
+	kittest.TapDialogButton(t, k.Window, "Cancel")
+	if puzzleText(ws.p) != edited || k.Window.Canvas().Overlays().Top() != nil {
+		t.Fatal("Cancel did not keep the edited puzzle, or left a dialog")
+	}
+	ws.Keys().New()
+	kittest.TapDialogButton(t, k.Window, "Discard")
+	kittest.TapDialogButton(t, k.Window, "Create")
+	if puzzleText(ws.p) == edited {
+		t.Error("Discard then Create kept the edited puzzle")
+	}
+}

@@ -153,8 +153,13 @@ func (p *panel) update() {
 	p.showResult()
 }
 
-// newDialog asks for the radius of a new empty hexagon.
-func (w *Workspace) newDialog() {
+// newDialog asks first about unsaved work, as New does in every
+// workspace: Undo brings a replaced design back, but Open after it clears
+// the history, and its question then named only the new empty board.
+func (w *Workspace) newDialog() { w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, w.showNewDialog) }
+
+// showNewDialog asks for the radius of a new empty hexagon.
+func (w *Workspace) showNewDialog() {
 	radius := kit.NewSelect([]string{"2", "3", "4", "5", "6", "7", "8", "9", "10"}, nil)
 	radius.SetSelected("4")
 	d := dialog.NewForm(lang.L("New Rikudo"), lang.L("Create"), lang.L("Cancel"),
@@ -192,10 +197,7 @@ func (w *Workspace) generateDialog() {
 	pins := kit.NewCheck(lang.L("Keep my givens and bridges"), nil)
 	seed := kit.NewEntry()
 	seed.SetText(strconv.FormatUint(rand.Uint64()%100000, 10))
-	seed.Validator = func(s string) error {
-		_, err := strconv.ParseUint(s, 10, 64)
-		return err
-	}
+	seed.Validator = kit.ValidSeed
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Clue density"), container.NewBorder(nil, nil, nil, densityText, density)),
 		widget.NewFormItem(lang.L("Difficulty"), level),

@@ -199,13 +199,17 @@ func (w *Workspace) hint() {
 	p, fill := w.p.Clone(), append([]int(nil), w.fill...)
 	of := puzzleText(p)
 	var h solve.Hint
-	complete := false
+	complete, several := false, false
 	job := func(ctx context.Context, _ *kit.Progress) error {
 		var err error
 		h, err = solve.NextHint(ctx, p, fill)
-		if errors.Is(err, solve.ErrComplete) {
+		switch {
+		case errors.Is(err, solve.ErrComplete):
 			// an answer, not a failure: no error dialog
 			complete = true
+			return nil
+		case errors.Is(err, solve.ErrSeveral):
+			several = true
 			return nil
 		}
 		return err
@@ -219,20 +223,26 @@ func (w *Workspace) hint() {
 			}
 			return
 		}
-		if complete {
+		switch {
+		case complete:
 			w.status.SetMessage(lang.L("The grid is complete."))
 			return
-		}
-		if err != nil {
+		case several:
+			w.status.SetMessage(lang.L("No number is forced: the puzzle has several solutions from here (Check unique shows two)."))
+			return
+		case err != nil:
 			return
 		}
 		w.edit()
 		w.fill[h.Cell] = h.Value
 		w.selected = h.Cell
-		if h.Wrong {
-			w.status.SetMessage(fmt.Sprintf(lang.L("Cell %d was wrong: it holds %d."), h.Cell+1, h.Value))
-		} else {
-			w.status.SetMessage(fmt.Sprintf(lang.L("Cell %d must hold %d (%s)."), h.Cell+1, h.Value, lang.L(h.Level.String())))
+		switch {
+		case h.Wrong && h.Value == 0:
+			w.status.SetMessage(lang.L("The selected cell was wrong: cleared (the puzzle has several solutions, so its number cannot be told)."))
+		case h.Wrong:
+			w.status.SetMessage(fmt.Sprintf(lang.L("The selected cell was wrong: it holds %d."), h.Value))
+		default:
+			w.status.SetMessage(fmt.Sprintf(lang.L("The selected cell must hold %d (%s)."), h.Value, lang.L(h.Level.String())))
 		}
 		w.changed()
 	})

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"plateau/app/kit/kittest"
 	solve "plateau/solvers/rikudo"
 )
 
@@ -155,5 +156,21 @@ func TestHintOnACompleteGrid(t *testing.T) {
 	}
 	if ws.k.Window.Canvas().Overlays().Top() != nil {
 		t.Error("an error dialog opened")
+	}
+}
+
+// Hint on an empty hexagon (many solutions) says no number is forced,
+// writes nothing and shows no error dialog.
+func TestHintWithSeveralSolutionsSaysSo(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	ws.newDialog()
+	kittest.TapDialogButton(t, ws.k.Window, "Create")
+	ws.hint()
+	waitIdle(t, ws)
+	if slices.ContainsFunc(ws.fill, func(v int) bool { return v != 0 }) || !strings.Contains(ws.status.Message(), "several solutions") {
+		t.Errorf("fill %v, status %q", ws.fill, ws.status.Message())
+	}
+	if top := ws.k.Window.Canvas().Overlays().Top(); top != nil {
+		t.Error("a dialog came up")
 	}
 }

@@ -15,12 +15,17 @@ type Hint struct {
 	// Level is the easiest technique that finds it (Guess: found by search).
 	Level Level
 	// Wrong is set when the fill has a mistake: Cell holds a wrong number and
-	// Value is the right one.
+	// Value is the right one, or 0 when the puzzle has several solutions
+	// and the cell is only known to be wrong.
 	Wrong bool
 }
 
 // ErrComplete: the fill is already a complete solution.
 var ErrComplete = errors.New("the grid is already complete")
+
+// ErrSeveral: the rules are stuck and the puzzle, with the fill, has
+// several solutions, so no number is forced.
+var ErrSeveral = errors.New("no number is forced: the puzzle has several solutions from here")
 
 // NextHint returns a number forced by the puzzle and the player's partial
 // fill (cell -> number, 0 for empty; givens may be repeated or left out):
@@ -47,7 +52,7 @@ func NextHint(ctx context.Context, p *rikudo.Puzzle, fill []int) (Hint, error) {
 			}
 		}
 	}
-	res, err := Solve(ctx, q, Options{Method: Direct, Limit: 1})
+	res, err := Solve(ctx, q, Options{Method: Direct, Limit: 2})
 	if err != nil {
 		return Hint{}, err
 	}
@@ -68,6 +73,10 @@ func NextHint(ctx context.Context, p *rikudo.Puzzle, fill []int) (Hint, error) {
 				return Hint{Cell: int(d.cell), Value: int(d.value), Level: top}, nil
 			}
 		}
+	}
+	if len(res.Solutions) > 1 {
+		// a number of one solution would be a guess passed off as forced
+		return Hint{}, ErrSeveral
 	}
 	return nextTo(have, res.Solutions[0]), nil
 }
@@ -110,19 +119,35 @@ func nextTo(have, sol []int) Hint {
 	return Hint{Cell: best, Value: sol[best], Level: Guess}
 }
 
-// mistake finds a filled cell that disagrees with a solution of the puzzle.
+// mistake finds a filled cell that is wrong: one that breaks a rule with
+// another number and disagrees with the solution, else any that disagrees
+// with it. With several solutions a number cannot be said right, only
+// wrong: the hint then clears a cell that breaks a rule (Value 0), or one
+// that disagrees with a solution when none does, rather than write in a
+// number of one solution over a number right in another.
 func mistake(ctx context.Context, p *rikudo.Puzzle, fill []int) (Hint, error) {
-	res, err := Solve(ctx, p, Options{Method: Direct, Limit: 1})
+	res, err := Solve(ctx, p, Options{Method: Direct, Limit: 2})
 	if err != nil {
 		return Hint{}, err
 	}
 	if len(res.Solutions) == 0 {
 		return Hint{}, errors.New("the puzzle has no solution")
 	}
-	sol := res.Solutions[0]
+	sol, several := res.Solutions[0], len(res.Solutions) > 1
+	wrong := func(c int) Hint {
+		if several {
+			return Hint{Cell: c, Wrong: true}
+		}
+		return Hint{Cell: c, Value: sol[c], Wrong: true}
+	}
+	for _, c := range p.Conflicts(fill) {
+		if fill[c] != 0 && fill[c] != sol[c] && (!several || p.Given(c) == 0) {
+			return wrong(c), nil
+		}
+	}
 	for c, v := range fill {
 		if v != 0 && v != sol[c] {
-			return Hint{Cell: c, Value: sol[c], Wrong: true}, nil
+			return wrong(c), nil
 		}
 	}
 	return Hint{}, errors.New("internal error: the fill contradicts the puzzle but matches its solution")

@@ -99,3 +99,41 @@ func TestNextHint(t *testing.T) {
 		t.Error("short fill accepted")
 	}
 }
+
+// On a puzzle with several solutions a hint is a number every solution
+// has (a rule's deduction), or ErrSeveral: a number of one solution was
+// given as "must hold". A number only known to be wrong is cleared
+// (Value 0), the cell one of those breaking a rule: the hint overwrote a
+// right 1 next to a misplaced 2 with the 12 of one solution.
+func TestHintWithSeveralSolutions(t *testing.T) {
+	p, _ := rikudo.NewHexagon(2)
+	fill := make([]int, p.N())
+	h, err := NextHint(context.Background(), p, fill)
+	switch {
+	case errors.Is(err, ErrSeveral):
+	case err != nil:
+		t.Fatal(err)
+	default:
+		all, err := Solve(context.Background(), p, Options{Method: Direct, Limit: 1 << 20})
+		if err != nil || !all.Exhausted {
+			t.Fatalf("all solutions: %d, exhausted %v, %v", len(all.Solutions), all.Exhausted, err)
+		}
+		for _, sol := range all.Solutions {
+			if sol[h.Cell] != h.Value {
+				t.Fatalf("hint %+v: a solution holds %d there", h, sol[h.Cell])
+			}
+		}
+	}
+	// 1 and 2 on cells that are not neighbours
+	a, b := 0, -1
+	for c := 1; c < p.N() && b < 0; c++ {
+		if !p.IsEdge(a, c) {
+			b = c
+		}
+	}
+	fill[a], fill[b] = 1, 2
+	h, err = NextHint(context.Background(), p, fill)
+	if err != nil || !h.Wrong || h.Value != 0 || (h.Cell != a && h.Cell != b) {
+		t.Errorf("1 on %d, 2 on %d: hint %+v, %v; want one of them cleared", a, b, h, err)
+	}
+}

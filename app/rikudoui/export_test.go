@@ -114,6 +114,22 @@ func TestPDFPrintsTheKeyOnceProvedUnique(t *testing.T) {
 	}
 }
 
+// Once Check unique found two solutions, the PDF is the puzzle alone and
+// the status bar says why: it went on asking to check uniqueness first.
+func TestPDFOfAPuzzleWithSeveralSolutions(t *testing.T) {
+	pdf := filepath.Join(t.TempDir(), "print.pdf")
+	ws := newTestWorkspace(t, pdf)
+	ws.showNewDialog()
+	kittest.TapDialogButton(t, ws.k.Window, "Create")
+	ws.checkUnique()
+	waitIdle(t, ws)
+	ws.exportDialog(".pdf")
+	waitIdle(t, ws)
+	if got, msg := pdfPages(t, pdf), ws.status.Message(); got != 1 || !strings.Contains(msg, "the puzzle alone, as it has several solutions") {
+		t.Errorf("%d pages, status %q", got, msg)
+	}
+}
+
 // Ctrl+P prints: the puzzle as a PDF.
 func TestPrintKeyWritesThePDF(t *testing.T) {
 	pdf := filepath.Join(t.TempDir(), "print.pdf")

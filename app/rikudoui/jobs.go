@@ -93,7 +93,7 @@ func (w *Workspace) checkUnique() {
 		msg := statusText(r)
 		switch r.Status() {
 		case solve.Several:
-			w.compare = r.Solutions[:2]
+			w.compare, w.severalOf = r.Solutions[:2], of
 			msg += " " + lang.L("Two of them are side by side; tinted cells differ.")
 		case solve.Unique:
 			w.key, w.keyOf = r.Solutions[0], of

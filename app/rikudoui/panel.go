@@ -239,9 +239,12 @@ func (w *Workspace) exportDialog(ext string) {
 		}
 		msg := fmt.Sprintf(lang.L("Exported %s"), path)
 		if ext == ".pdf" && w.shown == nil {
-			if w.hasKey() {
+			switch {
+			case w.hasKey():
 				msg = fmt.Sprintf(lang.L("Exported %s: the puzzle, and its solution on page 2."), path)
-			} else {
+			case w.severalOf == puzzleText(w.p):
+				msg = fmt.Sprintf(lang.L("Exported %s: the puzzle alone, as it has several solutions."), path)
+			default:
 				msg += " " + lang.L("(Check unique first, and the PDF prints the solution on page 2.)")
 			}
 		}

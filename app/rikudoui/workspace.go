@@ -64,6 +64,9 @@ type Workspace struct {
 	// Generate), for the answer page of a printed PDF.
 	key   []int
 	keyOf string
+	// severalOf is the puzzle text Check unique last found two solutions
+	// of: its PDF has no solution page, and Export says why.
+	severalOf string
 }
 
 // New builds the workspace on the embedded sample puzzle.

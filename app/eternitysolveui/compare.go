@@ -102,9 +102,9 @@ func (p *Panel) Compare(configs []solver.Config) {
 		}, nil)
 		return err
 	}
-	_ = st.Run(lang.L("Comparing solvers"), job, func(error) {
+	_ = st.Run(lang.L("Comparing solvers"), job, func(err error) {
 		_ = p.w.ShowBoard(nil)
-		if p.changedDuring() { // the table would be of another puzzle
+		if p.changedDuring(err) { // the table would be of another puzzle
 			return
 		}
 		p.rows = rows

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"plateau/app/eternityui"
 	game "plateau/games/eternity"
 	"plateau/games/eternity/eternitytest"
 	solver "plateau/solvers/eternity"
@@ -76,5 +77,39 @@ func TestOpeningsOnOneWorkerAreSaidUnused(t *testing.T) {
 	waitIdle(t, w.Status(), 60*time.Second)
 	if !strings.Contains(p.result.Text, "two workers or more") {
 		t.Errorf("result %q", p.result.Text)
+	}
+}
+
+// Undo and Redo that put back another puzzle stop the search of the one
+// they replace, and leave their word in the status bar: the search went
+// on, drawing its boards with the pieces of the puzzle put back.
+func TestUndoStopsASearchOfThePuzzleUndone(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		set  func(w *eternityui.Workspace) // a 7x7 blank to search, another puzzle an undo or a redo away
+		back func(w *eternityui.Workspace)
+		says string
+	}{
+		{"undo", func(w *eternityui.Workspace) { _ = w.NewBlank(7, 7) }, (*eternityui.Workspace).Undo, "Undone."},
+		{"redo", func(w *eternityui.Workspace) { _ = w.NewBlank(7, 7); _ = w.NewBlank(4, 4); w.Undo() }, (*eternityui.Workspace).Redo, "Redone."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w, p := newTestPanel(t)
+			tc.set(w)
+			if d := w.Design(); d.Puzzle.W != 7 {
+				t.Fatalf("set-up: a %dx%d puzzle", d.Puzzle.W, d.Puzzle.H)
+			}
+			p.all.SetChecked(true)
+			p.Run()
+			loop.For(200 * time.Millisecond)
+			if !w.Status().Busy() {
+				t.Skip("the search ended before the undo")
+			}
+			tc.back(w)
+			waitIdle(t, w.Status(), time.Second)
+			if msg := w.Status().Message(); !strings.HasPrefix(msg, tc.says+" (Solving") || !strings.HasSuffix(msg, ": stopped)") || p.result.Visible() && p.result.Text != "" {
+				t.Errorf("status %q, result %q; want %q, the search stopped, and no result", msg, p.result.Text, tc.says)
+			}
+		})
 	}
 }

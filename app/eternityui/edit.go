@@ -8,6 +8,7 @@ import (
 
 	"plateau/app/kit"
 	game "plateau/games/eternity"
+	solver "plateau/solvers/eternity"
 )
 
 // errNoChange tells edit that the change left the design as it was, so no
@@ -39,7 +40,7 @@ func (w *Workspace) edit(key string, change func(d *game.Design) error) error {
 
 // replace puts a whole new design in place (New, Generate) as one undo step.
 func (w *Workspace) replace(d *game.Design) {
-	w.status.Stop()
+	w.status.Interrupt()
 	w.hist.Push(version{w.d, w.file})
 	w.d = d
 	w.file = &document{}
@@ -73,8 +74,14 @@ func (w *Workspace) Redo() {
 	w.changed()
 }
 
-// restore puts back a version of the history, in its document.
+// restore puts back a version of the history, in its document. A job
+// about the puzzle it replaces (a search, a count) is stopped, as New and
+// Open stop one: it went on, drawing its boards with the pieces of the
+// puzzle put back.
 func (w *Workspace) restore(v version) {
+	if solver.PuzzleID(v.d.Puzzle, v.d.Board) != solver.PuzzleID(w.d.Puzzle, w.d.Board) {
+		w.status.Interrupt()
+	}
 	w.d, w.lastEdit, w.preview = v.d, "", nil
 	if v.file != w.file {
 		w.file = v.file

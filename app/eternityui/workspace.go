@@ -179,7 +179,7 @@ type version struct {
 
 // setDesign shows a design with a fresh history, as after opening a file.
 func (w *Workspace) setDesign(d *game.Design, path string) {
-	w.status.Stop()
+	w.status.Interrupt()
 	w.d = d
 	w.file = &document{path: path, saved: designText(d)}
 	w.k.DocumentChanged()

@@ -73,8 +73,11 @@ type StatusBar struct {
 	root     *fyne.Container
 
 	cancel context.CancelFunc // non-nil while a job runs; UI goroutine only
-	idle   chan struct{}      // closed once the last job's done callback has run
-	own    string             // the workspace's counters (SetCounters), held back while a job runs
+	// interrupted: the job was stopped by an action that said what it did
+	// (Interrupt), whose message the job's end keeps
+	interrupted bool
+	idle        chan struct{} // closed once the last job's done callback has run
+	own         string        // the workspace's counters (SetCounters), held back while a job runs
 }
 
 // NewStatusBar makes a status bar; errors of jobs are shown in dialogs on win.
@@ -172,6 +175,17 @@ func (s *StatusBar) Stop() {
 	}
 }
 
+// Interrupt stops the running job, if any, for an action that then says in
+// the status bar what it did (Undo, New, Open): when the job ends, its
+// "stopped" is added to that message instead of replacing it, so neither
+// is lost.
+func (s *StatusBar) Interrupt() {
+	if s.cancel != nil {
+		s.interrupted = true
+		s.cancel()
+	}
+}
+
 // Start runs job as Run does and then, on the UI goroutine, ok when it
 // succeeded (nil: nothing more) and done in any case (nil: nothing); a job
 // that cannot start, because another runs, goes the way of Fail.
@@ -207,7 +221,7 @@ func (s *StatusBar) Run(title string, job Job, done func(err error)) error {
 		return ErrBusy
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	s.cancel = cancel
+	s.cancel, s.interrupted = cancel, false
 	s.idle = make(chan struct{})
 	s.SetMessage(title + "…")
 	s.setCounters("")
@@ -266,6 +280,8 @@ func (s *StatusBar) finish(title string, err error, text string, done func(error
 	switch {
 	case err == nil:
 		s.message.SetText(fmt.Sprintf(lang.L("%s: %s"), title, lang.L("done")))
+	case errors.Is(err, context.Canceled) && s.interrupted:
+		s.message.SetText(fmt.Sprintf(lang.L("%s (%s: stopped)"), s.message.Text, title))
 	case errors.Is(err, context.Canceled):
 		s.message.SetText(fmt.Sprintf(lang.L("%s: %s"), title, lang.L("stopped")))
 	default:

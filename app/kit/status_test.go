@@ -205,6 +205,33 @@ func TestStartReportsTheEnd(t *testing.T) {
 	}
 }
 
+// A job interrupted by an action that says what it did (Undo, New) ends
+// with that message kept and its stop added; Stop says "stopped" alone;
+// the next job is not taken for interrupted.
+func TestInterruptKeepsTheActionsMessage(t *testing.T) {
+	test.NewTempApp(t)
+	s := NewStatusBar(test.NewTempWindow(t, nil))
+	l := newLoop(t)
+	for _, tc := range []struct {
+		name string
+		stop func()
+		want string
+	}{
+		{"interrupt", func() { s.Interrupt(); s.SetMessage("Undone.") }, "Undone. (Solve: stopped)"},
+		{"stop", func() { s.Stop() }, "Solve: stopped"},
+	} {
+		done := make(chan error, 1)
+		if err := s.Run("Solve", func(ctx context.Context, _ *Progress) error { <-ctx.Done(); return ctx.Err() }, func(err error) { done <- err }); err != nil {
+			t.Fatal(err)
+		}
+		tc.stop()
+		await(t, l, done, 2*time.Second)
+		if got := s.Message(); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
 // A workspace's own counters do not take turns with a running job's: they
 // wait, and show after a job that had none of its own.
 func TestOwnCountersWaitForTheJob(t *testing.T) {

@@ -43,6 +43,39 @@ func TestOpeningsAsUnits(t *testing.T) {
 	}
 }
 
+// Openings made by one configuration solve under another with the same
+// order: those it prunes (its corolles, its model, a finale) count as done
+// and the solutions are all there; it refused them ("an opening does not
+// fit") part way, losing the work done. Openings deeper than the cells
+// before a finale are refused before the search (they ran off the board).
+func TestOpeningsOfAnotherConfiguration(t *testing.T) {
+	p := eternitytest.Puzzle(t, "brendan1_05x05")
+	base := count(t, p, Options{Workers: 1})
+	var ops []Opening
+	if _, _, err := Openings(context.Background(), p, Options{}, 8, 0, func(o Opening) bool { ops = append(ops, o); return true }); err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range []Options{
+		{Config: Default},
+		{Config: Config{Model: CaPi, Corolle: 2}},
+		{Config: Config{Var: VarScan, Model: BoCo}},
+		{Finale: 12},
+	} {
+		o.Units, o.Workers = ops, 2
+		r := count(t, p, o)
+		if r.Solutions != base.Solutions || !r.Complete || r.UnitsDone != int64(len(ops)) {
+			t.Errorf("%v finale %d: %d solutions (want %d), complete %v, %d of %d units done", o.Config, o.Finale, r.Solutions, base.Solutions, r.Complete, r.UnitsDone, len(ops))
+		}
+	}
+	if _, err := Solve(context.Background(), p, Options{Units: ops, Finale: 16, All: true}); err == nil {
+		t.Error("openings of depth 8 with a finale of 16 of 24 cells were taken")
+	}
+	mixed := append([]Opening{ops[0][:3]}, ops[1:]...)
+	if _, err := Solve(context.Background(), p, Options{Units: mixed, All: true}); err == nil {
+		t.Error("openings of two depths were taken")
+	}
+}
+
 func TestOpeningsLimitAndErrors(t *testing.T) {
 	p := eternitytest.Puzzle(t, "brendan1_06x06")
 	n, all, err := Openings(context.Background(), p, Options{}, 6, 10, func(Opening) bool { return true })

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"plateau/games/eternity"
+	"plateau/games/reason"
 )
 
 // The openings file holds one opening a line, each placement written
@@ -163,4 +164,24 @@ func PuzzleID(p *eternity.Puzzle, hints *eternity.Board) string {
 		return id
 	}
 	return fmt.Sprintf("%s-fixed-%016x", id, f.Sum64())
+}
+
+// checkUnits refuses openings (read from a file) that the search cannot
+// take: of several depths, or deeper than last, the last depth before the
+// finale (a file of depth 4 with a finale of 33 cells on a 6x6 ran past
+// the end of the board).
+func checkUnits(units []Opening, last int) error {
+	if len(units) == 0 {
+		return nil
+	}
+	depth := len(units[0])
+	if depth < 1 || depth > last {
+		return reason.New("openings of depth %d out of range 1..%d (the cells before the finale)", depth, max(last, 0))
+	}
+	for i, u := range units {
+		if len(u) != depth {
+			return reason.New("opening %d has %d pieces, the first one %d: one depth per file", i+1, len(u), depth)
+		}
+	}
+	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"slices"
 	"sync"
 	"time"
 
@@ -202,12 +203,24 @@ func (s *Search) work(i int, units <-chan []int32) bool {
 			return false
 		}
 		k := len(u) / 2
+		placed := true
 		for d := range k {
 			if !e.place(d, u[2*d], u[2*d+1]) {
 				e.unplace(d)
-				s.fail(errors.New("an opening does not fit the puzzle in this configuration's order"))
+				placed = false
+				break
+			}
+		}
+		if !placed {
+			// An opening this configuration prunes (its corolles, its
+			// model's propagation, the finale) holds no solution: done.
+			// One of another order or another puzzle is an error.
+			if err := s.openingError(u); err != nil {
+				s.fail(err)
 				return false
 			}
+			s.unitsDone.Add(1)
+			continue
 		}
 		w.base = k
 		if !e.run(k, 0) {
@@ -218,6 +231,38 @@ func (s *Search) work(i int, units <-chan []int32) bool {
 		e.unplace(k)
 	}
 	return !s.stop.Load()
+}
+
+// openingError says why opening u (cell, pt pairs) is not one of this
+// search's, or nil when it is one its configuration merely prunes: its
+// cells come in this search's order, each piece once and not a fixed one,
+// grey edges facing out and matching the pieces placed before it.
+func (s *Search) openingError(u []int32) error {
+	pr := s.pr
+	order := searchOrder(pr, s.opt.Order)
+	at := slices.Clone(pr.hint)
+	used := make([]bool, pr.n)
+	for _, h := range pr.hint {
+		if h >= 0 {
+			used[h>>2] = true
+		}
+	}
+	for d := 0; 2*d+1 < len(u); d++ {
+		c, pt := u[2*d], u[2*d+1]
+		if d >= len(order) || c != order[d] {
+			return errors.New("the openings were made for another scan order (or another puzzle)")
+		}
+		if pt < 0 || int(pt) >= pr.nt || used[pt>>2] || pr.greyMask(int(pt)) != pr.outer[c] {
+			return errors.New("an opening does not fit the puzzle: a piece twice, or one whose grey edges do not face out")
+		}
+		for side := range 4 {
+			if nb := pr.nb[4*int(c)+side]; nb >= 0 && at[nb] >= 0 && pr.color(pt, side) != pr.color(at[nb], (side+2)&3) {
+				return errors.New("an opening does not fit the puzzle: two of its pieces do not match")
+			}
+		}
+		at[c], used[pt>>2] = pt, true
+	}
+	return nil
 }
 
 // countUnits counts the openings of depth cut before the work starts: the

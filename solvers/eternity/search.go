@@ -212,8 +212,12 @@ func NewSearchContext(ctx context.Context, p *eternity.Puzzle, o Options) (*Sear
 	}
 	// Openings at or past the last cell searched cut nothing: the search
 	// went on whole, saying nothing of the depth asked for.
-	if last := pr.cells - pr.nhints - o.Finale - 1; o.Openings > 0 && o.Openings > last {
+	last := pr.cells - pr.nhints - o.Finale - 1
+	if o.Openings > 0 && o.Openings > last {
 		return nil, reason.New("openings depth %d out of range 1..%d", o.Openings, max(last, 0))
+	}
+	if err := checkUnits(o.Units, last); err != nil {
+		return nil, err
 	}
 	s := &Search{opt: o, pr: pr, puz: p, pos: make([]atomic.Uint64, o.Workers), distinct: map[string]bool{}}
 	s.snap = make([]int32, pr.cells)

@@ -27,8 +27,7 @@ func TestKeysChooseAndAttack(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ws, _ := newTestWorkspace(t, "")
-			ws.paused = true // the computers wait after the person's turn
+			ws, idle := newTestWorkspace(t, "")
 			pos := ws.g.Position()
 			me := pos.Current
 			var attackers []int
@@ -67,6 +66,10 @@ func TestKeysChooseAndAttack(t *testing.T) {
 			}
 			if !tt.ended && ws.g.Position().Current != me {
 				t.Errorf("the turn passed to %d", ws.g.Position().Current)
+			}
+			if ws.running != nil { // the computers took their turns: stopped before the test ends
+				ws.escape()
+				waitIdle(t, idle)
 			}
 			if !strings.Contains(ws.status.Message(), tt.message) {
 				t.Errorf("status %q, want it to say %q", ws.status.Message(), tt.message)

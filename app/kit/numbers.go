@@ -3,6 +3,7 @@ package kit
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -19,6 +20,13 @@ func Human(v float64) string {
 	// (999,960 read "1000.0k").
 	var s string
 	switch {
+	case v >= 999.995e12:
+		// past T, a power of ten: "245152256777461541371904.00G" read as
+		// nothing (a 16x16 search tree)
+		m, e := mantissa(v)
+		s = fmt.Sprintf("%.1f×10^%d", m, e)
+	case v >= 999.995e9:
+		s = fmt.Sprintf("%.2fT", v/1e12)
 	case v >= 999.95e6:
 		s = fmt.Sprintf("%.2fG", v/1e9)
 	case v >= 999.95e3:
@@ -29,6 +37,17 @@ func Human(v float64) string {
 		return fmt.Sprintf("%.0f", v)
 	}
 	return decimal(s)
+}
+
+// mantissa splits v >= 1 into m in [1, 10) and e with v = m × 10^e, m
+// rounded to a decimal (9.96e15 is 1.0 × 10^16, not 10.0 × 10^15).
+func mantissa(v float64) (float64, int) {
+	e := int(math.Floor(math.Log10(v)))
+	m := math.Round(v/math.Pow(10, float64(e))*10) / 10
+	if m >= 10 {
+		m, e = m/10, e+1
+	}
+	return m, e
 }
 
 // Duration writes a time taken for people, with the precision that

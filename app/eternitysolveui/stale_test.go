@@ -113,3 +113,31 @@ func TestUndoStopsASearchOfThePuzzleUndone(t *testing.T) {
 		})
 	}
 }
+
+// Generate while a search runs stops the search and then generates, as New
+// and Open replace the puzzle searched; it failed with "a job is already
+// running".
+func TestGenerateStopsASearch(t *testing.T) {
+	w, p := newTestPanel(t)
+	if err := w.NewBlank(7, 7); err != nil {
+		t.Fatal(err)
+	}
+	p.all.SetChecked(true)
+	p.Run()
+	loop.For(200 * time.Millisecond)
+	if !w.Status().Busy() {
+		t.Skip("the search ended before Generate")
+	}
+	generated := make(chan struct{})
+	var genErr error
+	w.Generate(game.GenOptions{W: 5, H: 5, BorderColors: 3, InnerColors: 4, Seed: 7}, false, func(err error) { genErr = err; close(generated) })
+	if !loop.Until(generated, 30*time.Second) {
+		t.Fatal("the generation never ended")
+	}
+	if genErr != nil {
+		t.Fatal(genErr)
+	}
+	if d := w.Design(); d.Puzzle.W != 5 || w.Status().Busy() {
+		t.Errorf("a %dx%d design, busy %v; want the generated 5x5", d.Puzzle.W, d.Puzzle.H, w.Status().Busy())
+	}
+}

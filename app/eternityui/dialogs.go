@@ -195,12 +195,15 @@ func (w *Workspace) Generate(o game.GenOptions, solution bool, done func(error))
 		return err
 	}
 	title := fmt.Sprintf(lang.L("Generating a %d x %d puzzle"), o.W, o.H)
-	w.status.Start(title, job, func() {
-		d := game.NewDesign(fmt.Sprintf(lang.L("Generated %d x %d, %d + %d colours, seed %d"), o.W, o.H, o.BorderColors, o.InnerColors, o.Seed), p)
-		if solution {
-			d.Board = sol
-		}
-		w.replace(d)
-		w.status.SetMessage(fmt.Sprintf(lang.L("Generated a %d x %d puzzle that obeys both laws."), o.W, o.H))
-	}, done)
+	// a search running stops first, as for New and Open
+	w.status.InterruptThen(func() {
+		w.status.Start(title, job, func() {
+			d := game.NewDesign(fmt.Sprintf(lang.L("Generated %d x %d, %d + %d colours, seed %d"), o.W, o.H, o.BorderColors, o.InnerColors, o.Seed), p)
+			if solution {
+				d.Board = sol
+			}
+			w.replace(d)
+			w.status.SetMessage(fmt.Sprintf(lang.L("Generated a %d x %d puzzle that obeys both laws."), o.W, o.H))
+		}, done)
+	})
 }

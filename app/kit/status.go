@@ -186,6 +186,23 @@ func (s *StatusBar) Interrupt() {
 	}
 }
 
+// InterruptThen runs fn on the UI goroutine once no job runs: at once when
+// none does, else when the running job, interrupted, has ended. An action
+// that starts a job of its own (Generate) stops the one running first, as
+// New and Open do, rather than failing on it.
+func (s *StatusBar) InterruptThen(fn func()) {
+	if s.cancel == nil {
+		fn()
+		return
+	}
+	s.Interrupt()
+	idle := s.idle
+	go func() {
+		<-idle
+		Do(fn)
+	}()
+}
+
 // Start runs job as Run does and then, on the UI goroutine, ok when it
 // succeeded (nil: nothing more) and done in any case (nil: nothing); a job
 // that cannot start, because another runs, goes the way of Fail.

@@ -7,6 +7,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -122,6 +123,10 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel, part f
 		part = func(d float64) float64 { return d }
 	}
 	done := make(chan struct{})
+	// over is set when the search has returned: a board taken just before
+	// and queued after the job's end showed a stale partial board over
+	// the design, or over the solution found
+	var over atomic.Bool
 	var last int64
 	lastAt := time.Now()
 	go func() {
@@ -142,12 +147,19 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel, part f
 				}
 				b := s.Snapshot()
 				if p != nil {
-					do(func() { _ = p.w.ShowBoard(b) })
+					do(func() {
+						if !over.Load() {
+							_ = p.w.ShowBoard(b)
+						}
+					})
 				}
 			}
 		}
 	}()
-	return func() { close(done) }
+	return func() {
+		over.Store(true)
+		close(done)
+	}
 }
 
 func counters(pg solver.Progress, rate float64) string {

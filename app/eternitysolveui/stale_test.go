@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"plateau/app/eternityui"
+	"plateau/app/kit"
 	game "plateau/games/eternity"
 	"plateau/games/eternity/eternitytest"
 	solver "plateau/solvers/eternity"
@@ -139,5 +140,26 @@ func TestGenerateStopsASearch(t *testing.T) {
 	}
 	if d := w.Design(); d.Puzzle.W != 5 || w.Status().Busy() {
 		t.Errorf("a %dx%d design, busy %v; want the generated 5x5", d.Puzzle.W, d.Puzzle.H, w.Status().Busy())
+	}
+}
+
+// A partial board the watcher took just before the search returned, and
+// queued after its end, is not shown: it stayed over the design (or over
+// the solution found) once in fifty stops.
+func TestNoLiveBoardAfterTheSearch(t *testing.T) {
+	w, p := newTestPanel(t)
+	d := w.Design()
+	s, err := solver.NewSearch(d.Puzzle, solver.Options{Hints: d.Board})
+	if err != nil {
+		t.Fatal(err)
+	}
+	queued := make(chan func(), 64)
+	stop := watch(s, &kit.Progress{}, func(f func()) { queued <- f }, p, nil)
+	late := <-queued // a tick's board, not shown yet
+	stop()
+	_ = w.ShowBoard(nil) // the job's end
+	late()
+	if b := w.ShowingBoard(); b != nil {
+		t.Errorf("a board of %d pieces shows after the search", b.Placed())
 	}
 }

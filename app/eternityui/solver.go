@@ -60,6 +60,10 @@ func (w *Workspace) ShowBoard(b *game.Board) error {
 	return w.ShowBoardMarked(b, nil)
 }
 
+// ShowingBoard is the board ShowBoard shows instead of the design's, nil
+// while the design's shows.
+func (w *Workspace) ShowingBoard() *game.Board { return w.preview }
+
 // ShowBoardMarked is ShowBoard with the pieces listed outlined on board b
 // (the ones where it differs from another solution, say), until the design
 // shows again.

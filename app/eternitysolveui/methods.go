@@ -73,7 +73,7 @@ func (p *Panel) runSAT() {
 		}
 		return stopped(ctx, res.Complete, err)
 	}
-	p.nav.Hide()
+	p.starting()
 	_ = st.Run(lang.L("Solving through SAT"), within(p.timeLimit(), job), func(err error) {
 		if !p.answered(err) {
 			return
@@ -126,7 +126,7 @@ func (p *Panel) runMaxScore() {
 		// its board the best there is.
 		return stopped(ctx, res.Optimal, err)
 	}
-	p.nav.Hide()
+	p.starting()
 	_ = st.Run(lang.L("Looking for the best score"), within(p.timeLimit(), job), func(err error) {
 		if !p.answered(err) || res.Board == nil {
 			return

@@ -77,7 +77,7 @@ func (p *Panel) search(title func(solver.Config) string, adjust func(*solver.Opt
 		res, err = s.Run(ctx)
 		return stopped(ctx, res.Complete, err)
 	}
-	p.nav.Hide()
+	p.starting()
 	if st.Run(title(cfg), within(p.timeLimit(), job), func(err error) {
 		if preparing > 0 { // nothing searched: zero nodes in 0 ms said nothing true
 			_ = p.w.ShowBoard(nil)
@@ -112,6 +112,15 @@ func (p *Panel) bigBoardHint() string {
 		return lang.L("A search of a board this size may never end: Max score finds the best boards it can.")
 	}
 	return ""
+}
+
+// starting readies the panel for a run: the last run's answer, its
+// solutions to step through and its board go (a SAT run showed Max
+// score's best board and result all along).
+func (p *Panel) starting() {
+	p.nav.Hide()
+	p.setResult("")
+	_ = p.w.ShowBoard(nil)
 }
 
 // watch copies the search's counters into the status bar and its partial

@@ -163,3 +163,24 @@ func TestNoLiveBoardAfterTheSearch(t *testing.T) {
 		t.Errorf("a board of %d pieces shows after the search", b.Placed())
 	}
 }
+
+// A run starts clean, whatever the method: SAT showed Max score's best
+// board and "Best board: ..." for as long as it ran.
+func TestARunClearsTheLastAnswer(t *testing.T) {
+	w, p := newTestPanel(t)
+	p.methods.SetSelectedIndex(2) // max score
+	p.Run()
+	loop.For(300 * time.Millisecond)
+	w.Status().Stop()
+	waitIdle(t, w.Status(), 5*time.Second)
+	if !strings.HasPrefix(p.result.Text, "Best board") || w.ShowingBoard() == nil {
+		t.Fatalf("set-up: result %q, board shown %v", p.result.Text, w.ShowingBoard() != nil)
+	}
+	p.methods.SetSelectedIndex(1) // SAT
+	p.Run()
+	if p.result.Visible() && p.result.Text != "" || w.ShowingBoard() != nil || p.nav.Visible() {
+		t.Errorf("SAT running: result %q, board shown %v, solutions to step %v", p.result.Text, w.ShowingBoard() != nil, p.nav.Visible())
+	}
+	w.Status().Stop()
+	waitIdle(t, w.Status(), 5*time.Second)
+}

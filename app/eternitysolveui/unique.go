@@ -107,7 +107,7 @@ func (p *Panel) MakeUnique() {
 		}
 		return err
 	}
-	p.nav.Hide()
+	p.starting()
 	_ = st.Run(lang.L("Making the puzzle unique"), within(p.timeLimit(), job), func(err error) {
 		switch {
 		case !p.answered(err) || err != nil: // stopped: nothing made

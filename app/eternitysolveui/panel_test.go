@@ -56,6 +56,7 @@ func TestSolveFindsACheckedSolutionAndPutsItOnTheBoard(t *testing.T) {
 	if sc := game.ScoreBoard(d.Puzzle, d.Board); !sc.Solved() {
 		t.Errorf("after Put on the board the design scores %d of %d", sc.Matched, sc.Total)
 	}
+	p.apply() // twice: still one undo step
 	w.Undo()
 	if d := w.Design(); d.Board.Placed() == len(d.Puzzle.Pieces) {
 		t.Error("undo kept the whole solution on the board")

@@ -3,6 +3,7 @@ package eternityui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"slices"
 
 	"plateau/app/kit"
 	game "plateau/games/eternity"
@@ -115,6 +116,9 @@ func (w *Workspace) applyBoard(b *game.Board) (moved string, err error) {
 	err = w.edit("", func(d *game.Design) error {
 		next := b.Clone()
 		n = keepFixed(next, d.Board)
+		if slices.Equal(next.Cells, d.Board.Cells) {
+			return errNoChange // put on the board twice: one undo step
+		}
 		d.Board = next
 		return nil
 	})

@@ -83,7 +83,7 @@ func (p *Panel) runSAT() {
 		switch {
 		case res.Solved:
 			text = lang.L("Found a solution: ") + size
-			p.solutions, p.at = []*game.Board{res.Board}, 0
+			p.solutions, p.at, p.found = []*game.Board{res.Board}, 0, 1
 			p.nav.Show()
 			p.showSolution()
 		case res.Unsat:
@@ -138,7 +138,7 @@ func (p *Panel) runMaxScore() {
 		}
 		p.setResult(text)
 		st.SetMessage(text) // the score reached, rather than "stopped", its usual end
-		p.solutions, p.at = []*game.Board{res.Board}, 0
+		p.solutions, p.at, p.found = []*game.Board{res.Board}, 0, 1
 		p.nav.Show()
 		p.showSolution()
 	})

@@ -42,6 +42,7 @@ type Panel struct {
 	which                    *widget.Label
 
 	solutions []*game.Board
+	found     int64 // solutions the run found, of which solutions keeps the first keepSolutions
 	at        int
 	// marks are the pieces to outline on a solution shown: where the two
 	// solutions of a uniqueness check differ (keyed by the board, so a
@@ -174,7 +175,11 @@ func (p *Panel) step(d int) {
 }
 
 func (p *Panel) showSolution() {
-	p.which.SetText(fmt.Sprintf(lang.L("Solution %d of %d"), p.at+1, len(p.solutions)))
+	if p.found > int64(len(p.solutions)) {
+		p.which.SetText(fmt.Sprintf(lang.L("Solution %d of the first %d kept (%s found)"), p.at+1, len(p.solutions), kit.Human(float64(p.found))))
+	} else {
+		p.which.SetText(fmt.Sprintf(lang.L("Solution %d of %d"), p.at+1, len(p.solutions)))
+	}
 	b := p.solutions[p.at]
 	_ = p.w.ShowBoardMarked(b, p.marks[b])
 }

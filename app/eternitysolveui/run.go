@@ -290,7 +290,7 @@ func (p *Panel) finish(r solver.Result, err error) {
 	// under a panel the person may have scrolled away from.
 	headline, _, _ := strings.Cut(text, ". ")
 	p.w.Status().SetMessage(strings.TrimSuffix(headline, ".") + ".")
-	p.solutions, p.at = r.Kept, 0
+	p.solutions, p.at, p.found = r.Kept, 0, r.Solutions
 	if len(p.solutions) == 0 && r.First != nil {
 		p.solutions = append(p.solutions, r.First)
 	}

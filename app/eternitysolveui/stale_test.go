@@ -184,3 +184,23 @@ func TestARunClearsTheLastAnswer(t *testing.T) {
 	w.Status().Stop()
 	waitIdle(t, w.Status(), 5*time.Second)
 }
+
+// With more solutions found than kept, the stepper says so: "Solution 1 of
+// 1000" read as all there were, beside "10684 solutions".
+func TestTheStepperSaysSolutionsWereLeftOut(t *testing.T) {
+	w, p := newTestPanel(t)
+	done := make(chan struct{})
+	w.Generate(game.GenOptions{W: 5, H: 5, BorderColors: 3, InnerColors: 3, Seed: 5}, false, func(error) { close(done) })
+	if !loop.Until(done, 30*time.Second) {
+		t.Fatal("the generation never ended")
+	}
+	p.all.SetChecked(true)
+	p.Run()
+	waitIdle(t, w.Status(), 30*time.Second)
+	if len(p.solutions) != keepSolutions || p.found <= keepSolutions {
+		t.Fatalf("set-up: %d kept of %d found", len(p.solutions), p.found)
+	}
+	if got := p.which.Text; !strings.Contains(got, "of the first 1000 kept") {
+		t.Errorf("the stepper says %q", got)
+	}
+}

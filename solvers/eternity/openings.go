@@ -42,13 +42,16 @@ func Openings(ctx context.Context, p *eternity.Puzzle, o Options, depth int, lim
 	defer stop()
 	var n int64
 	w.opening = func(prefix []int32) bool {
+		if limit > 0 && n == limit {
+			return false // one more than the limit: not all of them
+		}
 		op := make(Opening, len(prefix)/2)
 		for i := range op {
 			pt := prefix[2*i+1]
 			op[i] = Placed{Cell: int(prefix[2*i]), Placement: eternity.Placement{Piece: int(pt>>2) + 1, Turn: eternity.Turn(pt & 3)}}
 		}
 		n++
-		return fn(op) && (limit == 0 || n < limit)
+		return fn(op)
 	}
 	all := e.run(0, depth)
 	return n, all && ctx.Err() == nil, nil

@@ -82,6 +82,14 @@ func TestOpeningsLimitAndErrors(t *testing.T) {
 	if err != nil || all || n != 10 {
 		t.Errorf("limit 10: %d openings, all %v, %v", n, all, err)
 	}
+	// a limit of exactly the number of openings gives them all (628 at
+	// depth 4): it said "limit reached before the last opening"
+	if n, all, err := Openings(context.Background(), p, Options{}, 4, 628, func(Opening) bool { return true }); err != nil || !all || n != 628 {
+		t.Errorf("limit 628 of 628: %d openings, all %v, %v", n, all, err)
+	}
+	if n, all, _ := Openings(context.Background(), p, Options{}, 4, 627, func(Opening) bool { return true }); all || n != 627 {
+		t.Errorf("limit 627 of 628: %d openings, all %v", n, all)
+	}
 	if _, _, err := Openings(context.Background(), p, Options{}, 35, 0, func(Opening) bool { return true }); err == nil {
 		t.Error("depth 35 of 35 cells accepted")
 	}

@@ -1,8 +1,8 @@
 package cli
 
 import (
-	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -74,26 +74,23 @@ func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
 	o.Hints = d.Board.FixedOnly()
 	js := openingsJSON{Puzzle: solver.PuzzleID(d.Puzzle, o.Hints), Config: o.Config.String(), Depth: *depth, Out: *out}
 	count := func(w io.Writer) error {
+		var n int64
+		var all bool
+		var err error
 		if w != nil {
-			if err := solver.WriteOpeningsHeader(w, solver.OpeningsHeader{Puzzle: js.Puzzle, Config: js.Config, Depth: js.Depth}); err != nil {
-				return err
-			}
+			h := solver.OpeningsHeader{Puzzle: js.Puzzle, Config: js.Config, Depth: js.Depth}
+			n, all, err = solver.WriteOpeningsFile(ctx, w, d.Puzzle, o, *depth, *limit, h, nil)
+		} else {
+			n, all, err = solver.Openings(ctx, d.Puzzle, o, *depth, *limit, func(solver.Opening) bool { return true })
 		}
-		var werr error
-		n, all, err := solver.Openings(ctx, d.Puzzle, o, *depth, *limit, func(op solver.Opening) bool {
-			if w != nil {
-				werr = solver.WriteOpening(w, op)
-			}
-			return werr == nil
-		})
 		js.Openings, js.AllCounted = n, all
 		switch {
 		case ctx.Err() != nil: // also while the search was being prepared
 			return Failf("stopped after %d openings%s", n, notWritten(*out))
+		case errors.As(err, new(writeError)):
+			return err
 		case err != nil:
 			return Usagef("%s: %v", pos[0], err)
-		case werr != nil:
-			return werr
 		case !all && w != nil:
 			// A file missing openings would pass for the whole tree:
 			// searched through, it would find solutions missing.
@@ -102,15 +99,7 @@ func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
 		return nil
 	}
 	if *out != "" {
-		err = safefile.Write(*out, func(w io.Writer) error {
-			// a write per opening made millions of system calls: ten
-			// times as long as the count itself
-			bw := bufio.NewWriterSize(w, 1<<16)
-			if err := count(bw); err != nil {
-				return err
-			}
-			return bw.Flush()
-		})
+		err = safefile.Write(*out, func(w io.Writer) error { return count(markWrites{w}) })
 	} else {
 		err = count(nil)
 	}
@@ -179,4 +168,22 @@ func readUnits(path string, p *eternity.Puzzle, hints *eternity.Board) ([]solver
 		return nil, Usagef("%s: %v", path, err)
 	}
 	return ops, nil
+}
+
+// writeError is an error of the file written, told apart from the
+// search's (a bad depth), which are usage errors.
+type writeError struct{ err error }
+
+func (e writeError) Error() string { return e.err.Error() }
+func (e writeError) Unwrap() error { return e.err }
+
+// markWrites marks the errors of its writer as writeErrors.
+type markWrites struct{ w io.Writer }
+
+func (m markWrites) Write(b []byte) (int, error) {
+	n, err := m.w.Write(b)
+	if err != nil {
+		err = writeError{err}
+	}
+	return n, err
 }

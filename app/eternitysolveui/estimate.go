@@ -109,22 +109,15 @@ func (p *Panel) SaveOpenings() {
 				}
 				return safefile.Write(path, func(w io.Writer) error {
 					h := solver.OpeningsHeader{Puzzle: solver.PuzzleID(d.Puzzle, d.Board), Config: cfg.String(), Depth: depth}
-					if err := solver.WriteOpeningsHeader(w, h); err != nil {
-						return err
-					}
-					var werr error
-					_, _, err := solver.Openings(ctx, d.Puzzle, o, depth, 0, func(op solver.Opening) bool {
-						if n++; n%4096 == 0 {
-							pr.SetText(fmt.Sprintf(lang.L("%s openings written"), kit.Human(float64(n))))
+					var all bool
+					var err error
+					n, all, err = solver.WriteOpeningsFile(ctx, w, d.Puzzle, o, depth, 0, h, func(k int64) {
+						if k%4096 == 0 {
+							pr.SetText(fmt.Sprintf(lang.L("%s openings written"), kit.Human(float64(k))))
 						}
-						werr = solver.WriteOpening(w, op)
-						return werr == nil && ctx.Err() == nil
 					})
-					if err == nil {
-						err = werr
-					}
-					if err == nil {
-						err = ctx.Err()
+					if err == nil && !all {
+						err = ctx.Err() // stopped: the file is not written
 					}
 					return err
 				})

@@ -2,6 +2,8 @@ package eternity
 
 import (
 	"bufio"
+	"context"
+	"encoding/binary"
 	"fmt"
 	"hash/fnv"
 	"io"
@@ -22,21 +24,66 @@ import (
 //	# config rowscan scan/lexi bruteforce corolle 2
 //	# depth 4
 //	0:1/3 1:5/0 2:11/0 3:6/0
+//	...
+//	# end 628 openings
 //
 // Lines starting with # are comments; the "# puzzle" line, when present,
-// must name the puzzle the openings are solved on.
+// must name the puzzle the openings are solved on, and the "# end" line,
+// when present, the number of openings above it: a file cut short or
+// joined to another would otherwise pass for the whole tree (and an
+// opening given twice counted its solutions twice).
 
 // OpeningsHeader is what an openings file says about itself.
 type OpeningsHeader struct {
 	Puzzle string // the puzzle's name as PuzzleID gives it
 	Config string
 	Depth  int
+	End    int // the openings the "# end" line counts; -1 without one
 }
 
 // WriteOpeningsHeader writes the header of an openings file.
 func WriteOpeningsHeader(w io.Writer, h OpeningsHeader) error {
 	_, err := fmt.Fprintf(w, "# plateau eternity openings\n# puzzle %s\n# config %s\n# depth %d\n", h.Puzzle, h.Config, h.Depth)
 	return err
+}
+
+// WriteOpeningsEnd writes the line that ends an openings file of n
+// openings.
+func WriteOpeningsEnd(w io.Writer, n int64) error {
+	_, err := fmt.Fprintf(w, "# end %d openings\n", n)
+	return err
+}
+
+// WriteOpeningsFile writes the openings of the given depth (see Openings,
+// with its limit) of puzzle p for search options o to w as an openings
+// file: header h, an opening a line through a buffer, and the end line
+// once every opening was written. each, if not nil, is told the count as
+// it grows. It returns how many openings were written and whether that is
+// all of them.
+func WriteOpeningsFile(ctx context.Context, w io.Writer, p *eternity.Puzzle, o Options, depth int, limit int64, h OpeningsHeader, each func(n int64)) (int64, bool, error) {
+	bw := bufio.NewWriterSize(w, 1<<16) // a write per opening: millions of system calls
+	if err := WriteOpeningsHeader(bw, h); err != nil {
+		return 0, false, err
+	}
+	var written int64
+	var werr error
+	n, all, err := Openings(ctx, p, o, depth, limit, func(op Opening) bool {
+		werr = WriteOpening(bw, op)
+		if written++; each != nil {
+			each(written)
+		}
+		return werr == nil
+	})
+	if err == nil {
+		err = werr
+	}
+	if err == nil && all && ctx.Err() == nil {
+		err = WriteOpeningsEnd(bw, n)
+	}
+	if ferr := bw.Flush(); err == nil {
+		err = ferr
+	}
+	return n, all, err
 }
 
 // WriteOpening writes one opening as a line.
@@ -59,8 +106,9 @@ func WriteOpening(w io.Writer, o Opening) error {
 func ReadOpenings(r io.Reader, p *eternity.Puzzle, hints *eternity.Board) ([]Opening, OpeningsHeader, error) {
 	var (
 		out  []Opening
-		h    OpeningsHeader
+		h    = OpeningsHeader{End: -1}
 		line int
+		seen = map[uint64]int{} // a hash of each opening -> its line
 	)
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
@@ -83,6 +131,14 @@ func ReadOpenings(r io.Reader, p *eternity.Puzzle, hints *eternity.Board) ([]Ope
 		if len(out) > 0 && len(o) != len(out[0]) {
 			return nil, h, fmt.Errorf("line %d: %d placements, the openings before have %d", line, len(o), len(out[0]))
 		}
+		if h.End >= 0 {
+			return nil, h, fmt.Errorf("line %d: an opening after the end line", line)
+		}
+		key := openingHash(o)
+		if first, ok := seen[key]; ok {
+			return nil, h, fmt.Errorf("line %d: the opening of line %d again", line, first)
+		}
+		seen[key] = line
 		out = append(out, o)
 	}
 	if err := sc.Err(); err != nil {
@@ -94,7 +150,25 @@ func ReadOpenings(r io.Reader, p *eternity.Puzzle, hints *eternity.Board) ([]Ope
 	if len(out) == 0 {
 		return nil, h, fmt.Errorf("no opening in the file")
 	}
+	if h.End >= 0 && h.End != len(out) {
+		return nil, h, fmt.Errorf("%d openings, and the end line says %d: the file was cut or joined (--shard I/N shares one file out)", len(out), h.End)
+	}
 	return out, h, nil
+}
+
+// openingHash is a 64-bit hash of an opening's placements: a set of them
+// finds an opening given twice in a file of millions, where a set of the
+// lines would take several times the openings' own memory.
+func openingHash(o Opening) uint64 {
+	f := fnv.New64a()
+	var b [12]byte
+	for _, pl := range o {
+		binary.LittleEndian.PutUint32(b[0:], uint32(pl.Cell))
+		binary.LittleEndian.PutUint32(b[4:], uint32(pl.Piece))
+		binary.LittleEndian.PutUint32(b[8:], uint32(pl.Turn))
+		f.Write(b[:])
+	}
+	return f.Sum64()
 }
 
 func (h *OpeningsHeader) read(c string) error {
@@ -110,6 +184,13 @@ func (h *OpeningsHeader) read(c string) error {
 			return fmt.Errorf("depth %q is not a positive number", val)
 		}
 		h.Depth = d
+	case "end":
+		ns, _, _ := strings.Cut(val, " ")
+		n, err := strconv.Atoi(ns)
+		if err != nil || n < 0 || h.End >= 0 {
+			return fmt.Errorf("%q: want one end line, \"end N openings\"", c)
+		}
+		h.End = n
 	}
 	return nil
 }

@@ -14,16 +14,19 @@ func TestOpeningsFileRoundTrip(t *testing.T) {
 	p := eternitytest.Puzzle(t, "brendan1_05x05")
 	var buf bytes.Buffer
 	h := OpeningsHeader{Puzzle: PuzzleID(p, nil), Config: Default.String(), Depth: 4}
-	if err := WriteOpeningsHeader(&buf, h); err != nil {
-		t.Fatal(err)
+	var each int64
+	n, all, err := WriteOpeningsFile(context.Background(), &buf, p, Options{Config: Default}, 4, 0, h, func(k int64) { each = k })
+	if err != nil || !all || each != n {
+		t.Fatalf("written %d openings (told %d), all %v, %v", n, each, all, err)
 	}
 	var want []Opening
 	if _, _, err := Openings(context.Background(), p, Options{Config: Default}, 4, 0, func(o Opening) bool {
 		want = append(want, o)
-		return WriteOpening(&buf, o) == nil
+		return true
 	}); err != nil {
 		t.Fatal(err)
 	}
+	h.End = len(want)
 	got, gh, err := ReadOpenings(&buf, p, nil)
 	if err != nil || gh != h || len(got) != len(want) {
 		t.Fatalf("read %d openings, header %+v, %v; want %d, %+v", len(got), gh, err, len(want), h)
@@ -34,6 +37,11 @@ func TestOpeningsFileRoundTrip(t *testing.T) {
 				t.Fatalf("opening %d placement %d: %+v, want %+v", i, j, got[i][j], want[i][j])
 			}
 		}
+	}
+	// a limit short of them all writes no end line: the file says it is not whole
+	buf.Reset()
+	if _, all, err := WriteOpeningsFile(context.Background(), &buf, p, Options{Config: Default}, 4, 3, h, nil); err != nil || all || strings.Contains(buf.String(), "# end") {
+		t.Errorf("limit 3: all %v, %v, end line written %v", all, err, strings.Contains(buf.String(), "# end"))
 	}
 }
 
@@ -49,6 +57,12 @@ func TestOpeningsFileErrors(t *testing.T) {
 		{"0:0/0\n", "piece 0 out of range"},
 		{"0:1/4\n", "turn 4 out of range"},
 		{"# puzzle 4x4-0000000000000000\n0:1/0\n", "not of this one"},
+		// an opening twice counted its solutions twice; a file cut or
+		// joined passed for the whole tree
+		{"0:1/0\n0:2/0\n0:1/0\n", "line 3: the opening of line 1 again"},
+		{"0:1/0\n0:2/0\n# end 3 openings\n", "2 openings, and the end line says 3"},
+		{"0:1/0\n# end 1 openings\n0:2/0\n", "line 3: an opening after the end line"},
+		{"0:1/0\n# end x\n", "line 2: \"end x\""},
 	}
 	for _, tc := range tests {
 		_, _, err := ReadOpenings(strings.NewReader(tc.text), p, nil)

@@ -131,10 +131,19 @@ func runEternityConvert(ctx context.Context, env *Env, args []string) error {
 	}
 	placed := d.Board.Placed()
 	fmt.Fprintf(env.Stdout, "wrote %s: %dx%d, %d pieces, %d on the board\n", out, d.Puzzle.W, d.Puzzle.H, d.Puzzle.N(), placed)
-	if ft, _ := eternity.FileTypeOf(out); ft == eternity.LinkFile && placed > 0 && placed < d.Puzzle.N() {
+	switch ft, _ := eternity.FileTypeOf(out); {
+	case ft == eternity.LinkFile && placed > 0 && placed < d.Puzzle.N():
 		// A link is a board: the pieces off it are not in it, and it
 		// reads back only onto this puzzle (the editor's Open does that).
 		fmt.Fprintf(env.Stderr, "note: the link holds only the %d pieces on the board; keep the puzzle in %s\n", placed, in)
+	case ft == eternity.PlainFile && placed > 0:
+		// The plain list is the pieces alone: fixed pieces made the
+		// puzzle (a unique one read back with 260 solutions).
+		fixed := 0
+		if h := d.Board.FixedOnly(); h != nil { // nil: none fixed
+			fixed = h.Placed()
+		}
+		fmt.Fprintf(env.Stderr, "note: the plain list holds the pieces alone, not the %d on the board (%d of them fixed, which the puzzle's solutions depend on); keep them in %s\n", placed, fixed, in)
 	}
 	return nil
 }

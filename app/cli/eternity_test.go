@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -168,6 +169,12 @@ func TestEternityGenUnique(t *testing.T) {
 	code, out, errOut = run("eternity", "solve", js, "--unique", "--json")
 	if js, _ := readSolveJSON(t, out); code != 0 || !js.Complete || js.Distinct != 1 {
 		t.Errorf("solve --unique: exit %d, complete %v, %d distinct (%s)", code, js.Complete, js.Distinct, errOut)
+	}
+	// the plain list loses the fixed pieces, and convert says so: it
+	// wrote it without a word, and the puzzle read back had 260 solutions
+	code, _, errOut = run("eternity", "convert", js, filepath.Join(dir, "u.txt"))
+	if want := fmt.Sprintf("%d of them fixed", fixed); code != 0 || !strings.Contains(errOut, want) {
+		t.Errorf("convert to .txt: exit %d, stderr %q; want a note with %q", code, errOut, want)
 	}
 }
 

@@ -23,7 +23,8 @@ func init() {
 			" [--max-score [--e2-starter]] [--seed S] [--all | --unique] [--workers N] [--timeout DUR] [--progress DUR] [--json]",
 		Summary: "solve an Eternity puzzle (.txt, .json or .url); solver flags not given keep the fastest configuration, " +
 			solver.Default.String() + "; --unique stops at a second solution that is not a turn of the first, or proves there is none;" +
-			" exit 1 when no solution is found or the search is stopped",
+			" exit 1 when no solution is found or the search is stopped;" +
+			" --max-score looks for the best board until stopped (one minute without --timeout) and exits 0 with it",
 		Run: runEternitySolve,
 	})
 }

@@ -91,6 +91,8 @@ func runEternityMerge(_ context.Context, env *Env, args []string) error {
 			m.Solutions, m.Nodes, m.UnitsDone, m.Units, m.ElapsedMs/1000, m.CPUMs/1000)
 	}
 	switch {
+	case len(m.Missing) > 20: // a million shards missing wrote megabytes
+		return Failf("%d shards missing: %v and more", len(m.Missing), m.Missing[:20])
 	case len(m.Missing) > 0:
 		return Failf("shards missing: %v", m.Missing)
 	case !m.Complete:
@@ -117,10 +119,18 @@ func mergeFiles(files []string) (mergeJSON, error) {
 			return m, Usagef("%s: no shard result (%q)", f, r.Shard)
 		}
 		if k == 0 {
-			m.Shards, m.Puzzle, m.Config, m.Openings, m.Units, all = n, r.Puzzle, r.Config, r.Openings, r.Units, r.All
+			m.Shards, m.Puzzle, m.Config, all = n, r.Puzzle, r.Config, r.All
+		}
+		// A shard stopped before its search started (while corolles or
+		// a finale were prepared) cut no openings yet: it is incomplete,
+		// not of another search.
+		started := r.Units > 0 || r.Complete
+		if started && m.Units == 0 {
+			m.Openings, m.Units = r.Openings, r.Units
 		}
 		switch {
-		case n != m.Shards || r.Puzzle != m.Puzzle || r.Config != m.Config || r.Openings != m.Openings || r.Units != m.Units || r.All != all:
+		case n != m.Shards || r.Puzzle != m.Puzzle || r.Config != m.Config || r.All != all,
+			started && (r.Openings != m.Openings || r.Units != m.Units):
 			return m, Usagef("%s: shard %s of another search (%s, %s, openings %d) than %s", f, r.Shard, r.Puzzle, r.Config, r.Openings, files[0])
 		case seen[i] != "":
 			return m, Usagef("%s: shard %d/%d already given by %s", f, i, n, seen[i])

@@ -97,12 +97,27 @@ func TestEternityShardsMerge(t *testing.T) {
 	if err := os.WriteFile(units, b1, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// A shard stopped while its search was prepared (no openings cut yet)
+	// is a stopped shard, not one of another search, first or not.
+	var r0 map[string]any
+	b0, _ := os.ReadFile(files[0])
+	if err := json.Unmarshal(b0, &r0); err != nil {
+		t.Fatal(err)
+	}
+	r0["units"], r0["openings"], r0["units_done"], r0["complete"], r0["solutions"] = 0, 0, 0, false, 0
+	b0, _ = json.Marshal(r0)
+	early := filepath.Join(dir, "early.json")
+	if err := os.WriteFile(early, b0, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	bad := []struct {
 		name  string
 		files []string
 		code  int
 		err   string
 	}{
+		{"stopped before it started", []string{early, files[1], files[2]}, 1, "stopped before the end"},
+		{"stopped before it started, not first", []string{files[1], early, files[2]}, 1, "stopped before the end"},
 		{"other units", []string{files[0], units, files[2]}, 2, "of another search"},
 		{"missing", files[:2], 1, "shards missing: [2]"},
 		{"twice", []string{files[0], files[1], files[1]}, 2, "already given"},

@@ -157,17 +157,34 @@ func onlyShapeFlags(fs *flag.FlagSet) error {
 
 // readUnits reads an openings file for the design's puzzle with the fixed
 // pieces of hints.
-func readUnits(path string, p *eternity.Puzzle, hints *eternity.Board) ([]solver.Opening, error) {
+func readUnits(ctx context.Context, path string, p *eternity.Puzzle, hints *eternity.Board) ([]solver.Opening, error) {
 	fh, err := os.Open(path)
 	if err != nil {
 		return nil, Usagef("%v", err)
 	}
 	defer fh.Close()
-	ops, _, err := solver.ReadOpenings(fh, p, hints)
-	if err != nil {
+	ops, _, err := solver.ReadOpenings(ctxReader{ctx, fh}, p, hints)
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return nil, Failf("stopped while reading %s: %v", path, ctx.Err())
+	case err != nil:
 		return nil, Usagef("%s: %v", path, err)
 	}
 	return ops, nil
+}
+
+// ctxReader reads r until ctx is done: Ctrl+C and --timeout waited for a
+// file of millions of openings to be read whole.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(b []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(b)
 }
 
 // writeError is an error of the file written, told apart from the

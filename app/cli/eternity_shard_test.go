@@ -172,6 +172,11 @@ func TestEternityOpeningsFile(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &m) != nil || m.Solutions != 16 || m.Units != js.Openings {
 		t.Errorf("merge: exit %d %s %+v", code, errOut, m)
 	}
+	// --timeout counts the reading of the file too: it began after it
+	code, _, errOut = run("eternity", "solve", benchDir+"brendan1_05x05.txt", "--all", "--openings-file", file, "--timeout", "1ns")
+	if code != 1 || !strings.Contains(errOut, "stopped while reading") {
+		t.Errorf("--timeout 1ns: exit %d %q", code, errOut)
+	}
 	bad := []struct {
 		args []string
 		err  string

@@ -185,15 +185,15 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 		return err
 	}
 	o.Hints = d.Board.FixedOnly()
-	if *f.openingsFile != "" {
-		if o.Units, err = readUnits(*f.openingsFile, d.Puzzle, o.Hints); err != nil {
-			return err
-		}
-	}
-	if *f.timeout > 0 {
+	if *f.timeout > 0 { // from here: reading millions of openings takes seconds
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, *f.timeout)
 		defer cancel()
+	}
+	if *f.openingsFile != "" {
+		if o.Units, err = readUnits(ctx, *f.openingsFile, d.Puzzle, o.Hints); err != nil {
+			return err
+		}
 	}
 	switch {
 	case *f.sat:

@@ -211,7 +211,17 @@ func tableCell(rows []solver.Row, head []string, r, c int) string {
 	case 5:
 		return kit.Human(float64(row.Nodes))
 	}
-	return kit.Duration(row.Time)
+	return timeText(row)
+}
+
+// timeText is a row's total time; a stopped row's is a bound, "≥ 3.73 s":
+// its "(stopped)" after a long configuration was cut off, and its time
+// read as a real total in the table and on the chart.
+func timeText(r solver.Row) string {
+	if !r.Complete {
+		return "≥ " + kit.Duration(r.Time)
+	}
+	return kit.Duration(r.Time)
 }
 
 // timeChart draws the total time of each configuration as bars, each
@@ -228,7 +238,7 @@ func timeChart(rows []solver.Row, w, h int) image.Image {
 		vals[i] = r.Time.Seconds() * 1000
 		labels[i] = strconv.Itoa(i + 1)
 		tops.XYs[i] = plotter.XY{X: float64(i), Y: vals[i]}
-		tops.Labels[i] = kit.Duration(r.Time)
+		tops.Labels[i] = timeText(r)
 	}
 	bars, err := plotter.NewBarChart(vals, vg.Points(24))
 	if err == nil {

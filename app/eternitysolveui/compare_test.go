@@ -76,6 +76,7 @@ func TestTableCells(t *testing.T) {
 		{2, 3, "—"},
 		{2, 4, "0"},
 		{2, 5, "2.0M"},
+		{2, 6, "≥ 10.0 s"}, // a bound: the row was stopped
 	} {
 		if got := tableCell(rows, head, tc.r, tc.c); got != tc.want {
 			t.Errorf("row %d column %d: %q, want %q", tc.r, tc.c, got, tc.want)

@@ -123,6 +123,28 @@ func (p *Panel) starting() {
 	_ = p.w.ShowBoard(nil)
 }
 
+// rateEvery is the span the nodes-a-second rate is measured over.
+const rateEvery = time.Second
+
+// rateMeter is the nodes-a-second rate over a second or more: the workers
+// publish their counts in batches, and a tenth of a second's rate
+// flickered between 0/s and twice the true one.
+type rateMeter struct {
+	nodes int64     // the count at the start of the span
+	at    time.Time // its start
+	rate  float64   // the last span's rate
+}
+
+// sample takes the count at instant now and returns the rate to show: a
+// new one once the span is long enough, or while none was measured yet.
+func (m *rateMeter) sample(nodes int64, now time.Time) float64 {
+	if dt := now.Sub(m.at); dt >= rateEvery || (m.rate == 0 && dt > 0) {
+		m.rate = float64(nodes-m.nodes) / dt.Seconds()
+		m.nodes, m.at = nodes, now
+	}
+	return m.rate
+}
+
 // watch copies the search's counters into the status bar and its partial
 // board onto the workspace ten times a second until stopped. part maps the
 // part of the search's tree explored to the bar's (nil: the same), for a
@@ -136,8 +158,7 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel, part f
 	// and queued after the job's end showed a stale partial board over
 	// the design, or over the solution found
 	var over atomic.Bool
-	var last int64
-	lastAt := time.Now()
+	meter := rateMeter{at: time.Now()}
 	go func() {
 		t := time.NewTicker(liveEvery)
 		defer t.Stop()
@@ -147,8 +168,7 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel, part f
 				return
 			case now := <-t.C:
 				pg := s.Progress()
-				rate := float64(pg.Nodes-last) / now.Sub(lastAt).Seconds()
-				last, lastAt = pg.Nodes, now
+				rate := meter.sample(pg.Nodes, now)
 				if pg.FinaleBuilding || pg.Nodes == 0 {
 					pr.SetText(counters(pg, rate)) // the bar turns until the search starts
 				} else {

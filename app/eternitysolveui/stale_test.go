@@ -204,3 +204,26 @@ func TestTheStepperSaysSolutionsWereLeftOut(t *testing.T) {
 		t.Errorf("the stepper says %q", got)
 	}
 }
+
+// The rate shown holds over a second: counts published in batches made a
+// tenth of a second read 0/s, then twice the true rate.
+func TestRateMeterHoldsOverASecond(t *testing.T) {
+	t0 := time.Unix(0, 0)
+	m := rateMeter{at: t0}
+	steps := []struct {
+		ms    int
+		nodes int64
+		want  float64
+	}{
+		{100, 1_000_000, 10e6}, // the first span measured at once
+		{200, 1_000_000, 10e6}, // no batch this tick: the rate holds
+		{300, 3_000_000, 10e6},
+		{1100, 11_000_000, 10e6}, // a second since the first span: measured again
+		{1200, 11_000_000, 10e6},
+	}
+	for _, s := range steps {
+		if got := m.sample(s.nodes, t0.Add(time.Duration(s.ms)*time.Millisecond)); got != s.want {
+			t.Errorf("at %d ms, %d nodes: %.0f/s, want %.0f/s", s.ms, s.nodes, got, s.want)
+		}
+	}
+}

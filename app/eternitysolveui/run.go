@@ -263,6 +263,13 @@ func (p *Panel) finish(r solver.Result, err error) {
 	if !p.answered(err) {
 		return
 	}
+	if !r.Complete && r.Nodes == 0 && r.FinaleCells == 0 && r.FinaleBuild > 0 {
+		// "0 solutions, 0 nodes; best depth 1" said nothing true
+		text := fmt.Sprintf(lang.L("Stopped while storing the finale, after %s: nothing searched yet."), kit.Duration(r.FinaleBuild))
+		p.setResult(text)
+		p.w.Status().SetMessage(text)
+		return
+	}
 	solutions := kit.Count(r.Solutions, lang.L("%d solution"), lang.L("%d solutions"))
 	first := r.Solved && r.Complete && !p.ranAll // the search stopped at its first solution
 	var text string

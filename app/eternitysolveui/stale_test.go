@@ -227,3 +227,23 @@ func TestRateMeterHoldsOverASecond(t *testing.T) {
 		}
 	}
 }
+
+// A search stopped while its finale was stored says so and for how long:
+// it said "0 solutions, 0 nodes; best depth 1".
+func TestStoppedWhileStoringTheFinale(t *testing.T) {
+	w, p := newTestPanel(t)
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_07x07.txt")); err != nil {
+		t.Fatal(err)
+	}
+	p.finale.SetSelected("12") // seconds to store
+	p.Run()
+	loop.For(200 * time.Millisecond)
+	if !w.Status().Busy() {
+		t.Skip("the finale was stored before the stop")
+	}
+	w.Status().Stop()
+	waitIdle(t, w.Status(), 5*time.Second)
+	if !strings.HasPrefix(p.result.Text, "Stopped while storing the finale, after ") {
+		t.Errorf("result %q", p.result.Text)
+	}
+}

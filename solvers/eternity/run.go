@@ -96,6 +96,8 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 	}
 	if s.fin != nil {
 		res.FinaleCells, res.FinaleSize, res.FinaleBuild = s.fin.k, s.fin.fillings(), s.finBuild
+	} else {
+		res.FinaleBuild = s.finBuild // stopped while storing it: the time it took
 	}
 	res.Solved = res.Solutions > 0
 	if res.Solved {

@@ -183,6 +183,18 @@ func TestARunClearsTheLastAnswer(t *testing.T) {
 	}
 	w.Status().Stop()
 	waitIdle(t, w.Status(), 5*time.Second)
+	// Compare too: the stepper stayed beside its live boards
+	p.methods.SetSelectedIndex(0)
+	p.Run()
+	waitIdle(t, w.Status(), 30*time.Second)
+	if !p.nav.Visible() {
+		t.Fatal("set-up: no solution to step through")
+	}
+	p.Compare([]solver.Config{solver.Default})
+	if p.nav.Visible() || w.ShowingBoard() != nil {
+		t.Errorf("comparing: solutions to step %v, board shown %v", p.nav.Visible(), w.ShowingBoard() != nil)
+	}
+	waitIdle(t, w.Status(), 30*time.Second)
 }
 
 // With more solutions found than kept, the stepper says so: "Solution 1 of

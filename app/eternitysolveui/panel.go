@@ -87,7 +87,10 @@ func Attach(w *eternityui.Workspace) *Panel {
 	prev := widget.NewButton("◀", func() { p.step(-1) })
 	next := widget.NewButton("▶", func() { p.step(1) })
 	apply := widget.NewButton(lang.L("Put on the board"), p.apply)
-	p.nav = container.NewVBox(container.NewBorder(nil, nil, prev, next, container.NewCenter(p.which)), apply)
+	// wrapped, so that "Solution 3 of the first 1000 kept (10.7k found)"
+	// does not widen the panel past the window
+	p.which.Wrapping, p.which.Alignment = fyne.TextWrapWord, fyne.TextAlignCenter
+	p.nav = container.NewVBox(container.NewBorder(nil, nil, prev, next, p.which), apply)
 	p.nav.Hide()
 	p.box = container.NewVBox(
 		kit.Form(

@@ -8,6 +8,7 @@ import (
 
 	"plateau/app/eternityui"
 	"plateau/app/kit"
+	"plateau/app/kit/kittest"
 	game "plateau/games/eternity"
 	"plateau/games/eternity/eternitytest"
 	solver "plateau/solvers/eternity"
@@ -215,6 +216,10 @@ func TestTheStepperSaysSolutionsWereLeftOut(t *testing.T) {
 	if got := p.which.Text; !strings.Contains(got, "of the first 1000 kept") {
 		t.Errorf("the stepper says %q", got)
 	}
+	if wd := p.nav.MinSize().Width; wd > 240 {
+		t.Errorf("the stepper needs %.0f wide: the panel grows past the window", wd)
+	}
+	kittest.LabelsFit(t, w.Content())
 }
 
 // The rate shown holds over a second: counts published in batches made a

@@ -108,6 +108,7 @@ func mergeFiles(files []string) (mergeJSON, error) {
 	var m mergeJSON
 	seen := map[int]string{}
 	all := false
+	cut := false // m.Openings and m.Units are those of a shard that started
 	m.Complete = true
 	for k, f := range files {
 		r, err := readShardResult(f)
@@ -123,10 +124,11 @@ func mergeFiles(files []string) (mergeJSON, error) {
 		}
 		// A shard stopped before its search started (while corolles or
 		// a finale were prepared) cut no openings yet: it is incomplete,
-		// not of another search.
+		// not of another search. A complete one with no openings searched
+		// the tree whole, uncut: its cut is compared like any other.
 		started := r.Units > 0 || r.Complete
-		if started && m.Units == 0 {
-			m.Openings, m.Units = r.Openings, r.Units
+		if started && !cut {
+			m.Openings, m.Units, cut = r.Openings, r.Units, true
 		}
 		switch {
 		case n != m.Shards || r.Puzzle != m.Puzzle || r.Config != m.Config || r.All != all,

@@ -110,6 +110,18 @@ func TestEternityShardsMerge(t *testing.T) {
 	if err := os.WriteFile(early, b0, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// Shard 0 of a search not cut (one unit, the whole tree: no openings
+	// counted) beside a shard of a cut one: two searches, which merged
+	// into a wrong count, exit 0.
+	whole0, cut1 := filepath.Join(dir, "whole0.json"), filepath.Join(dir, "cut1.json")
+	_, w0, _ := run("eternity", "solve", benchDir+"brendan1_04x04.txt", "--all", "--json", "--shard", "0/2")
+	_, c1, _ := run("eternity", "solve", benchDir+"brendan1_04x04.txt", "--all", "--json", "--shard", "1/2", "--openings", "2")
+	if err := os.WriteFile(whole0, []byte(w0), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cut1, []byte(c1), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	bad := []struct {
 		name  string
 		files []string
@@ -117,6 +129,7 @@ func TestEternityShardsMerge(t *testing.T) {
 		err   string
 	}{
 		{"stopped before it started", []string{early, files[1], files[2]}, 1, "stopped before the end"},
+		{"a whole tree beside a cut one", []string{whole0, cut1}, 2, "of another search"},
 		{"stopped before it started, not first", []string{files[1], early, files[2]}, 1, "stopped before the end"},
 		{"other units", []string{files[0], units, files[2]}, 2, "of another search"},
 		{"missing", files[:2], 1, "shards missing: [2]"},

@@ -130,6 +130,12 @@ func (e *domainEngine) place(d int, cell, pt int32) bool {
 		e.dom[int(cell)*e.wd+int(pt>>6)]&(1<<(pt&63)) == 0 {
 		return false
 	}
+	// The scan choice fills the cells in order, and its search assumes the
+	// cells before a depth's are filled: an opening of another order (or
+	// of a choice by domain size) ran it off its slices.
+	if e.cfg.Var == VarScan && cell != e.choose(d) {
+		return false
+	}
 	e.cellAt[d], e.ptAt[d] = cell, pt
 	e.mark[d] = int32(len(e.trail))
 	if !e.assign(cell, pt) {

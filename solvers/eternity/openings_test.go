@@ -2,6 +2,7 @@ package eternity
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"plateau/games/eternity"
@@ -69,6 +70,33 @@ func TestOpeningsOfAnotherConfiguration(t *testing.T) {
 	}
 	if _, err := Solve(context.Background(), p, Options{Units: ops, Finale: 16, All: true}); err == nil {
 		t.Error("openings of depth 8 with a finale of 16 of 24 cells were taken")
+	}
+	// A choice by domain size takes openings of any order, and its own
+	// solve under another model; a scan of another order refuses them
+	// (the domain engine ran off its slices).
+	pess := Config{Var: VarPessimistic, Model: BoCo}
+	var pops []Opening
+	if _, _, err := Openings(context.Background(), p, Options{Config: pess}, 6, 0, func(o Opening) bool { pops = append(pops, o); return true }); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		units []Opening
+		c     Config
+		ok    bool
+	}{
+		{ops, pess, true},
+		{pops, Config{Var: VarPessimistic, Model: CaPi}, true},
+		{pops, Config{Model: CaPi, Corolle: 2}, false},
+		{ops, Config{Order: SpiralIn, Model: CaPi}, false},
+		{pops, Default, false},
+	} {
+		r, err := Solve(context.Background(), p, Options{Config: tc.c, Units: tc.units, All: true, Workers: 2})
+		switch {
+		case tc.ok && (err != nil || r.Solutions != base.Solutions):
+			t.Errorf("%v: %d solutions, %v; want %d", tc.c, r.Solutions, err, base.Solutions)
+		case !tc.ok && (err == nil || !strings.Contains(err.Error(), "another scan order")):
+			t.Errorf("%v: %v, want the openings refused", tc.c, err)
+		}
 	}
 	mixed := append([]Opening{ops[0][:3]}, ops[1:]...)
 	if _, err := Solve(context.Background(), p, Options{Units: mixed, All: true}); err == nil {

@@ -251,8 +251,9 @@ func (s *Search) openingError(u []int32) error {
 	}
 	for d := 0; 2*d+1 < len(u); d++ {
 		c, pt := u[2*d], u[2*d+1]
-		if d >= len(order) || c != order[d] {
-			return errors.New("the openings were made for another scan order (or another puzzle)")
+		// (a choice by domain size takes the cells in any order)
+		if s.opt.Config.Var == VarScan && (d >= len(order) || c != order[d]) {
+			return errors.New("the openings were made for another scan order or variable choice (or another puzzle)")
 		}
 		if pt < 0 || int(pt) >= pr.nt || used[pt>>2] || pr.greyMask(int(pt)) != pr.outer[c] {
 			return errors.New("an opening does not fit the puzzle: a piece twice, or one whose grey edges do not face out")

@@ -105,7 +105,7 @@ func (p *Panel) Compare(configs []solver.Config) {
 	p.starting() // the last run's solutions are not Compare's to step through
 	_ = st.Run(lang.L("Comparing solvers"), job, func(err error) {
 		_ = p.w.ShowBoard(nil)
-		if p.changedDuring(err) { // the table would be of another puzzle
+		if p.changedDuring() { // the table would be of another puzzle
 			return
 		}
 		p.rows = rows

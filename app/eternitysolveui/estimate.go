@@ -58,7 +58,7 @@ func (p *Panel) Estimate() {
 		return nil
 	}
 	_ = st.Run(lang.L("Estimating the search"), job, func(err error) {
-		if err == nil && !p.changedDuring(err) {
+		if err == nil && !p.changedDuring() {
 			p.setResult(text)
 			st.SetMessage(text)
 		}

@@ -81,7 +81,7 @@ func (p *Panel) search(title func(solver.Config) string, adjust func(*solver.Opt
 	if st.Run(title(cfg), within(p.timeLimit(), job), func(err error) {
 		if preparing > 0 { // nothing searched: zero nodes in 0 ms said nothing true
 			_ = p.w.ShowBoard(nil)
-			if p.changedDuring(err) {
+			if p.changedDuring() {
 				return
 			}
 			text := fmt.Sprintf(lang.L("Stopped: the search was being prepared (its corolles), for %s."), kit.Duration(preparing))
@@ -359,20 +359,20 @@ func (p *Panel) answered(err error) bool {
 		p.setResult("")
 		return false
 	}
-	return !p.changedDuring(err)
+	return !p.changedDuring()
 }
 
 // changedDuring reports that the design changed while a search ran (its
 // pieces or fixed pieces): its answer is about another puzzle. It says so
-// in the status bar when the search ended by itself; a search stopped, as
-// New, Open, Generate and Undo stop one of the puzzle they replace, leaves
-// what they said there ("The puzzle changed" covered "New blank puzzle").
-func (p *Panel) changedDuring(err error) bool {
+// in the status bar, but after New, Open, Generate, Undo or Redo, which
+// stop the search of the puzzle they replace and say what they did ("The
+// puzzle changed" covered "New blank puzzle").
+func (p *Panel) changedDuring() bool {
 	if designKey(p.w.Design()) == p.solvedFor {
 		return false
 	}
 	p.setResult("")
-	if !errors.Is(err, context.Canceled) {
+	if !p.w.Status().Interrupted() {
 		p.w.Status().SetMessage(lang.L("The puzzle changed during the search: run it again."))
 	}
 	return true

@@ -264,3 +264,31 @@ func TestStoppedWhileStoringTheFinale(t *testing.T) {
 		t.Errorf("result %q", p.result.Text)
 	}
 }
+
+// A search stopped by the person after the design changed under it says
+// why its answer is dropped; only New, Open, Generate, Undo and Redo,
+// which stop it themselves, leave their own word instead.
+func TestStopAfterAnEditSaysThePuzzleChanged(t *testing.T) {
+	w, p := newTestPanel(t)
+	if err := w.NewBlank(7, 7); err != nil {
+		t.Fatal(err)
+	}
+	p.all.SetChecked(true)
+	p.Run()
+	loop.For(200 * time.Millisecond)
+	if !w.Status().Busy() {
+		t.Skip("the search ended before the edit")
+	}
+	b := w.Design().Board
+	for i := range b.Cells {
+		b.Cells[i].Fixed = !b.Cells[i].Empty() && i == 0
+	}
+	if err := w.ApplyHints(b); err != nil {
+		t.Fatal(err)
+	}
+	w.Status().Stop()
+	waitIdle(t, w.Status(), time.Second)
+	if msg := w.Status().Message(); msg != "The puzzle changed during the search: run it again." {
+		t.Errorf("status %q", msg)
+	}
+}

@@ -186,6 +186,10 @@ func (s *StatusBar) Interrupt() {
 	}
 }
 
+// Interrupted reports whether the last job was stopped by Interrupt (an
+// action that said what it did) rather than by Stop or its time limit.
+func (s *StatusBar) Interrupted() bool { return s.interrupted }
+
 // InterruptThen runs fn on the UI goroutine once no job runs: at once when
 // none does, else when the running job, interrupted, has ended. An action
 // that starts a job of its own (Generate) stops the one running first, as

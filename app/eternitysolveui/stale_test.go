@@ -220,6 +220,12 @@ func TestTheStepperSaysSolutionsWereLeftOut(t *testing.T) {
 		t.Errorf("the stepper needs %.0f wide: the panel grows past the window", wd)
 	}
 	kittest.LabelsFit(t, w.Content())
+	// Check unique keeps two: they are all it found, not "of 10.7k"
+	p.CheckUnique()
+	waitIdle(t, w.Status(), 30*time.Second)
+	if got := p.which.Text; got != "Solution 1 of 2" {
+		t.Errorf("after Check unique the stepper says %q", got)
+	}
 }
 
 // The rate shown holds over a second: counts published in batches made a

@@ -34,7 +34,7 @@ func (p *Panel) finishUnique(r solver.Result, err error) {
 	if !p.answered(err) {
 		return
 	}
-	p.solutions, p.at = solver.OnePerTurns(r.Kept), 0
+	p.solutions, p.at, p.found = solver.OnePerTurns(r.Kept), 0, 0
 	if len(p.solutions) > 2 { // workers racing past the second: the answer speaks of two
 		p.solutions = p.solutions[:2]
 	}
@@ -142,7 +142,7 @@ func (p *Panel) madeUnique(u solver.Uniqued) {
 	}
 	p.setResult(text)
 	p.w.Status().SetMessage(text)
-	p.solutions, p.at = []*game.Board{u.Solution}, 0
+	p.solutions, p.at, p.found = []*game.Board{u.Solution}, 0, 0
 	p.nav.Show()
 	p.showSolution()
 }

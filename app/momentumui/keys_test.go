@@ -134,6 +134,12 @@ func TestKeysBuildInTheConstructionPhase(t *testing.T) {
 			if want != nil && ws.keyCursor {
 				t.Error("the cursor outlives the action: the next to act would start from it")
 			}
+			// nor does a cursor outlive Undo: P1 again, from P1's piece
+			ws.view.OnKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+			ws.Undo()
+			if ws.keyCursor {
+				t.Error("the cursor outlives Undo")
+			}
 		})
 	}
 }

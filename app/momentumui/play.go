@@ -80,9 +80,7 @@ func (w *Workspace) play(a game.Action) {
 	}
 	w.redo = nil
 	w.paused = false
-	if w.keyCursor { // the next to act starts the cursor from their piece
-		w.hover, w.keyCursor = nil, false
-	}
+	w.dropKeyCursor()
 	w.status.SetMessage(actionText(w.g, p, a))
 	w.refresh()
 	w.announceEnd()
@@ -184,6 +182,15 @@ func (w *Workspace) maybeComputer() {
 	})
 }
 
+// dropKeyCursor takes away the cursor the keys moved, once the one to act
+// changes (a move, Undo, Redo): the next starts it from their own piece,
+// not where another left it, drawn in their colour.
+func (w *Workspace) dropKeyCursor() {
+	if w.keyCursor {
+		w.hover, w.keyCursor = nil, false
+	}
+}
+
 // Undo takes back the last action and pauses computer seats, so a person
 // can step back through a game against the computer.
 func (w *Workspace) Undo() {
@@ -196,6 +203,7 @@ func (w *Workspace) Undo() {
 	}
 	w.redo = append(w.redo, moves[len(moves)-1])
 	w.paused, w.last = true, nil
+	w.dropKeyCursor()
 	// The last action's text ("P2 raised the wall...") stayed, of an
 	// action no longer on the board.
 	w.status.SetMessage(lang.L("Took back the last action: Space or Redo plays it again."))
@@ -217,6 +225,7 @@ func (w *Workspace) Redo() {
 	}
 	w.redo = w.redo[:len(w.redo)-1]
 	w.paused = true
+	w.dropKeyCursor()
 	w.status.SetMessage(actionText(w.g, p, a))
 	w.refresh()
 }

@@ -61,6 +61,9 @@ func TestControlsLetEscapeThrough(t *testing.T) {
 				t.Errorf("Escape in a dialog: closed %v, overlay %v", closed, c.Overlays().Top())
 			}
 
+			if tc.name == "toolbar button" {
+				return // Enter presses a focused button itself (TestEnterPressesAToolbarButton)
+			}
 			inner = tc.make()
 			var answers []bool
 			d = dialog.NewCustomConfirm("D", "OK", "Cancel", inner, func(ok bool) { answers = append(answers, ok) }, w)
@@ -91,6 +94,22 @@ func TestControlsPassF11(t *testing.T) {
 				t.Errorf("F11: the window got %v, focus on %T; want [F11] and the control focused", got, c.Focused())
 			}
 		})
+	}
+}
+
+// Enter presses a toolbar button focused with Tab, as Space does; Fyne's
+// button took only Space, and Enter went nowhere.
+func TestEnterPressesAToolbarButton(t *testing.T) {
+	test.NewTempApp(t)
+	pressed := 0
+	b := (&Kit{}).NewToolAction(theme.MediaPlayIcon(), "Play", func() { pressed++ }).ToolbarObject().(focusable)
+	w := test.NewTempWindow(t, container.NewVBox(b))
+	w.Canvas().Focus(b)
+	for _, k := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace} {
+		b.TypedKey(&fyne.KeyEvent{Name: k})
+	}
+	if pressed != 3 {
+		t.Errorf("pressed %d times by Return, Enter and Space", pressed)
 	}
 }
 

@@ -191,11 +191,15 @@ func (b *toolButton) MouseOut() {
 	b.action.tips.leave(b)
 }
 
-// TypedKey lets Escape, Enter and F11 through to the dialog or the window
-// (a toolbar button focused with Tab kept them: Esc did not stop Play) and
-// leaves Space to the button.
+// TypedKey lets Escape and F11 through to the window (a toolbar button
+// focused with Tab kept them: Esc did not stop Play); Enter presses the
+// button, as Space does and as Enter does in desktop programs (Fyne's
+// button takes only Space).
 func (b *toolButton) TypedKey(k *fyne.KeyEvent) {
-	if !passKey(b, k) {
+	switch {
+	case isEnter(k):
+		b.Button.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	case !passKey(b, k):
 		b.Button.TypedKey(k)
 	}
 }

@@ -228,7 +228,7 @@ func (w *Workspace) hint() {
 			w.status.SetMessage(lang.L("The grid is complete."))
 			return
 		case several:
-			w.status.SetMessage(lang.L("No number is forced: the puzzle has several solutions from here (Check unique shows two)."))
+			w.status.SetMessage(lang.L("The rules force no number here, and the puzzle has several solutions from here (Check unique shows two)."))
 			return
 		case err != nil:
 			return

@@ -24,8 +24,9 @@ type Hint struct {
 var ErrComplete = errors.New("the grid is already complete")
 
 // ErrSeveral: the rules are stuck and the puzzle, with the fill, has
-// several solutions, so no number is forced.
-var ErrSeveral = errors.New("no number is forced: the puzzle has several solutions from here")
+// several solutions, so no number can be given as forced (some may be, in
+// every solution, beyond what the rules find).
+var ErrSeveral = errors.New("the rules force no number here, and the puzzle has several solutions from here")
 
 // NextHint returns a number forced by the puzzle and the player's partial
 // fill (cell -> number, 0 for empty; givens may be repeated or left out):

@@ -137,3 +137,44 @@ func TestHintWithSeveralSolutions(t *testing.T) {
 		t.Errorf("1 on %d, 2 on %d: hint %+v, %v; want one of them cleared", a, b, h, err)
 	}
 }
+
+// With several solutions, a number the rules deduce is given, and it is
+// one every solution has: an easy generated puzzle with two givens taken
+// away, so that it has several solutions and the rules still find numbers.
+func TestHintDeducedWithSeveralSolutions(t *testing.T) {
+	shape, _ := rikudo.NewHexagon(3)
+	gen, err := Generate(context.Background(), shape, GenOptions{Seed: 1, Target: Easy})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var givens []int
+	for c := range gen.Puzzle.N() {
+		if gen.Puzzle.Given(c) != 0 {
+			givens = append(givens, c)
+		}
+	}
+	for i, a := range givens {
+		for _, b := range givens[i+1:] {
+			q := gen.Puzzle.Clone()
+			_, _ = q.ClearGiven(a), q.ClearGiven(b)
+			all, err := Solve(context.Background(), q, Options{Method: Direct, Limit: 1 << 16})
+			if err != nil || !all.Exhausted || len(all.Solutions) < 2 {
+				continue
+			}
+			h, err := NextHint(context.Background(), q, make([]int, q.N()))
+			if errors.Is(err, ErrSeveral) {
+				continue
+			}
+			if err != nil || h.Wrong || h.Level == Guess {
+				t.Fatalf("without the givens of cells %d and %d: hint %+v, %v", a, b, h, err)
+			}
+			for _, sol := range all.Solutions {
+				if sol[h.Cell] != h.Value {
+					t.Fatalf("hint %+v: a solution holds %d there", h, sol[h.Cell])
+				}
+			}
+			return
+		}
+	}
+	t.Fatal("no two givens whose removal leaves several solutions and a deduction: the test tests nothing")
+}

@@ -193,7 +193,9 @@ func (s *StatusBar) Interrupted() bool { return s.interrupted }
 // InterruptThen runs fn on the UI goroutine once no job runs: at once when
 // none does, else when the running job, interrupted, has ended. An action
 // that starts a job of its own (Generate) stops the one running first, as
-// New and Open do, rather than failing on it.
+// New and Open do, rather than failing on it. Idle is closed when the
+// interrupted job has ended, before fn runs: a test waits for fn's own
+// job (its done callback), not for Idle.
 func (s *StatusBar) InterruptThen(fn func()) {
 	if s.cancel == nil {
 		fn()

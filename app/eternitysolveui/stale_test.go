@@ -101,12 +101,7 @@ func TestUndoStopsASearchOfThePuzzleUndone(t *testing.T) {
 			if d := w.Design(); d.Puzzle.W != 7 {
 				t.Fatalf("set-up: a %dx%d puzzle", d.Puzzle.W, d.Puzzle.H)
 			}
-			p.all.SetChecked(true)
-			p.Run()
-			loop.For(200 * time.Millisecond)
-			if !w.Status().Busy() {
-				t.Skip("the search ended before the undo")
-			}
+			searching(t, w, p)
 			tc.back(w)
 			waitIdle(t, w.Status(), time.Second)
 			if msg := w.Status().Message(); !strings.HasPrefix(msg, tc.says+" (Solving") || !strings.HasSuffix(msg, ": stopped)") || p.result.Visible() && p.result.Text != "" {
@@ -124,12 +119,7 @@ func TestGenerateStopsASearch(t *testing.T) {
 	if err := w.NewBlank(7, 7); err != nil {
 		t.Fatal(err)
 	}
-	p.all.SetChecked(true)
-	p.Run()
-	loop.For(200 * time.Millisecond)
-	if !w.Status().Busy() {
-		t.Skip("the search ended before Generate")
-	}
+	searching(t, w, p)
 	generated := make(chan struct{})
 	var genErr error
 	w.Generate(game.GenOptions{W: 5, H: 5, BorderColors: 3, InnerColors: 4, Seed: 7}, false, func(err error) { genErr = err; close(generated) })
@@ -279,12 +269,7 @@ func TestStopAfterAnEditSaysThePuzzleChanged(t *testing.T) {
 	if err := w.NewBlank(7, 7); err != nil {
 		t.Fatal(err)
 	}
-	p.all.SetChecked(true)
-	p.Run()
-	loop.For(200 * time.Millisecond)
-	if !w.Status().Busy() {
-		t.Skip("the search ended before the edit")
-	}
+	searching(t, w, p)
 	b := w.Design().Board
 	for i := range b.Cells {
 		b.Cells[i].Fixed = !b.Cells[i].Empty() && i == 0
@@ -296,5 +281,18 @@ func TestStopAfterAnEditSaysThePuzzleChanged(t *testing.T) {
 	waitIdle(t, w.Status(), time.Second)
 	if msg := w.Status().Message(); msg != "The puzzle changed during the search: run it again." {
 		t.Errorf("status %q", msg)
+	}
+}
+
+// searching starts a search for every solution and lets it run a fifth of
+// a second, skipping the test when it ended by then: nothing is left to
+// interrupt.
+func searching(t *testing.T, w *eternityui.Workspace, p *Panel) {
+	t.Helper()
+	p.all.SetChecked(true)
+	p.Run()
+	loop.For(200 * time.Millisecond)
+	if !w.Status().Busy() {
+		t.Skip("the search ended before it could be interrupted")
 	}
 }

@@ -85,7 +85,7 @@ func (w *Workspace) search(title string, limit int, done func(r solve.Result, of
 // checkUnique counts solutions up to two: exactly one, none, or several,
 // then shown side by side with the cells where they differ.
 func (w *Workspace) checkUnique() {
-	if w.status.Busy() {
+	if w.busy() {
 		return
 	}
 	w.search(lang.L("Checking uniqueness"), 2, func(r solve.Result, of string) {
@@ -106,7 +106,7 @@ func (w *Workspace) checkUnique() {
 
 // Solve shows a solution on the board.
 func (w *Workspace) Solve() {
-	if w.status.Busy() {
+	if w.busy() {
 		return
 	}
 	w.search(lang.L("Solving"), 1, func(r solve.Result, of string) {
@@ -133,10 +133,20 @@ func statusText(r solve.Result) string {
 	return lang.L("Stopped before an answer.")
 }
 
+// busy reports whether a job runs, and then says so: Solve, Check unique,
+// Generate or Hint during another job did nothing, unsaid.
+func (w *Workspace) busy() bool {
+	if !w.status.Busy() {
+		return false
+	}
+	w.status.SetMessage(lang.L("Another job is running: wait for it, or press Esc to stop it."))
+	return true
+}
+
 // generate makes a unique puzzle on the current shape. With pins, the
 // designer's givens and bridges are kept; otherwise they are cleared first.
 func (w *Workspace) generate(density float64, target solve.Level, pins bool, seed uint64) {
-	if w.status.Busy() {
+	if w.busy() {
 		return
 	}
 	of := puzzleText(w.p)
@@ -190,11 +200,11 @@ func stripClues(p *game.Puzzle) *game.Puzzle {
 
 // hint fills one number the puzzle forces, or points at a wrong one.
 func (w *Workspace) hint() {
+	if w.busy() { // before the mode changes: nothing happens
+		return
+	}
 	if !w.play {
 		w.setPlay(true)
-	}
-	if w.status.Busy() {
-		return
 	}
 	p, fill := w.p.Clone(), append([]int(nil), w.fill...)
 	of := puzzleText(p)

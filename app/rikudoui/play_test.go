@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	solve "plateau/solvers/rikudo"
 )
@@ -172,5 +173,34 @@ func TestHintWithSeveralSolutionsSaysSo(t *testing.T) {
 	}
 	if top := ws.k.Window.Canvas().Overlays().Top(); top != nil {
 		t.Error("a dialog came up")
+	}
+}
+
+// Solve, Check unique, Generate and Hint during another job say so and
+// change nothing (Hint switched to Play first); they did nothing, unsaid.
+func TestActionsDuringAJobSaySo(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		do   func(ws *Workspace)
+	}{
+		{"solve", (*Workspace).Solve},
+		{"check unique", (*Workspace).checkUnique},
+		{"hint", (*Workspace).hint},
+		{"generate", func(ws *Workspace) { ws.generate(0, 0, false, 5) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws := newTestWorkspace(t, "")
+			before := puzzleText(ws.p)
+			if err := ws.status.Run("Waiting", func(ctx context.Context, _ *kit.Progress) error { <-ctx.Done(); return ctx.Err() }, nil); err != nil {
+				t.Fatal(err)
+			}
+			tc.do(ws)
+			msg := ws.status.Message()
+			ws.status.Stop()
+			waitIdle(t, ws)
+			if !strings.Contains(msg, "Another job is running") || ws.play || puzzleText(ws.p) != before {
+				t.Errorf("status %q, play mode %v, puzzle changed %v", msg, ws.play, puzzleText(ws.p) != before)
+			}
+		})
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 
+	"plateau/app/ctxio"
 	"plateau/app/safefile"
 	"plateau/games/eternity"
 	solver "plateau/solvers/eternity"
@@ -163,7 +164,7 @@ func readUnits(ctx context.Context, path string, p *eternity.Puzzle, hints *eter
 		return nil, Usagef("%v", err)
 	}
 	defer fh.Close()
-	ops, _, err := solver.ReadOpenings(ctxReader{ctx, fh}, p, hints)
+	ops, _, err := solver.ReadOpenings(ctxio.Reader(ctx, fh), p, hints) // Ctrl+C and --timeout waited for millions of openings to be read
 	switch {
 	case err != nil && ctx.Err() != nil:
 		return nil, Failf("stopped while reading %s: %v", path, ctx.Err())
@@ -171,20 +172,6 @@ func readUnits(ctx context.Context, path string, p *eternity.Puzzle, hints *eter
 		return nil, Usagef("%s: %v", path, err)
 	}
 	return ops, nil
-}
-
-// ctxReader reads r until ctx is done: Ctrl+C and --timeout waited for a
-// file of millions of openings to be read whole.
-type ctxReader struct {
-	ctx context.Context
-	r   io.Reader
-}
-
-func (c ctxReader) Read(b []byte) (int, error) {
-	if err := c.ctx.Err(); err != nil {
-		return 0, err
-	}
-	return c.r.Read(b)
 }
 
 // writeError is an error of the file written, told apart from the

@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"plateau/app/ctxio"
 	"plateau/app/kit"
 	"plateau/app/safefile"
 	game "plateau/games/rikudo"
@@ -287,7 +288,7 @@ func (w *Workspace) exporter(path string) (func(ctx context.Context) error, erro
 		return nil, err
 	}
 	return func(ctx context.Context) error {
-		return safefile.Write(path, func(wr io.Writer) error { return render(kit.Stoppable(ctx, wr)) })
+		return safefile.Write(path, func(wr io.Writer) error { return render(ctxio.Writer(ctx, wr)) })
 	}, nil
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/ctxio"
 	"plateau/app/kit"
 	"plateau/app/safefile"
 	"plateau/games/weave"
@@ -169,5 +170,5 @@ func (w *Workspace) wrote(f weave.Format) {
 // writeModel writes m to path in format f safely, ending soon after ctx
 // does with the file as it was.
 func writeModel(ctx context.Context, m *weave.Model, path string, f weave.Format) error {
-	return safefile.Write(path, func(wr io.Writer) error { return m.Write(kit.Stoppable(ctx, wr), f) })
+	return safefile.Write(path, func(wr io.Writer) error { return m.Write(ctxio.Writer(ctx, wr), f) })
 }

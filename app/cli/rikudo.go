@@ -185,7 +185,7 @@ func runRikudoSolve(ctx context.Context, env *Env, args []string) error {
 			return werr
 		}
 	} else {
-		printRikudoResult(env.Stdout, p, res, m)
+		printRikudoResult(env.Stdout, p, res, m, *count)
 	}
 	switch {
 	case err != nil:
@@ -210,8 +210,10 @@ func readRikudo(path string) (*rikudo.Puzzle, error) {
 }
 
 // printRikudoResult prints the verdict, the effort and the first solution,
-// cell by cell, 20 numbers a line.
-func printRikudoResult(w io.Writer, p *rikudo.Puzzle, res solver.Result, m solver.Method) {
+// cell by cell, 20 numbers a line. A search that stopped because it reached
+// --count says so rather than "unknown": with --count 1 the solution is
+// found, only whether it is the only one is not known.
+func printRikudoResult(w io.Writer, p *rikudo.Puzzle, res solver.Result, m solver.Method, count int) {
 	what := "nodes"
 	switch {
 	case res.Quick:
@@ -219,7 +221,11 @@ func printRikudoResult(w io.Writer, p *rikudo.Puzzle, res solver.Result, m solve
 	case m == solver.SAT:
 		what = "solver calls"
 	}
-	fmt.Fprintf(w, "%s: %d found (%s, %.1f ms, %d %s)\n", res.Status(), len(res.Solutions), m, rikudoMs(res.Elapsed), res.Nodes, what)
+	verdict := res.Status().String()
+	if res.Status() == solver.Unknown && len(res.Solutions) == count {
+		verdict = fmt.Sprintf("stopped at --count %d, others not looked for", count)
+	}
+	fmt.Fprintf(w, "%s: %d found (%s, %.1f ms, %d %s)\n", verdict, len(res.Solutions), m, rikudoMs(res.Elapsed), res.Nodes, what)
 	if len(res.Solutions) == 0 {
 		return
 	}

@@ -59,6 +59,11 @@ func TestRikudoSolvePlainAndDimacs(t *testing.T) {
 	if err != nil || !strings.Contains(string(b), "p cnf ") {
 		t.Errorf("DIMACS file: %v", err)
 	}
+	// --count 1 stops at the first solution: found, not "unknown".
+	code, out, errOut = run("rikudo", "solve", benchRikudo+".txt", "--count", "1")
+	if code != 0 || !strings.HasPrefix(out, "stopped at --count 1, others not looked for: 1 found") {
+		t.Errorf("--count 1: exit %d %q %q", code, out, errOut)
+	}
 }
 
 func TestRikudoSolveExitCodes(t *testing.T) {

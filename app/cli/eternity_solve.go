@@ -105,6 +105,19 @@ func newSolveFlags() *solveFlags {
 	return f
 }
 
+// given is the first of names set on the command line, or "".
+func (f *solveFlags) given(names ...string) string {
+	first := ""
+	f.fs.Visit(func(fl *flag.Flag) {
+		for _, n := range names {
+			if fl.Name == n && first == "" {
+				first = n
+			}
+		}
+	})
+	return first
+}
+
 // options turns the flags into solver options.
 func (f *solveFlags) options() (solver.Options, error) {
 	if *f.sat && *f.maxScore {
@@ -121,6 +134,11 @@ func (f *solveFlags) options() (solver.Options, error) {
 	}
 	if (*f.sat || *f.maxScore) && (*f.all || *f.shard != "" || *f.openings != 0 || *f.openingsFile != "" || *f.finale != 0) {
 		return solver.Options{}, Usagef("%s finds one board: not with --all, --shard, --openings, --openings-file or --finale", method)
+	}
+	if *f.sat || *f.maxScore {
+		if given := f.given("order", "var", "val", "model", "corolle", "nosym"); given != "" {
+			return solver.Options{}, Usagef("%s has its own search: --%s is for the backtracking solvers", method, given)
+		}
 	}
 	if *f.starter && !*f.maxScore {
 		return solver.Options{}, Usagef("--e2-starter fixes Eternity II's starter piece for --max-score: give both")

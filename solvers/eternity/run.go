@@ -121,7 +121,7 @@ func (s *Search) search() bool {
 	if s.opt.Units != nil {
 		return s.searchUnits()
 	}
-	if s.opt.Workers == 1 && !sharded {
+	if s.opt.Workers == 1 && !sharded && s.opt.Openings == 0 {
 		w := &worker{r: s, pos: &s.pos[0]}
 		e := s.eng(w)
 		ok := e.run(0, 0)

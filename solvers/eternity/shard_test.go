@@ -26,7 +26,7 @@ func TestShardsAddUp(t *testing.T) {
 		p := eternitytest.Puzzle(t, name)
 		{
 			base := count(t, p, Options{Config: c, Workers: 1})
-			for _, sh := range []struct{ n, depth, workers int }{{2, 3, 1}, {3, 0, 2}, {7, 5, 1}, {1, 4, 2}} {
+			for _, sh := range []struct{ n, depth, workers int }{{2, 3, 1}, {3, 0, 2}, {7, 5, 1}, {1, 4, 2}, {1, 3, 1}} {
 				var sols, nodes, units, done int64
 				for i := range sh.n {
 					r := count(t, p, Options{Config: c, Workers: sh.workers, Openings: sh.depth, Shard: i, Shards: sh.n})

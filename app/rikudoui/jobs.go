@@ -172,6 +172,7 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 		}
 		w.edit()
 		w.p, w.selected = gen.Puzzle, -1
+		w.countedOn = w.p // the generator's counters are this puzzle's
 		w.fill = make([]int, w.p.N())
 		w.key, w.keyOf = gen.Solution, puzzleText(w.p)
 		msg := fmt.Sprintf(lang.L("Generated a unique puzzle: %d givens, %d bridges, %s, in %s."),

@@ -119,3 +119,47 @@ func TestEditsDuringAGenerationStay(t *testing.T) {
 		t.Errorf("given %d, status %q; want the 7 kept and a word why", ws.p.Given(4), ws.status.Message())
 	}
 }
+
+// A job's counters ("17 nodes") belong to the puzzle it ran on: an edit,
+// Undo or another puzzle clears them, a new selection does not, and the
+// puzzle Generate makes keeps the generator's.
+func TestCountersGoWithTheirPuzzle(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	counted := func() {
+		t.Helper()
+		ws.checkUnique()
+		waitIdle(t, ws)
+		if ws.status.Counters() == "" {
+			t.Fatal("Check unique left no counters")
+		}
+	}
+	counted()
+	ws.selected = 3
+	ws.changed()
+	if ws.status.Counters() == "" {
+		t.Error("a new selection cleared the counters")
+	}
+	ws.ToggleBridge(0, 1)
+	if got := ws.status.Counters(); got != "" {
+		t.Errorf("after an edit the counters say %q", got)
+	}
+	counted()
+	ws.Undo()
+	if got := ws.status.Counters(); got != "" {
+		t.Errorf("after Undo the counters say %q", got)
+	}
+	counted()
+	p, err := game.NewHexagon(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws.setPuzzle(p, "")
+	if got := ws.status.Counters(); got != "" {
+		t.Errorf("on a new puzzle the counters say %q", got)
+	}
+	ws.generate(0, 0, false, 5)
+	waitIdle(t, ws)
+	if ws.status.Counters() == "" {
+		t.Error("Generate's puzzle lost the generator's counters")
+	}
+}

@@ -67,6 +67,9 @@ type Workspace struct {
 	// severalOf is the puzzle text Check unique last found two solutions
 	// of: its PDF has no solution page, and Export says why.
 	severalOf string
+	// countedOn is the puzzle the status bar's counters (a job's nodes and
+	// time) were counted on: another puzzle clears them.
+	countedOn *game.Puzzle
 }
 
 // New builds the workspace on the embedded sample puzzle.
@@ -157,6 +160,11 @@ func (w *Workspace) changed() {
 	}
 	if w.play {
 		saveProgress(w.k.Prefs(), w.p, w.fill)
+	}
+	if w.p != w.countedOn && !w.status.Busy() {
+		// a job's "17 nodes" stayed under an edited or new puzzle
+		w.countedOn = w.p
+		w.status.SetCounters("")
 	}
 	w.view.Refresh()
 	w.panel.update()

@@ -138,7 +138,13 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // the computers play; Escape cancels the selection or stops them.
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.doc.Save, SaveAs: w.doc.SaveAs, Undo: w.Undo, Redo: w.Redo,
-		Space: w.space, Escape: w.escape, Board: w.boardKey, Rune: w.typedRune}
+		Space: w.space, Escape: w.escape, Board: w.boardKey, Rune: w.typedRune, Tab: w.stepTab}
+}
+
+// stepTab shows the panel's next (step 1) or previous (-1) tab, round.
+func (w *Workspace) stepTab(step int) {
+	n := len(w.tabs.Items)
+	w.tabs.SelectIndex(((w.tabs.SelectedIndex()+step)%n + n) % n)
 }
 
 // Shown pauses the computers and gives the keyboard back while the

@@ -188,14 +188,15 @@ func TestWindowShortcutsPassAFocusedEntry(t *testing.T) {
 		c.AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: ctrl}, func(fyne.Shortcut) { fired[k]++ })
 	}
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrlShift}, func(fyne.Shortcut) { fired["redo"]++ })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: ctrlShift}, func(fyne.Shortcut) { fired["tab back"]++ })
 	c.Focus(e)
 	for _, sc := range []*desktop.CustomShortcut{{KeyName: fyne.Key1, Modifier: ctrl}, {KeyName: fyne.KeyO, Modifier: ctrl},
-		{KeyName: fyne.KeyLeft, Modifier: ctrl}, {KeyName: fyne.KeyZ, Modifier: ctrlShift}} {
+		{KeyName: fyne.KeyLeft, Modifier: ctrl}, {KeyName: fyne.KeyZ, Modifier: ctrlShift}, {KeyName: fyne.KeyTab, Modifier: ctrlShift}} {
 		// as the window's driver does: the focused widget gets it
 		c.Focused().(fyne.Shortcutable).TypedShortcut(sc)
 	}
-	if fired[fyne.Key1] != 1 || fired[fyne.KeyO] != 1 || fired[fyne.KeyLeft] != 0 || fired["redo"] != 0 {
-		t.Errorf("the window's shortcuts fired %v; want Ctrl+1 and Ctrl+O once, Ctrl+Left and Ctrl+Shift+Z (the text's redo) left to the entry", fired)
+	if fired[fyne.Key1] != 1 || fired[fyne.KeyO] != 1 || fired[fyne.KeyLeft] != 0 || fired["redo"] != 0 || fired["tab back"] != 1 {
+		t.Errorf("the window's shortcuts fired %v; want Ctrl+1, Ctrl+O and Ctrl+Shift+Tab once, Ctrl+Left and Ctrl+Shift+Z (the text's redo) left to the entry", fired)
 	}
 	e.TypedShortcut(&fyne.ShortcutSelectAll{})
 	if e.SelectedText() != "seed 42" {

@@ -153,7 +153,8 @@ func (e *Entry) TypedShortcut(s fyne.Shortcut) {
 }
 
 // windowShortcut reports whether s is one of the window's: Ctrl with a
-// digit (a workspace), N, O, S, P, Q, Page Up or Page Down, and Ctrl+Shift+S.
+// digit (a workspace), N, O, S, P, Q, Page Up, Page Down or Tab, and
+// Ctrl+Shift+S or Ctrl+Shift+Tab.
 // Ctrl+Shift+Z, the window's Redo, stays a field's: there it redoes text
 // (TypedShortcut makes it the entry's Redo).
 func windowShortcut(s *desktop.CustomShortcut) bool {
@@ -161,11 +162,11 @@ func windowShortcut(s *desktop.CustomShortcut) bool {
 	case fyne.KeyModifierShortcutDefault:
 		switch s.KeyName {
 		case fyne.Key0, fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9,
-			fyne.KeyN, fyne.KeyO, fyne.KeyS, fyne.KeyP, fyne.KeyQ, fyne.KeyPageUp, fyne.KeyPageDown:
+			fyne.KeyN, fyne.KeyO, fyne.KeyS, fyne.KeyP, fyne.KeyQ, fyne.KeyPageUp, fyne.KeyPageDown, fyne.KeyTab:
 			return true
 		}
 	case fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift:
-		return s.KeyName == fyne.KeyS
+		return s.KeyName == fyne.KeyS || s.KeyName == fyne.KeyTab
 	}
 	return false
 }

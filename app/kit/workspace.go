@@ -35,6 +35,10 @@ type Keys struct {
 	// it used the key; Rune the same for typed characters. Nil: none.
 	Board func(ev *fyne.KeyEvent) bool
 	Rune  func(r rune)
+	// Tab is Ctrl+Tab (step 1) and Ctrl+Shift+Tab (step -1): the next or
+	// the previous tab of the side panel, whose tab strip Tab never
+	// reaches. Nil: the panel has no tabs.
+	Tab func(step int)
 }
 
 // Workspace is one panel of the window.

@@ -7,8 +7,9 @@ import (
 	"plateau/app/kit"
 )
 
-// installShortcuts binds Ctrl+N/O/S/P/Z/Y (and Ctrl+Shift+S, Ctrl+Shift+Z), Space and Esc
-// to the visible workspace's handlers, and Ctrl+Q to quitting.
+// installShortcuts binds Ctrl+N/O/S/P/Z/Y (and Ctrl+Shift+S, Ctrl+Shift+Z),
+// Ctrl+Tab, Ctrl+Shift+Tab, Space and Esc to the visible workspace's
+// handlers, and Ctrl+Q to quitting.
 func (s *Shell) installShortcuts() {
 	c := s.kit.Window.Canvas()
 	bind := func(sc fyne.Shortcut, pick func(kit.Keys) func()) {
@@ -56,6 +57,13 @@ func (s *Shell) installShortcuts() {
 		s.RequestQuit(s.kit.Window.Close)
 	})
 	s.bindWorkspaceKeys(ctrl)
+	for mod, step := range map[fyne.KeyModifier]int{fyne.KeyModifierShortcutDefault: 1, fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift: -1} {
+		c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: mod}, func(fyne.Shortcut) {
+			if fn := s.Current().Keys().Tab; fn != nil && c.Overlays().Top() == nil {
+				fn(step)
+			}
+		})
+	}
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		if ev.Name == fyne.KeyF11 { // full screen, as desktop programs do, dialog or not
 			w := s.kit.Window

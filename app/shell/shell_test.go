@@ -438,6 +438,41 @@ func TestKeysSwitchWorkspaces(t *testing.T) {
 	}
 }
 
+// Ctrl+Tab and Ctrl+Shift+Tab go through the tabs of Dice Wars' panel,
+// round the end: Tab never reaches its tab strip.
+func TestCtrlTabSwitchesPanelTabs(t *testing.T) {
+	s, w := newTestShell(t)
+	c := w.Canvas().(interface{ TypedShortcut(fyne.Shortcut) })
+	press := func(mod fyne.KeyModifier) {
+		c.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: mod})
+	}
+	press(fyne.KeyModifierShortcutDefault) // Home has no tabs: nothing happens
+	s.nav.Select(3)
+	var tabs *container.AppTabs
+	kittest.EachVisible(s.Current().Content(), func(o fyne.CanvasObject) {
+		if at, ok := o.(*container.AppTabs); ok {
+			tabs = at
+		}
+	})
+	if tabs == nil {
+		t.Fatal("no tabs in Dice Wars")
+	}
+	for _, step := range []struct {
+		mod  fyne.KeyModifier
+		want int
+	}{
+		{fyne.KeyModifierShortcutDefault, 1},
+		{fyne.KeyModifierShortcutDefault, 2},
+		{fyne.KeyModifierShortcutDefault, 0},
+		{fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift, 2},
+	} {
+		press(step.mod)
+		if got := tabs.SelectedIndex(); got != step.want {
+			t.Fatalf("tab %d, want %d", got, step.want)
+		}
+	}
+}
+
 // F11 puts the window in full screen and takes it out again, under a
 // dialog too; quitting in full screen keeps the window's size for the next
 // start.

@@ -45,9 +45,14 @@ func Run(files ...string) (restart bool) {
 			_ = s.Show(show)
 		}
 	})
+	// Tab into a side panel's hidden part scrolls it there.
+	stopFollowing := kit.FollowFocus(w.Canvas(), func() fyne.CanvasObject { return s.Current().Content() })
 	watchdog := newExitWatchdog()
 	watchdog.armOnSignal()
-	w.SetOnClosed(func() { watchdog.arm(s.restart) })
+	w.SetOnClosed(func() {
+		stopFollowing()
+		watchdog.arm(s.restart)
+	})
 	w.ShowAndRun()
 	return s.restart
 }

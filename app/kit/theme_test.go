@@ -73,6 +73,33 @@ func TestControlOutlinesCanBeSeen(t *testing.T) {
 	}
 }
 
+// TestFocusCanBeSeen: a focused button, the primary (blue) ones too, is
+// set off from the same button unfocused by a luminance contrast of 1.2
+// or more, and more than the mouse's hover sets it off: Fyne's focus over
+// a primary button changed one unit of green (a contrast of 1.00).
+func TestFocusCanBeSeen(t *testing.T) {
+	test.NewTempApp(t) // the primary colour is the app's setting
+	for _, appearance := range []string{"light", "dark"} {
+		th := ThemeFor(appearance)
+		focus, hover := th.Color(theme.ColorNameFocus, 0), th.Color(theme.ColorNameHover, 0)
+		for _, n := range []fyne.ThemeColorName{theme.ColorNamePrimary, theme.ColorNameButton} {
+			bg := th.Color(n, 0)
+			f, h := contrast(over(focus, bg), bg), contrast(over(hover, bg), bg)
+			if f < 1.2 || f <= h {
+				t.Errorf("%s: focus over %s has a contrast of %.2f, hover %.2f", appearance, n, f, h)
+			}
+		}
+	}
+}
+
+// over lays colour c, with its alpha, over opaque bg, as a blend does.
+func over(c, bg color.Color) color.Color {
+	cr, cg, cb, ca := c.RGBA() // premultiplied
+	br, bgg, bb, _ := bg.RGBA()
+	mix := func(f, b uint32) uint8 { return uint8((f + b*(0xffff-ca)/0xffff) >> 8) }
+	return color.NRGBA{R: mix(cr, br), G: mix(cg, bgg), B: mix(cb, bb), A: 0xff}
+}
+
 // contrast is the WCAG contrast ratio of two colours, 1 to 21.
 func contrast(a, b color.Color) float64 {
 	la, lb := luminance(a), luminance(b)

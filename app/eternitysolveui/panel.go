@@ -51,9 +51,6 @@ type Panel struct {
 	rows      []solver.Row // the last comparison
 	solvedFor string       // the design (designKey) the solutions and the answer are about
 	ranAll    bool         // the last Run counted every solution (the box as it was then)
-	// openingsUnused: the last Run asked for openings on one worker,
-	// which searches the tree whole
-	openingsUnused bool
 }
 
 // Attach builds the panel and plugs it into workspace w.

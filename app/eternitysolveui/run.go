@@ -30,9 +30,6 @@ func (p *Panel) Run() {
 	}
 	p.solvedFor = designKey(p.w.Design())
 	p.ranAll = p.all.Checked // the box may change while the search runs
-	workers, _ := strconv.Atoi(p.workers.Selected)
-	openings, _ := strconv.Atoi(p.openings.Selected) // "auto" reads as 0
-	p.openingsUnused = openings > 0 && workers == 1
 	switch p.method() {
 	case methodSAT:
 		p.runSAT()
@@ -290,8 +287,6 @@ func (p *Panel) finish(r solver.Result, err error) {
 		text += fmt.Sprintf(lang.L(" Openings of depth %d: %d."), r.Openings, r.Units)
 	case r.Units > 0:
 		text += fmt.Sprintf(lang.L(" Openings of depth %d: %d, %d explored."), r.Openings, r.Units, r.UnitsDone)
-	case p.openingsUnused: // the setting was taken and did nothing, unsaid
-		text += " " + lang.L("(Openings cut the tree only for two workers or more: one searched it whole.)")
 	}
 	if r.FinaleCells > 0 {
 		text += fmt.Sprintf(lang.L(" Finale of %d cells: %s fillings stored in %s; %s of %s lookups completed the board (%s)."),

@@ -68,16 +68,17 @@ func TestStoppedWhilePrepared(t *testing.T) {
 	}
 }
 
-// Openings asked for on one worker, which searches the tree whole, are
-// said to have cut nothing: the setting was taken without a word.
-func TestOpeningsOnOneWorkerAreSaidUnused(t *testing.T) {
+// Openings asked for on one worker cut the tree as for more, and the
+// result says how many were explored (one worker searched the tree whole
+// and the setting was taken without effect).
+func TestOpeningsOnOneWorker(t *testing.T) {
 	w, p := newTestPanel(t)
 	p.workers.SetSelected("1")
 	p.openings.SetSelected("3")
 	p.all.SetChecked(true)
 	p.Run()
 	waitIdle(t, w.Status(), 60*time.Second)
-	if !strings.Contains(p.result.Text, "two workers or more") {
+	if !strings.Contains(p.result.Text, "Openings of depth 3: ") || !strings.HasSuffix(p.result.Text, "explored.") {
 		t.Errorf("result %q", p.result.Text)
 	}
 }

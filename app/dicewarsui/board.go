@@ -8,11 +8,8 @@ import (
 	"math/bits"
 	"sync"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
 	dw "plateau/games/dicewars"
@@ -205,7 +202,6 @@ func (w *Workspace) setNumbers(on bool) {
 
 // tap turns a click on the map into a person's action.
 func (w *Workspace) tap(p paint.Pt) {
-	w.k.Window.Canvas().Focus(w.keys) // Enter and Space then reach the board
 	switch {
 	case w.g.Over():
 		return
@@ -233,44 +229,3 @@ func (w *Workspace) hover(p paint.Pt, _ desktop.MouseButton) {
 	w.view.Refresh()
 	w.panel.updateHint()
 }
-
-// keyCatcher takes the keyboard focus when the map is clicked, so that
-// the keys of boardKey and H reach the workspace.
-type keyCatcher struct {
-	widget.BaseWidget
-	onKey  func(fyne.KeyName)
-	onRune func(rune)
-}
-
-func newKeyCatcher(onKey func(fyne.KeyName), onRune func(rune)) *keyCatcher {
-	k := &keyCatcher{onKey: onKey, onRune: onRune}
-	k.ExtendBaseWidget(k)
-	return k
-}
-
-// CreateRenderer is part of fyne.Widget: the catcher draws nothing.
-func (k *keyCatcher) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
-}
-
-// MinSize is zero: the catcher takes no room.
-func (k *keyCatcher) MinSize() fyne.Size { return fyne.Size{} }
-
-// FocusGained is part of fyne.Focusable.
-func (k *keyCatcher) FocusGained() {}
-
-// FocusLost is part of fyne.Focusable.
-func (k *keyCatcher) FocusLost() {}
-
-// TypedRune is part of fyne.Focusable.
-func (k *keyCatcher) TypedRune(r rune) { k.onRune(r) }
-
-// TypedKey is part of fyne.Focusable.
-func (k *keyCatcher) TypedKey(e *fyne.KeyEvent) {
-	if !kit.PassWindowKey(k, e) {
-		k.onKey(e.Name)
-	}
-}
-
-// typedKey handles the keys typed while the map has the focus.
-func (w *Workspace) typedKey(k fyne.KeyName) { w.boardKey(&fyne.KeyEvent{Name: k}) }

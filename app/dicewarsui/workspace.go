@@ -50,7 +50,6 @@ type Workspace struct {
 	k       *kit.Kit
 	status  *kit.StatusBar
 	view    *kit.BoardView
-	keys    *keyCatcher
 	panel   *panel
 	tourney *tournament
 	saved   []dw.Move // the moves when the game was last started, opened or saved
@@ -96,7 +95,7 @@ func New(k *kit.Kit) *Workspace {
 	w.view.Paint = w.paint
 	w.view.OnTap = w.tap
 	w.view.OnMove = w.hover
-	w.keys = newKeyCatcher(w.typedKey, w.typedRune)
+	w.view.OnKey, w.view.OnRune = w.boardKey, w.typedRune // a click on the map gives it the keys
 	w.panel = newPanel(w)
 	w.tourney = newTournament(w)
 	w.tabs = container.NewAppTabs(
@@ -105,7 +104,7 @@ func New(k *kit.Kit) *Workspace {
 		container.NewTabItem(lang.L("Tournament"), w.tourney.root),
 	)
 	tb := k.Toolbar(w.Keys(), func() { kit.ShowRules(k.Window, "dicewars") }, w.toolbarItems()...)
-	w.root = kit.NewFrame(tb, container.NewStack(w.keys, w.view), w.tabs, w.status)
+	w.root = kit.NewFrame(tb, w.view, w.tabs, w.status)
 	g, err := dw.New(dw.DefaultOptions(len(openingSeats)), openingSeed)
 	if err != nil {
 		panic("dicewarsui: the opening game does not set up: " + err.Error()) // fixed options: a bug, not input
@@ -161,7 +160,7 @@ func (w *Workspace) Shown(visible bool) {
 		w.hidePaused = true
 		w.stop()
 	}
-	if c := w.k.Window.Canvas(); c.Focused() == fyne.Focusable(w.keys) {
+	if c := w.k.Window.Canvas(); c.Focused() == fyne.Focusable(w.view) {
 		c.Unfocus()
 	}
 }

@@ -261,7 +261,7 @@ func TestEndTurnThenComputerTurn(t *testing.T) {
 		t.Fatal(err)
 	}
 	ws.SetSpeed(SpeedStep)
-	ws.keys.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Enter on the map ends the turn
+	ws.view.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Enter on the map ends the turn
 	if n := len(ws.g.Moves()); n != 1 || !ws.g.Moves()[0].End {
 		t.Fatalf("moves after Enter: %v", ws.g.Moves())
 	}

@@ -6,7 +6,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/render/paint"
@@ -48,6 +50,8 @@ type BoardView struct {
 	OnKey  func(ev *fyne.KeyEvent) bool
 
 	raster  *canvas.Raster
+	ring    *canvas.Rectangle // outlines the view while the keyboard's Tab has put the focus on it
+	clicked bool              // the focus comes from a click: no ring
 	surface *paint.Raster
 	scale   float32 // pixels per Fyne unit, learnt from the generator
 	button  desktop.MouseButton
@@ -58,13 +62,16 @@ type BoardView struct {
 func NewBoardView() *BoardView {
 	v := &BoardView{scale: 1, Background: color.NRGBA{0x20, 0x22, 0x28, 0xff}}
 	v.raster = canvas.NewRaster(v.generate)
+	v.ring = canvas.NewRectangle(color.Transparent)
+	v.ring.StrokeWidth = 3
+	v.ring.Hide()
 	v.ExtendBaseWidget(v)
 	return v
 }
 
 // CreateRenderer is part of the fyne.Widget interface.
 func (v *BoardView) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(v.raster)
+	return widget.NewSimpleRenderer(container.NewStack(v.raster, v.ring))
 }
 
 // MinSize keeps boards from collapsing in tight layouts.
@@ -206,15 +213,31 @@ func (v *BoardView) takeFocus() {
 			c.Unfocus()
 		}
 	case c.Focused() != v:
+		v.clicked = true
 		c.Focus(v)
+	default:
+		v.ring.Hide() // the mouse is on the board: the ring has said enough
 	}
 }
 
-// FocusGained is part of fyne.Focusable.
-func (v *BoardView) FocusGained() {}
+// FocusGained is part of fyne.Focusable: focus that came from the
+// keyboard (Tab) outlines the view, as it does a button, or nothing on
+// screen would say that the arrows now reach the board. Focus that came
+// from a click needs no outline: the click said where the keys go.
+func (v *BoardView) FocusGained() {
+	if !v.clicked {
+		v.ring.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		v.ring.Show()
+	}
+	v.clicked = false
+}
 
 // FocusLost is part of fyne.Focusable.
-func (v *BoardView) FocusLost() {}
+func (v *BoardView) FocusLost() { v.ring.Hide() }
+
+// Outlined reports whether the view shows its keyboard focus ring (for
+// tests).
+func (v *BoardView) Outlined() bool { return v.ring.Visible() }
 
 // TypedRune is part of fyne.Focusable.
 func (v *BoardView) TypedRune(r rune) {

@@ -94,3 +94,32 @@ func TestClickingABoardTakesTheKeyboard(t *testing.T) {
 		})
 	}
 }
+
+// A board Tab reached is outlined, as a focused button is; one clicked
+// is not (the click said where the keys go), nor one that lost the focus.
+func TestKeyboardFocusOutlinesTheBoard(t *testing.T) {
+	test.NewTempApp(t)
+	v := NewBoardView()
+	v.OnKey = func(*fyne.KeyEvent) bool { return true }
+	b := widget.NewButton("before", func() {})
+	w := test.NewTempWindow(t, container.NewBorder(b, nil, nil, nil, v))
+	w.Resize(fyne.NewSize(300, 200))
+	c := w.Canvas()
+	c.Focus(b)
+	c.FocusNext()
+	if c.Focused() != v || !v.Outlined() {
+		t.Fatalf("Tab: focused %v, outlined %v", c.Focused(), v.Outlined())
+	}
+	test.Tap(v)
+	if v.Outlined() {
+		t.Error("a click on the focused board left the ring")
+	}
+	c.Focus(b)
+	if v.Outlined() {
+		t.Error("the board lost the focus and kept its ring")
+	}
+	test.Tap(v)
+	if c.Focused() != v || v.Outlined() {
+		t.Errorf("click: focused %v, outlined %v", c.Focused(), v.Outlined())
+	}
+}

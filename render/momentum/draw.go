@@ -233,12 +233,19 @@ func drawBuild(s paint.Surface, l Layout, q paint.Pt, scale float64) {
 	s.StrokePolyline([]paint.Pt{{X: q.X, Y: q.Y - k}, {X: q.X, Y: q.Y + k}}, false, w, c)
 }
 
-// drawBlockedGain labels the arrow of direction d with "+3" when the slide
-// is blocked at once: the player stays and gains 3.
+// drawBlockedGain labels the arrow of direction d with the change of
+// momentum when the slide is blocked at once and the player stays: "+3"
+// straight, "−1" diagonally (a diagonal costs one, blocked or not; it
+// said "+3" too).
 func drawBlockedGain(s paint.Surface, l Layout, g *game.Game, d game.Dir, col color.NRGBA) {
-	_, cells, _, ok := g.SlideStop(d)
+	_, cells, mom, ok := g.SlideStop(d)
 	if !ok || cells != 0 {
 		return
+	}
+	gain := mom - g.Momentum(g.ToMove())
+	label := fmt.Sprintf("+%d", gain)
+	if gain < 0 {
+		label = fmt.Sprintf("−%d", -gain) // a minus sign, not a hyphen
 	}
 	from := l.Center(g.Pos(g.ToMove()))
 	tip, base := l.ArrowTip(g.Pos(g.ToMove()), d)
@@ -247,7 +254,7 @@ func drawBlockedGain(s paint.Surface, l Layout, g *game.Game, d game.Dir, col co
 	at := tip.Lerp(from, -0.05).Add(perp.Scale(1.6))
 	size := l.Cell * 0.16
 	s.FillCircle(at, size*0.95, color.NRGBA{255, 255, 255, 230})
-	s.Text("+3", at, size, col, paint.AnchorCenter)
+	s.Text(label, at, size, col, paint.AnchorCenter)
 }
 
 // drawSlide draws the arrow of direction d in the player's cell and, when

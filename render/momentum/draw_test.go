@@ -138,3 +138,47 @@ func TestBlockedGainOverTheActions(t *testing.T) {
 		t.Errorf("the +3 (at %d) is drawn before the last destroy outline (at %d)", gain, outline)
 	}
 }
+
+// A slide blocked at once is labelled with the momentum it really gives:
+// +3 straight, −1 diagonally (every blocked arrow said +3).
+func TestBlockedArrowsSayTheirMomentum(t *testing.T) {
+	g, err := game.New(game.DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []string{"N", "W", "+2,0", "+6,3"} { // P2 to move at (5,2), a wall south-east of it
+		a, err := game.ParseAction(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Apply(a); err != nil {
+			t.Fatal(m, err)
+		}
+	}
+	var straight, diagonal int
+	for d := game.Dir(0); d <= game.NW; d++ {
+		if _, cells, _, ok := g.SlideStop(d); ok && cells == 0 {
+			if d.Diagonal() {
+				diagonal++
+			} else {
+				straight++
+			}
+		}
+	}
+	if diagonal == 0 {
+		t.Fatalf("the position has no diagonal slide blocked at once (%d straight)", straight)
+	}
+	svg := paint.NewSVG(800, 420)
+	Draw(svg, NewLayout(8, 4, 800, 420), g, View{ShowActions: true})
+	var b strings.Builder
+	if _, err := svg.WriteTo(&b); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	if got := strings.Count(out, ">+3<"); got != straight {
+		t.Errorf("%d arrows say +3, want %d", got, straight)
+	}
+	if got := strings.Count(out, ">−1<"); got != diagonal {
+		t.Errorf("%d arrows say −1, want %d", got, diagonal)
+	}
+}

@@ -116,6 +116,17 @@ func lastButton(o fyne.CanvasObject) *widget.Button {
 // workspace, as for Select (a search started from the entry stops).
 type Entry struct {
 	widget.Entry
+	// OnLeave, when set, is called when the entry loses the keyboard:
+	// a value typed and left without Enter is taken then.
+	OnLeave func()
+}
+
+// FocusLost is part of fyne.Focusable: the entry's, then OnLeave.
+func (e *Entry) FocusLost() {
+	e.Entry.FocusLost()
+	if e.OnLeave != nil {
+		e.OnLeave()
+	}
 }
 
 // NewEntry makes an empty single-line Entry.

@@ -54,6 +54,7 @@ func newPanel(w *Workspace) *panel {
 	p.order = kit.NewSelect(orderLabels(), func(string) { p.configChanged(false) })
 	p.seed = kit.NewEntry()
 	p.seed.OnSubmitted = func(string) { p.configChanged(false) }
+	p.seed.OnLeave = func() { p.commitSeed() }
 	p.target = kit.NewEntry()
 	p.target.SetText("20000")
 	// Once the number is given, the keyboard goes back to the view: Space
@@ -151,9 +152,8 @@ func (p *panel) configChanged(regrow bool) {
 		w.status.SetMessage(kit.ErrorText(err))
 		return
 	}
-	seed, err := strconv.ParseUint(strings.TrimSpace(p.seed.Text), 10, 64)
-	if err != nil {
-		w.status.SetMessage(fmt.Sprintf(lang.L("The seed %q is not a whole number from 0 up."), p.seed.Text))
+	seed, ok := p.seedValue()
+	if !ok {
 		return
 	}
 	if !regrow {
@@ -171,6 +171,38 @@ func (p *panel) configChanged(regrow bool) {
 	// A new lattice: one grown by hand is asked about first, as New asks,
 	// and the selectors go back if the person keeps it.
 	w.k.ConfirmDiscardElse(w.Unsaved(), w.SaveThen, func() { p.regrow(cfg) }, func() { p.showConfig(w.m.Config()) })
+}
+
+// seedValue reads the seed field, saying why it cannot when it cannot.
+func (p *panel) seedValue() (uint64, bool) {
+	seed, err := strconv.ParseUint(strings.TrimSpace(p.seed.Text), 10, 64)
+	if err != nil {
+		p.w.status.SetMessage(fmt.Sprintf(lang.L("The seed %q is not a whole number from 0 up."), p.seed.Text))
+		return 0, false
+	}
+	return seed, true
+}
+
+// commitSeed takes a seed typed without Enter before the lattice grows or
+// is saved, or when the field is left: the field showed 42 while the
+// steps and the file used the seed before it. It reports false, having
+// said why, when the field holds no seed.
+func (p *panel) commitSeed() bool {
+	w := p.w
+	if p.updating || w.m == nil {
+		return true
+	}
+	seed, ok := p.seedValue()
+	if !ok {
+		return false
+	}
+	if cfg := w.m.Config(); seed != cfg.Seed && !w.growing {
+		if err := w.m.SetOrder(cfg.Order, seed); err != nil {
+			w.status.SetMessage(kit.ErrorText(err))
+			return false
+		}
+	}
+	return true
 }
 
 // regrow shows a new lattice of settings cfg, grown to the size of the

@@ -58,7 +58,7 @@ func (p *player) tick() {
 }
 
 func (p *player) play() {
-	if p.playing || p.w.growing || p.w.manual() {
+	if p.playing || p.w.growing || p.w.manual() || !p.w.panel.commitSeed() {
 		return
 	}
 	p.playing, p.due, p.last = true, 0, time.Now()
@@ -89,7 +89,7 @@ func (w *Workspace) manual() bool { return w.m.Config().Order == weave.OrderManu
 
 // Step expands one point chosen by the order.
 func (w *Workspace) Step() {
-	if w.growing {
+	if w.growing || !w.panel.commitSeed() {
 		return
 	}
 	w.newSteps(w.m.Stats().Steps)
@@ -155,6 +155,9 @@ func (w *Workspace) growTo(text string) {
 	n, err := kit.ParseInt(text)
 	if err != nil || n < 1 || n > maxPoints {
 		w.status.SetMessage(fmt.Sprintf(lang.L("Grow to: a number of points from 1 to %s"), kit.Int(maxPoints)))
+		return
+	}
+	if !w.panel.commitSeed() {
 		return
 	}
 	if n <= w.m.Len() || w.manual() {

@@ -84,6 +84,7 @@ func (w *Workspace) saveAsThen(then func()) {
 // stopped, the file then left as it was. A failure is shown, and saved
 // not called.
 func (w *Workspace) write(path string, saved func()) {
+	w.panel.commitSeed() // a seed typed without Enter is the file's (a bad one was said, and the last good one is saved)
 	if w.m.Len() < saveInJob {
 		if err := w.SavePath(path); err != nil {
 			kit.ShowSaveError(path, err, w.k.Window)

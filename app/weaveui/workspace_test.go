@@ -281,6 +281,39 @@ func TestBadSeedIsRefused(t *testing.T) {
 	}
 }
 
+// A seed typed without Enter is taken by Step, by Play, by leaving the
+// field and by Save: the field showed 42 while the steps and the file had
+// the seed before it. A bad one stops the step, in words.
+func TestSeedTypedWithoutEnterIsTaken(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		act  func(ws *Workspace)
+	}{
+		{"step", func(ws *Workspace) { ws.Step() }},
+		{"play", func(ws *Workspace) { ws.player.play(); ws.player.pause() }},
+		{"leave the field", func(ws *Workspace) { ws.panel.seed.FocusLost() }},
+		{"save", func(ws *Workspace) { ws.save() }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws, _ := newTestWorkspace(t, "")
+			ws.k.Files.(*kittest.Files).Path = filepath.Join(t.TempDir(), "l.json")
+			ws.panel.order.SetSelectedIndex(int(weave.OrderRandom))
+			ws.panel.seed.SetText("42")
+			tc.act(ws)
+			if got := ws.Model().Config().Seed; got != 42 {
+				t.Errorf("seed %d, want 42", got)
+			}
+		})
+	}
+	ws, _ := newTestWorkspace(t, "")
+	steps := ws.Model().Stats().Steps
+	ws.panel.seed.SetText("-3")
+	ws.Step()
+	if ws.Model().Stats().Steps != steps || !strings.Contains(ws.status.Message(), `"-3"`) {
+		t.Errorf("a bad seed: %d steps (was %d), status %q", ws.Model().Stats().Steps, steps, ws.status.Message())
+	}
+}
+
 // TestSelectorsNameEveryRuleAndOrder: the selectors go by index, so each
 // label must stand for the constant at its place, and a new rule or order
 // in games/weave needs a label here.

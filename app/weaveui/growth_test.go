@@ -2,6 +2,7 @@ package weaveui
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit/kittest"
+	"plateau/games/weave"
 )
 
 // Grow asked while another job runs (an opening) says so and leaves the
@@ -89,5 +91,30 @@ func TestGrowToLeavesTheField(t *testing.T) {
 	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
 	if c.Focused() == ws.panel.target {
 		t.Error("the field keeps the keyboard after Grow to")
+	}
+}
+
+// Another rule or main direction grows a new lattice as large as the one
+// on show, in a job with its progress: it grew 50,000 points at most,
+// silently, on the UI goroutine, and the status bar kept the old counts.
+func TestANewRuleGrowsInAJob(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	ws.growTo("60000")
+	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
+	for _, change := range []func(){
+		func() { ws.panel.rule.SetSelectedIndex(int(weave.RuleDiamond)) },
+		func() { ws.panel.main.SetSelected("D4") },
+	} {
+		change()
+		if !ws.growing || !strings.HasPrefix(ws.status.Message(), "Growing to") {
+			t.Errorf("no growth to 60,000 running: status %q", ws.status.Message())
+		}
+		kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
+		if n := ws.Model().Len(); n < 60000 {
+			t.Errorf("the new lattice has %d points, want 60,000", n)
+		}
+	}
+	if c := ws.Model().Config(); c.Rule != weave.RuleDiamond || c.Main.String() != "D4" {
+		t.Errorf("the lattice is of %v, main %v", c.Rule, c.Main)
 	}
 }

@@ -58,7 +58,11 @@ func (p *player) tick() {
 }
 
 func (p *player) play() {
-	if p.playing || p.w.growing || p.w.manual() || !p.w.panel.commitSeed() {
+	if p.w.manual() && !p.playing {
+		p.w.status.SetMessage(lang.L("Manual order: click a green (free) point to expand it.")) // Play did nothing, unsaid
+		return
+	}
+	if p.playing || p.w.growing || !p.w.panel.commitSeed() {
 		return
 	}
 	p.playing, p.due, p.last = true, 0, time.Now()
@@ -160,10 +164,19 @@ func (w *Workspace) growTo(text string) {
 	if !w.panel.commitSeed() {
 		return
 	}
-	if n <= w.m.Len() || w.manual() {
-		w.status.SetMessage(lang.L("Grow to: choose more points than the lattice has, and an order other than manual."))
+	switch {
+	case w.manual():
+		w.status.SetMessage(lang.L("Grow to needs an order other than manual: in manual order, your clicks choose the points."))
+		return
+	case n <= w.m.Len():
+		w.status.SetMessage(fmt.Sprintf(lang.L("Grow to: the lattice has %s points already; choose more."), kit.Int(w.m.Len())))
 		return
 	}
+	w.grow(n)
+}
+
+// grow grows the lattice to n points in a job (growTo has checked n).
+func (w *Workspace) grow(n int) {
 	if w.growing || w.status.Busy() {
 		// A job owns the lattice (a growth, a save) or the bar: refused
 		// here, the refusal below cleared the flag the other job had set,
@@ -182,7 +195,7 @@ func (w *Workspace) growTo(text string) {
 			p.Set(float64(s.Points-start)/float64(n-start), fmt.Sprintf(lang.L("%s points"), kit.Int(s.Points)))
 		})
 	}
-	err = w.status.Run(fmt.Sprintf(lang.L("Growing to %s points"), kit.Int(n)), job, func(error) {
+	err := w.status.Run(fmt.Sprintf(lang.L("Growing to %s points"), kit.Int(n)), job, func(error) {
 		w.growing = false
 		w.panel.setGrowing(false)
 		w.rebuild()

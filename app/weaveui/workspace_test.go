@@ -327,6 +327,7 @@ func TestSelectorsNameEveryRuleAndOrder(t *testing.T) {
 	}
 	for _, r := range []weave.Rule{weave.RuleDiamond, weave.RuleCubic, weave.RuleSeed} {
 		ws.panel.rule.SetSelectedIndex(int(r))
+		kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second) // the new lattice grows in a job
 		if got := ws.Model().Config().Rule; got != r {
 			t.Errorf("label %q grew rule %v, want %v", ws.panel.rule.Selected, got, r)
 		}
@@ -336,5 +337,16 @@ func TestSelectorsNameEveryRuleAndOrder(t *testing.T) {
 		if got := ws.Model().Config().Order; got != o {
 			t.Errorf("label %q set order %v, want %v", ws.panel.order.Selected, got, o)
 		}
+	}
+}
+
+// Play in manual order says what to do instead (it did nothing, unsaid).
+func TestPlayInManualOrderSaysWhy(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	ws.panel.order.SetSelectedIndex(int(weave.OrderManual))
+	ws.status.SetMessage("")
+	ws.player.toggle()
+	if ws.player.playing || !strings.HasPrefix(ws.status.Message(), "Manual order") {
+		t.Errorf("playing %v, status %q", ws.player.playing, ws.status.Message())
 	}
 }

@@ -234,7 +234,7 @@ func (w *Workspace) computersDone(gen int, err error) {
 		kit.ShowError(err, w.k.Window)
 	}
 	if w.humanToAct() && w.humans() > 0 {
-		w.status.SetMessage(fmt.Sprintf(lang.L("%s, your turn. The computers made %d attacks (see History)."), playerName(w.g.Current()), w.runAttacks))
+		w.status.SetMessage(w.yourTurnText())
 	}
 	w.refresh()
 	if w.idle != nil {

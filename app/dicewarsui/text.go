@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/kit"
 	dw "plateau/games/dicewars"
 )
 
@@ -163,4 +164,16 @@ func (w *Workspace) endReason() string {
 		return fmt.Sprintf(lang.L("The game reached %d turns: %s wins with the most territories (%d)."), dw.MaxTurns, w.who(winner), pos.Territories(winner))
 	}
 	return ""
+}
+
+// yourTurnText greets the person to play after the computers' turns with
+// what they did: "1 attack", and "the computer" when one alone played
+// ("The computers made 1 attacks" it said in a game of two).
+func (w *Workspace) yourTurnText() string {
+	attacks := kit.Count(int64(w.runAttacks), lang.L("%d attack"), lang.L("%d attacks"))
+	format := lang.L("%s, your turn. The computers made %s (see History).")
+	if len(w.seats)-w.humans() == 1 {
+		format = lang.L("%s, your turn. The computer made %s (see History).")
+	}
+	return fmt.Sprintf(format, playerName(w.g.Current()), attacks)
 }

@@ -16,7 +16,11 @@ import (
 // status bar says so. The expert decides in well under a millisecond, on
 // the UI goroutine.
 func (w *Workspace) hint() {
-	if !w.humanToAct() {
+	switch {
+	case w.g.Over():
+		w.status.SetMessage(lang.L("The game is over: no hint to give. New starts another.")) // it said a hint was for a person's turn
+		return
+	case !w.humanToAct():
 		w.status.SetMessage(lang.L("A hint is for a person's turn."))
 		return
 	}

@@ -29,6 +29,10 @@ func TestEveryComputerSeatPlays(t *testing.T) {
 		if why := ws.endReason(); why == "" || ws.panel.hint.Text != why || !strings.Contains(why, ws.who(winnerOf(ws))) {
 			t.Errorf("%s against %s: game over, the panel says %q (end reason %q)", a.seat, b.seat, ws.panel.hint.Text, why)
 		}
+		ws.hint() // it said a hint was for a person's turn
+		if msg := ws.status.Message(); !strings.HasPrefix(msg, "The game is over") {
+			t.Errorf("Hint after the end says %q", msg)
+		}
 		// The loser's row says first that it is out, where no ellipsis
 		// hides it.
 		for pl, r := range ws.panel.rows[:2] {

@@ -127,3 +127,25 @@ func TestAComputerMovingFirstSaysSo(t *testing.T) {
 		t.Errorf("status %q", msg)
 	}
 }
+
+// Undo while a computer thinks takes the person's action back and says
+// so; the computer's "stopped" joins that message (it replaced it: the
+// status said only "P2 (Computer: expert) is thinking: stopped").
+func TestUndoWhileAComputerThinksSaysWhatItDid(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	ws.NewGame(game.DefaultOptions(), [2]Seat{Human, "search"})
+	ws.play(game.Move(game.W))
+	for end := time.Now().Add(5 * time.Second); !ws.status.Busy() && time.Now().Before(end); {
+		loop.For(10 * time.Millisecond)
+	}
+	if !ws.status.Busy() || ws.g.Ply() != 1 {
+		t.Fatalf("the computer is not thinking (ply %d, status %q)", ws.g.Ply(), ws.status.Message())
+	}
+	ws.Undo()
+	for end := time.Now().Add(5 * time.Second); ws.status.Busy() && time.Now().Before(end); {
+		loop.For(10 * time.Millisecond)
+	}
+	if msg := ws.status.Message(); ws.g.Ply() != 0 || !strings.HasPrefix(msg, "Took back the last action") || !strings.Contains(msg, "stopped") {
+		t.Errorf("ply %d, status %q", ws.g.Ply(), msg)
+	}
+}

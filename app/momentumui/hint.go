@@ -19,7 +19,11 @@ const hintSeat = "search"
 // person to act, then outlines that action's cells and says it in the
 // status bar. Any move, undo or new game takes the hint away.
 func (w *Workspace) hint() {
-	if !w.humanToAct() {
+	switch {
+	case w.g.Over():
+		w.status.SetMessage(lang.L("The game is over: no hint to give. New starts another.")) // it said a hint was for a person's turn
+		return
+	case !w.humanToAct():
 		w.status.SetMessage(lang.L("A hint is for a person's turn."))
 		return
 	}

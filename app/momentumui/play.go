@@ -195,7 +195,7 @@ func (w *Workspace) dropKeyCursor() {
 // can step back through a game against the computer.
 func (w *Workspace) Undo() {
 	w.epoch++
-	w.status.Stop()
+	w.status.Interrupt() // what Undo did stays said, with the computer's "stopped"
 	moves := w.g.Moves()
 	if len(moves) == 0 || w.g.Undo() != nil {
 		w.status.SetMessage(lang.L("Nothing to undo."))
@@ -216,7 +216,7 @@ func (w *Workspace) Redo() {
 		return
 	}
 	w.epoch++
-	w.status.Stop()
+	w.status.Interrupt()
 	a := w.redo[len(w.redo)-1]
 	p := w.g.ToMove()
 	if err := w.apply(a); err != nil {

@@ -198,6 +198,10 @@ func TestEnteringACampEndsTheGameWithAMessage(t *testing.T) {
 	if msg := ws.status.Message(); msg == "" || msg != resultText(ws.g.Result()) {
 		t.Errorf("status %q does not announce the result", msg)
 	}
+	ws.hint() // it said a hint was for a person's turn
+	if msg := ws.status.Message(); !strings.HasPrefix(msg, "The game is over") {
+		t.Errorf("Hint after the end says %q", msg)
+	}
 }
 
 // A game in progress with a person at the board is unsaved work until

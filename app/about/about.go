@@ -40,3 +40,37 @@ func commit(settings []debug.BuildSetting) string {
 	}
 	return " · " + rev
 }
+
+// Website is the project's page, as FyneApp.toml gives it.
+const Website = "https://github.com/plateau-games/plateau"
+
+// Source is one of the five French documents a workspace comes from.
+type Source struct {
+	Workspace string // the workspace's name in English (the window translates it)
+	What      string // what the document is, in English
+}
+
+// Sources are the documents behind the workspaces, in the navigation's
+// order; the texts are English, for the window to translate.
+var Sources = []Source{
+	{"Weave", "\"Définitions – les règles de base\": points woven on a 3D lattice from one point, with a worked example"},
+	{"Momentum", "a two-player grid game of walls, camps in the corners and momentum, with a worked turn"},
+	{"Dice Wars", "a technical report on a Dice Wars clone: its hexagonal map, its dice and three strategies"},
+	{"Eternity", "an internship report on Eternity II: brute force, smartforce, CaPi, BoCo, corolles, openings and finales"},
+	{"Rikudo", "a student project on Rikudo: its rules, a SAT model and a file format"},
+}
+
+// Library is a module Plateau is built with, and its licence.
+type Library struct{ Name, Module, Licence string }
+
+// Libraries are the modules go.mod requires directly (a test keeps the
+// two in step), with the licences their LICENSE files give.
+var Libraries = []Library{
+	{"Fyne", "fyne.io/fyne/v2", "BSD 3-Clause"},
+	{"go-gl/mathgl", "github.com/go-gl/mathgl", "BSD 3-Clause"},
+	{"sqweek/dialog", "github.com/sqweek/dialog", "ISC"},
+	{"go-air/gini", "github.com/go-air/gini", "MIT"},
+	{"gonum/plot", "gonum.org/v1/plot", "BSD 3-Clause"},
+	{"golang.org/x/image", "golang.org/x/image", "BSD 3-Clause"},
+	{"golang.org/x/text", "golang.org/x/text", "BSD 3-Clause"},
+}

@@ -40,3 +40,35 @@ func TestCommit(t *testing.T) {
 		t.Errorf("Line() = %q", got)
 	}
 }
+
+// Every module go.mod requires directly is credited, and nothing else;
+// the website is FyneApp.toml's.
+func TestLibrariesAreGoModsAndTheWebsiteFyneApps(t *testing.T) {
+	b, err := os.ReadFile("../../go.mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	direct := map[string]bool{}
+	for _, m := range regexp.MustCompile(`(?m)^\s+(\S+) v\S+\s*$`).FindAllStringSubmatch(string(b), -1) {
+		direct[m[1]] = true
+	}
+	credited := map[string]bool{}
+	for _, l := range Libraries {
+		credited[l.Module] = true
+		if !direct[l.Module] || l.Name == "" || l.Licence == "" {
+			t.Errorf("%+v: not a direct requirement of go.mod, or unnamed", l)
+		}
+	}
+	for m := range direct {
+		if !credited[m] {
+			t.Errorf("go.mod requires %s, which About does not credit", m)
+		}
+	}
+	toml, err := os.ReadFile("../../FyneApp.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`(?m)^Website = "` + regexp.QuoteMeta(Website) + `"`).Match(toml) {
+		t.Errorf("FyneApp.toml's website is not %s", Website)
+	}
+}

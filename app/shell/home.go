@@ -90,7 +90,7 @@ func (h *home) fill() {
 	intro.Wrapping = fyne.TextWrapWord
 	head := container.NewBorder(nil, nil, logo, nil, container.NewVBox(title, intro))
 	help := widget.NewButtonWithIcon(lang.L("Rules"), theme.HelpIcon(), func() { kit.ShowRules(h.shell.kit.Window, "home") })
-	top := container.NewBorder(nil, nil, nil, container.NewCenter(help), head)
+	top := container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(h.shell.aboutButton(), help)), head)
 	page := container.New(&cardsLayout{cell: fyne.NewSize(previewSize.Width+24, previewSize.Height+150), head: top}, append([]fyne.CanvasObject{top}, cards...)...)
 	body := container.NewVScroll(container.NewPadded(page))
 	stack := h.content.(*fyne.Container)

@@ -321,7 +321,7 @@ func (s *Shell) showSettings() {
 	size := s.prefSelect(kit.PrefSize, []string{lang.L("Small"), lang.L("Normal"), lang.L("Large"), lang.L("Larger")}, kit.Sizes, retheme)
 	form := widget.NewForm(widget.NewFormItem(lang.L("Language"), language), widget.NewFormItem(lang.L("Appearance"), appearance),
 		widget.NewFormItem(lang.L("Interface size"), size))
-	d = dialog.NewCustom(lang.L("Settings"), lang.L("Close"), container.NewVBox(form, pending, kit.Note(about.Line())), s.kit.Window)
+	d = dialog.NewCustom(lang.L("Settings"), lang.L("Close"), container.NewVBox(form, pending, container.NewBorder(nil, nil, nil, s.aboutButton(), kit.Note(about.Line()))), s.kit.Window)
 	d.Resize(fyne.NewSize(440, 260))
 	d.Show()
 }

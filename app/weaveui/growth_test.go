@@ -118,3 +118,39 @@ func TestANewRuleGrowsInAJob(t *testing.T) {
 		t.Errorf("the lattice is of %v, main %v", c.Rule, c.Main)
 	}
 }
+
+// Undo takes a Grow to back whole and Redo replays it, between steps
+// taken back one at a time; a new step forgets the growth taken back.
+func TestUndoTakesAGrowthBackWhole(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	ws.Step()
+	before := ws.Model().Len()
+	ws.growTo("5000")
+	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
+	grown := ws.Model().Len()
+	ws.Step()
+	after := ws.Model().Len()
+	ws.Undo() // the step after the growth
+	if ws.Model().Len() != grown {
+		t.Fatalf("Undo of a step: %d points, want %d", ws.Model().Len(), grown)
+	}
+	ws.Undo() // the growth
+	if ws.Model().Len() != before || !strings.HasPrefix(ws.status.Message(), "Took back the growth") {
+		t.Fatalf("Undo of the growth: %d points (%q), want %d", ws.Model().Len(), ws.status.Message(), before)
+	}
+	ws.Redo()
+	if ws.Model().Len() != grown {
+		t.Errorf("Redo of the growth: %d points, want %d", ws.Model().Len(), grown)
+	}
+	ws.Redo()
+	if ws.Model().Len() != after {
+		t.Errorf("Redo of the step: %d points, want %d", ws.Model().Len(), after)
+	}
+	ws.Undo()
+	ws.Undo()
+	ws.Step() // a new step: the growth taken back is gone for good
+	ws.Redo()
+	if n := ws.Model().Len(); n >= grown {
+		t.Errorf("Redo after a new step replayed the growth: %d points", n)
+	}
+}

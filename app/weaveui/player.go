@@ -115,6 +115,9 @@ func (w *Workspace) Undo() {
 		return
 	}
 	w.player.pause()
+	if w.undoGrowth() {
+		return
+	}
 	if !w.m.Undo() {
 		w.status.SetMessage(lang.L("Nothing to undo."))
 		return
@@ -132,6 +135,9 @@ func (w *Workspace) Redo() {
 		return
 	}
 	w.player.pause()
+	if w.redoGrowth() {
+		return
+	}
 	if !w.m.Redo() {
 		w.status.SetMessage(lang.L("Nothing to redo."))
 		return
@@ -189,6 +195,7 @@ func (w *Workspace) grow(n int) {
 	w.growing = true
 	w.panel.setGrowing(true)
 	m := w.m
+	from := m.Stats().Steps
 	job := func(ctx context.Context, p *kit.Progress) error {
 		start := m.Len()
 		return m.Grow(ctx, weave.Target{Points: n}, func(s weave.Stats) {
@@ -198,6 +205,9 @@ func (w *Workspace) grow(n int) {
 	err := w.status.Run(fmt.Sprintf(lang.L("Growing to %s points"), kit.Int(n)), job, func(error) {
 		w.growing = false
 		w.panel.setGrowing(false)
+		if to := m.Stats().Steps; to > from && m == w.m {
+			w.growths = append(w.growths, growth{from, to})
+		}
 		w.rebuild()
 		w.fit()
 	})

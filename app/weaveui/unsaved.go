@@ -46,6 +46,7 @@ func (w *Workspace) grownByHand() bool {
 // that new steps from there (not Redo) have dropped them from the redo
 // list: call it before the model expands points itself.
 func (w *Workspace) newSteps(before int) {
+	w.forgetGrowthsBeyond(before)
 	for len(w.hand) > 0 && w.hand[len(w.hand)-1] > before {
 		w.hand = w.hand[:len(w.hand)-1]
 	}

@@ -55,6 +55,8 @@ type Workspace struct {
 	follow    bool      // the view frames the lattice as it grows: until a zoom or a pan
 	saved     savedMark // the lattice when last opened, saved or started
 	hand      []int     // the steps (expansion counts) that expanded a point by a click since then (unsaved.go)
+	growths   []growth  // the Grow to runs Undo takes back whole (undogrowth.go)
+	regrowths []growth  // ... and those taken back, for Redo
 	snap      snapshot  // the last one kept for recovery
 	rebuilds  int       // changes of the lattice so far (rebuild), to tell a snapshot current
 	doc       string    // the JSON file it was opened from or saved to: Save writes there again
@@ -113,6 +115,7 @@ func (w *Workspace) Model() *weave.Model { return w.m }
 func (w *Workspace) setModel(m *weave.Model) {
 	w.m, w.selected = m, 0
 	w.saved, w.hand = w.mark(), nil
+	w.growths, w.regrowths = nil, nil
 	w.rebuild()
 	w.fit()
 }

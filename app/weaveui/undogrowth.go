@@ -1,0 +1,70 @@
+package weaveui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2/lang"
+
+	"plateau/app/kit"
+)
+
+// A Grow to of a million points is one action for the person who asked
+// for it: Undo took it back one expansion at a time (half a second each,
+// the scene rebuilt every time), and only New went back to before it.
+// Undo and Redo take a growth back and replay it whole.
+
+// growth is a Grow to run: the model's step count before and after it.
+type growth struct{ from, to int }
+
+// undoGrowth takes back the last growth when it is the last thing done,
+// and reports whether it did.
+func (w *Workspace) undoGrowth() bool {
+	k := len(w.growths) - 1
+	if k < 0 || w.growths[k].to != w.m.Stats().Steps {
+		return false
+	}
+	g := w.growths[k]
+	for w.m.Stats().Steps > g.from {
+		if !w.m.Undo() {
+			break
+		}
+	}
+	w.growths = w.growths[:k]
+	w.regrowths = append(w.regrowths, g)
+	if w.selected > w.m.Len() {
+		w.selected = 0
+	}
+	w.status.SetMessage(fmt.Sprintf(lang.L("Took back the growth: %s points now."), kit.Int(w.m.Len())))
+	w.rebuild()
+	return true
+}
+
+// redoGrowth replays the last growth taken back when the lattice is where
+// it started, and reports whether it did.
+func (w *Workspace) redoGrowth() bool {
+	k := len(w.regrowths) - 1
+	if k < 0 || w.regrowths[k].from != w.m.Stats().Steps {
+		return false
+	}
+	g := w.regrowths[k]
+	for w.m.Stats().Steps < g.to {
+		if !w.m.Redo() {
+			break
+		}
+	}
+	w.regrowths = w.regrowths[:k]
+	w.growths = append(w.growths, g)
+	w.status.SetMessage(fmt.Sprintf(lang.L("Grew again: %s points."), kit.Int(w.m.Len())))
+	w.rebuild()
+	return true
+}
+
+// forgetGrowthsBeyond drops the growths new steps from step before
+// replace: those taken back (Redo has nothing to replay now) and any that
+// ended past it.
+func (w *Workspace) forgetGrowthsBeyond(before int) {
+	w.regrowths = nil
+	for len(w.growths) > 0 && w.growths[len(w.growths)-1].to > before {
+		w.growths = w.growths[:len(w.growths)-1]
+	}
+}

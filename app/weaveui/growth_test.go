@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	"plateau/games/weave"
 )
@@ -152,5 +153,28 @@ func TestUndoTakesAGrowthBackWhole(t *testing.T) {
 	ws.Redo()
 	if n := ws.Model().Len(); n >= grown {
 		t.Errorf("Redo after a new step replayed the growth: %d points", n)
+	}
+}
+
+// The status bar's count is where a growth stopped, and a new lattice
+// clears it: it said the count of a progress tick some steps before the
+// end (1,703,940 points beside Statistics' 1,720,340), and kept it under
+// a new lattice of one point.
+func TestGrowthCountIsWhereItStopped(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	ws.growTo("3000000")
+	time.Sleep(300 * time.Millisecond)
+	ws.status.Stop()
+	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
+	if got, want := ws.status.Counters(), kit.Int(ws.Model().Len())+" points"; got != want {
+		t.Errorf("counters %q, want %q", got, want)
+	}
+	m, err := weave.New(ws.Model().Config())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws.setModel(m)
+	if got := ws.status.Counters(); got != "" {
+		t.Errorf("a new lattice keeps the counters %q", got)
 	}
 }

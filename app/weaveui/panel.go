@@ -156,12 +156,17 @@ func (p *panel) configChanged(regrow bool) {
 		return
 	}
 	if !regrow {
-		if err := w.m.SetOrder(order, seed); err != nil {
+		switch err := w.m.SetOrder(order, seed); {
+		case err != nil:
 			w.status.SetMessage(kit.ErrorText(err))
-		}
-		if order == weave.OrderManual {
+		case order == weave.OrderManual:
 			w.player.pause()
 			w.status.SetMessage(lang.L("Manual order: click a green (free) point to expand it."))
+		case order == weave.OrderRandom:
+			// said, so that a refused seed's message goes with the refusal
+			w.status.SetMessage(fmt.Sprintf(lang.L("The next steps take the order %s, seed %d."), p.order.Selected, seed))
+		default:
+			w.status.SetMessage(fmt.Sprintf(lang.L("The next steps take the order %s."), p.order.Selected))
 		}
 		p.update()
 		return

@@ -198,9 +198,12 @@ func (w *Workspace) grow(n int) {
 	from := m.Stats().Steps
 	job := func(ctx context.Context, p *kit.Progress) error {
 		start := m.Len()
-		return m.Grow(ctx, weave.Target{Points: n}, func(s weave.Stats) {
+		progress := func(s weave.Stats) {
 			p.Set(float64(s.Points-start)/float64(n-start), fmt.Sprintf(lang.L("%s points"), kit.Int(s.Points)))
-		})
+		}
+		err := m.Grow(ctx, weave.Target{Points: n}, progress)
+		progress(m.Stats()) // where it stopped: the bar's last count was of some steps before
+		return err
 	}
 	err := w.status.Run(fmt.Sprintf(lang.L("Growing to %s points"), kit.Int(n)), job, func(error) {
 		w.growing = false

@@ -116,6 +116,9 @@ func (w *Workspace) setModel(m *weave.Model) {
 	w.m, w.selected = m, 0
 	w.saved, w.hand = w.mark(), nil
 	w.growths, w.regrowths = nil, nil
+	if !w.status.Busy() {
+		w.status.SetCounters("") // the last growth's "1,703,940 points" stayed under a new lattice
+	}
 	w.rebuild()
 	w.fit()
 }

@@ -279,6 +279,13 @@ func TestBadSeedIsRefused(t *testing.T) {
 	if ws.Model().Len() != before {
 		t.Error("the refused seed changed the lattice")
 	}
+	// a good seed then takes the refusal's place (it stayed)
+	ws.panel.order.SetSelectedIndex(int(weave.OrderRandom))
+	ws.panel.seed.SetText("7")
+	ws.panel.seed.OnSubmitted("7")
+	if msg := ws.status.Message(); strings.Contains(msg, "abc") || !strings.Contains(msg, "seed 7") {
+		t.Errorf("after a good seed the status says %q", msg)
+	}
 }
 
 // A seed typed without Enter is taken by Step, by Play, by leaving the

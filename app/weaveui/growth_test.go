@@ -12,6 +12,7 @@ import (
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	"plateau/games/weave"
+	"plateau/render/paint"
 )
 
 // Grow asked while another job runs (an opening) says so and leaves the
@@ -177,4 +178,22 @@ func TestGrowthCountIsWhereItStopped(t *testing.T) {
 	if got := ws.status.Counters(); got != "" {
 		t.Errorf("a new lattice keeps the counters %q", got)
 	}
+}
+
+// Step, Play, Undo, Redo, New and a click during a growth say why they
+// do nothing (they did nothing, unsaid).
+func TestActionsDuringAGrowthSayWhy(t *testing.T) {
+	ws := growingWorkspace(t)
+	for name, act := range map[string]func(){
+		"step": ws.Step, "play": ws.player.play, "undo": ws.Undo, "redo": ws.Redo, "new": ws.reset,
+		"click": func() { ws.pick(paint.Pt{X: 10, Y: 10}) },
+	} {
+		ws.status.SetMessage("")
+		act()
+		if msg := ws.status.Message(); !strings.Contains(msg, "busy") {
+			t.Errorf("%s during a growth says %q", name, msg)
+		}
+	}
+	ws.status.Stop()
+	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
 }

@@ -120,7 +120,7 @@ func (w *Workspace) pan(d paint.Pt) {
 // pick selects the point under p; in manual order a click on a free point
 // expands it.
 func (w *Workspace) pick(p paint.Pt) {
-	if w.growing {
+	if w.busySaid() {
 		return
 	}
 	i := w.rend.Pick(float32(p.X), float32(p.Y), 14*w.pixelScale())

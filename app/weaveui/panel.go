@@ -273,7 +273,7 @@ func (w *Workspace) newLattice() { w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, w
 
 // reset starts again from P1 alone with the current settings.
 func (w *Workspace) reset() {
-	if w.growing {
+	if w.busySaid() {
 		return
 	}
 	w.player.pause()

@@ -62,7 +62,7 @@ func (p *player) play() {
 		p.w.status.SetMessage(lang.L("Manual order: click a green (free) point to expand it.")) // Play did nothing, unsaid
 		return
 	}
-	if p.playing || p.w.growing || !p.w.panel.commitSeed() {
+	if p.playing || p.w.busySaid() || !p.w.panel.commitSeed() {
 		return
 	}
 	p.playing, p.due, p.last = true, 0, time.Now()
@@ -93,7 +93,7 @@ func (w *Workspace) manual() bool { return w.m.Config().Order == weave.OrderManu
 
 // Step expands one point chosen by the order.
 func (w *Workspace) Step() {
-	if w.growing || !w.panel.commitSeed() {
+	if w.busySaid() || !w.panel.commitSeed() {
 		return
 	}
 	w.newSteps(w.m.Stats().Steps)
@@ -111,7 +111,7 @@ func (w *Workspace) Step() {
 
 // Undo takes back the last expansion.
 func (w *Workspace) Undo() {
-	if w.growing {
+	if w.busySaid() {
 		return
 	}
 	w.player.pause()
@@ -131,7 +131,7 @@ func (w *Workspace) Undo() {
 
 // Redo expands again the point of the last expansion undone.
 func (w *Workspace) Redo() {
-	if w.growing {
+	if w.busySaid() {
 		return
 	}
 	w.player.pause()
@@ -227,3 +227,13 @@ const maxPoints = 10_000_000
 
 // speedFromSlider maps the slider (0..1) to 1..2000 steps a second.
 func speedFromSlider(v float64) float64 { return math.Round(math.Pow(2000, v)) }
+
+// busySaid reports whether a job owns the lattice (a growth, a save), and
+// then says so: Step, Play, Undo, Redo, New and a click did nothing,
+// unsaid, while it ran.
+func (w *Workspace) busySaid() bool {
+	if w.growing {
+		w.status.SetMessage(lang.L("The lattice is busy (growing or being saved): wait for the end, or press Esc to stop."))
+	}
+	return w.growing
+}

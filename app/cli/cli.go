@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -26,6 +27,9 @@ const (
 	ExitFail  = 1 // unsolvable or failed search
 	ExitUsage = 2 // bad usage or bad input
 )
+
+// flagDashes finds the flag package's "-name" in its errors.
+var flagDashes = regexp.MustCompile(`(flag|defined:) -(\w)`)
 
 // Command is one subcommand, such as "weave grow".
 type Command struct {
@@ -121,7 +125,10 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for len(args) > 0 {
 		if err := fs.Parse(args); err != nil {
-			return nil, Usagef("%s: %v", fs.Name(), err)
+			// the command's name is said where the error is printed
+			// ("plateau weave grow: weave grow: invalid value ..."); and the
+			// flags are --flags here, as the help gives them, not -flag
+			return nil, Usagef("%s", flagDashes.ReplaceAllString(err.Error(), "$1 --$2"))
 		}
 		rest := fs.Args()
 		if len(rest) == 0 {
@@ -170,7 +177,7 @@ func once(fs *flag.FlagSet, args []string) error {
 			continue // fs.Parse names it
 		}
 		if seen[name] {
-			return Usagef("%s: --%s given twice", fs.Name(), name)
+			return Usagef("--%s given twice", name)
 		}
 		seen[name] = true
 		if b, ok := fl.Value.(interface{ IsBoolFlag() bool }); !withValue && !(ok && b.IsBoolFlag()) {
@@ -211,6 +218,12 @@ func RunArgs(ctx context.Context, env *Env, args []string) int {
 		var names []string
 		for _, c := range family(args[0]) {
 			names = append(names, c.Name)
+		}
+		if len(args) == 1 || strings.HasPrefix(args[1], "-") {
+			// the family alone is no unknown command: it wants one of its own
+			fmt.Fprintf(env.Stderr, "plateau %s: choose a command: %s (see 'plateau help %s')\n",
+				args[0], strings.Join(names, ", "), args[0])
+			return ExitUsage
 		}
 		fmt.Fprintf(env.Stderr, "plateau: unknown command %q: %s (see 'plateau help %s')\n",
 			strings.Join(args[:min(2, len(args))], " "), strings.Join(names, ", "), args[0])

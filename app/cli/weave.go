@@ -66,7 +66,10 @@ func parseWeaveGrow(args []string) (a weaveGrowArgs, err error) {
 	if len(pos) > 0 {
 		return a, Usagef("unexpected argument %q", pos[0])
 	}
-	if (*points > 0) == (*steps > 0) {
+	switch {
+	case *points > 0 && *steps > 0:
+		return a, Usagef("--points and --steps are two ways to say how far to grow: give one, not both")
+	case *points <= 0 && *steps <= 0:
 		return a, Usagef("need one of --points N or --steps N (N >= 1)")
 	}
 	if *points < 0 || *steps < 0 || *points > maxWeaveSize || *steps > maxWeaveSize {

@@ -141,6 +141,9 @@ func TestWeaveGrowBadUsage(t *testing.T) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errOut)
 		}
 	}
+	if _, _, errOut := run("weave", "grow", "--points", "10", "--steps", "10"); !strings.Contains(errOut, "not both") {
+		t.Errorf("both limits: %q", errOut)
+	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("a refused command wrote %v", entries)
 	}

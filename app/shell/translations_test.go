@@ -149,9 +149,9 @@ func TestFileErrorsInFrench(t *testing.T) {
 		{"Weave, a link twice", func() error {
 			_, err := weave.ReadJSON(strings.NewReader(`{"rule":"seed","main":"D1","points":[{"n":1,"p":[0,0,0],"free":true}],"links":[[1,1]]}`))
 			return err
-		}(), "weave: lien [1, 1] : il faut deux points différents parmi 1..1"},
+		}(), "lien [1, 1] : il faut deux points différents parmi 1..1"},
 		{"Weave, broken JSON", func() error { _, err := weave.ReadJSON(strings.NewReader("{\n\"rule\": }")); return err }(),
-			"weave: ligne 2 : '}' inattendu là où une chaîne était attendue"},
+			"ligne 2 : '}' inattendu là où une chaîne était attendue"},
 		{"Momentum, another game", func() error {
 			_, err := momentum.ReadRecord(strings.NewReader(`{"game":"chess","version":1}`))
 			return err

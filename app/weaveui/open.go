@@ -49,7 +49,9 @@ func (w *Workspace) OpenPathThen(path string, done func(error)) {
 		return err
 	}
 	w.opening = true
-	err := w.status.Run(fmt.Sprintf(lang.L("Opening %s"), path), job, func(err error) {
+	// The path is the error's, when there is one: in the title too, the
+	// status bar said it twice ("Opening F: F: not a lattice file").
+	err := w.status.Run(lang.L("Opening the lattice"), job, func(err error) {
 		w.opening = false
 		if err == nil {
 			w.adopt(m, path)

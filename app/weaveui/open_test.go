@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -48,6 +49,10 @@ func TestOpenPathThenReadsInAJob(t *testing.T) {
 	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
 	if got == nil || ws.Model().Stats() != want || win.Canvas().Overlays().Top() == nil {
 		t.Errorf("a broken file: done(%v), lattice %+v, error shown %v", got, ws.Model().Stats(), win.Canvas().Overlays().Top() != nil)
+	}
+	// the status names the file once, and no package ("Opening F: F: weave: ...")
+	if msg := ws.status.Message(); strings.Count(msg, path) != 1 || strings.Contains(msg, "weave:") {
+		t.Errorf("status %q", msg)
 	}
 }
 

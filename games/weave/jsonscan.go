@@ -3,7 +3,6 @@ package weave
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -29,7 +28,7 @@ const maxDepth = 10000
 // fail places err at the line where the decoder stopped.
 func (d *decoder) fail(err error) error {
 	line := 1 + bytes.Count(d.b[:min(d.i, len(d.b))], []byte{'\n'})
-	return fmt.Errorf("weave: %w", reason.At(line, err))
+	return reason.At(line, err)
 }
 
 // fault is the refusal format, which takes the character met (%q), for

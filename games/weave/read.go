@@ -55,7 +55,7 @@ func ReadJSON(r io.Reader) (*Model, error) {
 func ReadJSONContext(ctx context.Context, r io.Reader) (*Model, error) {
 	data, err := io.ReadAll(bom.Skip(r))
 	if err != nil {
-		return nil, fmt.Errorf("weave: reading: %w", err)
+		return nil, fmt.Errorf("reading: %w", err)
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, refuse("empty file: not a lattice file")

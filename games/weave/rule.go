@@ -178,8 +178,9 @@ func neg(v [3]int32) [3]int32 { return [3]int32{-v[0], -v[1], -v[2]} }
 // parity returns (x+y+z) mod 2, which every step of every rule flips.
 func parity(p [3]int32) int { return int((p[0] + p[1] + p[2]) & 1) }
 
-// refuse is a refusal (games/reason) after the package's "weave: ", which
-// the app shows in the user's language.
+// refuse is a refusal (games/reason), which the app shows in the user's
+// language; no "weave: " before it, which read as a program's, not a
+// person's, word.
 func refuse(format string, a ...any) error {
-	return fmt.Errorf("weave: %w", reason.New(format, a...))
+	return reason.New(format, a...)
 }

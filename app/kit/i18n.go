@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/localeenv"
@@ -76,8 +77,18 @@ func ShowRules(win fyne.Window, workspace string) {
 	s := win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(760*UIScale(), s.Width*0.9), s.Height*0.85)) // as wide at every text size: a table wrapped at Larger
 	d.Show()
+	// wrapped here, now that the page has its width (see PreWrap); Fyne's
+	// wrapping stays on, for a window made narrower later
+	rt.Segments = PreWrap(rt.Segments, rt.Size().Width-2*theme.InnerPadding()-wrapSlack)
+	rt.Refresh()
+	scroll.Refresh()
 	win.Canvas().Focus(scroll) // Page Down reads on
 }
+
+// wrapSlack is how much narrower than the page PreWrap makes the Rules'
+// lines: measures that round differently must not make a line Fyne finds
+// too long.
+const wrapSlack = 4
 
 // spaceAfterLists puts a paragraph's gap between a list and the paragraph
 // after it: Fyne's Markdown ends a paragraph with an empty block segment,

@@ -135,8 +135,28 @@ func (w *Workspace) SavePath(path string) error {
 	if err := safefile.Write(path, func(wr io.Writer) error { return game.WriteDesign(wr, t, d) }); err != nil {
 		return err
 	}
-	w.file.saved = designText(d)
+	w.file.saved = keptText(path, t, d)
 	return nil
+}
+
+// keptText is the design file path keeps, as designText, when it is all
+// of d; otherwise what reading the file back gives ("" when it does not
+// read as a design of its own: a link of a board half laid). A piece
+// list or a link counted as saving everything, and the board, the palette
+// and the fixed pieces left out were lost without a question on closing.
+func keptText(path string, t game.FileType, d *game.Design) string {
+	text := designText(d)
+	if t == game.JSONFile {
+		return text
+	}
+	back, err := readDesign(path)
+	if err != nil {
+		return ""
+	}
+	if back.Name = d.Name; designText(back) == text { // the name is the file's when it has none: not a loss
+		return text
+	}
+	return designText(back)
 }
 
 // designText is d as the editor's JSON file, to compare designs.
@@ -215,12 +235,17 @@ func (w *Workspace) saveAs() {
 	w.k.SaveWith("eternity", lang.L("Save the Eternity puzzle"), w.suggestedName("", ".json"), designExts, w.SavePath, w.didSave)
 }
 
-// didSave says where the design went, and what a piece list leaves out.
+// didSave says where the design went, and what a piece list or a link
+// left out, which keeps the design marked unsaved.
 func (w *Workspace) didSave(path string) {
 	w.setPath(path)
 	msg := fmt.Sprintf(lang.L("Saved %s"), filepath.Base(path))
-	if t, _ := game.FileTypeOf(path); t == game.PlainFile {
-		msg += " " + lang.L("(a piece list keeps the pieces only: save as .json to keep the board and palette)")
+	if w.Unsaved() != "" {
+		if t, _ := game.FileTypeOf(path); t == game.PlainFile {
+			msg += " " + lang.L("(a piece list keeps the pieces only: save as .json to keep the board and palette)")
+		} else {
+			msg += " " + lang.L("(a link keeps the board as it shows, not the whole design: save as .json to keep all of it)")
+		}
 	}
 	w.status.SetMessage(msg)
 }

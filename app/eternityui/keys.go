@@ -146,7 +146,9 @@ func (w *Workspace) typeDigit(d byte) {
 	case v == 0: // a leading zero adds nothing
 		return
 	case v > w.d.Puzzle.N():
-		w.status.SetMessage(fmt.Sprintf(lang.L("Pieces go from 1 to %d."), w.d.Puzzle.N()))
+		// what was typed goes too: Enter laid piece 9 after "99" was refused
+		w.typed = ""
+		w.status.SetMessage(fmt.Sprintf(lang.L("Pieces go from 1 to %d: type the number again."), w.d.Puzzle.N()))
 		return
 	}
 	w.typed = typed

@@ -38,10 +38,15 @@ func TestKeyboardLaysPieces(t *testing.T) {
 		t.Errorf("Escape did not drop the typed 5: B2 holds %d", got)
 	}
 	h.key("9")
-	h.key("9") // 99 > 36: refused, 9 kept
-	if ws.typed != "9" || ws.status.Message() != "Pieces go from 1 to 36." {
+	h.key("9") // 99 > 36: refused, and the 9 with it (Enter laid piece 9)
+	if ws.typed != "" || ws.status.Message() != "Pieces go from 1 to 36: type the number again." {
 		t.Errorf("typed %q, status %q", ws.typed, ws.status.Message())
 	}
+	h.key(fyne.KeyEnter)
+	if got := ws.d.Board.At(1, 1).Piece; got != 0 {
+		t.Fatalf("Enter after a refused 99 laid piece %d", got)
+	}
+	h.key("9")
 	h.key(fyne.KeyEnter)
 	if ws.d.Board.At(1, 1).Piece != 9 {
 		t.Fatalf("B2 holds %d, want 9", ws.d.Board.At(1, 1).Piece)

@@ -167,16 +167,18 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel, part f
 			case now := <-t.C:
 				pg := s.Progress()
 				rate := meter.sample(pg.Nodes, now)
+				text := counters(pg, rate)
 				if pg.FinaleBuilding || pg.Nodes == 0 {
-					pr.SetText(counters(pg, rate)) // the bar turns until the search starts
+					pr.SetText(text) // the bar turns until the search starts
 				} else {
-					pr.Set(part(pg.Done), counters(pg, rate))
+					pr.Set(part(pg.Done), text)
 				}
 				b := s.Snapshot()
 				if p != nil {
 					do(func() {
 						if !over.Load() {
 							_ = p.w.ShowBoard(b)
+							p.setResult(liveLines(text))
 						}
 					})
 				}
@@ -187,6 +189,19 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel, part f
 		over.Store(true)
 		close(done)
 	}
+}
+
+// liveLines is the counters two by two on lines of their own, for the
+// panel while a search runs: the status bar cuts them short in a small
+// window or at a large interface size ("35.8M nodes · 17.2M/s · depth 179
+// (b…"), and they were to be seen nowhere else.
+func liveLines(counters string) string {
+	parts := strings.Split(counters, " · ")
+	var lines []string
+	for i := 0; i < len(parts); i += 2 {
+		lines = append(lines, strings.Join(parts[i:min(i+2, len(parts))], " · "))
+	}
+	return strings.Join(lines, "\n")
 }
 
 func counters(pg solver.Progress, rate float64) string {

@@ -1,10 +1,12 @@
 package eternitysolveui
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"plateau/games/eternity/eternitytest"
 	solver "plateau/solvers/eternity"
 )
 
@@ -70,5 +72,39 @@ func TestAutoDepth(t *testing.T) {
 		if got := autoDepth(tc.est, tc.target); got != tc.want {
 			t.Errorf("autoDepth(%v, %d) = %d, want %d", tc.est.ByDepth, tc.target, got, tc.want)
 		}
+	}
+}
+
+// The counters go on lines two by two in the panel.
+func TestLiveLines(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"1 · 2 · 3 · 4 · 5", "1 · 2\n3 · 4\n5"},
+		{"1 · 2", "1 · 2"},
+		{"storing the finale: 3 fillings", "storing the finale: 3 fillings"},
+	} {
+		if got := liveLines(tc.in); got != tc.want {
+			t.Errorf("liveLines(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// While a search runs, its counters show in the panel, whole: the status
+// bar cut them short in a small window ("35.8M nodes · 17.2M/s · depth
+// 179 (b…") and they were nowhere else.
+func TestTheCountersShowInThePanelDuringASearch(t *testing.T) {
+	w, p := newTestPanel(t)
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_08x08.txt")); err != nil {
+		t.Fatal(err)
+	}
+	p.Run()
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(p.result.Text, "nodes") && time.Now().Before(deadline) {
+		loop.For(20 * time.Millisecond)
+	}
+	text := p.result.Text
+	w.Status().Stop()
+	waitIdle(t, w.Status(), 30*time.Second)
+	if !p.result.Visible() || !strings.Contains(text, "nodes · ") || !strings.Contains(text, "\n") || !strings.Contains(text, "solutions") {
+		t.Errorf("during the search the panel says %q", text)
 	}
 }

@@ -348,12 +348,18 @@ func (s *StatusBar) showProgress(frac float64) {
 
 // barText is the bar's label for fraction v: as the language writes a
 // percentage, with a decimal below 10% so that a long search is seen to
-// move (Fyne's own label stays at "0%" for a search's first hundredth).
+// move (Fyne's own label stays at "0%" for a search's first hundredth),
+// and "< 0.1%" for a start that rounds to nothing: "0.0%" for the whole
+// of a long search read as no progress at all.
 func barText(v float64) string {
-	if p := 100 * v; p < 9.95 {
+	p := 100 * v
+	switch {
+	case p > 0 && p < 0.05:
+		return fmt.Sprintf(lang.L("< %s"), Percent(0.1, 1))
+	case p < 9.95:
 		return Percent(p, 1)
 	}
-	return Percent(100*v, 0)
+	return Percent(p, 0)
 }
 
 // ProgressValue returns the bar's fraction, or -1 when indeterminate or

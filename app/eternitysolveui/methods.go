@@ -88,6 +88,9 @@ func (p *Panel) runSAT() {
 			p.showSolution()
 		case res.Unsat:
 			text = lang.L("No solution: ") + size
+			if why := fixedClash(p.w.Design()); why != "" {
+				text += " " + why
+			}
 		}
 		p.setResult(text)
 		st.SetMessage(text) // what came of it, rather than "done"

@@ -322,6 +322,9 @@ func (p *Panel) finish(r solver.Result, err error) {
 	}
 	if r.Complete && r.Solutions == 0 {
 		text = lang.L("No solution: ") + text
+		if why := fixedClash(p.w.Design()); why != "" {
+			text += " " + why
+		}
 	}
 	p.setResult(text)
 	// The status bar says what came of it too, rather than a bare "done"

@@ -89,9 +89,9 @@ func (w *Workspace) restore(v version) {
 	}
 }
 
-// cellName names cell (x, y) as Eternity II players do: a column letter
+// CellName names cell (x, y) as Eternity II players do: a column letter
 // from A and a row number from 1 at the top.
-func cellName(x, y int) string {
+func CellName(x, y int) string {
 	return fmt.Sprintf("%c%d", 'A'+x, y+1)
 }
 
@@ -113,10 +113,10 @@ func fitTurn(b *game.Board, pc game.Piece, x, y int, t game.Turn) game.Turn {
 func (w *Workspace) MovePiece(n, x, y int) error {
 	b := w.d.Board
 	if n < 1 || n > w.d.Puzzle.N() || !b.Inside(x, y) {
-		return fmt.Errorf(lang.L("No piece %d or no cell %s."), n, cellName(x, y))
+		return fmt.Errorf(lang.L("No piece %d or no cell %s."), n, CellName(x, y))
 	}
 	if pl := b.At(x, y); pl.Fixed && pl.Piece != n {
-		w.status.SetMessage(fmt.Sprintf(lang.L("Cell %s holds fixed piece %d: free it first (F)."), cellName(x, y), pl.Piece))
+		w.status.SetMessage(fmt.Sprintf(lang.L("Cell %s holds fixed piece %d: free it first (F)."), CellName(x, y), pl.Piece))
 		return errNoChange
 	}
 	sx, sy, fromBoard := b.Where(n)
@@ -147,7 +147,7 @@ func (w *Workspace) MovePiece(n, x, y int) error {
 	})
 	if err == nil {
 		w.selected = n
-		w.status.SetMessage(fmt.Sprintf(lang.L("Piece %d on %s."), n, cellName(x, y)))
+		w.status.SetMessage(fmt.Sprintf(lang.L("Piece %d on %s."), n, CellName(x, y)))
 		w.refresh()
 	}
 	return err
@@ -211,7 +211,7 @@ func (w *Workspace) ToggleFixed() {
 	switch {
 	case err != nil:
 	case fixed:
-		w.status.SetMessage(fmt.Sprintf(lang.L("Piece %d fixed on %s as a hint."), n, cellName(x, y)))
+		w.status.SetMessage(fmt.Sprintf(lang.L("Piece %d fixed on %s as a hint."), n, CellName(x, y)))
 	default:
 		w.status.SetMessage(fmt.Sprintf(lang.L("Piece %d is free again."), n))
 	}

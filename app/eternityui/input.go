@@ -98,7 +98,7 @@ func (w *Workspace) tap(p paint.Pt) {
 		w.cursor, w.typed = 0, ""
 		w.status.SetMessage("")
 	case s.onBoard:
-		w.status.SetMessage(fmt.Sprintf(lang.L("Piece %d on %s: R or the wheel turns it, F fixes it, Delete puts it back in the tray."), s.piece, cellName(s.x, s.y)))
+		w.status.SetMessage(fmt.Sprintf(lang.L("Piece %d on %s: R or the wheel turns it, F fixes it, Delete puts it back in the tray."), s.piece, CellName(s.x, s.y)))
 	default:
 		w.status.SetMessage(fmt.Sprintf(lang.L("Piece %d: drag it onto the board."), s.piece))
 	}

@@ -125,10 +125,10 @@ func (w *Workspace) sayCell() {
 		return
 	}
 	if n := w.d.Board.At(x, y).Piece; n != 0 {
-		w.status.SetMessage(fmt.Sprintf(lang.L("Piece %d on %s: R or the wheel turns it, F fixes it, Delete puts it back in the tray."), n, cellName(x, y)))
+		w.status.SetMessage(fmt.Sprintf(lang.L("Piece %d on %s: R or the wheel turns it, F fixes it, Delete puts it back in the tray."), n, CellName(x, y)))
 		return
 	}
-	w.status.SetMessage(fmt.Sprintf(lang.L("Cell %s is empty: type a piece number and Enter to put it there."), cellName(x, y)))
+	w.status.SetMessage(fmt.Sprintf(lang.L("Cell %s is empty: type a piece number and Enter to put it there."), CellName(x, y)))
 }
 
 // typeDigit adds a digit to the piece number being typed.
@@ -162,7 +162,7 @@ func (w *Workspace) sayTyped() {
 		w.sayCell()
 		return
 	}
-	w.status.SetMessage(fmt.Sprintf(lang.L("Piece %s on %s: Enter puts it there, Escape cancels."), w.typed, cellName(x, y)))
+	w.status.SetMessage(fmt.Sprintf(lang.L("Piece %s on %s: Enter puts it there, Escape cancels."), w.typed, CellName(x, y)))
 }
 
 // placeTyped puts the piece typed on the cursor's cell; with nothing

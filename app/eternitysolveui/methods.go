@@ -142,6 +142,7 @@ func (p *Panel) runMaxScore() {
 		p.setResult(text)
 		st.SetMessage(text) // the score reached, rather than "stopped", its usual end
 		p.solutions, p.at, p.found = []*game.Board{res.Board}, 0, 1
+		p.bestOnly = res.Score < res.Max
 		p.nav.Show()
 		p.showSolution()
 	})

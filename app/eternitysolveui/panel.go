@@ -51,6 +51,7 @@ type Panel struct {
 	rows      []solver.Row // the last comparison
 	solvedFor string       // the design (designKey) the solutions and the answer are about
 	ranAll    bool         // the last Run counted every solution (the box as it was then)
+	bestOnly  bool         // the board kept is Max score's best, not a solution
 }
 
 // Attach builds the panel and plugs it into workspace w.
@@ -175,9 +176,12 @@ func (p *Panel) step(d int) {
 }
 
 func (p *Panel) showSolution() {
-	if p.found > int64(len(p.solutions)) {
+	switch {
+	case p.bestOnly: // "Solution 1 of 1" under "110 of 112 joins matched"
+		p.which.SetText(lang.L("The best board found"))
+	case p.found > int64(len(p.solutions)):
 		p.which.SetText(fmt.Sprintf(lang.L("Solution %d of the first %d kept (%s found)"), p.at+1, len(p.solutions), kit.Human(float64(p.found))))
-	} else {
+	default:
 		p.which.SetText(fmt.Sprintf(lang.L("Solution %d of %d"), p.at+1, len(p.solutions)))
 	}
 	b := p.solutions[p.at]

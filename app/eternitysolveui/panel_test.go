@@ -293,6 +293,9 @@ func TestMaxScoreStoppedShowsItsBest(t *testing.T) {
 	if len(p.solutions) != 1 || !strings.HasPrefix(p.result.Text, "Best board") {
 		t.Errorf("%d boards kept, result %q", len(p.solutions), p.result.Text)
 	}
+	if p.which.Text != "The best board found" { // it said "Solution 1 of 1"
+		t.Errorf("the stepper says %q", p.which.Text)
+	}
 }
 
 // TestStepThroughTheSolutions: with all solutions asked, the kept

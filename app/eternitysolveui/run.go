@@ -115,7 +115,7 @@ func (p *Panel) bigBoardHint() string {
 // solutions to step through and its board go (a SAT run showed Max
 // score's best board and result all along).
 func (p *Panel) starting() {
-	p.found = 0
+	p.found, p.bestOnly = 0, false
 	p.nav.Hide()
 	p.setResult("")
 	_ = p.w.ShowBoard(nil)

@@ -52,6 +52,7 @@ type BoardView struct {
 	raster  *canvas.Raster
 	ring    *canvas.Rectangle // outlines the view while the keyboard's Tab has put the focus on it
 	clicked bool              // the focus comes from a click: no ring
+	shift   bool              // a Shift key is down (while the view has the keyboard)
 	surface *paint.Raster
 	scale   float32 // pixels per Fyne unit, learnt from the generator
 	button  desktop.MouseButton
@@ -233,7 +234,29 @@ func (v *BoardView) FocusGained() {
 }
 
 // FocusLost is part of fyne.Focusable.
-func (v *BoardView) FocusLost() { v.ring.Hide() }
+func (v *BoardView) FocusLost() {
+	v.ring.Hide()
+	v.shift = false // its KeyUp goes elsewhere
+}
+
+// KeyDown is part of desktop.Keyable: it follows the Shift keys, which
+// Fyne's key events do not carry (Shift with an arrow is no shortcut).
+func (v *BoardView) KeyDown(ev *fyne.KeyEvent) {
+	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
+		v.shift = true
+	}
+}
+
+// KeyUp is part of desktop.Keyable.
+func (v *BoardView) KeyUp(ev *fyne.KeyEvent) {
+	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
+		v.shift = false
+	}
+}
+
+// Shift reports whether a Shift key is down while the view has the
+// keyboard, for keys that do something else with Shift.
+func (v *BoardView) Shift() bool { return v.shift }
 
 // Outlined reports whether the view shows its keyboard focus ring (for
 // tests).

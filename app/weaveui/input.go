@@ -69,6 +69,9 @@ func (w *Workspace) installInput() {
 // key turns the camera with the arrow keys and zooms with Page Up and Page
 // Down; other keys go on to the window (Space, Escape).
 func (w *Workspace) key(ev *fyne.KeyEvent) bool {
+	if w.view.Shift() && w.panKey(ev.Name) {
+		return true
+	}
 	switch ev.Name {
 	case fyne.KeyLeft:
 		w.cam.Orbit(orbitPerKey, 0)
@@ -89,6 +92,31 @@ func (w *Workspace) key(ev *fyne.KeyEvent) bool {
 		return false
 	}
 	w.moved()
+	return true
+}
+
+// panPerKey is how far Shift and an arrow move the view, in pixels: as a
+// Shift-drag of that length does.
+const panPerKey = 40
+
+// panKey pans the view with Shift and an arrow, as Shift-drag does with
+// the mouse (panning needed the mouse); it reports whether key was an
+// arrow.
+func (w *Workspace) panKey(key fyne.KeyName) bool {
+	var d paint.Pt
+	switch key {
+	case fyne.KeyLeft:
+		d.X = -panPerKey
+	case fyne.KeyRight:
+		d.X = panPerKey
+	case fyne.KeyUp:
+		d.Y = -panPerKey
+	case fyne.KeyDown:
+		d.Y = panPerKey
+	default:
+		return false
+	}
+	w.pan(d)
 	return true
 }
 

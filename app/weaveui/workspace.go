@@ -81,7 +81,7 @@ func New(k *kit.Kit) *Workspace {
 	m, _ := weave.New(weave.Config{Rule: weave.RuleSeed, Main: weave.D1, Order: weave.OrderFIFO, Seed: 1})
 	_ = m.Grow(context.Background(), weave.Target{Points: defaultPoints}, nil)
 	w.setModel(m)
-	w.status.SetMessage(lang.L("Drag or the arrow keys to orbit, the wheel or +/- to zoom, Shift-drag to pan; Step or Play grows the lattice."))
+	w.status.SetMessage(lang.L("Drag or the arrow keys to orbit, the wheel or +/- to zoom, Shift-drag or Shift+arrows to pan; Step or Play grows the lattice."))
 	return w
 }
 

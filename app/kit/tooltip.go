@@ -204,6 +204,20 @@ func (b *toolButton) TypedKey(k *fyne.KeyEvent) {
 	}
 }
 
+// FocusGained is part of fyne.Focusable: a button Tab reaches shows its
+// tip after the same rest as the mouse's, for the person who has no
+// mouse on it (an unlabelled icon was all the keyboard saw).
+func (b *toolButton) FocusGained() {
+	b.Button.FocusGained()
+	b.action.tips.rest(b, b.tip)
+}
+
+// FocusLost is part of fyne.Focusable.
+func (b *toolButton) FocusLost() {
+	b.Button.FocusLost()
+	b.action.tips.leave(b)
+}
+
 // Tapped hides the tip: the button has been understood.
 func (b *toolButton) Tapped(e *fyne.PointEvent) {
 	b.action.tips.leave(b)

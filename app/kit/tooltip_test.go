@@ -170,3 +170,25 @@ func TestToolbarTipsNameTheButtons(t *testing.T) {
 		}
 	}
 }
+
+// A button Tab reaches shows its tip too, and the next Tab takes it away:
+// the keyboard saw an unlabelled icon.
+func TestToolTipShowsOnKeyboardFocus(t *testing.T) {
+	test.NewTempApp(t)
+	l, uninstall := InstallLoop()
+	defer uninstall()
+	k := &Kit{Tips: NewTips()}
+	k.Tips.delay = time.Millisecond
+	first := k.NewToolAction(theme.MediaPlayIcon(), "Play (Space)", nil)
+	second := k.NewToolAction(theme.MediaStopIcon(), "Stop (Esc)", nil)
+	w := tipWindow(t, k, widget.NewToolbar(first, second))
+	c := w.Canvas()
+	c.Focus(first.ToolbarObject().(fyne.Focusable))
+	waitTip(t, l, k.Tips, "Play (Space)")
+	c.FocusNext()
+	waitTip(t, l, k.Tips, "Stop (Esc)")
+	c.Unfocus()
+	if got := k.Tips.Text(); got != "" {
+		t.Errorf("after the focus left, tip %q", got)
+	}
+}

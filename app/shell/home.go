@@ -150,7 +150,8 @@ func (h *home) refreshRecent() {
 		}
 	}
 	if len(h.recent.Objects) == 0 {
-		h.recent.Add(kit.Note(lang.L("The files you open or save in the workspaces will be listed here.")))
+		// in the cards' own text, not a caption: it read as fine print
+		h.recent.Add(wrapped(lang.L("The files you open or save in the workspaces will be listed here.")))
 	}
 	h.recent.Refresh()
 }

@@ -297,3 +297,22 @@ func searching(t *testing.T, w *eternityui.Workspace, p *Panel) {
 		t.Skip("the search ended before it could be interrupted")
 	}
 }
+
+// A search goes on while another workspace is shown: a look elsewhere
+// stopped it without a word.
+func TestASearchGoesOnWhileHidden(t *testing.T) {
+	w, p := newTestPanel(t)
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_08x08.txt")); err != nil {
+		t.Fatal(err)
+	}
+	p.Run()
+	w.Shown(false)
+	loop.For(300 * time.Millisecond)
+	busy := w.Status().Busy()
+	w.Shown(true)
+	w.Status().Stop()
+	waitIdle(t, w.Status(), 30*time.Second)
+	if !busy {
+		t.Errorf("hiding the workspace stopped the search: %q", w.Status().Message())
+	}
+}

@@ -111,10 +111,11 @@ func (w *Workspace) Keys() kit.Keys {
 		Print: func() { w.exportDialog(false, paint.FormatPDF) }, Space: w.startSolver, Escape: w.escape, Board: w.boardKey}
 }
 
-// Shown stops a running job when the workspace is hidden.
+// Shown lets go of a drag when the workspace is hidden. A search goes on:
+// it is what the person asked for, its Stop is at hand, and a look at
+// another workspace stopped a search of ten minutes without a word.
 func (w *Workspace) Shown(visible bool) {
 	if !visible {
-		w.status.Stop()
 		w.drag = nil
 	}
 }

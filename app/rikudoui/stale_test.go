@@ -163,3 +163,16 @@ func TestCountersGoWithTheirPuzzle(t *testing.T) {
 		t.Error("Generate's puzzle lost the generator's counters")
 	}
 }
+
+// A job goes on while another workspace is shown: a look elsewhere
+// stopped a generation without a word.
+func TestAJobGoesOnWhileHidden(t *testing.T) {
+	ws := hexagonWorkspace(t, 4)
+	ws.generate(0, 0, false, 5)
+	ws.Shown(false)
+	waitIdle(t, ws)
+	ws.Shown(true)
+	if msg := ws.status.Message(); !strings.HasPrefix(msg, "Generated a unique puzzle") {
+		t.Errorf("after hiding the workspace: %q", msg)
+	}
+}

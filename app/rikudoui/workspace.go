@@ -118,12 +118,10 @@ func (w *Workspace) Keys() kit.Keys {
 		Print: func() { w.exportDialog(".pdf") }, Space: w.checkUnique, Escape: w.escape, Board: w.typeKey, Rune: w.typeRune}
 }
 
-// Shown stops a running job when the workspace is hidden.
-func (w *Workspace) Shown(visible bool) {
-	if !visible {
-		w.status.Stop()
-	}
-}
+// Shown does nothing: a job goes on while another workspace is shown (a
+// look elsewhere stopped a generation without a word), as Eternity's
+// searches do.
+func (w *Workspace) Shown(bool) {}
 
 // Puzzle returns the puzzle being edited (for tests).
 func (w *Workspace) Puzzle() *game.Puzzle { return w.p }

@@ -220,8 +220,9 @@ type Orphan struct {
 // Orphans lists the folders under root left by processes that are no
 // longer running (alive says which are), newest first. Another folder of
 // this process's own PID is from an earlier process that had the same
-// number. Folders without a readable index are removed, since nothing in
-// them can be offered back.
+// number. A folder whose index cannot be read offers the snapshots found
+// in it (salvage): a damaged index removed the folder, and good work with
+// it. A folder with neither is removed.
 func (r *Recovery) Orphans(alive func(pid int) bool) []Orphan {
 	entries, err := os.ReadDir(r.root)
 	if err != nil {
@@ -236,8 +237,10 @@ func (r *Recovery) Orphans(alive func(pid int) bool) []Orphan {
 		}
 		o, err := readOrphan(dir)
 		if err != nil {
-			_ = os.RemoveAll(dir)
-			continue
+			if o, err = salvage(dir); err != nil {
+				_ = os.RemoveAll(dir)
+				continue
+			}
 		}
 		out = append(out, o)
 	}
@@ -361,4 +364,38 @@ func Drop(orphans []Orphan, done func(Kept) bool) {
 // recovered.
 func RecoveredText() string {
 	return lang.L("Restored the unsaved work Plateau kept when it last stopped. It is not saved yet.")
+}
+
+// salvage makes an orphan of the snapshots in dir when its index cannot be
+// read: each file named after a workspace, as Keep names them ("rikudo.txt"),
+// is that workspace's work; what it was and its own file are lost with
+// the index. It fails when there is no such file.
+func salvage(dir string) (Orphan, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return Orphan{}, err
+	}
+	o := Orphan{Dir: dir, HandedOver: handedOver(dir)}
+	for _, e := range entries {
+		name := e.Name()
+		id, _, _ := strings.Cut(name, ".")
+		info, err := e.Info()
+		if err != nil || !e.Type().IsRegular() || name == indexName || name == handOverName || !isWorkspaceID(id) {
+			continue
+		}
+		o.Kept = append(o.Kept, Kept{Workspace: id, File: filepath.Join(dir, name)}) // no What: the window names the workspace
+		if info.ModTime().After(o.When) {
+			o.When = info.ModTime()
+		}
+	}
+	if len(o.Kept) == 0 {
+		return Orphan{}, errors.New("nothing to salvage")
+	}
+	return o, nil
+}
+
+// isWorkspaceID reports whether s can be a workspace's ID: lower-case
+// letters only (safefile's temporary files and strays are not).
+func isWorkspaceID(s string) bool {
+	return s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyz") == ""
 }

@@ -321,3 +321,41 @@ func TestDropKeepsTheRestInItsPlace(t *testing.T) {
 		t.Errorf("latest %+v, want the newer weave alone", latest)
 	}
 }
+
+// A folder whose index is damaged offers the snapshots in it, named
+// after their workspaces (it was removed, and the work with it); strays
+// are left out.
+func TestRecoverySalvagesADamagedIndex(t *testing.T) {
+	root := t.TempDir()
+	r := NewRecovery(root, 20)
+	if err := r.Keep([]Work{work("rikudo", ".txt", "60 cells"), work("weave", ".json", "w")}); err != nil {
+		t.Fatal(err)
+	}
+	index := filepath.Join(r.dir, indexName)
+	b, err := os.ReadFile(index)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(index, b[:len(b)/2], 0o600); err != nil { // cut in half
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(r.dir, ".rikudo.txt.tmp42"), []byte("half"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	me := NewRecovery(root, 21)
+	orphans := me.Orphans(func(int) bool { return false })
+	if len(orphans) != 1 {
+		t.Fatalf("%d orphans, want the damaged folder's", len(orphans))
+	}
+	var ids []string
+	for _, k := range orphans[0].Kept {
+		ids = append(ids, k.Workspace)
+		if data, err := os.ReadFile(k.File); err != nil || len(data) == 0 {
+			t.Errorf("%s: %v", k.File, err)
+		}
+	}
+	slices.Sort(ids)
+	if !slices.Equal(ids, []string{"rikudo", "weave"}) {
+		t.Errorf("salvaged %v, want rikudo and weave", ids)
+	}
+}

@@ -9,8 +9,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"plateau/games/reason"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2/lang"
 )
@@ -56,6 +58,11 @@ func fileWorkspace(path string) (string, error) {
 	if ext == ".url" {
 		return "eternity", nil // an e2.bucas.name link: only Eternity reads one
 	}
+	if peek, _ := r.Peek(binaryPeek); isBinary(peek) {
+		// not text: the visible workspace's reader quoted a line of
+		// escaped bytes, some 900 characters, in its error
+		return "", fmt.Errorf("%s: %w", filepath.Base(path), errBinary)
+	}
 	if first, err := firstByte(r); err != nil {
 		return "", nil
 	} else if first == '{' {
@@ -63,6 +70,28 @@ func fileWorkspace(path string) (string, error) {
 	}
 	head, _ := io.ReadAll(io.LimitReader(r, sniffBytes))
 	return textWorkspace(head), nil
+}
+
+// binaryPeek is how much of a file tells text from binary data.
+const binaryPeek = 4096
+
+// errBinary is the answer for a file of binary data.
+var errBinary = reason.New("not a file Plateau opens: it holds binary data, not text")
+
+// isBinary reports whether the start of a file is binary data: a NUL, or
+// bytes that are not UTF-8 (but for a character cut at the end of head).
+func isBinary(head []byte) bool {
+	if bytes.IndexByte(head, 0) >= 0 {
+		return true
+	}
+	for len(head) > 0 {
+		r, n := utf8.DecodeRune(head)
+		if r == utf8.RuneError && n == 1 && len(head) >= utf8.UTFMax {
+			return true
+		}
+		head = head[n:]
+	}
+	return false
 }
 
 // firstByte peeks at the first byte that is not white space.

@@ -64,6 +64,24 @@ func TestFileWorkspace(t *testing.T) {
 	if _, err := fileWorkspace(filepath.Join(dir, "missing.json")); err == nil || errors.Is(err, errNotOpened) {
 		t.Errorf("a missing file: %v", err)
 	}
+	// binary data is said to be so (the visible workspace's reader quoted
+	// 900 characters of escaped bytes); accents and a character cut at the
+	// end of what is peeked are text
+	accents := "4 4\nc Pièce très jolie\n" + strings.Repeat("é", binaryPeek/2)
+	for _, tc := range []struct {
+		name, body string
+		binary     bool
+	}{
+		{"zeros.json", "{\x00\x00}", true},
+		{"random.txt", "7\n\xff\xfe\x80\x81 garbage", true},
+		{"accents.txt", accents, false},
+		{"cut.txt", accents[:binaryPeek-1], false},
+	} {
+		_, err := fileWorkspace(write(tc.name, tc.body))
+		if got := errors.Is(err, errBinary); got != tc.binary {
+			t.Errorf("%s: %v, want binary %v", tc.name, err, tc.binary)
+		}
+	}
 }
 
 // writeFile writes body to the file name in dir and returns its path.

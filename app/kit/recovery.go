@@ -29,13 +29,20 @@ type Recoverable interface {
 	// Snapshot is the work in a file format the workspace opens, and
 	// that format's extension (".json"). It must not change the work or
 	// what Unsaved says of it; ErrBusy means "not now, the work is
-	// changing", and the last snapshot is kept meanwhile.
+	// changing", and the last snapshot is kept meanwhile; ErrTooLarge
+	// means the work is not kept at all.
 	Snapshot() (ext string, data []byte, err error)
 	// Recover opens the snapshot at path as work not yet saved whose file
 	// is doc ("" when it had none): Save then writes to doc, and the
 	// window's title marks the work unsaved. On error nothing changes.
 	Recover(path, doc string) error
 }
+
+// ErrTooLarge is a Snapshot's answer for work too large to write out
+// every few seconds on the UI goroutine (a lattice of millions of points
+// froze the window 1.5 s at each keep, and held gigabytes): it is not
+// kept, and the workspace says so.
+var ErrTooLarge = errors.New("too large to keep for recovery")
 
 // Kept names one workspace's unsaved work in a recovery folder.
 type Kept struct {
@@ -60,7 +67,10 @@ func WorkOf(id string, r Recoverable) (w Work, ok bool, err error) {
 		return Work{}, false, nil
 	}
 	ext, data, err := r.Snapshot()
-	if err != nil {
+	switch {
+	case errors.Is(err, ErrTooLarge):
+		return Work{}, false, nil
+	case err != nil:
 		return Work{}, false, err
 	}
 	return Work{Kept{Workspace: id, What: what, Lang: CurrentLanguage(), Doc: r.Document(), File: id + ext}, data}, true, nil

@@ -2,6 +2,7 @@ package weaveui
 
 import (
 	"bytes"
+	"fmt"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -60,13 +61,27 @@ type snapshot struct {
 	data []byte
 }
 
+// keepMax is the largest lattice kept for recovery: about 40 MB of JSON,
+// written in a quarter of a second on the UI goroutine.
+var keepMax = 500_000
+
 // Snapshot is the lattice as its JSON file (kit.Recoverable), written
 // again only when the lattice changed; kit.ErrBusy while a growth runs,
-// which is changing it.
+// which is changing it, and kit.ErrTooLarge past keepMax points, said
+// once in the status bar.
 func (w *Workspace) Snapshot() (string, []byte, error) {
 	if w.growing {
 		return "", nil, kit.ErrBusy
 	}
+	if w.m.Len() > keepMax {
+		if !w.toldTooLarge {
+			w.toldTooLarge = true
+			w.status.SetMessage(fmt.Sprintf(lang.L("A lattice of more than %s points is not kept for recovery: save it to keep your clicks."), kit.Int(keepMax)))
+		}
+		w.snap = snapshot{} // its bytes go
+		return "", nil, kit.ErrTooLarge
+	}
+	w.toldTooLarge = false
 	if w.snap.data == nil || w.snap.of != w.rebuilds {
 		var b bytes.Buffer
 		if err := w.m.Write(&b, weave.FormatJSON); err != nil {

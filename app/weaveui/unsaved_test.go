@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"plateau/app/kit"
@@ -94,6 +95,26 @@ func TestRecoverKeptLattice(t *testing.T) {
 		t.Errorf("a snapshot during a growth: %v, want kit.ErrBusy", err)
 	}
 	ws.growing = false
+	// past keepMax the lattice is not kept (1.5 s on the UI goroutine
+	// and gigabytes at three million points), once said, and nothing is
+	// held for it; under it again, it is kept again
+	defer func(n int) { keepMax = n }(keepMax)
+	keepMax = ws.Model().Len() - 1
+	for range 2 {
+		if _, _, err := ws.Snapshot(); !errors.Is(err, kit.ErrTooLarge) || ws.snap.data != nil {
+			t.Errorf("a lattice past keepMax: %v, %d bytes held", err, len(ws.snap.data))
+		}
+		if w, ok, err := kit.WorkOf("weave", ws); ok || err != nil || w.Data != nil {
+			t.Errorf("WorkOf a lattice past keepMax: ok %v, %v", ok, err)
+		}
+	}
+	if msg := ws.status.Message(); !strings.Contains(msg, "not kept for recovery") {
+		t.Errorf("status %q", msg)
+	}
+	keepMax = ws.Model().Len()
+	if _, d, err := ws.Snapshot(); err != nil || len(d) == 0 {
+		t.Errorf("under keepMax again: %v", err)
+	}
 }
 
 // The lattice counts as saved only when it is the one saved: undo twice

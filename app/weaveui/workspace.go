@@ -38,28 +38,29 @@ type Workspace struct {
 	panel  *panel
 	root   fyne.CanvasObject
 
-	m         *weave.Model
-	scene     scene3d.Scene
-	cam       scene3d.Camera
-	rend      *scene3d.Renderer
-	opts      scene3d.Options
-	byGen     bool          // colour points by generation rather than by state
-	selected  int           // number of the selected point, 0 for none
-	growing   bool          // a job owns the model: a growth, or a save (save.go)
-	saving    bool          // ... a save
-	afterSave []func()      // saves asked for during it, to go on once it ends
-	opening   bool          // a job reads a lattice (OpenPathThen)
-	waiting   []waitingOpen // lattices asked for while one opens, in turn
-	player    *player
-	panFrom   *paint.Pt // last position of a right-button pan
-	follow    bool      // the view frames the lattice as it grows: until a zoom or a pan
-	saved     savedMark // the lattice when last opened, saved or started
-	hand      []int     // the steps (expansion counts) that expanded a point by a click since then (unsaved.go)
-	growths   []growth  // the Grow to runs Undo takes back whole (undogrowth.go)
-	regrowths []growth  // ... and those taken back, for Redo
-	snap      snapshot  // the last one kept for recovery
-	rebuilds  int       // changes of the lattice so far (rebuild), to tell a snapshot current
-	doc       string    // the JSON file it was opened from or saved to: Save writes there again
+	m            *weave.Model
+	scene        scene3d.Scene
+	cam          scene3d.Camera
+	rend         *scene3d.Renderer
+	opts         scene3d.Options
+	byGen        bool          // colour points by generation rather than by state
+	selected     int           // number of the selected point, 0 for none
+	growing      bool          // a job owns the model: a growth, or a save (save.go)
+	saving       bool          // ... a save
+	afterSave    []func()      // saves asked for during it, to go on once it ends
+	opening      bool          // a job reads a lattice (OpenPathThen)
+	waiting      []waitingOpen // lattices asked for while one opens, in turn
+	player       *player
+	panFrom      *paint.Pt // last position of a right-button pan
+	follow       bool      // the view frames the lattice as it grows: until a zoom or a pan
+	saved        savedMark // the lattice when last opened, saved or started
+	hand         []int     // the steps (expansion counts) that expanded a point by a click since then (unsaved.go)
+	growths      []growth  // the Grow to runs Undo takes back whole (undogrowth.go)
+	regrowths    []growth  // ... and those taken back, for Redo
+	snap         snapshot  // the last one kept for recovery
+	toldTooLarge bool      // the status bar said the lattice is too large to keep
+	rebuilds     int       // changes of the lattice so far (rebuild), to tell a snapshot current
+	doc          string    // the JSON file it was opened from or saved to: Save writes there again
 
 	moving    bool        // the camera moved and has not rested yet (lod.go)
 	restGen   int         // which rest the timer's call is for

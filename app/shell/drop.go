@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -17,10 +18,37 @@ import (
 // each as OpenFile does: several go to their workspaces in turn, the last
 // one shown, as the files Plateau is started with.
 func (s *Shell) OpenDropped(uris []fyne.URI) {
+	var paths []string
 	for _, u := range uris {
 		if u.Scheme() == "file" {
-			s.OpenFile(u.Path())
+			paths = append(paths, u.Path())
 		}
+	}
+	s.OpenFiles(paths)
+}
+
+// OpenFiles opens each file as OpenFile does, the last one shown. A
+// workspace holds one file at a time: of several files for one, only the
+// last is opened, and a dialog names those left (each replaced the one
+// before without a word, and went into the recent files all the same).
+func (s *Shell) OpenFiles(paths []string) {
+	ids := make([]string, len(paths))
+	last := map[string]int{}
+	for i, p := range paths {
+		if id, err := fileWorkspace(p); err == nil && id != "" {
+			ids[i], last[id] = id, i
+		}
+	}
+	var left []string
+	for i, p := range paths {
+		if id := ids[i]; id != "" && last[id] != i {
+			left = append(left, fmt.Sprintf(lang.L("%s (%s)"), filepath.Base(p), s.workspace(id).Info().Title))
+			continue
+		}
+		s.OpenFile(p)
+	}
+	if len(left) > 0 {
+		dialog.ShowInformation(lang.L("Open files"), fmt.Sprintf(lang.L("A workspace holds one file at a time, so these were not opened: a later file went to the same workspace. %s"), strings.Join(left, ", ")), s.kit.Window)
 	}
 }
 

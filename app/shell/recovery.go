@@ -98,7 +98,7 @@ func (s *Shell) restartNow() {
 	if s.recovery != nil {
 		if work, err := s.unsavedWork(); err == nil && s.recovery.HandOver(work) == nil {
 			s.remember()
-			reopenOnRestart(s.openFiles(), s.Current().Info().ID)
+			reopenOnRestart(s.documentsOpen(), s.Current().Info().ID)
 			leave()
 			return
 		}
@@ -106,10 +106,10 @@ func (s *Shell) restartNow() {
 	s.RequestQuit(leave)
 }
 
-// openFiles lists the files the workspaces show with no change of theirs
+// documentsOpen lists the files the workspaces show with no change of theirs
 // (the changed ones go through recovery), the visible workspace's last, so
 // that a restart opens them again where they were.
-func (s *Shell) openFiles() []string {
+func (s *Shell) documentsOpen() []string {
 	var files []string
 	last := ""
 	for _, ws := range s.spaces {

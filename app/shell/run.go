@@ -38,9 +38,7 @@ func Run(files ...string) (restart bool) {
 	// lay out in, and is never seen.
 	a.Lifecycle().SetOnStarted(func() {
 		s.startRecovery(filepath.Join(a.Storage().RootURI().Path(), "recovery"))
-		for _, f := range absolute(files) {
-			s.OpenFile(f)
-		}
+		s.OpenFiles(absolute(files))
 		if show != "" {
 			_ = s.Show(show)
 		}

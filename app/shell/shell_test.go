@@ -364,6 +364,14 @@ func TestDroppedFileOpensInItsWorkspace(t *testing.T) {
 	if s.Current().Info().ID != "momentum" || ed.Document() != again {
 		t.Errorf("two files dropped: %s shown, Eternity's file %q", s.Current().Info().ID, ed.Document())
 	}
+	// two for one workspace: the last opens, and a dialog names the other
+	// (it was replaced without a word)
+	third := write("third.json", string(design))
+	s.OpenDropped([]fyne.URI{storage.NewFileURI(again), storage.NewFileURI(third)})
+	if ed.Document() != third || !strings.Contains(dialogText(w), "again.json (Eternity)") {
+		t.Errorf("two designs dropped: Eternity's file %q, dialog %q", ed.Document(), dialogText(w))
+	}
+	closeDialog("the files left")
 
 	for _, name := range []string{"lattice.ply", "notes.md"} {
 		if err := s.Show("home"); err != nil {

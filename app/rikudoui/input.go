@@ -3,6 +3,7 @@ package rikudoui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -72,7 +73,11 @@ func (w *Workspace) toggleBlocked(p paint.Pt) {
 	if w.play || !w.p.HasCoords() {
 		return
 	}
-	h := w.layout().HexAt(p)
+	w.toggleBlockedHex(w.layout().HexAt(p))
+}
+
+// toggleBlockedHex blocks the cell at h, or unblocks the blocked position.
+func (w *Workspace) toggleBlockedHex(h game.Hex) {
 	next := w.p.Clone()
 	var err error
 	if next.CellAt(h) >= 0 {
@@ -113,6 +118,9 @@ func (w *Workspace) setHover(e game.Edge) {
 // number they make is refused as a duplicate, because it may be the start of
 // a longer one: with 1 given elsewhere, typing 1 then 8 gives 18.
 func (w *Workspace) typeRune(r rune) {
+	if w.designKey(r) {
+		return
+	}
 	if r < '0' || r > '9' || w.selected < 0 || len(w.typed) >= maxDigits {
 		return
 	}
@@ -220,4 +228,32 @@ func (w *Workspace) clearSelected() {
 		return
 	}
 	w.changed()
+}
+
+// designKey draws with the keys what the mouse draws, in the editor: B
+// adds or removes the bridge between the selected cell and the one the
+// arrow came from, X blocks the selected cell (a right click unblocks
+// it, or Undo). Bridges and blocked cells needed the mouse. It reports
+// whether r was one of them.
+func (w *Workspace) designKey(r rune) bool {
+	switch r {
+	case 'b', 'B':
+		if w.play {
+			return true
+		}
+		if w.selected < 0 || w.selected != w.cameTo || w.cameFrom < 0 || !slices.Contains(w.p.Neighbors(w.selected), w.cameFrom) {
+			w.status.SetMessage(lang.L("B bridges the selected cell and the one you came from: move with an arrow first."))
+			return true
+		}
+		w.ToggleBridge(w.cameFrom, w.selected) // B again takes it back
+	case 'x', 'X':
+		h, ok := w.p.Coord(w.selected)
+		if w.play || w.selected < 0 || !ok {
+			return !w.play
+		}
+		w.toggleBlockedHex(h)
+	default:
+		return false
+	}
+	return true
 }

@@ -53,7 +53,7 @@ func (w *Workspace) moveSelection(key fyne.KeyName) bool {
 		}
 	}
 	if best >= 0 {
-		w.selected, w.typed = best, ""
+		w.cameFrom, w.cameTo, w.selected, w.typed = w.selected, best, best, ""
 		w.changed()
 	}
 	return true

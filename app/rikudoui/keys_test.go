@@ -1,6 +1,7 @@
 package rikudoui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -48,5 +49,46 @@ func TestArrowsMoveTheSelection(t *testing.T) {
 	ws.Keys().Rune('9')
 	if ws.p.Given(top) != 9 {
 		t.Errorf("typed 9 into cell %d: given %d", top, ws.p.Given(top))
+	}
+}
+
+// B bridges the cell an arrow came from and the one it went to, and takes
+// the bridge back; X blocks the selected cell; without an arrow's move B
+// says how it goes. (Bridges and blocked cells needed the mouse.)
+func TestBridgesAndBlocksByKey(t *testing.T) {
+	ws := hexagonWorkspace(t, 2)
+	key := func(k fyne.KeyName) { ws.Keys().Board(&fyne.KeyEvent{Name: k}) }
+	typ := func(r rune) { ws.Keys().Rune(r) }
+	typ('b')
+	if !strings.HasPrefix(ws.status.Message(), "B bridges") {
+		t.Errorf("B with no move says %q", ws.status.Message())
+	}
+	key(fyne.KeyRight) // selects the first cell
+	from := ws.selected
+	key(fyne.KeyRight)
+	to := ws.selected
+	typ('b')
+	if !ws.p.IsBridge(from, to) {
+		t.Fatalf("B did not bridge %d and %d: %q", from, to, ws.status.Message())
+	}
+	typ('B')
+	if ws.p.IsBridge(from, to) {
+		t.Error("B again left the bridge")
+	}
+	ws.Undo()
+	if !ws.p.IsBridge(from, to) {
+		t.Error("Undo did not bring the bridge back")
+	}
+	n := ws.p.N()
+	key(fyne.KeyRight)
+	typ('x')
+	if ws.p.N() != n-1 {
+		t.Errorf("X left %d cells, want %d", ws.p.N(), n-1)
+	}
+	ws.setPlay(true)
+	ws.selected = 0
+	typ('x')
+	if ws.p.N() != n-1 {
+		t.Error("X blocked a cell in play")
 	}
 }

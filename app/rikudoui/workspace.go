@@ -52,12 +52,15 @@ type Workspace struct {
 	fill     []int // player's numbers (play mode), cell -> value, 0 empty
 	play     bool  // play mode: typing fills numbers instead of givens
 	selected int
-	typed    string // digits typed into the selected cell so far
-	hover    game.Edge
-	shown    []int     // a solution shown on the board, nil for none
-	compare  [][]int   // two solutions shown side by side, nil for none
-	doc      kit.Doc   // the file the puzzle came from or was saved to
-	file     *document // the file kept in doc.Path, and its text, to tell unsaved changes
+	// cameFrom and cameTo are the cells the last arrow moved the selection
+	// from and to: B bridges the two while the selection is still there
+	cameFrom, cameTo int
+	typed            string // digits typed into the selected cell so far
+	hover            game.Edge
+	shown            []int     // a solution shown on the board, nil for none
+	compare          [][]int   // two solutions shown side by side, nil for none
+	doc              kit.Doc   // the file the puzzle came from or was saved to
+	file             *document // the file kept in doc.Path, and its text, to tell unsaved changes
 
 	// key is the solution of the puzzle whose file text is keyOf, kept
 	// once that solution is known to be the only one (Check unique,
@@ -74,7 +77,7 @@ type Workspace struct {
 
 // New builds the workspace on the embedded sample puzzle.
 func New(k *kit.Kit) *Workspace {
-	w := &Workspace{k: k, hist: kit.NewHistory[state](0), selected: -1, hover: game.Edge{A: -1}}
+	w := &Workspace{k: k, hist: kit.NewHistory[state](0), selected: -1, cameFrom: -1, cameTo: -1, hover: game.Edge{A: -1}}
 	w.status = kit.NewStatusBar(k.Window)
 	w.doc = kit.Doc{Kit: k, Workspace: "rikudo", Title: lang.L("Save the Rikudo puzzle"), Suggested: "rikudo.txt",
 		Exts: []string{".txt"}, Write: w.SavePath, Saved: w.announceSaved}

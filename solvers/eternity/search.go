@@ -22,9 +22,8 @@ type Options struct {
 	// than one the tree is cut into openings taken from a shared queue.
 	Workers int
 	// Openings is the depth of those openings (pieces placed, not counting
-	// fixed ones); 0 picks one that gives each worker a few dozen, or cuts
-	// nothing for one worker alone. One worker given a depth goes through
-	// the openings too, so that it reports them as more workers would.
+	// fixed ones); 0 picks one that gives each worker a few dozen, and cuts
+	// nothing for one worker alone, which goes through them when given one.
 	Openings int
 	// Shards > 1 splits the openings between that many independent
 	// processes, by their rank in the enumeration: this one solves the

@@ -58,17 +58,16 @@ type Work struct {
 }
 
 // WorkOf is workspace id's work, snapshotted, when it is unsaved; ok is
-// false when there is nothing to keep.
+// false when there is nothing to keep. Work too large to keep gives
+// ErrTooLarge: it is unsaved all the same, and a restart must not leave
+// it behind without asking.
 func WorkOf(id string, r Recoverable) (w Work, ok bool, err error) {
 	what := r.Unsaved()
 	if what == "" {
 		return Work{}, false, nil
 	}
 	ext, data, err := r.Snapshot()
-	switch {
-	case errors.Is(err, ErrTooLarge):
-		return Work{}, false, nil
-	case err != nil:
+	if err != nil {
 		return Work{}, false, err
 	}
 	return Work{Kept{Workspace: id, What: what, Lang: CurrentLanguage(), Doc: r.Document(), File: id + ext}, data}, true, nil

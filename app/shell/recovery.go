@@ -33,8 +33,11 @@ func (s *Shell) startRecovery(root string) {
 			var work []kit.Work
 			var err error
 			fyne.DoAndWait(func() { work, err = s.unsavedWork() })
-			if errors.Is(err, kit.ErrBusy) { // a workspace is busy changing its work: next time
+			switch {
+			case errors.Is(err, kit.ErrBusy): // a workspace is busy changing its work: next time
 				continue
+			case errors.Is(err, kit.ErrTooLarge): // the rest is kept
+				err = nil
 			}
 			if err == nil {
 				err = s.recovery.Keep(work)
@@ -56,23 +59,28 @@ func (s *Shell) openRecovery(root string, pid int, alive func(pid int) bool) {
 
 // unsavedWork snapshots every workspace's unsaved work (UI goroutine).
 // A workspace that cannot snapshot now (kit.ErrBusy: a growth running)
-// fails the round, which leaves the last kept files as they were.
+// fails the round, which leaves the last kept files as they were. Work
+// too large to keep is left out of the work returned, with
+// kit.ErrTooLarge: the rest is kept, but a restart cannot hand it over.
 func (s *Shell) unsavedWork() ([]kit.Work, error) {
 	var out []kit.Work
+	var tooLarge error
 	for _, ws := range s.spaces {
 		r, ok := ws.(kit.Recoverable)
 		if !ok {
 			continue
 		}
 		w, ok, err := kit.WorkOf(ws.Info().ID, r)
-		if err != nil {
+		switch {
+		case errors.Is(err, kit.ErrTooLarge):
+			tooLarge = fmt.Errorf("%s: %w", ws.Info().ID, err)
+		case err != nil:
 			return nil, fmt.Errorf("%s: %w", ws.Info().ID, err)
-		}
-		if ok {
+		case ok:
 			out = append(out, w)
 		}
 	}
-	return out, nil
+	return out, tooLarge
 }
 
 // keepNow keeps the unsaved work at once, not at the next tick.
@@ -80,7 +88,7 @@ func (s *Shell) keepNow() {
 	if s.recovery == nil {
 		return
 	}
-	if work, err := s.unsavedWork(); err == nil {
+	if work, err := s.unsavedWork(); err == nil || errors.Is(err, kit.ErrTooLarge) {
 		_ = s.recovery.Keep(work)
 	}
 }

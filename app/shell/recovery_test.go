@@ -341,3 +341,35 @@ func TestRestoreStaysInTheWorkspaceShown(t *testing.T) {
 		t.Errorf("after Restore the window shows %s, want eternity, where the person was", got)
 	}
 }
+
+// hugeWork is a workspace whose unsaved work is too large to keep for
+// recovery (a Weave lattice of millions of points grown by hand).
+type hugeWork struct{ kit.Workspace }
+
+func (hugeWork) Unsaved() string                   { return "a lattice grown by hand" }
+func (hugeWork) Document() string                  { return "" }
+func (hugeWork) Snapshot() (string, []byte, error) { return "", nil, kit.ErrTooLarge }
+func (hugeWork) Recover(string, string) error      { return nil }
+func (hugeWork) SaveThen(func())                   {}
+
+// Restart now with work too large to hand over asks about it as quitting
+// does (it restarted without a word, and the work was lost); the work
+// that can be kept still is.
+func TestRestartAsksAboutWorkTooLargeToHandOver(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := test.NewWindow(nil)
+	s := New(a, w)
+	w.SetContent(s.Content())
+	s.spaces = append(s.spaces, hugeWork{s.workspace("weave")})
+	root := t.TempDir()
+	s.openRecovery(root, 91, gone)
+	s.workspace("eternity").(*eternityui.Workspace).AddColor(false)
+	s.keepNow()
+	if folder(t, root, 91) == "" {
+		t.Error("the work that can be kept was not kept")
+	}
+	s.restartNow()
+	if s.restart || w.Canvas().Overlays().Top() == nil {
+		t.Errorf("restarted %v without asking about the work it could not hand over", s.restart)
+	}
+}

@@ -98,6 +98,10 @@ func TestRecoverKeptLattice(t *testing.T) {
 	// past keepMax the lattice is not kept (1.5 s on the UI goroutine
 	// and gigabytes at three million points), once said, and nothing is
 	// held for it; under it again, it is kept again
+	expandP1ByHand(ws, win) // unsaved again: the undo took the hand's step back
+	if ws.Unsaved() == "" {
+		t.Fatal("a lattice grown by hand counts as saved")
+	}
 	defer func(n int) { keepMax = n }(keepMax)
 	keepMax = ws.Model().Len() - 1
 	for range 2 {

@@ -12,7 +12,6 @@ import (
 	"plateau/games/reason"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2/lang"
 )
@@ -79,19 +78,20 @@ const binaryPeek = 4096
 var errBinary = reason.New("not a file Plateau opens: it holds binary data, not text")
 
 // isBinary reports whether the start of a file is binary data: a NUL, or
-// bytes that are not UTF-8 (but for a character cut at the end of head).
+// more than one byte in twenty a control character that text does not
+// hold. Bytes that are not UTF-8 are text all the same: a piece list with
+// a comment in Latin-1 reads fine.
 func isBinary(head []byte) bool {
 	if bytes.IndexByte(head, 0) >= 0 {
 		return true
 	}
-	for len(head) > 0 {
-		r, n := utf8.DecodeRune(head)
-		if r == utf8.RuneError && n == 1 && len(head) >= utf8.UTFMax {
-			return true
+	control := 0
+	for _, b := range head {
+		if b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f' {
+			control++
 		}
-		head = head[n:]
 	}
-	return false
+	return control*20 > len(head)
 }
 
 // firstByte peeks at the first byte that is not white space.

@@ -73,7 +73,8 @@ func TestFileWorkspace(t *testing.T) {
 		binary     bool
 	}{
 		{"zeros.json", "{\x00\x00}", true},
-		{"random.txt", "7\n\xff\xfe\x80\x81 garbage", true},
+		{"random.txt", "7\n\x01\x02\x1b\x7f\x03\x04 garbage", true},
+		{"latin1.txt", "c Pi\xe8ces tr\xe8s jolies\n4 4\n", false},
 		{"accents.txt", accents, false},
 		{"cut.txt", accents[:binaryPeek-1], false},
 	} {

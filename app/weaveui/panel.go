@@ -52,7 +52,11 @@ func newPanel(w *Workspace) *panel {
 	p.main = kit.NewSelect(mainNames, func(string) { p.configChanged(true) })
 	p.order = kit.NewSelect(orderLabels(), func(string) { p.configChanged(false) })
 	p.seed = kit.NewEntry()
-	p.seed.OnSubmitted = func(string) { p.configChanged(false) }
+	p.seed.OnSubmitted = func(string) {
+		if _, ok := p.seedValue(); ok { // a seed given with Enter is checked, whatever the order
+			p.configChanged(false)
+		}
+	}
 	p.seed.OnLeave = func() { p.commitSeed() }
 	p.target = kit.NewEntry()
 	p.target.SetText("20000")
@@ -151,9 +155,14 @@ func (p *panel) configChanged(regrow bool) {
 		w.status.SetMessage(kit.ErrorText(err))
 		return
 	}
-	seed, ok := p.seedValue()
-	if !ok {
-		return
+	seed := w.m.Config().Seed // the seed plays no part but in random order
+	if order == weave.OrderRandom {
+		var ok bool
+		if seed, ok = p.seedValue(); !ok {
+			return
+		}
+	} else if s, err := strconv.ParseUint(strings.TrimSpace(p.seed.Text), 10, 64); err == nil {
+		seed = s
 	}
 	if !regrow {
 		switch err := w.m.SetOrder(order, seed); {
@@ -194,6 +203,14 @@ func (p *panel) seedValue() (uint64, bool) {
 func (p *panel) commitSeed() bool {
 	w := p.w
 	if p.updating || w.m == nil {
+		return true
+	}
+	if w.m.Config().Order != weave.OrderRandom {
+		// the seed plays no part: a field emptied or mistyped must not
+		// stop Step, Play or Grow to (one that reads is kept, for later)
+		if seed, err := strconv.ParseUint(strings.TrimSpace(p.seed.Text), 10, 64); err == nil && seed != w.m.Config().Seed && !w.growing {
+			_ = w.m.SetOrder(w.m.Config().Order, seed)
+		}
 		return true
 	}
 	seed, ok := p.seedValue()

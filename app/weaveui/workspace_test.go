@@ -312,12 +312,21 @@ func TestSeedTypedWithoutEnterIsTaken(t *testing.T) {
 			}
 		})
 	}
+	// in random order a bad seed stops the step, in words; in the other
+	// orders the seed plays no part, and an emptied field stops nothing
 	ws, _ := newTestWorkspace(t, "")
+	ws.panel.order.SetSelectedIndex(int(weave.OrderRandom))
 	steps := ws.Model().Stats().Steps
 	ws.panel.seed.SetText("-3")
 	ws.Step()
 	if ws.Model().Stats().Steps != steps || !strings.Contains(ws.status.Message(), `"-3"`) {
 		t.Errorf("a bad seed: %d steps (was %d), status %q", ws.Model().Stats().Steps, steps, ws.status.Message())
+	}
+	ws.panel.order.SetSelectedIndex(int(weave.OrderFIFO))
+	ws.panel.seed.SetText("")
+	ws.Step()
+	if ws.Model().Stats().Steps != steps+1 {
+		t.Errorf("an empty seed in fifo order stopped the step: %q", ws.status.Message())
 	}
 }
 

@@ -197,3 +197,21 @@ func TestActionsDuringAGrowthSayWhy(t *testing.T) {
 	ws.status.Stop()
 	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
 }
+
+// Another rule while a job holds the status bar (an export) is refused in
+// words and the lattice stays: it was replaced by one point whose growth
+// was refused with a word about Grow to.
+func TestANewRuleWaitsForTheJobUnderWay(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	n := ws.Model().Len()
+	ws.ExportPicture(filepath.Join(t.TempDir(), "v.png"), nil)
+	busy := ws.status.Busy()
+	ws.panel.rule.SetSelectedIndex(int(weave.RuleDiamond))
+	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
+	if !busy {
+		t.Skip("the export was over before the rule changed")
+	}
+	if ws.Model().Len() != n || ws.Model().Config().Rule != weave.RuleSeed || ws.panel.rule.SelectedIndex() != int(weave.RuleSeed) {
+		t.Errorf("the lattice has %d points (was %d), rule %v, the selector shows %d", ws.Model().Len(), n, ws.Model().Config().Rule, ws.panel.rule.SelectedIndex())
+	}
+}

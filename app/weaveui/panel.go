@@ -181,6 +181,13 @@ func (p *panel) configChanged(regrow bool) {
 		return
 	}
 	cfg := weave.Config{Rule: rule, Main: main, Order: order, Seed: seed}
+	if w.status.Busy() {
+		// the new lattice grows in a job, and another holds the bar (an
+		// export, an opening): it showed one point, its growth refused
+		w.status.SetMessage(lang.L("Another rule or direction grows a new lattice once the work under way is done: wait for it, or stop it (Esc)."))
+		p.showConfig(w.m.Config())
+		return
+	}
 	// A new lattice: one grown by hand is asked about first, as New asks,
 	// and the selectors go back if the person keeps it.
 	w.k.ConfirmDiscardElse(w.Unsaved(), w.SaveThen, func() { p.regrow(cfg) }, func() { p.showConfig(w.m.Config()) })

@@ -93,7 +93,7 @@ func (w *Workspace) cursorCell() (x, y int, ok bool) {
 // setCursor puts the cursor on cell (x, y) and selects what it holds.
 func (w *Workspace) setCursor(x, y int) {
 	b := w.d.Board
-	w.cursor, w.typed = y*b.W+x+1, ""
+	w.cursor, w.typed, w.refused = y*b.W+x+1, "", false
 	w.selected = b.At(x, y).Piece
 }
 
@@ -146,12 +146,13 @@ func (w *Workspace) typeDigit(d byte) {
 	case v == 0: // a leading zero adds nothing
 		return
 	case v > w.d.Puzzle.N():
-		// what was typed goes too: Enter laid piece 9 after "99" was refused
-		w.typed = ""
+		// what was typed goes too, and Enter waits for another number:
+		// it laid piece 9 after "99" was refused, or the tray's piece
+		w.typed, w.refused = "", true
 		w.status.SetMessage(fmt.Sprintf(lang.L("Pieces go from 1 to %d: type the number again."), w.d.Puzzle.N()))
 		return
 	}
-	w.typed = typed
+	w.typed, w.refused = typed, false
 	w.sayTyped()
 }
 
@@ -169,8 +170,8 @@ func (w *Workspace) sayTyped() {
 // typed, the piece selected in the tray.
 func (w *Workspace) placeTyped() {
 	x, y, ok := w.cursorCell()
-	if !ok {
-		return
+	if !ok || w.refused {
+		return // after a refused number the message stands: type it again
 	}
 	n, _ := strconv.Atoi(w.typed)
 	if n == 0 {

@@ -37,8 +37,14 @@ func TestKeyboardLaysPieces(t *testing.T) {
 	if got := ws.d.Board.At(1, 1).Piece; got != 0 {
 		t.Errorf("Escape did not drop the typed 5: B2 holds %d", got)
 	}
+	for n := 1; n <= ws.d.Puzzle.N(); n++ { // a tray piece chosen: Enter with nothing typed lays it
+		if _, _, on := ws.d.Board.Where(n); !on {
+			ws.selected = n
+			break
+		}
+	}
 	h.key("9")
-	h.key("9") // 99 > 36: refused, and the 9 with it (Enter laid piece 9)
+	h.key("9") // 99 > 36: refused, and the 9 with it (Enter laid piece 9, or the tray's)
 	if ws.typed != "" || ws.status.Message() != "Pieces go from 1 to 36: type the number again." {
 		t.Errorf("typed %q, status %q", ws.typed, ws.status.Message())
 	}

@@ -47,6 +47,7 @@ type Workspace struct {
 	selected   int                 // the selected piece, 0 for none
 	cursor     int                 // the keyboard's cell (keys.go), y*W+x+1; 0 for none
 	typed      string              // the piece number being typed for the cursor's cell
+	refused    bool                // the number typed went past the last piece: Enter waits for another
 	problem    int                 // index of the law problem shown, -1 for none
 	problemKey problemKey          // that problem, to follow it across edits
 	highlight  []int               // the pieces that problem names
@@ -243,8 +244,8 @@ func (w *Workspace) escape() {
 	case w.drag != nil:
 		w.drag = nil
 		w.view.Refresh()
-	case w.typed != "":
-		w.typed = ""
+	case w.typed != "" || w.refused:
+		w.typed, w.refused = "", false
 		w.sayCell()
 	default:
 		// Said, or the status line went on telling what was put away

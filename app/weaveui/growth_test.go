@@ -137,8 +137,11 @@ func TestUndoTakesAGrowthBackWhole(t *testing.T) {
 		t.Fatalf("Undo of a step: %d points, want %d", ws.Model().Len(), grown)
 	}
 	ws.Undo() // the growth
-	if ws.Model().Len() != before || !strings.HasPrefix(ws.status.Message(), "Took back the growth") {
+	if ws.Model().Len() != before || !strings.HasPrefix(ws.status.Message(), "Took back the growth: ") {
 		t.Fatalf("Undo of the growth: %d points (%q), want %d", ws.Model().Len(), ws.status.Message(), before)
+	}
+	if got, want := pointsText(1), "1 point"; got != want { // it said "1 points"
+		t.Errorf("pointsText(1) = %q", got)
 	}
 	ws.Redo()
 	if ws.Model().Len() != grown {

@@ -34,7 +34,7 @@ func (w *Workspace) undoGrowth() bool {
 	if w.selected > w.m.Len() {
 		w.selected = 0
 	}
-	w.status.SetMessage(fmt.Sprintf(lang.L("Took back the growth: %s points now."), kit.Int(w.m.Len())))
+	w.status.SetMessage(fmt.Sprintf(lang.L("Took back the growth: %s now."), pointsText(w.m.Len())))
 	w.rebuild()
 	return true
 }
@@ -54,7 +54,7 @@ func (w *Workspace) redoGrowth() bool {
 	}
 	w.regrowths = w.regrowths[:k]
 	w.growths = append(w.growths, g)
-	w.status.SetMessage(fmt.Sprintf(lang.L("Grew again: %s points."), kit.Int(w.m.Len())))
+	w.status.SetMessage(fmt.Sprintf(lang.L("Grew again: %s."), pointsText(w.m.Len())))
 	w.rebuild()
 	return true
 }
@@ -67,4 +67,12 @@ func (w *Workspace) forgetGrowthsBeyond(before int) {
 	for len(w.growths) > 0 && w.growths[len(w.growths)-1].to > before {
 		w.growths = w.growths[:len(w.growths)-1]
 	}
+}
+
+// pointsText is "1 point" or "1,234 points" (it said "1 points").
+func pointsText(n int) string {
+	if n == 1 {
+		return lang.L("1 point")
+	}
+	return fmt.Sprintf(lang.L("%s points"), kit.Int(n))
 }

@@ -23,6 +23,9 @@ import (
 // (headings, code) are left as they are. The segments are new; segs is
 // unchanged.
 func PreWrap(segs []widget.RichTextSegment, width float32) []widget.RichTextSegment {
+	if width < 100 { // not laid out yet, or too narrow to mean anything: a word a line
+		return segs
+	}
 	w := &wrapper{width: width}
 	return w.segments(segs)
 }

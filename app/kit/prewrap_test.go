@@ -50,3 +50,15 @@ func TestRulesPagesWrapCleanly(t *testing.T) {
 		}
 	}
 }
+
+// A page not laid out yet (no width) is left to Fyne: wrapped at zero
+// width, every word would have had a line of its own.
+func TestPreWrapWithoutAWidth(t *testing.T) {
+	segs := widget.NewRichTextFromMarkdown("**Expanding** a free point means trying each direction.").Segments
+	for _, width := range []float32{0, -5, 40} {
+		got := PreWrap(segs, width)
+		if len(got) != len(segs) || got[0] != segs[0] {
+			t.Errorf("width %v: the segments were changed", width)
+		}
+	}
+}

@@ -54,13 +54,13 @@ func fileWorkspace(path string) (string, error) {
 	}
 	defer f.Close()
 	r := bufio.NewReader(f)
-	if ext == ".url" {
-		return "eternity", nil // an e2.bucas.name link: only Eternity reads one
-	}
 	if peek, _ := r.Peek(binaryPeek); isBinary(peek) {
 		// not text: the visible workspace's reader quoted a line of
 		// escaped bytes, some 900 characters, in its error
 		return "", fmt.Errorf("%s: %w", filepath.Base(path), errBinary)
+	}
+	if ext == ".url" {
+		return "eternity", nil // an e2.bucas.name link: only Eternity reads one
 	}
 	if first, err := firstByte(r); err != nil {
 		return "", nil

@@ -73,6 +73,7 @@ func TestFileWorkspace(t *testing.T) {
 		binary     bool
 	}{
 		{"zeros.json", "{\x00\x00}", true},
+		{"zeros.url", "https://e2.bucas.name/#\x00\x00", true},
 		{"random.txt", "7\n\x01\x02\x1b\x7f\x03\x04 garbage", true},
 		{"latin1.txt", "c Pi\xe8ces tr\xe8s jolies\n4 4\n", false},
 		{"accents.txt", accents, false},

@@ -216,7 +216,10 @@ func (w *Workspace) pickAndOpen() {
 func (w *Workspace) save() { w.SaveThen(nil) }
 
 // SaveThen is save, calling then (when not nil) once the design is saved
-// (kit.Unsaved).
+// (kit.Unsaved): whole, not to a piece list or a link that left part of it
+// out, after which the design stays unsaved and then does not run (Save
+// in "Save changes?" before an Open saved a .txt and went on, and the
+// board was lost all the same).
 func (w *Workspace) SaveThen(then func()) {
 	doc := ""
 	if t, err := game.FileTypeOf(w.file.path); err == nil && t == game.JSONFile {
@@ -224,7 +227,7 @@ func (w *Workspace) SaveThen(then func()) {
 	}
 	w.k.SaveDoc(doc, "eternity", lang.L("Save the Eternity puzzle"), w.suggestedName("", ".json"), designExts, w.SavePath, func(path string) {
 		w.didSave(path)
-		if then != nil {
+		if then != nil && w.Unsaved() == "" {
 			then()
 		}
 	})

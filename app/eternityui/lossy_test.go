@@ -51,3 +51,22 @@ func TestASaveThatLosesPartOfTheDesignKeepsItUnsaved(t *testing.T) {
 		})
 	}
 }
+
+// Save in "Save changes?" that writes a piece list goes no further: the
+// design is still unsaved, and the Open that asked would have lost the
+// board all the same.
+func TestSaveThenStopsAfterALossySave(t *testing.T) {
+	h := newHarness(t, filepath.Join(t.TempDir(), "pieces.txt"))
+	ws := h.ws
+	sol := sampleSolution(t)
+	b := game.NewBoard(ws.d.Puzzle.W, ws.d.Puzzle.H)
+	b.Cells[0] = sol.Cells[0]
+	if err := ws.ApplyBoard(b); err != nil {
+		t.Fatal(err)
+	}
+	went := false
+	ws.SaveThen(func() { went = true })
+	if went || ws.Unsaved() == "" {
+		t.Errorf("after a save to a piece list: went on %v, unsaved %q", went, ws.Unsaved())
+	}
+}

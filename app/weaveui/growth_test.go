@@ -143,6 +143,9 @@ func TestUndoTakesAGrowthBackWhole(t *testing.T) {
 	if got, want := pointsText(1), "1 point"; got != want { // it said "1 points"
 		t.Errorf("pointsText(1) = %q", got)
 	}
+	if got, want := ws.status.Counters(), kit.Int(before)+" points"; got != want { // it kept the growth's count
+		t.Errorf("after Undo of the growth the counters say %q, want %q", got, want)
+	}
 	ws.Redo()
 	if ws.Model().Len() != grown {
 		t.Errorf("Redo of the growth: %d points, want %d", ws.Model().Len(), grown)

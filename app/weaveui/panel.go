@@ -159,6 +159,7 @@ func (p *panel) configChanged(regrow bool) {
 	if order == weave.OrderRandom {
 		var ok bool
 		if seed, ok = p.seedValue(); !ok {
+			p.showConfig(w.m.Config()) // the selectors say what the lattice does: Random stayed shown over fifo
 			return
 		}
 	} else if s, err := strconv.ParseUint(strings.TrimSpace(p.seed.Text), 10, 64); err == nil {

@@ -145,6 +145,11 @@ func (w *Workspace) rebuild() {
 	}
 	w.panel.update()
 	w.k.DocumentChanged() // the title marks unsaved work
+	if !w.status.Busy() && w.status.Counters() != "" {
+		// a growth's count follows the lattice: it said 5,000 points
+		// beside a lattice taken back to 400
+		w.status.SetCounters(fmt.Sprintf(lang.L("%s points"), kit.Int(w.m.Len())))
+	}
 }
 
 func (w *Workspace) paint(r *paint.Raster) {

@@ -386,3 +386,22 @@ func TestShiftArrowsPan(t *testing.T) {
 		}
 	}
 }
+
+// A choice refused for the seed's sake leaves the selectors saying what
+// the lattice does (Random stayed shown while the lattice went on in fifo,
+// Diamond while it kept the source's rule).
+func TestSelectorsComeBackAfterARefusedSeed(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	ws.panel.seed.SetText("")
+	ws.panel.order.SetSelectedIndex(int(weave.OrderRandom))
+	if got := ws.panel.order.SelectedIndex(); got != int(ws.Model().Config().Order) || got != int(weave.OrderFIFO) {
+		t.Errorf("the order selector shows %d, the lattice %v", got, ws.Model().Config().Order)
+	}
+	ws.panel.seed.SetText("7")
+	ws.panel.order.SetSelectedIndex(int(weave.OrderRandom))
+	ws.panel.seed.SetText("x")
+	ws.panel.rule.SetSelectedIndex(int(weave.RuleDiamond))
+	if got := ws.panel.rule.SelectedIndex(); got != int(ws.Model().Config().Rule) || got != int(weave.RuleSeed) {
+		t.Errorf("the rule selector shows %d, the lattice %v", got, ws.Model().Config().Rule)
+	}
+}

@@ -280,9 +280,8 @@ func TestBadSeedIsRefused(t *testing.T) {
 		t.Error("the refused seed changed the lattice")
 	}
 	// a good seed then takes the refusal's place (it stayed)
-	ws.panel.order.SetSelectedIndex(int(weave.OrderRandom))
 	ws.panel.seed.SetText("7")
-	ws.panel.seed.OnSubmitted("7")
+	ws.panel.order.SetSelectedIndex(int(weave.OrderRandom))
 	if msg := ws.status.Message(); strings.Contains(msg, "abc") || !strings.Contains(msg, "seed 7") {
 		t.Errorf("after a good seed the status says %q", msg)
 	}

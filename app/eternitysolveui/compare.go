@@ -105,6 +105,7 @@ func (p *Panel) Compare(configs []solver.Config) {
 	p.starting() // the last run's solutions are not Compare's to step through
 	_ = st.Run(lang.L("Comparing solvers"), job, func(err error) {
 		_ = p.w.ShowBoard(nil)
+		p.setResult("")        // the last configuration's live counters stayed as if it ran on
 		if p.changedDuring() { // the table would be of another puzzle
 			return
 		}
@@ -112,6 +113,7 @@ func (p *Panel) Compare(configs []solver.Config) {
 		if len(rows) > 0 {
 			p.showTable(rows)
 			st.SetMessage(compareSummary(rows))
+			p.setResult(compareSummary(rows))
 		}
 	})
 }

@@ -52,6 +52,7 @@ type Panel struct {
 	solvedFor string       // the design (designKey) the solutions and the answer are about
 	ranAll    bool         // the last Run counted every solution (the box as it was then)
 	bestOnly  bool         // the board kept is Max score's best, not a solution
+	liveNote  string       // said under the live counters while a search runs (a big board's hint)
 }
 
 // Attach builds the panel and plugs it into workspace w.

@@ -88,7 +88,8 @@ func (p *Panel) search(title func(solver.Config) string, adjust func(*solver.Opt
 		}
 		done(res, err)
 	}) == nil {
-		p.setResult(p.bigBoardHint()) // said at once, not after a wait that cannot end
+		p.liveNote = p.bigBoardHint()
+		p.setResult(p.liveNote) // said at once, not after a wait that cannot end, and kept under the live counters
 	}
 }
 
@@ -115,7 +116,7 @@ func (p *Panel) bigBoardHint() string {
 // solutions to step through and its board go (a SAT run showed Max
 // score's best board and result all along).
 func (p *Panel) starting() {
-	p.found, p.bestOnly = 0, false
+	p.found, p.bestOnly, p.liveNote = 0, false, ""
 	p.nav.Hide()
 	p.setResult("")
 	_ = p.w.ShowBoard(nil)
@@ -178,7 +179,7 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel, part f
 					do(func() {
 						if !over.Load() {
 							_ = p.w.ShowBoard(b)
-							p.setResult(liveLines(text))
+							p.setResult(strings.TrimSpace(liveLines(text) + "\n" + p.liveNote))
 						}
 					})
 				}

@@ -108,3 +108,43 @@ func TestTheCountersShowInThePanelDuringASearch(t *testing.T) {
 		t.Errorf("during the search the panel says %q", text)
 	}
 }
+
+// Compare's end replaces the last configuration's live counters with its
+// summary (they stayed, as if that one ran on).
+func TestCompareEndsWithItsSummary(t *testing.T) {
+	w, p := newTestPanel(t)
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_08x08.txt")); err != nil {
+		t.Fatal(err)
+	}
+	p.Compare([]solver.Config{solver.Default})
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(p.result.Text, "nodes · ") && time.Now().Before(deadline) {
+		loop.For(20 * time.Millisecond)
+	}
+	w.Status().Stop()
+	waitIdle(t, w.Status(), 30*time.Second)
+	if got := p.result.Text; strings.Contains(got, "nodes · ") || !strings.HasPrefix(got, "Compared") {
+		t.Errorf("after Compare the panel says %q", got)
+	}
+}
+
+// A big board's hint stays under the live counters (the first tick
+// replaced it).
+func TestTheBigBoardHintStaysUnderTheCounters(t *testing.T) {
+	w, p := newTestPanel(t)
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_16x16.txt")); err != nil {
+		t.Fatal(err)
+	}
+	p.Run()
+	hint := p.bigBoardHint()
+	deadline := time.Now().Add(20 * time.Second)
+	for !strings.Contains(p.result.Text, "nodes · ") && time.Now().Before(deadline) {
+		loop.For(20 * time.Millisecond)
+	}
+	text := p.result.Text
+	w.Status().Stop()
+	waitIdle(t, w.Status(), 30*time.Second)
+	if hint == "" || !strings.Contains(text, "nodes · ") || !strings.HasSuffix(text, hint) {
+		t.Errorf("hint %q; during the search the panel says %q", hint, text)
+	}
+}

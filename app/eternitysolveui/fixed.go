@@ -29,8 +29,11 @@ func fixedClash(d *game.Design) string {
 			for s := range 4 {
 				nx, ny := x+[4]int{0, 1, 0, -1}[s], y+[4]int{-1, 0, 1, 0}[s]
 				outside := nx < 0 || ny < 0 || nx >= b.W || ny >= b.H
-				if outside != (edges[s] == 0) {
-					return fmt.Sprintf(lang.L("Piece %d is fixed on %s with its grey edges where they cannot be."), pl.Piece, eternityui.CellName(x, y))
+				switch grey := edges[s] == 0; {
+				case outside && !grey: // an inner piece on the frame, or a frame piece turned
+					return fmt.Sprintf(lang.L("Piece %d is fixed on %s with a colour facing out of the board."), pl.Piece, eternityui.CellName(x, y))
+				case grey && !outside:
+					return fmt.Sprintf(lang.L("Piece %d is fixed on %s with a grey edge inside the board."), pl.Piece, eternityui.CellName(x, y))
 				}
 				if outside || s == 0 || s == 3 {
 					continue // each pair of neighbours once: east and south

@@ -23,11 +23,15 @@ func TestFixedClash(t *testing.T) {
 		{"a corner turned", func(b *game.Board) {
 			fix(b, sol, 0)
 			b.Cells[0].Turn = (b.Cells[0].Turn + 1) % 4
-		}, "is fixed on A1 with its grey edges where they cannot be"},
+		}, "is fixed on A1 with a "}, // a colour out and a grey edge in: either is true
 		{"a corner inside", func(b *game.Board) {
 			b.Cells[5] = sol.Cells[0]
 			b.Cells[5].Fixed = true
-		}, "is fixed on B2 with its grey edges"},
+		}, "is fixed on B2 with a grey edge inside the board"},
+		{"an inner piece on the frame", func(b *game.Board) {
+			b.Cells[1] = sol.Cells[5]
+			b.Cells[1].Fixed = true
+		}, "is fixed on B1 with a colour facing out of the board"},
 		{"two inner pieces swapped", func(b *game.Board) {
 			fix(b, sol, 5, 6)
 			b.Cells[5], b.Cells[6] = b.Cells[6], b.Cells[5]

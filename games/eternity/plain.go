@@ -8,6 +8,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"plateau/games/internal/bom"
 	"plateau/games/reason"
@@ -105,7 +106,7 @@ func ReadPlain(r io.Reader) (*Puzzle, EdgeOrder, error) {
 			continue
 		}
 		if text[0] == 'c' {
-			p.Comments = append(p.Comments, strings.TrimSpace(text[1:]))
+			p.Comments = append(p.Comments, strings.TrimSpace(fromLatin1(text[1:])))
 			continue
 		}
 		f := strings.Fields(text)
@@ -258,4 +259,18 @@ func WritePlainOrder(w io.Writer, p *Puzzle, o EdgeOrder) error {
 		fmt.Fprintf(bw, "%d %d %d %d\n", pc[s[0]], pc[s[1]], pc[s[2]], pc[s[3]])
 	}
 	return bw.Flush()
+}
+
+// fromLatin1 reads a comment that is not UTF-8 as Latin-1, the other
+// encoding text files of this kind come in: its accents became U+FFFD in
+// a JSON file, and stayed so when written back.
+func fromLatin1(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	r := make([]rune, len(s))
+	for i := range len(s) {
+		r[i] = rune(s[i])
+	}
+	return string(r)
 }

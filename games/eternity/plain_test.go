@@ -150,3 +150,20 @@ func TestReadPlainSkipsAByteOrderMark(t *testing.T) {
 		t.Fatalf("read %v, %v; want a 4x4 puzzle", p, err)
 	}
 }
+
+// A comment in Latin-1 is read as Latin-1: its accents became U+FFFD in a
+// JSON file, and stayed so when written back.
+func TestReadPlainLatin1Comment(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"c pi\xe8ces de Br\xe9ndan\n", "pièces de Bréndan"},
+		{"c pièces de Bréndan\n", "pièces de Bréndan"}, // UTF-8 stays as it is
+	} {
+		p, _, err := ReadPlain(strings.NewReader(tc.in + plain4))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Comments) != 1 || p.Comments[0] != tc.want {
+			t.Errorf("%q: comments %q, want %q", tc.in, p.Comments, tc.want)
+		}
+	}
+}

@@ -2,15 +2,11 @@ package eternityui
 
 import (
 	"fmt"
-	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 
-	"plateau/app/kit"
 	game "plateau/games/eternity"
 	draw "plateau/render/eternity"
 	"plateau/render/paint"
@@ -216,42 +212,19 @@ func (w *Workspace) typedKey(name fyne.KeyName) {
 
 // focusBoard gives the keyboard to the board, for R, F and Delete.
 func (w *Workspace) focusBoard() {
-	if c := w.k.Window.Canvas(); c != nil && c.Focused() != w.keys {
-		c.Focus(w.keys)
+	if c := w.k.Window.Canvas(); c != nil && c.Focused() != fyne.Focusable(w.view) {
+		c.Focus(w.view)
 	}
 }
 
-// keyCatcher is an invisible focusable widget under the board: the window
-// sends keys without a modifier only to the focused widget, and the
-// board view is not one.
-type keyCatcher struct {
-	widget.BaseWidget
-	onKey func(fyne.KeyName)
-}
-
-func newKeyCatcher(onKey func(fyne.KeyName)) *keyCatcher {
-	k := &keyCatcher{onKey: onKey}
-	k.ExtendBaseWidget(k)
-	return k
-}
-
-// CreateRenderer is part of fyne.Widget.
-func (k *keyCatcher) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
-}
-
-// FocusGained is part of fyne.Focusable.
-func (k *keyCatcher) FocusGained() {}
-
-// FocusLost is part of fyne.Focusable.
-func (k *keyCatcher) FocusLost() {}
-
-// TypedRune is part of fyne.Focusable; letters arrive as keys.
-func (k *keyCatcher) TypedRune(rune) {}
-
-// TypedKey is part of fyne.Focusable.
-func (k *keyCatcher) TypedKey(e *fyne.KeyEvent) {
-	if !kit.PassWindowKey(k, e) {
-		k.onKey(e.Name)
+// viewKey is the board view's key handler: every key but F11 (the
+// window's full screen) is the editor's. The view takes the keyboard
+// itself, where an invisible catcher under it did: Tab stopped on both,
+// and the board's focus ring was not seen on either.
+func (w *Workspace) viewKey(ev *fyne.KeyEvent) bool {
+	if ev.Name == fyne.KeyF11 {
+		return false
 	}
+	w.typedKey(ev.Name)
+	return true
 }

@@ -168,3 +168,32 @@ func TestEscapeSaysWhatItPutAway(t *testing.T) {
 		t.Errorf("after Escape while painting: brush %d, status %q", ws.brush, ws.status.Message())
 	}
 }
+
+// Tab stops on the board once, and that stop is the board view, which
+// shows its ring: an invisible key catcher under it took a stop of its own
+// with nothing on screen.
+func TestTabStopsOnTheBoardOnce(t *testing.T) {
+	h := newHarness(t, "")
+	c := h.win.Canvas()
+	d := fyne.CurrentApp().Driver()
+	at, size := d.AbsolutePositionForObject(h.ws.view), h.ws.view.Size()
+	c.Unfocus()
+	c.FocusNext()
+	first := c.Focused()
+	stops := 0
+	for i := 0; i < 200; i++ {
+		if o, ok := c.Focused().(fyne.CanvasObject); ok && d.AbsolutePositionForObject(o) == at && o.Size() == size {
+			stops++
+			if c.Focused() != fyne.Focusable(h.ws.view) || !h.ws.view.Outlined() {
+				t.Errorf("a Tab stop on the board is %T, outlined %v", c.Focused(), h.ws.view.Outlined())
+			}
+		}
+		c.FocusNext()
+		if c.Focused() == first {
+			break
+		}
+	}
+	if stops != 1 {
+		t.Errorf("Tab stops %d times on the board, want once", stops)
+	}
+}

@@ -12,7 +12,6 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
@@ -31,7 +30,6 @@ type Workspace struct {
 	k      *kit.Kit
 	status *kit.StatusBar
 	view   *kit.BoardView
-	keys   *keyCatcher
 	panel  *panel
 	tools  *tools
 	root   fyne.CanvasObject
@@ -86,11 +84,11 @@ func New(k *kit.Kit) *Workspace {
 	w.view.OnScroll = w.scrolled
 	w.view.OnMove = w.moved
 	w.view.OnMouseDown = func(paint.Pt, desktop.MouseButton, fyne.KeyModifier) { w.focusBoard() }
-	w.keys = newKeyCatcher(w.typedKey)
+	w.view.OnKey = w.viewKey
 	w.tools = newTools(w)
 	w.panel = newPanel(w)
 	tb := k.Toolbar(w.Keys(), func() { kit.ShowRules(k.Window, "eternity") }, w.tools.items()...)
-	w.root = kit.NewFrame(tb, container.NewStack(w.keys, w.view), w.panel.root, w.status)
+	w.root = kit.NewFrame(tb, w.view, w.panel.root, w.status)
 	w.setDesign(sampleDesign(), "")
 	w.status.SetMessage(lang.L("Drag pieces from the tray to the board; click a colour in the palette to paint edges."))
 	return w

@@ -229,6 +229,7 @@ func (v *BoardView) FocusGained() {
 	if !v.clicked {
 		v.ring.StrokeColor = theme.Color(theme.ColorNamePrimary)
 		v.ring.Show()
+		v.ring.Refresh() // Show alone left the ring undrawn until the next repaint
 	}
 	v.clicked = false
 }

@@ -196,6 +196,9 @@ func (b *toolButton) MouseOut() {
 // button, as Space does and as Enter does in desktop programs (Fyne's
 // button takes only Space).
 func (b *toolButton) TypedKey(k *fyne.KeyEvent) {
+	if isEnter(k) || k.Name == fyne.KeySpace {
+		b.action.tips.leave(b) // pressed, as a click hides it: it stayed over the dialog the button opened
+	}
 	switch {
 	case isEnter(k):
 		b.Button.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})

@@ -187,6 +187,10 @@ func TestToolTipShowsOnKeyboardFocus(t *testing.T) {
 	waitTip(t, l, k.Tips, "Play (Space)")
 	c.FocusNext()
 	waitTip(t, l, k.Tips, "Stop (Esc)")
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // pressed: the tip goes, as after a click
+	if got := k.Tips.Text(); got != "" {
+		t.Errorf("after Space on the button, tip %q", got)
+	}
 	c.Unfocus()
 	if got := k.Tips.Text(); got != "" {
 		t.Errorf("after the focus left, tip %q", got)

@@ -252,6 +252,16 @@ func (w *Workspace) designKey(r rune) bool {
 			return !w.play
 		}
 		w.toggleBlockedHex(h)
+		// the keys go on from a neighbour of the cell blocked: with
+		// nothing selected a digit did nothing and an arrow went to the
+		// first cell
+		for i := range game.Directions {
+			if c := w.p.CellAt(h.Neighbor(i)); c >= 0 && w.p.CellAt(h) < 0 {
+				w.selected = c
+				w.changed()
+				break
+			}
+		}
 	default:
 		return false
 	}

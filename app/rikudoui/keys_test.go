@@ -85,6 +85,9 @@ func TestBridgesAndBlocksByKey(t *testing.T) {
 	if ws.p.N() != n-1 {
 		t.Errorf("X left %d cells, want %d", ws.p.N(), n-1)
 	}
+	if ws.selected < 0 { // the keys go on from a neighbour of the cell blocked
+		t.Error("X left nothing selected")
+	}
 	ws.setPlay(true)
 	ws.selected = 0
 	typ('x')

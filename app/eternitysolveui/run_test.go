@@ -97,10 +97,7 @@ func TestTheCountersShowInThePanelDuringASearch(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.Run()
-	deadline := time.Now().Add(10 * time.Second)
-	for !strings.Contains(p.result.Text, "nodes") && time.Now().Before(deadline) {
-		loop.For(20 * time.Millisecond)
-	}
+	waitLive(p)
 	text := p.result.Text
 	w.Status().Stop()
 	waitIdle(t, w.Status(), 30*time.Second)
@@ -117,10 +114,7 @@ func TestCompareEndsWithItsSummary(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.Compare([]solver.Config{solver.Default})
-	deadline := time.Now().Add(10 * time.Second)
-	for !strings.Contains(p.result.Text, "nodes · ") && time.Now().Before(deadline) {
-		loop.For(20 * time.Millisecond)
-	}
+	waitLive(p)
 	w.Status().Stop()
 	waitIdle(t, w.Status(), 30*time.Second)
 	if got := p.result.Text; strings.Contains(got, "nodes · ") || !strings.HasPrefix(got, "Compared") {
@@ -137,14 +131,19 @@ func TestTheBigBoardHintStaysUnderTheCounters(t *testing.T) {
 	}
 	p.Run()
 	hint := p.bigBoardHint()
-	deadline := time.Now().Add(20 * time.Second)
-	for !strings.Contains(p.result.Text, "nodes · ") && time.Now().Before(deadline) {
-		loop.For(20 * time.Millisecond)
-	}
+	waitLive(p)
 	text := p.result.Text
 	w.Status().Stop()
 	waitIdle(t, w.Status(), 30*time.Second)
 	if hint == "" || !strings.Contains(text, "nodes · ") || !strings.HasSuffix(text, hint) {
 		t.Errorf("hint %q; during the search the panel says %q", hint, text)
+	}
+}
+
+// waitLive runs the UI calls until the panel shows a search's live
+// counters, for twenty seconds at most.
+func waitLive(p *Panel) {
+	for end := time.Now().Add(20 * time.Second); !strings.Contains(p.result.Text, "nodes · ") && time.Now().Before(end); {
+		loop.For(20 * time.Millisecond)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 
 	"plateau/games/weave"
 )
@@ -104,5 +105,25 @@ func TestViewFollowsTheGrowth(t *testing.T) {
 	}
 	if ws.cam.Distance <= home {
 		t.Errorf("after Home the camera stayed at %v while the lattice grew", home)
+	}
+}
+
+// Shift and an arrow pan the view, as Shift-drag does; the arrows alone
+// orbit (panning needed the mouse).
+func TestShiftArrowsPan(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	for _, key := range []fyne.KeyName{fyne.KeyLeft, fyne.KeyRight, fyne.KeyUp, fyne.KeyDown} {
+		before := ws.cam
+		ws.view.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+		ws.key(&fyne.KeyEvent{Name: key})
+		ws.view.KeyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+		if ws.cam.Target == before.Target || ws.cam.Yaw != before.Yaw || ws.cam.Pitch != before.Pitch {
+			t.Errorf("Shift+%s: target %v → %v, yaw %v → %v", key, before.Target, ws.cam.Target, before.Yaw, ws.cam.Yaw)
+		}
+		before = ws.cam
+		ws.key(&fyne.KeyEvent{Name: key})
+		if ws.cam.Target != before.Target {
+			t.Errorf("%s without Shift panned", key)
+		}
 	}
 }

@@ -155,15 +155,15 @@ func (p *panel) configChanged(regrow bool) {
 		w.status.SetMessage(kit.ErrorText(err))
 		return
 	}
-	seed := w.m.Config().Seed // the seed plays no part but in random order
-	if order == weave.OrderRandom {
-		var ok bool
-		if seed, ok = p.seedValue(); !ok {
-			p.showConfig(w.m.Config()) // the selectors say what the lattice does: Random stayed shown over fifo
-			return
-		}
-	} else if s, err := strconv.ParseUint(strings.TrimSpace(p.seed.Text), 10, 64); err == nil {
-		seed = s
+	seed, err := p.typedSeed()
+	switch {
+	case err == nil:
+	case order == weave.OrderRandom:
+		p.seedValue()              // says why
+		p.showConfig(w.m.Config()) // the selectors say what the lattice does: Random stayed shown over fifo
+		return
+	default:
+		seed = w.m.Config().Seed // the seed plays no part but in random order
 	}
 	if !regrow {
 		switch err := w.m.SetOrder(order, seed); {
@@ -194,9 +194,14 @@ func (p *panel) configChanged(regrow bool) {
 	w.k.ConfirmDiscardElse(w.Unsaved(), w.SaveThen, func() { p.regrow(cfg) }, func() { p.showConfig(w.m.Config()) })
 }
 
+// typedSeed reads the seed field.
+func (p *panel) typedSeed() (uint64, error) {
+	return strconv.ParseUint(strings.TrimSpace(p.seed.Text), 10, 64)
+}
+
 // seedValue reads the seed field, saying why it cannot when it cannot.
 func (p *panel) seedValue() (uint64, bool) {
-	seed, err := strconv.ParseUint(strings.TrimSpace(p.seed.Text), 10, 64)
+	seed, err := p.typedSeed()
 	if err != nil {
 		p.w.status.SetMessage(fmt.Sprintf(lang.L("The seed %q is not a whole number from 0 up."), p.seed.Text))
 		return 0, false
@@ -210,26 +215,23 @@ func (p *panel) seedValue() (uint64, bool) {
 // said why, when the field holds no seed.
 func (p *panel) commitSeed() bool {
 	w := p.w
-	if p.updating || w.m == nil {
+	if p.updating || w.m == nil || w.growing {
 		return true
 	}
-	if w.m.Config().Order != weave.OrderRandom {
-		// the seed plays no part: a field emptied or mistyped must not
-		// stop Step, Play or Grow to (one that reads is kept, for later)
-		if seed, err := strconv.ParseUint(strings.TrimSpace(p.seed.Text), 10, 64); err == nil && seed != w.m.Config().Seed && !w.growing {
-			_ = w.m.SetOrder(w.m.Config().Order, seed)
-		}
-		return true
-	}
-	seed, ok := p.seedValue()
-	if !ok {
+	cfg := w.m.Config()
+	seed, err := p.typedSeed()
+	switch {
+	case err != nil && cfg.Order == weave.OrderRandom:
+		p.seedValue() // says why
 		return false
+	case err != nil || seed == cfg.Seed:
+		// in another order the seed plays no part: a field emptied or
+		// mistyped must not stop Step, Play or Grow to
+		return true
 	}
-	if cfg := w.m.Config(); seed != cfg.Seed && !w.growing {
-		if err := w.m.SetOrder(cfg.Order, seed); err != nil {
-			w.status.SetMessage(kit.ErrorText(err))
-			return false
-		}
+	if err := w.m.SetOrder(cfg.Order, seed); err != nil {
+		w.status.SetMessage(kit.ErrorText(err))
+		return false
 	}
 	return true
 }

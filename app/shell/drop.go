@@ -33,19 +33,21 @@ func (s *Shell) OpenDropped(uris []fyne.URI) {
 // before without a word, and went into the recent files all the same).
 func (s *Shell) OpenFiles(paths []string) {
 	ids := make([]string, len(paths))
+	errs := make([]error, len(paths))
 	last := map[string]int{}
 	for i, p := range paths {
-		if id, err := fileWorkspace(p); err == nil && id != "" {
-			ids[i], last[id] = id, i
+		ids[i], errs[i] = fileWorkspace(p)
+		if errs[i] == nil && ids[i] != "" {
+			last[ids[i]] = i
 		}
 	}
 	var left []string
 	for i, p := range paths {
-		if id := ids[i]; id != "" && last[id] != i {
+		if id := ids[i]; errs[i] == nil && id != "" && last[id] != i {
 			left = append(left, fmt.Sprintf(lang.L("%s (%s)"), filepath.Base(p), s.workspace(id).Info().Title))
 			continue
 		}
-		s.OpenFile(p)
+		s.openAs(p, ids[i], errs[i])
 	}
 	if len(left) > 0 {
 		dialog.ShowInformation(lang.L("Open files"), fmt.Sprintf(lang.L("A workspace holds one file at a time, so these were not opened: a later file went to the same workspace. %s"), strings.Join(left, ", ")), s.kit.Window)
@@ -60,6 +62,12 @@ func (s *Shell) OpenFiles(paths []string) {
 // Plateau opens.
 func (s *Shell) OpenFile(path string) {
 	id, err := fileWorkspace(path)
+	s.openAs(path, id, err)
+}
+
+// openAs is OpenFile once fileWorkspace has told the file's workspace id
+// (or err): OpenFiles tells every file first, and read each twice.
+func (s *Shell) openAs(path, id string, err error) {
 	switch {
 	case errors.Is(err, errNotOpened):
 		dialog.ShowInformation(lang.L("Open a file"), notOpenedMessage(path), s.kit.Window)

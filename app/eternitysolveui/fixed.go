@@ -39,7 +39,7 @@ func fixedClash(d *game.Design) string {
 					continue // each pair of neighbours once: east and south
 				}
 				other := b.Cells[ny*b.W+nx]
-				if back, ok := b.Edges(p, nx, ny); ok && other.Fixed && back[(s+2)%4] != edges[s] {
+				if back, ok := b.Edges(p, nx, ny); ok && other.Fixed && back[game.Side(s).Opposite()] != edges[s] {
 					return fmt.Sprintf(lang.L("Pieces %d on %s and %d on %s are fixed side by side with edges that differ."),
 						pl.Piece, eternityui.CellName(x, y), other.Piece, eternityui.CellName(nx, ny))
 				}

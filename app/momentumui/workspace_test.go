@@ -30,7 +30,23 @@ func newTestWorkspace(t *testing.T, path string) *Workspace {
 	ws := New(k)
 	kittest.Show(k, ws.Content())
 	ws.view.Refresh()
+	l := loop
+	t.Cleanup(func() { stopComputers(t, ws, l) })
 	return ws
+}
+
+// stopComputers pauses the computer seats and stops the job running, so
+// that no computer outlives the test: one that ends may start the next
+// (a finished move, or a stopped one of a game since replaced), and its
+// widget work would run after the test's loop is gone, racing with the
+// next test.
+func stopComputers(t *testing.T, ws *Workspace, l *kit.Loop) {
+	t.Helper()
+	ws.paused = true
+	for ws.status.Busy() {
+		ws.status.Stop()
+		kittest.Wait(t, l, ws.status.Idle(), 10*time.Second)
+	}
 }
 
 // tapPixel taps the board at a picture pixel (the test canvas has scale 1).

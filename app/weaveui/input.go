@@ -120,13 +120,18 @@ func (w *Workspace) panKey(key fyne.KeyName) bool {
 	return true
 }
 
-// typed zooms with + and - (= being + without Shift on most keyboards).
+// typed zooms with + and - (= being + without Shift on most keyboards)
+// and picks the next free point with N, the one before with Shift+N.
 func (w *Workspace) typed(r rune) {
 	switch r {
 	case '+', '=':
 		w.zoom(zoomPerKey)
 	case '-':
 		w.zoom(1 / zoomPerKey)
+	case 'n':
+		w.selectFree(1)
+	case 'N':
+		w.selectFree(-1)
 	}
 }
 
@@ -158,26 +163,61 @@ func (w *Workspace) pick(p paint.Pt) {
 		return
 	}
 	n := i + 1
-	pt, _ := w.m.Point(n)
-	if w.manual() && pt.Free {
-		before := w.m.Stats().Steps
-		if err := w.m.Expand(n); err != nil {
-			w.status.SetMessage(kit.ErrorText(err))
-			return
-		}
-		w.newSteps(before)
-		w.hand = append(w.hand, w.m.Stats().Steps)
-		w.status.SetMessage(fmt.Sprintf(lang.L("Expanded P%d"), n))
-	} else {
-		// said where the eye is: the panel's Selected point lies below
-		// the fold at 1280x800, and a ring alone said little
-		state := lang.L("not free")
-		if pt.Free {
-			state = lang.L("free")
-		}
-		w.status.SetMessage(fmt.Sprintf(lang.L("P%d at (%d, %d, %d), %s, generation %d, %d links"),
-			pt.N, pt.P[0], pt.P[1], pt.P[2], state, pt.Gen, len(pt.Links)))
+	if pt, _ := w.m.Point(n); w.manual() && pt.Free {
+		w.expandByHand(n)
+		return
 	}
+	w.selectPoint(n)
+}
+
+// expandByHand expands free point n, the user's choice in manual order
+// (a click, or Space on the point N chose), and selects it.
+func (w *Workspace) expandByHand(n int) {
+	before := w.m.Stats().Steps
+	if err := w.m.Expand(n); err != nil {
+		w.status.SetMessage(kit.ErrorText(err))
+		return
+	}
+	w.newSteps(before)
+	w.hand = append(w.hand, w.m.Stats().Steps)
+	w.status.SetMessage(fmt.Sprintf(lang.L("Expanded P%d"), n))
 	w.selected = n
 	w.rebuild()
+}
+
+// selectPoint selects point n and says where it is: the panel's Selected
+// point lies below the fold at 1280x800, and a ring alone said little.
+func (w *Workspace) selectPoint(n int) {
+	pt, _ := w.m.Point(n)
+	state := lang.L("not free")
+	if pt.Free {
+		state = lang.L("free")
+	}
+	w.status.SetMessage(fmt.Sprintf(lang.L("P%d at (%d, %d, %d), %s, generation %d, %d links"),
+		pt.N, pt.P[0], pt.P[1], pt.P[2], state, pt.Gen, len(pt.Links)))
+	w.selected = n
+	w.rebuild()
+}
+
+// selectFree selects the next free point after the selected one (dir 1)
+// or the one before it (dir -1), round the lattice: N and Shift+N, so
+// that the manual order, which clicks choose, has keys too.
+func (w *Workspace) selectFree(dir int) {
+	if w.busySaid() {
+		return
+	}
+	free := w.m.FreeFlags()
+	n := len(free)
+	from := w.selected - 1 // index; -1 with nothing selected, so N starts at P1
+	if w.selected == 0 && dir < 0 {
+		from = n // and Shift+N at the last point
+	}
+	for k := 1; k <= n; k++ {
+		j := ((from+dir*k)%n + n) % n
+		if free[j] {
+			w.selectPoint(j + 1)
+			return
+		}
+	}
+	w.status.SetMessage(lang.L("Nothing left to expand."))
 }

@@ -1,7 +1,9 @@
 package weaveui
 
 import (
+	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -125,5 +127,59 @@ func TestShiftArrowsPan(t *testing.T) {
 		if ws.cam.Target != before.Target {
 			t.Errorf("%s without Shift panned", key)
 		}
+	}
+}
+
+// In manual order the keys do what a click does: N picks the next free
+// point (Shift+N the one before, round the lattice), Space expands it,
+// and Space with no free point picked says how instead of doing nothing.
+func TestManualOrderByKeys(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	ws.panel.order.SetSelectedIndex(int(weave.OrderManual))
+	ws.reset()
+	k := ws.Keys()
+	k.Space()
+	if ws.Model().Len() != 1 || !strings.Contains(ws.status.Message(), "with N") {
+		t.Fatalf("Space with nothing picked: %d points, status %q", ws.Model().Len(), ws.status.Message())
+	}
+	k.Rune('n') // P1, the only point
+	k.Space()
+	if n := ws.Model().Len(); n != 4 || ws.Model().LastExpanded() != 1 {
+		t.Fatalf("N then Space: %d points, P%d expanded; want 4, P1", n, ws.Model().LastExpanded())
+	}
+	for _, tc := range []struct {
+		r    rune
+		want int // the point picked
+	}{
+		{'n', 2}, {'n', 3}, {'n', 4}, {'n', 2}, // P1 is no longer free: round to P2
+		{'N', 4}, {'N', 3},
+	} {
+		k.Rune(tc.r)
+		if ws.selected != tc.want || !strings.HasPrefix(ws.status.Message(), fmt.Sprintf("P%d at", tc.want)) {
+			t.Fatalf("%c: P%d picked, status %q; want P%d", tc.r, ws.selected, ws.status.Message(), tc.want)
+		}
+	}
+	k.Space()
+	if ws.Model().LastExpanded() != 3 || len(ws.hand) != 2 {
+		t.Errorf("Space expanded P%d, %d expansions by hand; want P3, 2", ws.Model().LastExpanded(), len(ws.hand))
+	}
+	k.Undo()
+	if ws.Model().Len() != 4 {
+		t.Errorf("Undo left %d points, want 4", ws.Model().Len())
+	}
+}
+
+// Space in manual order with no free point picked changes nothing: it
+// forgot the expansions by hand that Redo brings back.
+func TestManualSpaceKeepsRedo(t *testing.T) {
+	ws, win := newTestWorkspace(t, "")
+	expandP1ByHand(ws, win)
+	k := ws.Keys()
+	k.Undo()
+	ws.selected = 0
+	k.Space()
+	k.Redo()
+	if ws.Model().Len() != 4 || len(ws.hand) != 1 {
+		t.Errorf("after Undo, Space and Redo: %d points, %d expansions by hand; want 4, 1", ws.Model().Len(), len(ws.hand))
 	}
 }

@@ -2,7 +2,6 @@ package weaveui
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"time"
@@ -59,7 +58,7 @@ func (p *player) tick() {
 
 func (p *player) play() {
 	if p.w.manual() && !p.playing {
-		p.w.status.SetMessage(lang.L("Manual order: click a green (free) point to expand it.")) // Play did nothing, unsaid
+		p.w.status.SetMessage(lang.L(manualHint)) // Play did nothing, unsaid
 		return
 	}
 	if p.playing || p.w.busySaid() || !p.w.panel.commitSeed() {
@@ -91,23 +90,32 @@ func (p *player) toggle() {
 // manual reports whether the user picks the points to expand.
 func (w *Workspace) manual() bool { return w.m.Config().Order == weave.OrderManual }
 
-// Step expands one point chosen by the order.
+// Step expands one point chosen by the order; in manual order, the
+// selected point if it is free (N picks one: the keys' click).
 func (w *Workspace) Step() {
 	if w.busySaid() || !w.panel.commitSeed() {
 		return
 	}
-	w.newSteps(w.m.Stats().Steps)
-	if err := w.m.Step(); err != nil {
-		if errors.Is(err, weave.ErrNoChoice) && w.manual() {
-			w.status.SetMessage(lang.L("Manual order: click a green (free) point to expand it."))
+	if w.manual() {
+		if pt, _ := w.m.Point(w.selected); pt.Free {
+			w.expandByHand(w.selected)
 		} else {
-			w.status.SetMessage(kit.ErrorText(err))
+			w.status.SetMessage(lang.L(manualHint))
 		}
 		return
 	}
+	before := w.m.Stats().Steps
+	if err := w.m.Step(); err != nil {
+		w.status.SetMessage(kit.ErrorText(err))
+		return
+	}
+	w.newSteps(before) // after: a Step that failed leaves Redo as it was
 	w.status.SetMessage(fmt.Sprintf(lang.L("Expanded P%d"), w.m.LastExpanded()))
 	w.rebuild()
 }
+
+// manualHint says how to grow in manual order, with the mouse or keys.
+const manualHint = "Manual order: click a green (free) point to expand it, or pick one with N and expand it with Space."
 
 // Undo takes back the last expansion.
 func (w *Workspace) Undo() {

@@ -103,7 +103,7 @@ func (w *Workspace) SetBrush(c game.Color) {
 	if c == 0 {
 		w.status.SetMessage(lang.L("Painting stopped: drag pieces to move them."))
 	} else {
-		w.status.SetMessage(fmt.Sprintf(lang.L("Painting colour %d: click an edge of a piece. Click the colour again or press Esc to stop."), c))
+		w.status.SetMessage(fmt.Sprintf(lang.L("Painting colour %d: click an edge of a piece, or press Shift and an arrow to paint that side of the cursor's cell. C: the next colour, Esc: stop."), c))
 	}
 	w.selected = 0
 	w.focusBoard()

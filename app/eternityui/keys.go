@@ -2,27 +2,41 @@ package eternityui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+
+	game "plateau/games/eternity"
 )
 
 // The keyboard's way to lay pieces, for a puzzle copied from paper or a
 // list of placements: a cursor on the board's cells, moved by the arrow
 // keys or set by a click; a piece number typed and Enter puts that piece
 // there (from the tray or from another cell, as a drag would); R turns it,
-// F fixes it, Delete empties the cell.
+// F fixes it, Delete empties the cell. C takes the palette's colours in
+// turn as the brush, and Shift and an arrow paint that side of the
+// cursor's cell, as a click on it does.
 
 // arrowSteps are the cell steps of the arrow keys.
 var arrowSteps = map[fyne.KeyName][2]int{
 	fyne.KeyLeft: {-1, 0}, fyne.KeyRight: {1, 0}, fyne.KeyUp: {0, -1}, fyne.KeyDown: {0, 1},
 }
 
+// arrowSides are the sides Shift and an arrow paint.
+var arrowSides = map[fyne.KeyName]game.Side{
+	fyne.KeyLeft: game.West, fyne.KeyRight: game.East, fyne.KeyUp: game.North, fyne.KeyDown: game.South,
+}
+
 // key handles a key meant for the board (typed with the board focused or
 // with nothing focused) and reports whether it used it.
 func (w *Workspace) key(name fyne.KeyName) bool {
 	if step, ok := arrowSteps[name]; ok {
+		if w.brush != 0 && w.view.Shift() {
+			w.paintCursorSide(arrowSides[name])
+			return true
+		}
 		w.moveCursor(step[0], step[1])
 		return true
 	}
@@ -50,6 +64,8 @@ func (w *Workspace) key(name fyne.KeyName) bool {
 		_ = w.TurnPiece(w.selected, 1)
 	case fyne.KeyF:
 		w.ToggleFixed()
+	case fyne.KeyC:
+		w.nextBrush(w.view.Shift())
 	default:
 		return false
 	}
@@ -183,4 +199,36 @@ func (w *Workspace) placeTyped() {
 	}
 	w.typed = ""
 	_ = w.MovePiece(n, x, y) // it repaints, or says why not
+}
+
+// nextBrush takes the palette's next colour as the brush (the one before
+// with back), frame colours first as the panel shows them; past the last
+// it stops painting.
+func (w *Workspace) nextBrush(back bool) {
+	frame, inner, _ := w.colorGroups()
+	colors := append([]game.Color{0}, frame...)
+	for _, c := range inner {
+		if !slices.Contains(colors, c) { // a mixed colour is in both lists
+			colors = append(colors, c)
+		}
+	}
+	i := max(slices.Index(colors, w.brush), 0)
+	step := 1
+	if back {
+		step = len(colors) - 1
+	}
+	w.SetBrush(colors[(i+step)%len(colors)])
+}
+
+// paintCursorSide paints the brush on side s of the cursor's cell.
+func (w *Workspace) paintCursorSide(s game.Side) {
+	x, y, ok := w.cursorCell()
+	switch {
+	case !ok:
+		w.status.SetMessage(lang.L("Choose a cell first: click it, or use the arrow keys."))
+	case w.d.Board.At(x, y).Empty():
+		w.status.SetMessage(fmt.Sprintf(lang.L("Cell %s is empty: there is no edge to paint."), CellName(x, y)))
+	default:
+		_ = w.PaintEdge(x, y, s)
+	}
 }

@@ -1,10 +1,14 @@
 package eternityui
 
 import (
+	"bytes"
+	game "plateau/games/eternity"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 )
 
 // TestKeyboardLaysPieces: a click on an empty cell puts the cursor there,
@@ -196,4 +200,75 @@ func TestTabStopsOnTheBoardOnce(t *testing.T) {
 	if stops != 1 {
 		t.Errorf("Tab stops %d times on the board, want once", stops)
 	}
+}
+
+// The palette by keys: C takes the colours in turn as the brush (frame
+// ones first, Shift+C back, past the last none), and Shift and an arrow
+// paint that side of the cursor's cell, as a click on the edge does,
+// leaving the cursor where it is; Undo takes the paint back.
+func TestKeyboardPaints(t *testing.T) {
+	h := newHarness(t, "")
+	ws := h.ws
+	b := ws.d.Board
+	x, y := -1, -1
+	for cy := 1; cy < b.H-1 && x < 0; cy++ { // an inner cell with a piece: its east is an inner join
+		for cx := 1; cx < b.W-2; cx++ {
+			if !b.At(cx, cy).Empty() {
+				x, y = cx, cy
+				break
+			}
+		}
+	}
+	if x < 0 {
+		t.Fatal("the sample has no inner piece")
+	}
+	h.tap(h.cellAt(x, y)) // the board takes the keyboard
+	ws.setCursor(x, y)
+	frame, inner, _ := ws.colorGroups()
+	h.key(fyne.KeyC)
+	if ws.brush != frame[0] {
+		t.Fatalf("C took colour %d, want the first frame colour %d", ws.brush, frame[0])
+	}
+	shift := func(on bool) {
+		ev := &fyne.KeyEvent{Name: desktop.KeyShiftLeft}
+		if on {
+			ws.view.KeyDown(ev)
+		} else {
+			ws.view.KeyUp(ev)
+		}
+	}
+	shift(true)
+	h.key(fyne.KeyC)
+	shift(false)
+	if ws.brush != 0 {
+		t.Fatalf("Shift+C from the first colour took %d, want none", ws.brush)
+	}
+	was, _ := b.Edges(ws.d.Puzzle, x, y)
+	for ws.brush == 0 || !slices.Contains(inner, ws.brush) || ws.brush == was[game.East] {
+		h.key(fyne.KeyC)
+	}
+	brush := ws.brush
+	before := designBytes(t, ws.d)
+	shift(true)
+	h.key(fyne.KeyRight)
+	shift(false)
+	if e, _ := b.Edges(ws.d.Puzzle, x, y); e[game.East] != brush {
+		t.Errorf("Shift+Right painted east %d, want %d (status %q)", e[game.East], brush, ws.status.Message())
+	}
+	if e, ok := edgesAt(b, ws.d.Puzzle, x+1, y); ok && e[game.West] != brush {
+		t.Errorf("the neighbour's west is %d, want %d: the join no longer matches", e[game.West], brush)
+	}
+	if cx, cy, _ := ws.cursorCell(); cx != x || cy != y {
+		t.Errorf("the cursor moved to (%d, %d)", cx, cy)
+	}
+	ws.Undo()
+	if !bytes.Equal(designBytes(t, ws.d), before) {
+		t.Error("Undo did not take the paint back")
+	}
+	for range len(frame) + len(inner) + 1 {
+		if h.key(fyne.KeyC); ws.brush == 0 {
+			return
+		}
+	}
+	t.Errorf("C never came round to no brush (at %d)", ws.brush)
 }

@@ -259,7 +259,7 @@ func (p *panel) select_() {
 	if w.brush != 0 {
 		p.brushHint.SetText(fmt.Sprintf(lang.L("Painting colour %d: click an edge of a piece. Click the colour again or press Esc to stop."), w.brush))
 	} else {
-		p.brushHint.SetText(lang.L("Click a colour, then an edge of a piece to paint the join. + adds a colour."))
+		p.brushHint.SetText(lang.L("Click a colour (or press C), then an edge of a piece to paint the join. + adds a colour."))
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/eternityui"
@@ -39,6 +40,7 @@ type Panel struct {
 	result                   *widget.Label
 	box                      *fyne.Container // the whole Solve section
 	nav                      *fyne.Container
+	prev, next               *widget.Button // step through the solutions kept
 	which                    *widget.Label
 
 	solutions []*game.Board
@@ -83,13 +85,15 @@ func Attach(w *eternityui.Workspace) *Panel {
 	p.starter.Hide()
 	p.methods = kit.NewSelect(methodNames(), func(string) { p.methodChanged() })
 	p.methods.SetSelectedIndex(0)
-	prev := widget.NewButton("◀", func() { p.step(-1) })
-	next := widget.NewButton("▶", func() { p.step(1) })
+	// icons, not ◀ and ▶: the fonts have no such characters and drew
+	// emoji circles in their place
+	p.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { p.step(-1) })
+	p.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { p.step(1) })
 	apply := widget.NewButton(lang.L("Put on the board"), p.apply)
 	// wrapped, so that "Solution 3 of the first 1000 kept (10.7k found)"
 	// does not widen the panel past the window
 	p.which.Wrapping, p.which.Alignment = fyne.TextWrapWord, fyne.TextAlignCenter
-	p.nav = container.NewVBox(container.NewBorder(nil, nil, prev, next, p.which), apply)
+	p.nav = container.NewVBox(container.NewBorder(nil, nil, p.prev, p.next, p.which), apply)
 	p.nav.Hide()
 	p.box = container.NewVBox(
 		kit.Form(
@@ -184,6 +188,13 @@ func (p *Panel) showSolution() {
 		p.which.SetText(fmt.Sprintf(lang.L("Solution %d of the first %d kept (%s found)"), p.at+1, len(p.solutions), kit.Human(float64(p.found))))
 	default:
 		p.which.SetText(fmt.Sprintf(lang.L("Solution %d of %d"), p.at+1, len(p.solutions)))
+	}
+	if len(p.solutions) > 1 { // with one, they did nothing
+		p.prev.Enable()
+		p.next.Enable()
+	} else {
+		p.prev.Disable()
+		p.next.Disable()
 	}
 	b := p.solutions[p.at]
 	_ = p.w.ShowBoardMarked(b, p.marks[b])

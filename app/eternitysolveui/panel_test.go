@@ -15,6 +15,8 @@ import (
 	game "plateau/games/eternity"
 	"plateau/games/eternity/eternitytest"
 	solver "plateau/solvers/eternity"
+
+	"fyne.io/fyne/v2/widget"
 )
 
 // loop is the test's main loop, where the panel's goroutines put their
@@ -386,4 +388,32 @@ func TestTimeLimitStopsEachMethod(t *testing.T) {
 	if len(p.rows) != 2 || p.rows[0].Complete || p.rows[1].Complete {
 		t.Errorf("compare under the limit: %+v", p.rows)
 	}
+}
+
+// The buttons that step through the solutions are icons (the ◀ and ▶
+// they were the fonts lack: emoji circles showed), and they are off when
+// there is one board to show (SAT's, the best board), where they did
+// nothing.
+func TestSolutionStepButtons(t *testing.T) {
+	w, p := newTestPanel(t)
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_04x04.txt")); err != nil {
+		t.Fatal(err)
+	}
+	p.Run()
+	waitIdle(t, w.Status(), 30*time.Second)
+	if len(p.solutions) < 2 {
+		t.Fatalf("%d boards kept: the first solution's turns are four", len(p.solutions))
+	}
+	check := func(on bool) {
+		t.Helper()
+		for _, b := range []*widget.Button{p.prev, p.next} {
+			if b.Disabled() == on || b.Icon == nil || b.Text != "" {
+				t.Errorf("%d boards: button %q, icon %v, disabled %v", len(p.solutions), b.Text, b.Icon != nil, b.Disabled())
+			}
+		}
+	}
+	check(true)
+	p.solutions, p.at = p.solutions[:1], 0
+	p.showSolution()
+	check(false)
 }

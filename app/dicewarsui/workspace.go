@@ -119,7 +119,7 @@ func (w *Workspace) toolbarItems() []widget.ToolbarItem {
 		w.k.NewToolAction(theme.MediaSkipNextIcon(), lang.L("End turn (Space)"), w.EndTurn),
 		w.k.NewToolAction(theme.MediaPlayIcon(), lang.L("Let the computers play (Space)"), w.play),
 		w.k.NewToolAction(theme.MediaStopIcon(), lang.L("Stop the computers (Esc)"), w.stopAll),
-		widget.NewToolbarSeparator(),
+		kit.NewToolbarDivider(),
 		w.k.NewToolAction(theme.GridIcon(), lang.L("Tournament"), func() { w.tabs.SelectIndex(2) }),
 	}
 }

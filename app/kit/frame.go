@@ -42,12 +42,12 @@ func (k *Kit) Toolbar(keys Keys, rules func(), extra ...widget.ToolbarItem) *wid
 	add(theme.FolderOpenIcon(), lang.L("Open… (Ctrl+O)"), keys.Open)
 	add(theme.DocumentSaveIcon(), lang.L("Save (Ctrl+S)"), keys.Save)
 	if keys.Undo != nil || keys.Redo != nil {
-		tb.Append(widget.NewToolbarSeparator())
+		tb.Append(NewToolbarDivider())
 	}
 	add(theme.ContentUndoIcon(), lang.L("Undo (Ctrl+Z)"), keys.Undo)
 	add(theme.ContentRedoIcon(), lang.L("Redo (Ctrl+Y)"), keys.Redo)
 	if len(extra) > 0 {
-		tb.Append(widget.NewToolbarSeparator())
+		tb.Append(NewToolbarDivider())
 		for _, it := range extra {
 			tb.Append(it)
 		}

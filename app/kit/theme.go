@@ -91,12 +91,22 @@ var lightStatus = map[fyne.ThemeColorName]color.Color{
 	// Fyne's #e3e3e3 has a contrast of 1.3 on white, and an unticked
 	// choice looked disabled; this one has 3.5, as WCAG asks of a control
 	theme.ColorNameInputBorder: color.NRGBA{R: 0x8a, G: 0x8a, B: 0x8a, A: 0xff},
+	// the text and icons of a control that is off (Play while a person
+	// plays, Fix with nothing selected): Fyne's #e3e3e3 has a contrast
+	// of 1.2 on the light background, and such a button seemed missing;
+	// this one has 2.8, still plainly fainter than live text
+	theme.ColorNameDisabled: color.NRGBA{R: 0x9a, G: 0x9a, B: 0x9a, A: 0xff},
 }
 
 // darkInputBorder is the outline of an unticked box, a radio button or an
 // entry on the dark variant: Fyne's #39393a has a contrast of 1.6 on its
 // background, where an unticked choice could hardly be seen; 3.6 here.
 var darkInputBorder = color.NRGBA{R: 0x6e, G: 0x6e, B: 0x72, A: 0xff}
+
+// darkDisabled is the text and icons of a control that is off on the
+// dark variant: Fyne's #393939 has a contrast of 1.3 on a button, as
+// faint as the light variant's.
+var darkDisabled = color.NRGBA{R: 0x74, G: 0x74, B: 0x78, A: 0xff}
 
 // focusColour is laid over a focused control. Fyne's is the primary
 // blue, faint: over a primary (blue) button it changed one unit of green,
@@ -117,6 +127,9 @@ func (r readable) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color 
 	}
 	if n == theme.ColorNameInputBorder && v == theme.VariantDark {
 		return darkInputBorder
+	}
+	if n == theme.ColorNameDisabled && v == theme.VariantDark {
+		return darkDisabled
 	}
 	return r.Theme.Color(n, v)
 }

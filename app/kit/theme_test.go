@@ -73,6 +73,24 @@ func TestControlOutlinesCanBeSeen(t *testing.T) {
 	}
 }
 
+// TestDisabledCanBeSeen: the text and icons of a control that is off have
+// a contrast of 2.5 or more with the background and with a button's fill,
+// less than live text has: Fyne's light-variant grey had 1.2, and a
+// Play or Fix that was off seemed missing.
+func TestDisabledCanBeSeen(t *testing.T) {
+	for _, appearance := range []string{"light", "dark"} {
+		th := ThemeFor(appearance)
+		v := theme.VariantDark // forced: the appearance decides
+		off, live := th.Color(theme.ColorNameDisabled, v), th.Color(theme.ColorNameForeground, v)
+		for _, n := range []fyne.ThemeColorName{theme.ColorNameBackground, theme.ColorNameButton} {
+			bg := th.Color(n, v)
+			if c, l := contrast(off, bg), contrast(live, bg); c < 2.5 || c >= l {
+				t.Errorf("%q: disabled text has a contrast of %.2f on %s (live text %.2f), want 2.5 or more and less", appearance, c, n, l)
+			}
+		}
+	}
+}
+
 // TestFocusCanBeSeen: a focused button, the primary (blue) ones too, is
 // set off from the same button unfocused by a luminance contrast of 1.2
 // or more, and more than the mouse's hover sets it off: Fyne's focus over

@@ -35,8 +35,13 @@ type Layout struct {
 // apart, from 0.2 of one below the centre, the top face 0.26 of one high).
 const stackRise = 1.45 * (3*0.52 - 0.2 + 0.26)
 
+// margin is the room left round the map on each side, in units of R:
+// with half a unit the map touched the edges of its view (7 pixels at
+// 1280x800), where the other boards keep 30.
+const margin = 1.5
+
 // NewLayout fits the map's taken cells, and the dice standing on them, into
-// a width x height surface with a margin of about half a cell.
+// a width x height surface with a margin of about a cell.
 func NewLayout(m *dw.Map, width, height float64) *Layout {
 	labels := labelCells(m)
 	minX, maxX, top, bottom := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
@@ -62,8 +67,8 @@ func NewLayout(m *dw.Map, width, height float64) *Layout {
 		}
 	}
 	// In units of R, the taken cells span (maxX-minX) + sqrt3 across and
-	// bottom-top down; add a margin of one unit.
-	spanX, spanY := maxX-minX+sqrt3+1, bottom-top+1
+	// bottom-top down; add the margins.
+	spanX, spanY := maxX-minX+sqrt3+2*margin, bottom-top+2*margin
 	r := max(1e-3, min(width/spanX, height/spanY))
 	l := &Layout{Map: m, R: r, labels: labels}
 	l.Origin = paint.Pt{

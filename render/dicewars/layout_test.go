@@ -43,3 +43,30 @@ func TestFullStacksFitTheView(t *testing.T) {
 		t.Fatal("no map stands dice in its top row: the test checks nothing")
 	}
 }
+
+// The map keeps a margin of at least a cell's radius from the edges of
+// its view, as the other boards do: with half of one it touched them.
+// (Dice in the top row may rise into it: TestFullStacksFitTheView.)
+func TestMapKeepsAMargin(t *testing.T) {
+	for _, size := range [][2]float64{{745, 690}, {900, 600}, {500, 900}} {
+		w, h := size[0], size[1]
+		for seed := uint64(1); seed <= 5; seed++ {
+			g, err := dw.New(dw.DefaultOptions(4), seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := NewLayout(g.Map(), w, h)
+			minX, minY, maxX, maxY := w, h, 0.0, 0.0
+			for tr := range g.Map().N() {
+				for _, loop := range l.Outline(tr) {
+					for _, p := range loop {
+						minX, minY, maxX, maxY = min(minX, p.X), min(minY, p.Y), max(maxX, p.X), max(maxY, p.Y)
+					}
+				}
+			}
+			if m := min(minX, minY, w-maxX, h-maxY); m < l.R {
+				t.Errorf("%vx%v, seed %d: the map comes %.1f px from an edge, less than a cell's radius (%.1f)", w, h, seed, m, l.R)
+			}
+		}
+	}
+}

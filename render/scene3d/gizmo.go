@@ -3,6 +3,7 @@ package scene3d
 import (
 	"image"
 	"image/color"
+	"math"
 	"sync"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -85,13 +86,20 @@ func (l *labels) blit(cv *canvas, k int, cx, cy float32, c rgb) {
 	}
 }
 
+// labelGap is the room between an axis's end and its label, and
+// labelReach how far past the end a label may reach (the gap and a
+// label's width, "D6" at 11 pixels being 15 wide), in pixels at scale 1.
+const (
+	labelGap   = 4
+	labelReach = labelGap + 17
+)
+
 // gizmoCentre returns where the gizmo sits in an image of height h, and
-// the length of its axes. The margin keeps a label clear of the image's
-// edges whichever way its axis points: a label is centred 9 pixels past its
-// axis's end and is up to 8 pixels wide each side of that.
+// the length of its axes. The margin keeps the labels and the backdrop
+// clear of the image's edges whichever way the axes point.
 func gizmoCentre(h int, scale float32) (cx, cy, size float32) {
 	size = gizmoSize * scale
-	const margin = 20
+	const margin = labelReach + 6
 	return margin*scale + size, float32(h) - margin*scale - size, size
 }
 
@@ -99,8 +107,32 @@ func gizmoCentre(h int, scale float32) (cx, cy, size float32) {
 func (r *Renderer) gizmoBox(o *Options) image.Rectangle {
 	scale := max(o.Scale, 0.5)
 	cx, cy, size := gizmoCentre(r.h, scale)
-	m := size + 20*scale + 2
+	m := size + (labelReach+2)*scale + 2
 	return image.Rect(int(cx-m), int(cy-m), int(cx+m)+1, int(cy+m)+1)
+}
+
+// labelAt is where the label of an axis ending at (ex, ey), seen pointing
+// along (sx, sy), is centred: past the end by the gap and by as much of
+// the label as lies along that way, so that a slanted axis's label clears
+// its dot (at a fixed distance, a wide label sat on it).
+func (l *labels) labelAt(k int, ex, ey, sx, sy, scale float32) (x, y float32) {
+	n := float32(math.Hypot(float64(sx), float64(sy)))
+	m := l.masks[k]
+	if n < 1e-3 || m == nil { // pointing at the eye: the label on the end
+		return ex, ey
+	}
+	ux, uy := sx/n, sy/n
+	hw, hh := float32(m.Bounds().Dx())/2, float32(m.Bounds().Dy())/2
+	// how far the centre must stand for the label's box to clear the end
+	along := float32(math.Inf(1))
+	if ux != 0 {
+		along = hw / float32(math.Abs(float64(ux)))
+	}
+	if uy != 0 {
+		along = min(along, hh/float32(math.Abs(float64(uy))))
+	}
+	d := labelGap*scale + along
+	return ex + ux*d, ey + uy*d
 }
 
 // drawGizmo paints the axes D1..D6 as seen by the camera in the bottom-left
@@ -125,12 +157,12 @@ func (r *Renderer) drawGizmo(cv *canvas, cam *Camera, scale float32) {
 		a := gizmoAxes[k]
 		sx, sy := a.v.Dot(right), -a.v.Dot(up)
 		ex, ey := cx+sx*size, cy+sy*size
-		lx, ly := cx+sx*(size+9*scale), cy+sy*(size+9*scale)
+		lx, ly := r.labels.labelAt(k, ex, ey, sx, sy, scale)
 		r.labels.blit(cv, k, lx, ly, mix(a.c, rgb{255, 255, 255}, 0.35))
 		cv.disc(ex, ey, 2.5*scale, a.c.packed(), 1)
 		cv.line(cx, cy, ex, ey, 2*scale, a.c.packed(), 1)
 	}
-	cv.disc(cx, cy, size+10*scale, rgb{0, 0, 0}.packed(), 0.25)
+	cv.disc(cx, cy, size+labelReach*scale, rgb{0, 0, 0}.packed(), 0.25)
 }
 
 // mix returns a + (b-a)*t.

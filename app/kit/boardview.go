@@ -115,6 +115,17 @@ func (v *BoardView) PixelSize() (w, h float64) {
 	return float64(s.Width * v.scale), float64(s.Height * v.scale)
 }
 
+// TextScale is the picture pixels a point of the interface's text takes:
+// the screen's density times the interface size (Settings), for text
+// drawn on the board that should grow with the text around it.
+func (v *BoardView) TextScale() float64 {
+	return float64(v.scale) * float64(v.Theme().Size(theme.SizeNameText)) / normalTextSize
+}
+
+// normalTextSize is the text size of Fyne's own theme, the normal
+// interface size.
+const normalTextSize = 14
+
 func (v *BoardView) px(p fyne.Position) paint.Pt {
 	return paint.Pt{X: float64(p.X * v.scale), Y: float64(p.Y * v.scale)}
 }

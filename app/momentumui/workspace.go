@@ -153,7 +153,7 @@ func (w *Workspace) paint(r *paint.Raster) {
 		v.Hover, v.Cursor = nil, w.hover
 	}
 	r.Clear(v.Surround.Background)
-	draw.Draw(r, draw.NewLayout(n, p, iw, ih), w.g, v)
+	draw.Draw(r, draw.NewTextLayout(n, p, iw, ih, w.view.TextScale()), w.g, v)
 }
 
 // surround is the board's surround for the window's appearance of the
@@ -168,7 +168,7 @@ func surround() draw.Surround {
 func (w *Workspace) layout() draw.Layout {
 	n, p := w.g.Size()
 	iw, ih := w.view.PixelSize()
-	return draw.NewLayout(n, p, iw, ih)
+	return draw.NewTextLayout(n, p, iw, ih, w.view.TextScale())
 }
 
 // Preview paints the start of a default game for the Home card, on the

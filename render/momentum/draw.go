@@ -160,8 +160,16 @@ func drawPlayer(s paint.Surface, l Layout, g *game.Game, p game.Player) {
 	s.Text(fmt.Sprint(g.Momentum(p)), q, l.Cell*0.26, white, paint.AnchorCenter)
 }
 
+// labelSize is the size of the coordinates: a share of the cell, from 9
+// to 14 points of the interface's text, so that on a HiDPI screen or at
+// a larger interface size they grow as the text around the board does.
+func labelSize(l Layout) float64 {
+	k := math.Max(l.Text, 0.5) // a Layout made by hand has none: the normal size
+	return math.Min(14*k, math.Max(9*k, l.Cell*0.18))
+}
+
 func drawLabels(s paint.Surface, l Layout, label color.NRGBA) {
-	size := math.Min(14, math.Max(9, l.Cell*0.18))
+	size := labelSize(l)
 	for x := 0; x < l.N; x++ {
 		q := l.Center(game.Cell{X: x, Y: 0})
 		s.Text(fmt.Sprint(x), paint.Pt{X: q.X, Y: l.Origin.Y - size}, size, label, paint.AnchorCenter)

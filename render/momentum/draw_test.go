@@ -182,3 +182,28 @@ func TestBlockedArrowsSayTheirMomentum(t *testing.T) {
 		t.Errorf("%d arrows say −1, want %d", got, diagonal)
 	}
 }
+
+// The coordinates grow with the interface's text (a HiDPI screen, a larger
+// interface size), not with the cells alone: capped at 14 pixels, they
+// were 7 points high on a screen of twice the density. The margin that
+// holds them grows too.
+func TestLabelsFollowTheText(t *testing.T) {
+	for _, tc := range []struct {
+		w, h, text float64
+		want       float64
+	}{
+		{1000, 700, 1, 14},
+		{2000, 1400, 2, 28},
+		{1300, 910, 1.3, 18.2},
+		{300, 200, 1, 9},
+		{600, 400, 2, 18},
+	} {
+		l := NewTextLayout(8, 4, tc.w, tc.h, tc.text)
+		if got := labelSize(l); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%vx%v at text %v: labels of %.1f px, want %.1f", tc.w, tc.h, tc.text, got, tc.want)
+		}
+		if l.Origin.X < labelSize(l)*1.5 || l.Origin.Y < labelSize(l)*1.5 {
+			t.Errorf("%vx%v at text %v: the board starts at %v, no room for labels of %.1f px", tc.w, tc.h, tc.text, l.Origin, labelSize(l))
+		}
+	}
+}

@@ -18,16 +18,29 @@ type Layout struct {
 	N, P   int
 	Cell   float64  // side of a cell in pixels
 	Origin paint.Pt // top-left corner of cell (0,0)
+	// Text is the pixels a point of the interface's text takes: 1 at the
+	// normal size on a normal screen, 2 on a HiDPI one, more at a larger
+	// interface size. The coordinates are sized by it, as the text
+	// around the board is, not only by the cells.
+	Text float64
 }
 
-// NewLayout fits an n x p board into width x height pixels.
+// NewLayout fits an n x p board into width x height pixels, its text at
+// the normal size.
 func NewLayout(n, p int, width, height float64) Layout {
-	margin := math.Max(30, math.Min(width, height)*0.06)
+	return NewTextLayout(n, p, width, height, 1)
+}
+
+// NewTextLayout is NewLayout for an interface whose text takes text
+// pixels a point (Layout.Text).
+func NewTextLayout(n, p int, width, height, text float64) Layout {
+	text = math.Max(text, 0.5)
+	margin := math.Max(30*text, math.Min(width, height)*0.06)
 	cell := math.Min((width-2*margin)/float64(n), (height-2*margin)/float64(p))
 	cell = math.Max(cell, 4)
 	ox := (width - cell*float64(n)) / 2
 	oy := (height - cell*float64(p)) / 2
-	return Layout{N: n, P: p, Cell: cell, Origin: paint.Pt{X: ox, Y: oy}}
+	return Layout{N: n, P: p, Cell: cell, Origin: paint.Pt{X: ox, Y: oy}, Text: text}
 }
 
 // Center returns the centre of cell c.

@@ -1,7 +1,10 @@
 package kit
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
@@ -12,19 +15,27 @@ import (
 // sideWidth is the minimum width of a workspace's settings panel.
 const sideWidth = 270
 
+// scrollBarRoom is the room kept right of the settings for the scroll
+// bar (Fyne's thin bar, 3 wide, and its margin).
+const scrollBarRoom = 6
+
 // NewFrame lays out a workspace: toolbar on top, status bar at the bottom,
-// settings on the right (scrolling if tall) and the canvas in the middle,
+// settings on the right (scrolling if tall) and the board in the middle,
 // taking all the room left.
-func NewFrame(toolbar fyne.CanvasObject, canvas, side fyne.CanvasObject, status *StatusBar) fyne.CanvasObject {
+func NewFrame(toolbar fyne.CanvasObject, board, side fyne.CanvasObject, status *StatusBar) fyne.CanvasObject {
 	var right fyne.CanvasObject
 	if side != nil {
-		scroll := container.NewVScroll(container.NewPadded(side))
+		// room on the right for the scroll bar, which lies over the
+		// content: full-width controls ran under it
+		gap := canvas.NewRectangle(color.Transparent)
+		gap.SetMinSize(fyne.NewSize(scrollBarRoom, 0))
+		scroll := container.NewVScroll(container.NewPadded(container.NewBorder(nil, nil, nil, gap, side)))
 		scroll.SetMinSize(fyne.NewSize(sideWidth, 0))
 		right = container.NewBorder(nil, nil, widget.NewSeparator(), nil, scroll)
 	}
 	top := container.NewVBox(toolbar, widget.NewSeparator())
 	bottom := container.NewVBox(widget.NewSeparator(), status.Object())
-	return container.NewBorder(top, bottom, nil, right, canvas)
+	return container.NewBorder(top, bottom, nil, right, board)
 }
 
 // Toolbar returns the toolbar every workspace starts with: New, Open,

@@ -41,3 +41,20 @@ func TestSetTextHidesAnEmptyLine(t *testing.T) {
 		}
 	}
 }
+
+// The settings keep room on their right for the scroll bar, which Fyne
+// lays over the content: full-width lists and fields ran under it.
+func TestSettingsClearTheScrollBar(t *testing.T) {
+	a := test.NewTempApp(t)
+	full := widget.NewButton("full width", nil)
+	side := container.NewVBox(full)
+	for range 40 { // taller than the window: the bar shows
+		side.Add(widget.NewLabel("line"))
+	}
+	w := test.NewTempWindow(t, NewFrame(widget.NewLabel("tools"), widget.NewLabel("board"), side, NewStatusBar(nil)))
+	w.Resize(fyne.NewSize(800, 400))
+	right := a.Driver().AbsolutePositionForObject(full).X + full.Size().Width
+	if room := w.Canvas().Size().Width - right; room < scrollBarRoom {
+		t.Errorf("the widest control ends %.1f from the window's edge, under the scroll bar (want %d)", room, scrollBarRoom)
+	}
+}

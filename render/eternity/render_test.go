@@ -3,6 +3,7 @@ package eternity
 import (
 	"bytes"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -131,6 +132,42 @@ func TestLayoutPicksTrayPlace(t *testing.T) {
 	}
 	if l := NewLayout(6, 6, 36, 500, 1200); l.Tray.Y <= l.Board.Y {
 		t.Error("a tall surface should put the tray below")
+	}
+}
+
+// The shorter of board and tray is centred on the other (a board beside
+// a taller tray sat at its top, over an empty strip), and of trays whose
+// pieces are nearly as big the tidier wins: at the app's 1920x1080 board,
+// 36 pieces six a row rather than five, piece 36 alone on an eighth row.
+func TestLayoutCentresAndTidiesTheTray(t *testing.T) {
+	for _, tc := range []struct {
+		w, h      float64
+		cols      int // 0: any
+		trayBelow bool
+	}{
+		{822, 700, 4, false},  // 1280x800: beside
+		{1380, 980, 6, false}, // 1920x1080: beside, six a row
+		{597, 600, 9, true},   // 1024x700: below
+	} {
+		l := NewLayout(6, 6, 36, tc.w, tc.h)
+		if tc.cols != 0 && l.TrayCols != tc.cols {
+			t.Errorf("%vx%v: %d a row, want %d", tc.w, tc.h, l.TrayCols, tc.cols)
+		}
+		bw, bh := 6*l.Cell, 6*l.Cell
+		tw, th := float64(l.TrayCols)*l.Pitch, float64(l.TrayRows())*l.Pitch
+		below := l.Tray.Y >= l.Board.Y+bh
+		if below != tc.trayBelow {
+			t.Fatalf("%vx%v: tray below %v, want %v", tc.w, tc.h, below, tc.trayBelow)
+		}
+		var off float64 // between the centres across the way they stand
+		if below {
+			off = (l.Board.X + bw/2) - (l.Tray.X + tw/2)
+		} else {
+			off = (l.Board.Y + bh/2) - (l.Tray.Y + th/2)
+		}
+		if math.Abs(off) > 1 {
+			t.Errorf("%vx%v: board and tray centres %.1f px apart", tc.w, tc.h, off)
+		}
 	}
 }
 

@@ -90,7 +90,7 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 		return Failf("generation failed: %v", err)
 	}
 	p := gen.Puzzle
-	if err := writeOutputs(outFile{*out, p.Write}, outFile{*pdf, rikudoPDF(p, gen.Solution)}); err != nil {
+	if err := writeOutputs(outFile{*out, p.Write}, outFile{*pdf, rikudoPDF(p, gen.Solution, rikudoTitle(p, gen.Rating.Level, *seed))}); err != nil {
 		return err
 	}
 	switch {
@@ -240,13 +240,19 @@ func printRikudoResult(w io.Writer, p *rikudo.Puzzle, res solver.Result, m solve
 	}
 }
 
-// rikudoPDF prints puzzle p on an A4 page, as the app does, and its
-// solution on a second: a page for a puzzle book and its answer.
-func rikudoPDF(p *rikudo.Puzzle, solution []int) func(w io.Writer) error {
-	caption := fmt.Sprintf("Write 1 to %d in the cells, each number next to the one before; "+
-		"a dot joins two numbers that follow each other.", p.N())
-	// About 1.2 cm a cell when printed at 300 dpi on A4.
+// rikudoPDF prints puzzle p on an A4 page under title, as the app does,
+// and its solution on a second: a page for a puzzle book and its answer.
+func rikudoPDF(p *rikudo.Puzzle, solution []int, title string) func(w io.Writer) error {
+	puzzle := draw.Page{Title: title, Caption: fmt.Sprintf("Write 1 to %d in the cells, each number next to the one before; "+
+		"a dot joins two numbers that follow each other.", p.N())}
+	answer := draw.Page{Title: title + ": solution"}
 	return func(w io.Writer) error {
-		return draw.ExportWithKey(w, p, solution, 1600, 1600, caption, "Solution")
+		return draw.ExportWithKey(w, p, solution, puzzle, answer)
 	}
+}
+
+// rikudoTitle heads a generated puzzle's printed pages: its size, its
+// level and the seed that makes it again.
+func rikudoTitle(p *rikudo.Puzzle, l solver.Level, seed uint64) string {
+	return fmt.Sprintf("Rikudo, %d cells, %s, seed %d", p.N(), l, seed)
 }

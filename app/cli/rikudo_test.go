@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -154,6 +155,12 @@ func TestRikudoGenPDF(t *testing.T) {
 	}
 	if pages := painttest.PDFPages(b); pages != 2 {
 		t.Errorf("%d pages, want the puzzle and its solution", pages)
+	}
+	// each page titled: the size, the level and the seed that makes it again
+	title := regexp.MustCompile(`\(Rikudo, 36 cells, [a-z ]+, seed 2\)Tj`)
+	answer := regexp.MustCompile(`\(Rikudo, 36 cells, [a-z ]+, seed 2: solution\)Tj`)
+	if c := painttest.PDFContent(b); !title.MatchString(c) || !answer.MatchString(c) {
+		t.Error("the pages lack their titles")
 	}
 }
 

@@ -1,6 +1,7 @@
 package rikudoui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -136,8 +137,12 @@ func TestPrintKeyWritesThePDF(t *testing.T) {
 	ws := newTestWorkspace(t, pdf)
 	ws.Keys().Print()
 	waitIdle(t, ws)
-	if b, err := os.ReadFile(pdf); err != nil || !strings.HasPrefix(string(b), "%PDF-") {
+	b, err := os.ReadFile(pdf)
+	if err != nil || !strings.HasPrefix(string(b), "%PDF-") {
 		t.Fatalf("no PDF written: %v", err)
+	}
+	if !strings.Contains(painttest.PDFContent(b), "(Rikudo, 60 cells)Tj") {
+		t.Error("the printed page lacks its title")
 	}
 }
 
@@ -168,5 +173,31 @@ func TestExportBesideAJobAndStopped(t *testing.T) {
 	waitIdle(t, ws)
 	if b, _ := os.ReadFile(png); string(b) != "old" {
 		t.Errorf("a stopped export changed the file (%d bytes)", len(b))
+	}
+}
+
+// The printed page's title says the puzzle's size, and its level while
+// the board holds the puzzle Generate rated.
+func TestPrintTitle(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	if got := ws.printTitle(); got != "Rikudo, 60 cells" {
+		t.Errorf("sample: title %q", got)
+	}
+	ws.generate(0, 0, false, 5)
+	waitIdle(t, ws)
+	level := ws.level.String()
+	if want := fmt.Sprintf("Rikudo, %d cells, %s", ws.p.N(), level); ws.printTitle() != want {
+		t.Errorf("generated: title %q, want %q", ws.printTitle(), want)
+	}
+	for c := range ws.p.N() {
+		if ws.p.Given(c) == 0 {
+			ws.selected = c
+			break
+		}
+	}
+	test.Type(ws.view, "7")
+	ws.escape()
+	if got := ws.printTitle(); strings.Contains(got, level) {
+		t.Errorf("edited: title %q still gives the generated puzzle's level", got)
 	}
 }

@@ -175,6 +175,7 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 		w.countedOn = w.p // the generator's counters are this puzzle's
 		w.fill = make([]int, w.p.N())
 		w.key, w.keyOf = gen.Solution, puzzleText(w.p)
+		w.level, w.levelOf = gen.Rating.Level, w.keyOf
 		msg := fmt.Sprintf(lang.L("Generated a unique puzzle: %d givens, %d bridges, %s, in %s."),
 			w.p.NumGivens(), len(w.p.Bridges()), lang.L(gen.Rating.Level.String()), kit.Duration(gen.Elapsed))
 		if gen.Unproven > 0 {

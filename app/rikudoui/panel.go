@@ -305,14 +305,31 @@ func (w *Workspace) renderer(path string) (func(io.Writer) error, error) {
 	}
 	caption := fmt.Sprintf(lang.L("Write 1 to %d in the cells, each number next to the one before; a dot joins two numbers that follow each other."), p.N())
 	shown := slices.Clone(w.shown)
+	if f == paint.FormatPDF {
+		puzzle := draw.Page{Title: w.printTitle(), Caption: caption}
+		answer := draw.Page{Title: fmt.Sprintf(lang.L("%s: solution"), puzzle.Title)}
+		switch {
+		case shown != nil:
+			return func(wr io.Writer) error { return draw.ExportPDF(wr, p, shown, answer) }, nil
+		case w.hasKey():
+			key := slices.Clone(w.key)
+			return func(wr io.Writer) error { return draw.ExportWithKey(wr, p, key, puzzle, answer) }, nil
+		}
+		return func(wr io.Writer) error { return draw.ExportPDF(wr, p, nil, puzzle) }, nil
+	}
 	if shown != nil {
 		caption = lang.L("Solution")
 	}
 	// About 1.2 cm a cell when printed at 300 dpi on A4.
 	const side = 1600
-	if f == paint.FormatPDF && shown == nil && w.hasKey() {
-		key, solution := slices.Clone(w.key), lang.L("Solution")
-		return func(wr io.Writer) error { return draw.ExportWithKey(wr, p, key, side, side, caption, solution) }, nil
-	}
 	return func(wr io.Writer) error { return draw.Export(wr, f, p, shown, side, side, caption) }, nil
+}
+
+// printTitle heads the printed pages: the puzzle's size and, when
+// Generate made it, its level.
+func (w *Workspace) printTitle() string {
+	if w.levelOf == puzzleText(w.p) {
+		return fmt.Sprintf(lang.L("Rikudo, %d cells, %s"), w.p.N(), lang.L(w.level.String()))
+	}
+	return fmt.Sprintf(lang.L("Rikudo, %d cells"), w.p.N())
 }

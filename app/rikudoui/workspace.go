@@ -20,6 +20,7 @@ import (
 	"plateau/render/paint"
 	draw "plateau/render/rikudo"
 	"plateau/resources"
+	solve "plateau/solvers/rikudo"
 )
 
 // sampleName is the embedded puzzle the workspace opens on.
@@ -67,6 +68,10 @@ type Workspace struct {
 	// Generate), for the answer page of a printed PDF.
 	key   []int
 	keyOf string
+	// level is the level Generate rated the puzzle whose file text is
+	// levelOf: the printed page's title says it.
+	level   solve.Level
+	levelOf string
 	// severalOf is the puzzle text Check unique last found two solutions
 	// of: its PDF has no solution page, and Export says why.
 	severalOf string

@@ -20,6 +20,15 @@ const (
 	pdfMargin       = 42.52
 )
 
+// PrintWidth and PrintHeight are the printable area of a portrait A4 page
+// inside its margins, in points: a picture of these proportions fills the
+// page, and a picture k times their size prints at k units a point, so
+// that a printed page can set its text in points.
+const (
+	PrintWidth  = a4Short - 2*pdfMargin
+	PrintHeight = a4Long - 2*pdfMargin
+)
+
 // PDF is a Surface that lays a picture out on one A4 page, portrait or
 // landscape as the picture is, scaled to fit within the margins and
 // centred: what one prints, as vectors, with the screen's font.

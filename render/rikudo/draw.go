@@ -159,30 +159,19 @@ func drawPath(s paint.Surface, l Layout, p *game.Puzzle, values []int) {
 // Export writes the puzzle as printed (no selection) to a width x height
 // PNG or SVG on white paper; values, when not nil, are shown (a solution
 // sheet). A caption, when not empty, is set in a band under the board, as
-// large as fits the width.
+// large as fits the width. As PDF it prints the A4 page ExportPDF does,
+// with the caption and no title, whatever width and height.
 func Export(w io.Writer, f paint.Format, p *game.Puzzle, values []int, width, height float64, caption string) error {
+	if f == paint.FormatPDF {
+		return ExportPDF(w, p, values, Page{Caption: caption})
+	}
 	return paint.Export(w, f, width, height, func(s paint.Surface) {
 		sheet(s, p, values, width, height, caption)
 	})
 }
 
-// ExportWithKey writes a PDF of two A4 pages drawn as Export draws them:
-// the puzzle under caption, then its solution key under keyCaption, the
-// way puzzle books print an answer apart from the grid.
-func ExportWithKey(w io.Writer, p *game.Puzzle, key []int, width, height float64, caption, keyCaption string) error {
-	if len(key) != p.N() {
-		return fmt.Errorf("a key of %d numbers for %d cells", len(key), p.N())
-	}
-	return paint.ExportPDFPages(w, width, height, 2, func(s paint.Surface, page int) {
-		if page == 0 {
-			sheet(s, p, nil, width, height, caption)
-		} else {
-			sheet(s, p, key, width, height, keyCaption)
-		}
-	})
-}
-
-// sheet draws one printed page: white paper, the board, the caption.
+// sheet draws the picture Export writes: white paper, the board, the
+// caption in a band under it.
 func sheet(s paint.Surface, p *game.Puzzle, values []int, width, height float64, caption string) {
 	paint.FillRect(s, 0, 0, width, height, color.White)
 	board := height

@@ -1,0 +1,165 @@
+package rikudo
+
+import (
+	"fmt"
+	"image/color"
+	"io"
+	"math"
+	"strings"
+
+	game "plateau/games/rikudo"
+	"plateau/render/paint"
+)
+
+// Page is the text of a printed page: a title at its top, the puzzle
+// centred on the page, the caption (the instruction) just under the
+// puzzle. Either may be empty.
+type Page struct {
+	Title   string
+	Caption string
+}
+
+// The printed page is drawn perPoint units a point: the board's lines
+// have a floor in units (drawOutline), which at one unit a point would
+// print the lines of a large puzzle's small cells heavier than they were.
+const (
+	perPoint = 3
+	pageW    = paint.PrintWidth * perPoint
+	pageH    = paint.PrintHeight * perPoint
+)
+
+// Type sizes and spacing of the printed page, in points.
+const (
+	titleSize   = 20
+	captionSize = 10.5
+	linePitch   = 1.4 * captionSize // from one caption line to the next
+	titleBand   = 44                // the title and the space under it
+	captionGap  = 16                // between the board and the caption
+)
+
+// ExportPDF writes puzzle p on an A4 page (values, when not nil, shown in
+// its cells: a solution) under pg's title and over its caption.
+func ExportPDF(w io.Writer, p *game.Puzzle, values []int, pg Page) error {
+	return paint.ExportPDFPages(w, pageW, pageH, 1, func(s paint.Surface, _ int) {
+		printPage(s, p, values, pg)
+	})
+}
+
+// ExportWithKey writes a PDF of two A4 pages as ExportPDF prints them:
+// the puzzle with the text of puzzle, then its solution key with the text
+// of answer, the way puzzle books print an answer apart from the grid.
+func ExportWithKey(w io.Writer, p *game.Puzzle, key []int, puzzle, answer Page) error {
+	if len(key) != p.N() {
+		return fmt.Errorf("a key of %d numbers for %d cells", len(key), p.N())
+	}
+	return paint.ExportPDFPages(w, pageW, pageH, 2, func(s paint.Surface, page int) {
+		if page == 0 {
+			printPage(s, p, nil, puzzle)
+		} else {
+			printPage(s, p, key, answer)
+		}
+	})
+}
+
+// printPage draws one printed page on s, of pageW x pageH units.
+func printPage(s paint.Surface, p *game.Puzzle, values []int, pg Page) {
+	paint.FillRect(s, 0, 0, pageW, pageH, color.White)
+	if pg.Title != "" {
+		size := fitSize(pg.Title, titleSize*perPoint, pageW*0.96)
+		at := paint.Pt{X: pageW / 2, Y: titleSize * perPoint / 2}
+		s.Text(pg.Title, at, size, ink, paint.AnchorCenter)
+		// A bold look without a bold font, as the givens have.
+		s.Text(pg.Title, at.Add(paint.Pt{X: size * 0.02}), size, ink, paint.AnchorCenter)
+	}
+	lines := wrap(pg.Caption, captionSize*perPoint, pageW*0.9)
+	// The board's box leaves the same band above as below, so that the
+	// board, centred in it, is centred on the page.
+	below := (captionGap + float64(len(lines))*linePitch) * perPoint
+	band := math.Max(titleBand*perPoint, below)
+	l := NewLayout(p, pageW, pageH-2*band)
+	l.Origin.Y += band
+	// Centre what is drawn, not the frame the layout fitted: a shape with
+	// blocked positions on one side would sit off centre.
+	lo, hi := l.bounds()
+	l.Origin = l.Origin.Add(paint.Pt{X: pageW/2 - (lo.X+hi.X)/2, Y: pageH/2 - (lo.Y+hi.Y)/2})
+	v := NoSelection()
+	v.Values = values
+	Draw(s, l, p, v)
+	y := pageH/2 + (hi.Y-lo.Y)/2 + (captionGap+linePitch/2)*perPoint
+	for _, line := range lines {
+		s.Text(line, paint.Pt{X: pageW / 2, Y: y}, captionSize*perPoint, ink, paint.AnchorCenter)
+		y += linePitch * perPoint
+	}
+}
+
+// bounds is the box around what Draw paints of the puzzle without its
+// blocked positions: the cells and the enclosed holes.
+func (l Layout) bounds() (lo, hi paint.Pt) {
+	lo = paint.Pt{X: math.Inf(1), Y: math.Inf(1)}
+	hi = paint.Pt{X: math.Inf(-1), Y: math.Inf(-1)}
+	add := func(pts []paint.Pt) {
+		for _, q := range pts {
+			lo = paint.Pt{X: math.Min(lo.X, q.X), Y: math.Min(lo.Y, q.Y)}
+			hi = paint.Pt{X: math.Max(hi.X, q.X), Y: math.Max(hi.Y, q.Y)}
+		}
+	}
+	for c := 0; c < l.p.N(); c++ {
+		add(l.Polygon(c))
+	}
+	for _, h := range l.p.Holes() {
+		add(l.Corners(l.HexCenter(h)))
+	}
+	if lo.X > hi.X { // nothing drawn
+		return l.Origin, l.Origin
+	}
+	return lo, hi
+}
+
+// fitSize is size, or smaller if text would be wider than width.
+func fitSize(text string, size, width float64) float64 {
+	if w := paint.TextWidth(text, size); w > width {
+		return size * width / w
+	}
+	return size
+}
+
+// wrap breaks text into lines no wider than width at size, between words
+// (a word wider than width gets a line of its own), as even as they can
+// be: the narrowest that take no more lines, so that the last is not a
+// lone word under a full line.
+func wrap(text string, size, width float64) []string {
+	lines := fill(text, size, width)
+	if len(lines) < 2 {
+		return lines
+	}
+	lo, hi := 0.0, width
+	for range 24 {
+		if mid := (lo + hi) / 2; len(fill(text, size, mid)) <= len(lines) {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return fill(text, size, hi)
+}
+
+// fill puts as many words on each line as fit in width at size.
+func fill(text string, size, width float64) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = word
+		case paint.TextWidth(line+" "+word, size) <= width:
+			line += " " + word
+		default:
+			lines = append(lines, line)
+			line = word
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}

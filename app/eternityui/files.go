@@ -328,13 +328,16 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 		cell = exportSVGCell
 	}
 	// The job works on copies: the user may edit on while it runs.
-	p, b, pal := w.d.Puzzle.Clone(), w.shownBoard().Clone(), palette(w.d)
+	p, b, pal, title := w.d.Puzzle.Clone(), w.shownBoard().Clone(), palette(w.d), w.displayName()
 	job := func(ctx context.Context, _ *kit.Progress) error {
 		return safefile.Write(path, func(wr io.Writer) error {
 			var err error
-			if sheet {
+			switch {
+			case sheet:
 				err = draw.ExportSheet(wr, f, p, pal, cell, 0)
-			} else {
+			case f == paint.FormatPDF: // the page to print, under the puzzle's name
+				err = draw.PrintBoard(wr, p, b, draw.View{Palette: pal}, title)
+			default:
 				err = draw.ExportBoard(wr, f, p, b, draw.View{Palette: pal}, cell)
 			}
 			if err != nil {

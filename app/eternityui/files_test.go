@@ -15,6 +15,7 @@ import (
 	"plateau/app/kit/kittest"
 	game "plateau/games/eternity"
 	"plateau/render/paint"
+	"plateau/render/paint/painttest"
 )
 
 // wait runs start, which hands its done callback the error of a job on the
@@ -231,6 +232,10 @@ func TestExportPictures(t *testing.T) {
 		if strings.HasSuffix(c.name, ".pdf") {
 			if !bytes.HasPrefix(data, []byte("%PDF-")) {
 				t.Errorf("%s is not PDF", c.name)
+			}
+			// the printed board is titled with the puzzle's name
+			if titled := strings.Contains(painttest.PDFContent(data), "(Eternity 6x6, seed 2016)Tj"); titled == c.sheet {
+				t.Errorf("%s: titled %v", c.name, titled)
 			}
 			continue
 		}

@@ -86,15 +86,20 @@ func newPanel(w *Workspace) *panel {
 	return p
 }
 
+// displayName is the design's name as the panel heads it (and its printed
+// board): "Untitled puzzle" when it has none.
+func (w *Workspace) displayName() string {
+	if w.d.Name == "" {
+		return lang.L("Untitled puzzle")
+	}
+	return w.d.Name
+}
+
 // update shows the workspace's state; UI goroutine only.
 func (p *panel) update() {
 	w := p.w
 	d, s := w.d, w.score
-	name := d.Name
-	if name == "" {
-		name = lang.L("Untitled puzzle")
-	}
-	p.name.SetText(name)
+	p.name.SetText(w.displayName())
 	frame, inner := d.Puzzle.Colors()
 	p.size.SetText(fmt.Sprintf(lang.L("%d x %d, %d pieces, %d + %d colours"), d.Puzzle.W, d.Puzzle.H, d.Puzzle.N(), len(frame), len(inner)))
 	n := d.Puzzle.Count()

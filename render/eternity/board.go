@@ -19,6 +19,10 @@ type View struct {
 	Hidden    int              // a piece not drawn where it lies (it is being dragged)
 	Marks     bool             // mark mismatched joins and coloured edges facing outside
 	Numbers   bool             // write piece numbers
+	// Print draws for paper: white empty cells on a thin grey grid inside
+	// a thin frame, on white, where the screen has dark ones (see
+	// PrintBoard).
+	Print bool
 }
 
 // FixedTray is the tray of stable slots: slot i holds piece i+1, unturned,
@@ -42,11 +46,15 @@ func CompactTray(p *game.Puzzle, b *game.Board) []game.Placement {
 
 // Draw paints board b of puzzle p, and the tray of v, as laid out by l.
 func Draw(s paint.Surface, l Layout, p *game.Puzzle, b *game.Board, v View) {
+	paper := Paper
+	if v.Print {
+		paper = printPaper
+	}
 	if r, ok := s.(*paint.Raster); ok {
-		r.Clear(Paper)
+		r.Clear(paper)
 	} else {
 		w, h := s.Size()
-		paint.FillRect(s, 0, 0, w, h, Paper)
+		paint.FillRect(s, 0, 0, w, h, paper)
 	}
 	pal := v.Palette
 	if pal == nil {
@@ -60,12 +68,18 @@ func Draw(s paint.Surface, l Layout, p *game.Puzzle, b *game.Board, v View) {
 
 func drawBoard(s paint.Surface, l Layout, p *game.Puzzle, b *game.Board, v View, pal game.Palette) {
 	c, pad := l.Cell, math.Round(framepad*l.Cell)
-	fillRect(s, l.Board.X-pad, l.Board.Y-pad, float64(l.BoardW)*c+2*pad, float64(l.BoardH)*c+2*pad, BoardFrame)
+	if !v.Print {
+		fillRect(s, l.Board.X-pad, l.Board.Y-pad, float64(l.BoardW)*c+2*pad, float64(l.BoardH)*c+2*pad, BoardFrame)
+	}
 	for y := range b.H {
 		for x := range b.W {
 			q := l.CellSquare(x, y)
 			pl := b.At(x, y)
 			if pl.Empty() || pl.Piece == v.Hidden || pl.Piece > p.N() {
+				if v.Print {
+					printEmpty(s, q)
+					continue
+				}
 				inset := math.Max(1, math.Round(c*0.03))
 				fillRect(s, q.Min.X+inset, q.Min.Y+inset, c-2*inset, c-2*inset, EmptyCell)
 				continue
@@ -88,6 +102,9 @@ func drawBoard(s paint.Surface, l Layout, p *game.Puzzle, b *game.Board, v View,
 				drawLock(s, q)
 			}
 		}
+	}
+	if v.Print {
+		printFrame(s, l)
 	}
 	if c := v.Cursor - 1; c >= 0 && c < b.W*b.H {
 		ring(s, l.CellSquare(c%b.W, c/b.W), 0.06, Selection)

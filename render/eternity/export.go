@@ -9,8 +9,13 @@ import (
 )
 
 // ExportBoard writes board b of puzzle p, without a tray, cell pixels (or
-// SVG units) a cell. v.Tray is ignored.
+// SVG units) a cell. v.Tray is ignored. A PNG or SVG keeps the screen's
+// look, a picture of the board as the workspace shows it; a PDF is the
+// page PrintBoard prints, untitled, whatever cell.
 func ExportBoard(w io.Writer, f paint.Format, p *game.Puzzle, b *game.Board, v View, cell float64) error {
+	if f == paint.FormatPDF {
+		return PrintBoard(w, p, b, v, "")
+	}
 	width, height := (float64(p.W)+2*margin)*cell, (float64(p.H)+2*margin)*cell
 	return paint.Export(w, f, width, height, func(s paint.Surface) {
 		Draw(s, NewLayout(p.W, p.H, 0, width, height), p, b, v)

@@ -1,0 +1,88 @@
+package eternity
+
+import (
+	"image/color"
+	"io"
+	"math"
+
+	game "plateau/games/eternity"
+	"plateau/render/paint"
+)
+
+// Colours of the printed board (View.Print): light on ink, where the
+// screen's dark frame and empty cells would print as a heavy grey slab.
+var (
+	printPaper    = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	printGridInk  = color.RGBA{0xb4, 0xb7, 0xbf, 0xff} // the empty cells' lines
+	printFrameInk = color.RGBA{0x8c, 0x8f, 0x99, 0xff} // the line round the board
+)
+
+// The printed page is drawn perPoint units a point, so that the layout's
+// cells, rounded down to whole units, lose at most a third of a point.
+const (
+	perPoint = 3
+	pageW    = paint.PrintWidth * perPoint
+	pageH    = paint.PrintHeight * perPoint
+)
+
+// The title and the band kept for it above the board (and as much below,
+// so that the board is centred on the page), in points.
+const (
+	titleSize = 20
+	titleBand = 44
+)
+
+// PrintBoard writes board b of puzzle p as a PDF of one A4 page to print:
+// title at the top (none when empty), the board centred on the page in
+// the light look of View.Print, its placed pieces as on screen. v.Tray
+// is ignored.
+func PrintBoard(w io.Writer, p *game.Puzzle, b *game.Board, v View, title string) error {
+	return paint.ExportPDFPages(w, pageW, pageH, 1, func(s paint.Surface, _ int) {
+		printPage(s, p, b, v, title)
+	})
+}
+
+// printPage draws the page PrintBoard prints on s, of pageW x pageH units.
+func printPage(s paint.Surface, p *game.Puzzle, b *game.Board, v View, title string) {
+	v.Print, v.Tray = true, nil
+	Draw(s, printLayout(p), p, b, v)
+	if title == "" {
+		return
+	}
+	size := float64(titleSize * perPoint)
+	if tw := paint.TextWidth(title, size); tw > pageW*0.96 {
+		size *= pageW * 0.96 / tw
+	}
+	at := paint.Pt{X: pageW / 2, Y: titleSize * perPoint / 2}
+	s.Text(title, at, size, Outline, paint.AnchorCenter)
+	// A bold look without a bold font: drawn twice, a hair apart.
+	s.Text(title, at.Add(paint.Pt{X: size * 0.02}), size, Outline, paint.AnchorCenter)
+}
+
+// printLayout places p's board on the printed page: centred, in the
+// height the title's band leaves above and below it.
+func printLayout(p *game.Puzzle) Layout {
+	band := float64(titleBand * perPoint)
+	l := NewLayout(p.W, p.H, 0, pageW, pageH-2*band)
+	l.Board.Y += band
+	l.H = pageH
+	return l
+}
+
+// printLine is the width of a printed board's thin lines: the grid, and
+// the frame at twice it.
+func printLine(cell float64) float64 { return math.Max(1, cell*0.01) }
+
+// printEmpty draws an empty cell of a printed board: white, outlined.
+func printEmpty(s paint.Surface, q Square) {
+	paint.FillRect(s, q.Min.X, q.Min.Y, q.Size, q.Size, printPaper)
+	paint.StrokeRect(s, q.Min.X, q.Min.Y, q.Size, q.Size, printLine(q.Size), printGridInk)
+}
+
+// printFrame draws the thin frame round a printed board, a little outside
+// its cells so that it does not cover the outer pieces' outlines.
+func printFrame(s paint.Surface, l Layout) {
+	w := 2 * printLine(l.Cell)
+	off := w/2 + l.Cell*0.04
+	paint.StrokeRect(s, l.Board.X-off, l.Board.Y-off, float64(l.BoardW)*l.Cell+2*off, float64(l.BoardH)*l.Cell+2*off, w, printFrameInk)
+}

@@ -1,0 +1,135 @@
+package eternity
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"math"
+	"testing"
+
+	game "plateau/games/eternity"
+	"plateau/render/paint"
+	"plateau/render/paint/painttest"
+)
+
+// The printed board: its title at the top, within the page's width, and
+// the board with its frame centred on the page under it.
+func TestPrintPageLayout(t *testing.T) {
+	p, solved := brendan4(t)
+	for _, tc := range []struct {
+		name, title string
+		board       *game.Board
+	}{
+		{"empty", "Eternity 4x4", game.NewBoard(p.W, p.H)},
+		{"solved, long title", "Brendan Owen's puzzle 1, 4 x 4, with a name far too long for one line at twenty points", solved},
+		{"untitled", "", solved},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := &painttest.Recorder{W: pageW, H: pageH}
+			printPage(r, p, tc.board, View{}, tc.title)
+			lo, hi, ok := r.StrokeBounds()
+			if !ok {
+				t.Fatal("no board drawn")
+			}
+			if mid := lo.Lerp(hi, 0.5); math.Abs(mid.X-pageW/2) > perPoint || math.Abs(mid.Y-pageH/2) > perPoint {
+				t.Errorf("board centred on %.0f,%.0f pt, want the page's centre %.0f,%.0f", mid.X/perPoint, mid.Y/perPoint, pageW/2/perPoint, pageH/2/perPoint)
+			}
+			if tc.title == "" {
+				if len(r.Texts) != 0 {
+					t.Errorf("untitled page has texts %v", r.Texts)
+				}
+				return
+			}
+			if len(r.Texts) == 0 || r.Texts[0].S != tc.title {
+				t.Fatalf("texts %v, want the title %q", r.Texts, tc.title)
+			}
+			title := r.Texts[0]
+			if title.At.Y+title.Size/2 > lo.Y || title.At.Y > 20*perPoint {
+				t.Errorf("title centred %.0f pt from the top, the board starts at %.0f pt", title.At.Y/perPoint, lo.Y/perPoint)
+			}
+			if w := paint.TextWidth(title.S, title.Size); w > pageW || title.Size > titleSize*perPoint || title.Size < 8*perPoint {
+				t.Errorf("title at %.1f pt, %.0f pt wide on a page of %.0f", title.Size/perPoint, w/perPoint, pageW/perPoint)
+			}
+		})
+	}
+}
+
+// The printed board is light on ink where the screen's is dark: its empty
+// cells and frame print white but for thin grey lines, and its placed
+// pieces as on screen.
+func TestPrintIsLight(t *testing.T) {
+	p, solved := brendan4(t)
+	b := game.NewBoard(p.W, p.H)
+	pl := solved.At(0, 0)
+	if _, err := b.Place(0, 0, pl.Piece, pl.Turn); err != nil {
+		t.Fatal(err)
+	}
+	paper := func(print bool) *paint.Raster {
+		r := paint.NewRaster(int(math.Ceil(pageW)), int(math.Ceil(pageH)))
+		if print {
+			printPage(r, p, b, View{}, "Brendan 4x4")
+		} else {
+			Draw(r, printLayout(p), p, b, View{})
+		}
+		return r
+	}
+	l := printLayout(p)
+	pad := l.Cell * 0.3 // the frame and a little more
+	board := image.Rect(int(l.Board.X-pad), int(l.Board.Y-pad), int(l.Board.X+float64(p.W)*l.Cell+pad), int(l.Board.Y+float64(p.H)*l.Cell+pad))
+	// dark is the share of the board's pixels, the placed piece's cell
+	// left out, darker than a light grey.
+	dark := func(r *paint.Raster) float64 {
+		piece := image.Rect(int(l.Board.X), int(l.Board.Y), int(l.Board.X+l.Cell), int(l.Board.Y+l.Cell))
+		n, all := 0, 0
+		for y := board.Min.Y; y < board.Max.Y; y++ {
+			for x := board.Min.X; x < board.Max.X; x++ {
+				if (image.Point{X: x, Y: y}).In(piece) {
+					continue
+				}
+				all++
+				if g := color.GrayModel.Convert(r.Img.At(x, y)).(color.Gray); g.Y < 0xc0 {
+					n++
+				}
+			}
+		}
+		return float64(n) / float64(all)
+	}
+	printed, screen := paper(true), paper(false)
+	if d := dark(printed); d > 0.03 {
+		t.Errorf("%.0f%% of the printed board's empty cells and frame is dark, want thin lines on white", 100*d)
+	}
+	if d := dark(screen); d < 0.5 {
+		t.Errorf("only %.0f%% of the screen look is dark: the test tells nothing", 100*d)
+	}
+	if c := printed.Img.At(2, printed.Img.Bounds().Dy()-2); c != (color.RGBA{0xff, 0xff, 0xff, 0xff}) {
+		t.Errorf("printed paper %v, want white", c)
+	}
+	// The placed piece: each triangle's colour as on screen.
+	q := l.CellSquare(0, 0)
+	for s := game.North; s <= game.West; s++ {
+		tri := q.Triangle(s)
+		at := tri[0].Lerp(tri[1], 0.5).Lerp(tri[2], 0.3)
+		x, y := int(at.X), int(at.Y)
+		if a, b := printed.Img.At(x, y), screen.Img.At(x, y); a != b {
+			t.Errorf("side %v of the placed piece printed %v, %v on screen", s, a, b)
+		}
+	}
+}
+
+// A board's PDF is the printed page, one A4 page, from PrintBoard with a
+// title or from ExportBoard without.
+func TestPrintBoardPDF(t *testing.T) {
+	p, b := brendan4(t)
+	for _, export := range []func(*bytes.Buffer) error{
+		func(w *bytes.Buffer) error { return PrintBoard(w, p, b, View{}, "Brendan 4x4") },
+		func(w *bytes.Buffer) error { return ExportBoard(w, paint.FormatPDF, p, b, View{}, 50) },
+	} {
+		var buf bytes.Buffer
+		if err := export(&buf); err != nil {
+			t.Fatal(err)
+		}
+		if n := painttest.PDFPages(buf.Bytes()); n != 1 {
+			t.Errorf("%d pages, want 1", n)
+		}
+	}
+}

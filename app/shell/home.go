@@ -2,6 +2,7 @@ package shell
 
 import (
 	"image"
+	"image/color"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -82,13 +83,16 @@ func (h *home) fill() {
 	logo := canvas.NewImageFromResource(Icon())
 	logo.SetMinSize(fyne.NewSize(64, 64))
 	logo.FillMode = canvas.ImageFillContain
-	title := widget.NewLabelWithStyle("Plateau", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.SizeName = theme.SizeNameHeadingText
+	// rich text, not a label: a label makes its text object lazily, and
+	// the larger size did not always reach it
+	title := widget.NewRichText(&widget.TextSegment{Text: "Plateau", Style: widget.RichTextStyle{
+		SizeName: theme.SizeNameHeadingText, TextStyle: fyne.TextStyle{Bold: true}, ColorName: theme.ColorNameForeground, Inline: true}})
 	intro := widget.NewLabel(h.Info().Summary)
 	// wrapped, so that a narrow window or a large interface size does not
 	// make the page wider than the window (the cards were cut on the right)
 	intro.Wrapping = fyne.TextWrapWord
-	head := container.NewBorder(nil, nil, logo, nil, container.NewVBox(title, intro))
+	big := container.NewThemeOverride(title, pageTitle{})
+	head := container.NewBorder(nil, nil, logo, nil, container.NewVBox(big, intro))
 	help := widget.NewButtonWithIcon(lang.L("Rules"), theme.HelpIcon(), func() { kit.ShowRules(h.shell.kit.Window, "home") })
 	top := container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(h.shell.aboutButton(), help)), head)
 	page := container.New(&cardsLayout{cell: fyne.NewSize(previewSize.Width+24, previewSize.Height+150), head: top}, append([]fyne.CanvasObject{top}, cards...)...)
@@ -183,4 +187,23 @@ func shorten(s string, n int) string {
 	}
 	head := (n - 1) / 2
 	return string(r[:head]) + "…" + string(r[len(r)-(n-1-head):])
+}
+
+// pageTitle is the app's theme of the moment with headings larger, for
+// the page's title: at the cards' heading size, "Plateau" read as a sixth
+// card's.
+type pageTitle struct{}
+
+func (pageTitle) current() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+
+func (t pageTitle) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	return t.current().Color(n, v)
+}
+func (t pageTitle) Font(s fyne.TextStyle) fyne.Resource     { return t.current().Font(s) }
+func (t pageTitle) Icon(n fyne.ThemeIconName) fyne.Resource { return t.current().Icon(n) }
+func (t pageTitle) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameHeadingText {
+		return t.current().Size(n) * 1.4
+	}
+	return t.current().Size(n)
 }

@@ -146,3 +146,21 @@ func TestRecentFilesOfTheSameName(t *testing.T) {
 		t.Errorf("Home lists %q, want %q", texts, want)
 	}
 }
+
+// The page's title stands above the cards' titles: at their size,
+// "Plateau" read as a sixth card's.
+func TestHomeTitleIsTheLargest(t *testing.T) {
+	s, w := newTestShell(t)
+	h := s.Workspaces()[0].(*home)
+	_ = s.Show("home")
+	w.Canvas().Capture()
+	sizes := map[string]float32{}
+	for _, o := range test.LaidOutObjects(h.Content()) {
+		if txt, ok := o.(*canvas.Text); ok && (txt.Text == "Plateau" || txt.Text == "Weave") {
+			sizes[txt.Text] = txt.TextSize
+		}
+	}
+	if sizes["Plateau"] < sizes["Weave"]*1.3 {
+		t.Errorf("title %v, a card's title %v: want the page's title clearly larger", sizes["Plateau"], sizes["Weave"])
+	}
+}

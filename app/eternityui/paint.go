@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 
+	"plateau/app/kit"
 	game "plateau/games/eternity"
 	draw "plateau/render/eternity"
 	"plateau/render/paint"
@@ -23,7 +24,7 @@ func (w *Workspace) paint(r *paint.Raster) {
 	b := w.shownBoard()
 	l := w.layoutFor(iw, ih)
 	v := draw.View{Palette: w.d.Palette, Tray: w.tray(b), Highlight: w.highlight, Selected: w.selected,
-		Marks: w.marks, Numbers: w.numbers && l.Cell >= minNumberedCell}
+		Marks: w.marks, Numbers: w.numbers && l.Cell >= minNumberedCell, Surround: surround()}
 	if w.preview != nil && w.outlined != nil {
 		v.Highlight = w.outlined
 	}
@@ -83,4 +84,13 @@ func (w *Workspace) paintBrushEdge(r *paint.Raster, l draw.Layout) {
 	if nx, ny := neighbour(s.x, s.y, side); w.d.Board.Inside(nx, ny) && !w.d.Board.At(nx, ny).Empty() {
 		outline(l.CellSquare(nx, ny), side.Opposite())
 	}
+}
+
+// surround is the table around the board for the window's appearance of
+// the moment (a theme change repaints the board).
+func surround() draw.Surround {
+	if kit.IsLight() {
+		return draw.LightSurround
+	}
+	return draw.DarkSurround
 }

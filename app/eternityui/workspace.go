@@ -75,7 +75,7 @@ func New(k *kit.Kit) *Workspace {
 		classes: map[game.Color]bool{}, numbers: true, marks: true}
 	w.status = kit.NewStatusBar(k.Window)
 	w.view = kit.NewBoardView()
-	w.view.Background = draw.Paper
+	w.view.Background = surround().Background
 	w.view.Paint = w.paint
 	w.view.OnTap = w.tap
 	w.view.OnSecondaryTap = w.secondaryTap
@@ -129,7 +129,7 @@ func Preview(width, height int) image.Image {
 	}
 	r := paint.NewRaster(width, height)
 	l := draw.NewLayout(d.Puzzle.W, d.Puzzle.H, 0, float64(width), float64(height))
-	draw.Draw(r, l, d.Puzzle, b, draw.View{Palette: d.Palette})
+	draw.Draw(r, l, d.Puzzle, b, draw.View{Palette: d.Palette, Surround: surround()})
 	return r.Img
 }
 

@@ -23,6 +23,17 @@ type View struct {
 	// a thin frame, on white, where the screen has dark ones (see
 	// PrintBoard).
 	Print bool
+	// Surround colours the table and the tray's slots; the zero value is
+	// LightSurround. Print draws on white whatever it is.
+	Surround Surround
+}
+
+// surround is v's Surround, LightSurround when unset.
+func (v View) surround() Surround {
+	if v.Surround == (Surround{}) {
+		return LightSurround
+	}
+	return v.Surround
 }
 
 // FixedTray is the tray of stable slots: slot i holds piece i+1, unturned,
@@ -46,7 +57,7 @@ func CompactTray(p *game.Puzzle, b *game.Board) []game.Placement {
 
 // Draw paints board b of puzzle p, and the tray of v, as laid out by l.
 func Draw(s paint.Surface, l Layout, p *game.Puzzle, b *game.Board, v View) {
-	paper := Paper
+	paper := v.surround().Background
 	if v.Print {
 		paper = printPaper
 	}
@@ -186,7 +197,7 @@ func drawLock(s paint.Surface, q Square) {
 func drawTray(s paint.Surface, l Layout, p *game.Puzzle, v View, pal game.Palette) {
 	for i := range l.Slots {
 		q := l.SlotSquare(i)
-		fillRect(s, q.Min.X, q.Min.Y, q.Size, q.Size, TraySlot)
+		fillRect(s, q.Min.X, q.Min.Y, q.Size, q.Size, v.surround().Slot)
 		if i >= len(v.Tray) {
 			continue
 		}

@@ -21,6 +21,17 @@ var (
 	Paper      = color.RGBA{0xf4, 0xf4, 0xf6, 0xff} // the background
 )
 
+// Surround is what lies around the board: the table and the tray's empty
+// slots. The board and the pieces keep their own colours on both.
+type Surround struct{ Background, Slot color.RGBA }
+
+// The surrounds for a light window and a dark one: on a dark window the
+// light table was a bright panel beside the dark side panels.
+var (
+	LightSurround = Surround{Background: Paper, Slot: TraySlot}
+	DarkSurround  = Surround{Background: color.RGBA{0x1d, 0x20, 0x27, 0xff}, Slot: color.RGBA{0x2c, 0x30, 0x39, 0xff}}
+)
+
 // local is a point of a motif in the frame of its edge, in units of the
 // motif's radius: A along the edge (clockwise), B across it, positive
 // towards the piece's centre. Every motif is symmetric in B, so a piece

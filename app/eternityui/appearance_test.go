@@ -2,11 +2,12 @@ package eternityui
 
 import (
 	"image/color"
-	"plateau/app/kit"
-	draw "plateau/render/eternity"
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"plateau/app/kit"
+	draw "plateau/render/eternity"
 )
 
 // The board stands on the window's colour, as Momentum's does: the light

@@ -27,6 +27,7 @@ type mapCache struct {
 	img    *image.RGBA // the map layer; never written once published
 	m      *dw.Map
 	owners [dw.MaxTerritories]int8 // the owners img shows
+	sea    color.NRGBA             // the sea img shows
 	busy   bool                    // a goroutine is painting a fresh layer
 
 	// UI goroutine only: the layout of the last size painted.
@@ -34,19 +35,19 @@ type mapCache struct {
 	lw, lh int
 }
 
-// get returns the layer if it fits map m at w x h pixels.
-func (c *mapCache) get(m *dw.Map, w, h int) (*image.RGBA, [dw.MaxTerritories]int8) {
+// get returns the layer if it fits map m at w x h pixels on sea.
+func (c *mapCache) get(m *dw.Map, w, h int, sea color.NRGBA) (*image.RGBA, [dw.MaxTerritories]int8) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.img == nil || c.m != m || c.img.Rect.Dx() != w || c.img.Rect.Dy() != h {
+	if c.img == nil || c.m != m || c.img.Rect.Dx() != w || c.img.Rect.Dy() != h || c.sea != sea {
 		return nil, c.owners
 	}
 	return c.img, c.owners
 }
 
-func (c *mapCache) put(img *image.RGBA, m *dw.Map, owners [dw.MaxTerritories]int8) {
+func (c *mapCache) put(img *image.RGBA, m *dw.Map, owners [dw.MaxTerritories]int8, sea color.NRGBA) {
 	c.mu.Lock()
-	c.img, c.m, c.owners = img, m, owners
+	c.img, c.m, c.owners, c.sea = img, m, owners, sea
 	c.mu.Unlock()
 }
 
@@ -71,7 +72,7 @@ func (c *mapCache) refreshLater(l *rd.Layout, pos dw.Position, w, h int, done fu
 		img := paintLayer(l, &pos, w, h)
 		c.mu.Lock()
 		c.busy = false
-		if c.m == pos.Map && c.img != nil && c.img.Rect.Dx() == w && c.img.Rect.Dy() == h {
+		if c.m == pos.Map && c.img != nil && c.img.Rect.Dx() == w && c.img.Rect.Dy() == h && c.sea == l.Sea {
 			c.img, c.owners = img, pos.Owner
 		}
 		c.mu.Unlock()
@@ -79,14 +80,28 @@ func (c *mapCache) refreshLater(l *rd.Layout, pos dw.Position, w, h int, done fu
 	}()
 }
 
-// layoutFor returns the layout of the board's map at w x h pixels.
+// layoutFor returns the layout of the board's map at w x h pixels, on
+// the sea of the window's appearance. A new sea makes a new layout, and
+// so a new map layer: layers being painted keep the layout they began
+// with.
 func (w *Workspace) layoutFor(pw, ph int) *rd.Layout {
 	c := &w.cache
-	if c.layout == nil || c.layout.Map != w.g.Map() || c.lw != pw || c.lh != ph {
+	if sea := sea(); c.layout == nil || c.layout.Map != w.g.Map() || c.lw != pw || c.lh != ph || c.layout.Sea != sea {
 		c.layout = rd.NewLayout(w.g.Map(), float64(pw), float64(ph))
+		c.layout.Sea = sea
 		c.lw, c.lh = pw, ph
 	}
 	return c.layout
+}
+
+// sea is the sea round the map for the window's appearance of the moment
+// (a theme change repaints the board): the light sea on a dark window was
+// a bright panel beside the dark side panels.
+func sea() color.NRGBA {
+	if kit.IsLight() {
+		return rd.SeaColor
+	}
+	return rd.DarkSea
 }
 
 // layout is the layout of the board as shown now, for hit-testing.
@@ -100,10 +115,10 @@ func (w *Workspace) paint(r *paint.Raster) {
 	pw, ph := r.Img.Rect.Dx(), r.Img.Rect.Dy()
 	pos := w.g.Position()
 	l := w.layoutFor(pw, ph)
-	base, owners := w.cache.get(pos.Map, pw, ph)
-	if base == nil { // first paint, a new map or a new size: nothing to start from
+	base, owners := w.cache.get(pos.Map, pw, ph, l.Sea)
+	if base == nil { // first paint, a new map, size or sea: nothing to start from
 		base, owners = paintLayer(l, &pos, pw, ph), pos.Owner
-		w.cache.put(base, pos.Map, owners)
+		w.cache.put(base, pos.Map, owners, l.Sea)
 	}
 	copy(r.Img.Pix, base.Pix)
 	var stale uint64

@@ -91,7 +91,7 @@ func New(k *kit.Kit) *Workspace {
 	w.doc = kit.Doc{Kit: k, Workspace: "dicewars", Title: lang.L("Save the Dice Wars game"), Suggested: "dicewars-game.json",
 		Exts: []string{".json"}, Write: w.SavePath, Saved: w.announceSaved}
 	w.view = kit.NewBoardView()
-	w.view.Background = rd.SeaColor
+	w.view.Background = sea()
 	w.view.Paint = w.paint
 	w.view.OnTap = w.tap
 	w.view.OnMove = w.hover
@@ -240,7 +240,9 @@ func Preview(width, height int) image.Image {
 	}
 	pos := g.Position()
 	// The map layer only: at card size the dice stacks would bury it.
-	rd.DrawMap(r, rd.NewLayout(g.Map(), float64(width), float64(height)), &pos)
+	l := rd.NewLayout(g.Map(), float64(width), float64(height))
+	l.Sea = sea()
+	rd.DrawMap(r, l, &pos)
 	return r.Img
 }
 

@@ -2,7 +2,6 @@ package momentumui
 
 import (
 	"fmt"
-	"image/color"
 	"os"
 	"path/filepath"
 	"strings"
@@ -365,22 +364,5 @@ func TestRecoverKeptGame(t *testing.T) {
 // the appearance is.
 func TestSurroundFollowsTheAppearance(t *testing.T) {
 	ws := newTestWorkspace(t, "")
-	for _, tc := range []struct {
-		appearance string
-		want       color.NRGBA
-	}{
-		{"light", draw.LightSurround.Background},
-		{"dark", draw.DarkSurround.Background},
-		{"light", draw.LightSurround.Background},
-	} {
-		fyne.CurrentApp().Settings().SetTheme(kit.ThemeFor(tc.appearance))
-		ws.k.Window.Canvas().Capture() // a frame, as the window draws after a theme change
-		img := ws.view.Image()
-		if img == nil {
-			t.Fatal("the board was never painted")
-		}
-		if got := color.NRGBAModel.Convert(img.At(1, 1)).(color.NRGBA); got != tc.want {
-			t.Errorf("%s: the corner is %v, want %v", tc.appearance, got, tc.want)
-		}
-	}
+	kittest.SurroundFollowsTheAppearance(t, ws.k.Window, ws.view, draw.LightSurround.Background, draw.DarkSurround.Background)
 }

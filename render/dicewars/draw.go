@@ -27,6 +27,7 @@ var Palette = [dw.MaxPlayers]color.NRGBA{
 // Colours of the map's furniture.
 var (
 	SeaColor     = paint.Hex("#e4ebf2")
+	DarkSea      = paint.Hex("#1d2027") // the sea of a dark window
 	BorderColor  = paint.Hex("#262a31")
 	NeutralColor = paint.Hex("#c9ccd1") // territories when no position is given
 	selectColor  = paint.Hex("#ffffff")
@@ -79,7 +80,7 @@ func fillTerritory(s paint.Surface, l *Layout, t int, c color.Color) {
 	s.FillPolygon(loops[outer], c)
 	for i, loop := range loops {
 		if i != outer {
-			s.FillPolygon(loop, SeaColor)
+			s.FillPolygon(loop, l.sea())
 		}
 	}
 }

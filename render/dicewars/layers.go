@@ -28,10 +28,10 @@ func DrawMap(s paint.Surface, l *Layout, pos *dw.Position) { drawMap(s, l, pos, 
 // drawMap is DrawMap with the territories of raised painted lighter.
 func drawMap(s paint.Surface, l *Layout, pos *dw.Position, raised uint64) {
 	if r, ok := s.(*paint.Raster); ok {
-		r.Clear(SeaColor) // a straight copy, far cheaper than rasterising a rectangle
+		r.Clear(l.sea()) // a straight copy, far cheaper than rasterising a rectangle
 	} else {
 		w, h := s.Size()
-		paint.FillRect(s, 0, 0, w, h, SeaColor)
+		paint.FillRect(s, 0, 0, w, h, l.sea())
 	}
 	for _, t := range l.fillOrder {
 		fillTerritory(s, l, t, fillColor(pos, t, raised))

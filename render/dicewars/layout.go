@@ -6,6 +6,7 @@
 package dicewars
 
 import (
+	"image/color"
 	"math"
 	"sort"
 
@@ -21,6 +22,10 @@ var sqrt3 = math.Sqrt(3)
 // centred in the surface.
 type Layout struct {
 	Map *dw.Map
+	// Sea is the colour round the territories and in their holes: the
+	// zero value is SeaColor, the light sea of a light window. Set it
+	// before the layout is drawn with.
+	Sea color.NRGBA
 	// R is the hexagons' circumradius in pixels; Origin is the centre of
 	// cell (0, 0).
 	R         float64
@@ -294,4 +299,12 @@ func (l *Layout) traceOutline(t int) [][]paint.Pt {
 		loops = append(loops, loop)
 	}
 	return loops
+}
+
+// sea is the layout's Sea, SeaColor when unset.
+func (l *Layout) sea() color.NRGBA {
+	if l.Sea == (color.NRGBA{}) {
+		return SeaColor
+	}
+	return l.Sea
 }

@@ -4,6 +4,7 @@ package kittest
 
 import (
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"strings"
@@ -141,4 +142,27 @@ func ReadPNG(t testing.TB, path string) image.Image {
 		t.Fatalf("%s: %v", path, err)
 	}
 	return img
+}
+
+// SurroundFollowsTheAppearance sets the light appearance, the dark one and
+// the light again, painting w's canvas after each as the window does after
+// a theme change, and fails t unless the corner of the board v paints is
+// light, then dark, then light: a board stands on the window's colour.
+func SurroundFollowsTheAppearance(t testing.TB, w fyne.Window, v *kit.BoardView, light, dark color.Color) {
+	t.Helper()
+	for _, tc := range []struct {
+		appearance string
+		want       color.Color
+	}{{"light", light}, {"dark", dark}, {"light", light}} {
+		fyne.CurrentApp().Settings().SetTheme(kit.ThemeFor(tc.appearance))
+		w.Canvas().Capture()
+		img := v.Image()
+		if img == nil {
+			t.Fatal("the board was never painted")
+		}
+		got, want := color.NRGBAModel.Convert(img.At(1, 1)), color.NRGBAModel.Convert(tc.want)
+		if got != want {
+			t.Errorf("%s: the board's corner is %v, want %v", tc.appearance, got, want)
+		}
+	}
 }

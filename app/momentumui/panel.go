@@ -30,7 +30,6 @@ type panel struct {
 
 func newPanel(w *Workspace) *panel {
 	p := &panel{w: w, turn: widget.NewLabel(""), result: widget.NewLabel("")}
-	p.turn.TextStyle.Bold = true
 	p.turn.Wrapping = fyne.TextWrapWord
 	p.result.Wrapping = fyne.TextWrapWord
 	p.result.Importance = widget.HighImportance
@@ -54,7 +53,7 @@ func newPanel(w *Workspace) *panel {
 	legend.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(
 		kit.Section(lang.L("Game"), p.turn, p.result,
-			container.NewGridWithColumns(2, widget.NewButtonWithIcon(lang.L("Hint"), theme.HelpIcon(), w.hint))),
+			widget.NewButtonWithIcon(lang.L("Hint"), theme.HelpIcon(), w.hint)),
 		kit.Section(lang.L("Players"), rows...),
 		kit.Section(lang.L("Moves")),
 	)

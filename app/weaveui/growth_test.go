@@ -1,6 +1,7 @@
 package weaveui
 
 import (
+	"context"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -219,5 +220,26 @@ func TestANewRuleWaitsForTheJobUnderWay(t *testing.T) {
 	}
 	if ws.Model().Len() != n || ws.Model().Config().Rule != weave.RuleSeed || ws.panel.rule.SelectedIndex() != int(weave.RuleSeed) {
 		t.Errorf("the lattice has %d points (was %d), rule %v, the selector shows %d", ws.Model().Len(), n, ws.Model().Config().Rule, ws.panel.rule.SelectedIndex())
+	}
+}
+
+// After a large lattice, New lets its arrays go: the scene kept the
+// capacity of three million points for P1 alone (and the renderer its
+// buffers: render/scene3d's resize).
+func TestNewLetsTheLargeLatticeGo(t *testing.T) {
+	ws, win := newTestWorkspace(t, "")
+	m := ws.Model()
+	if err := m.Grow(context.Background(), weave.Target{Points: 300_000}, nil); err != nil {
+		t.Fatal(err)
+	}
+	ws.rebuild()
+	win.Canvas().Capture()
+	if c := cap(ws.scene.Points); c < 300_000 {
+		t.Fatalf("the scene holds %d points' room for a lattice of %d", c, m.Len())
+	}
+	ws.reset()
+	win.Canvas().Capture()
+	if c := cap(ws.scene.Points) + cap(ws.scene.Links) + cap(ws.scene.Colors); c > 1<<16 {
+		t.Errorf("after New the scene keeps room for %d items", c)
 	}
 }

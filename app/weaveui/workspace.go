@@ -124,17 +124,28 @@ func (w *Workspace) setModel(m *weave.Model) {
 	w.fit()
 }
 
+// reuse empties s to hold about n items again, or lets its array go when
+// it is far larger than that: after New, the arrays of a lattice of
+// three million points (some 90 MB) stayed for one point.
+func reuse[T any](s []T, n int) []T {
+	if cap(s) > 4*n && cap(s) > 1<<16 {
+		return nil
+	}
+	return s[:0]
+}
+
 // rebuild copies the model into the scene the view draws and updates the
 // panel; call it after every change of the model (UI goroutine).
 func (w *Workspace) rebuild() {
 	w.rebuilds++
 	s := &w.scene
-	s.Points = scene3d.AppendInt32Points(s.Points[:0], w.m.Positions())
-	s.Links = w.m.AppendLinks(s.Links[:0])
+	n := w.m.Len()
+	s.Points = scene3d.AppendInt32Points(reuse(s.Points, n), w.m.Positions())
+	s.Links = w.m.AppendLinks(reuse(s.Links, n))
 	if w.byGen {
-		s.Colors = scene3d.GenerationColors(s.Colors[:0], w.m.Generations())
+		s.Colors = scene3d.GenerationColors(reuse(s.Colors, n), w.m.Generations())
 	} else {
-		s.Colors = scene3d.StateColors(s.Colors[:0], w.m.FreeFlags(), w.opts.Palette)
+		s.Colors = scene3d.StateColors(reuse(s.Colors, n), w.m.FreeFlags(), w.opts.Palette)
 	}
 	w.opts.Current = w.m.LastExpanded() - 1
 	w.opts.Selected = w.selected - 1

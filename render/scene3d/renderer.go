@@ -192,10 +192,17 @@ func (r *Renderer) mark(cv *canvas, o *Options) {
 	cv.ring(p.x, p.y, p.r+3*scale, 2*scale, toRGB(o.Palette.Selected).packed())
 }
 
-// resize returns s with length n, reusing its array when large enough.
+// resize returns s with length n, reusing its array when large enough
+// but not far too large: the buffers of a lattice of three million points
+// (some 600 MB) stayed with the renderer after New had left one point.
 func resize[T any](s []T, n int) []T {
-	if cap(s) < n {
+	if cap(s) < n || (cap(s) > 4*n && cap(s) > keepSmall) {
 		return make([]T, n, n+n/4)
 	}
 	return s[:n]
 }
+
+// keepSmall is the capacity under which resize keeps an array however
+// much larger than needed: small ones cost little, and reallocating them
+// as the view turns would.
+const keepSmall = 1 << 16

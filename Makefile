@@ -72,14 +72,17 @@ vet:
 staticcheck:
 	$(TESTENV) $(GO) run $(STATICCHECK) -tags ci ./...
 
+# A package's tests may take minutes on a loaded two-core machine (the
+# shell's and the kit's try every window size): past go test's default
+# ten minutes the whole package failed, whatever its tests said.
 unit:
-	$(TESTENV) $(GO) test -tags ci ./...
+	$(TESTENV) $(GO) test -tags ci -timeout 30m ./...
 
 # The app's tests run their jobs' widget work on the test goroutine
 # (kittest.Loop), as the main loop would, so the race detector sees the
 # real threading there too.
 race:
-	CGO_ENABLED=1 $(GO) test -race -tags ci $(RACE_PKGS)
+	CGO_ENABLED=1 $(GO) test -race -tags ci -timeout 30m $(RACE_PKGS)
 
 smoke: build
 	timeout -k 10 180 bash .ci/smoke $(BIN)

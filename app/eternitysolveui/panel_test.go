@@ -40,6 +40,19 @@ func waitIdle(t *testing.T, st *kit.StatusBar, limit time.Duration) {
 	}
 }
 
+// waitBoard runs the UI calls until a running search shows a board (Max
+// score's best so far), to stop it with something to show; it fails t
+// after half a minute.
+func waitBoard(t *testing.T, w *eternityui.Workspace) {
+	t.Helper()
+	for end := time.Now().Add(30 * time.Second); w.ShowingBoard() == nil; {
+		if time.Now().After(end) {
+			t.Fatal("no board shown after half a minute")
+		}
+		loop.For(20 * time.Millisecond)
+	}
+}
+
 func TestSolveFindsACheckedSolutionAndPutsItOnTheBoard(t *testing.T) {
 	w, p := newTestPanel(t)
 	p.Run()
@@ -90,7 +103,7 @@ func TestStopEndsASearchWithin100ms(t *testing.T) {
 		}
 		start := time.Now()
 		w.Status().Stop()
-		waitIdle(t, w.Status(), time.Second)
+		waitIdle(t, w.Status(), 10*time.Second)
 		d := time.Since(start)
 		if p.result.Text == "" || p.result.Text[:8] != "Stopped:" {
 			t.Fatalf("result after Stop: %q", p.result.Text)
@@ -286,7 +299,7 @@ func TestMaxScoreStoppedShowsItsBest(t *testing.T) {
 	}
 	p.methods.SetSelectedIndex(2)
 	p.Run()
-	loop.For(300 * time.Millisecond)
+	waitBoard(t, w)
 	w.Status().Stop()
 	waitIdle(t, w.Status(), 5*time.Second)
 	if msg := w.Status().Message(); !strings.HasPrefix(msg, "Best board: ") || msg != p.result.Text {

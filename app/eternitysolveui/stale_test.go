@@ -104,7 +104,7 @@ func TestUndoStopsASearchOfThePuzzleUndone(t *testing.T) {
 			}
 			searching(t, w, p)
 			tc.back(w)
-			waitIdle(t, w.Status(), time.Second)
+			waitIdle(t, w.Status(), 10*time.Second)
 			if msg := w.Status().Message(); !strings.HasPrefix(msg, tc.says+" (Solving") || !strings.HasSuffix(msg, ": stopped)") || p.result.Visible() && p.result.Text != "" {
 				t.Errorf("status %q, result %q; want %q, the search stopped, and no result", msg, p.result.Text, tc.says)
 			}
@@ -162,7 +162,7 @@ func TestARunClearsTheLastAnswer(t *testing.T) {
 	w, p := newTestPanel(t)
 	p.methods.SetSelectedIndex(2) // max score
 	p.Run()
-	loop.For(300 * time.Millisecond)
+	waitBoard(t, w)
 	w.Status().Stop()
 	waitIdle(t, w.Status(), 5*time.Second)
 	if !strings.HasPrefix(p.result.Text, "Best board") || w.ShowingBoard() == nil {
@@ -251,7 +251,14 @@ func TestStoppedWhileStoringTheFinale(t *testing.T) {
 	}
 	p.finale.SetSelected("12") // seconds to store
 	p.Run()
-	loop.For(200 * time.Millisecond)
+	// the corolles come first (under load, past a fixed wait): stop once
+	// the finale's own counters show
+	for end := time.Now().Add(time.Minute); w.Status().Busy() && !strings.Contains(w.Status().Counters(), "storing the finale"); {
+		if time.Now().After(end) {
+			t.Fatalf("the finale's counters never showed: %q", w.Status().Counters())
+		}
+		loop.For(20 * time.Millisecond)
+	}
 	if !w.Status().Busy() {
 		t.Skip("the finale was stored before the stop")
 	}
@@ -279,7 +286,7 @@ func TestStopAfterAnEditSaysThePuzzleChanged(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.Status().Stop()
-	waitIdle(t, w.Status(), time.Second)
+	waitIdle(t, w.Status(), 10*time.Second)
 	if msg := w.Status().Message(); msg != "The puzzle changed during the search: run it again." {
 		t.Errorf("status %q", msg)
 	}

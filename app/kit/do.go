@@ -52,19 +52,65 @@ func (l *Loop) queue(f func()) {
 
 // Until runs the queued calls as they come until a receive from done
 // succeeds (it is closed or sent to, by one of them typically) or limit
-// has passed; false on timeout.
+// has passed; false on timeout. The limit holds while calls keep coming
+// (a search's live view queues some every 100 ms, and under -race each
+// may take longer than that): they run a batch at a time, done and the
+// clock looked at between batches, and a done that is ready wins over
+// the timeout.
 func (l *Loop) Until(done <-chan struct{}, limit time.Duration) bool {
-	timeout := time.After(limit)
+	deadline := time.Now().Add(limit)
+	timer := time.NewTimer(limit)
+	defer timer.Stop()
 	for {
-		l.Flush()
+		for l.batch() {
+			if received(done) {
+				l.drain(deadline)
+				return true
+			}
+			if !time.Now().Before(deadline) {
+				return false
+			}
+		}
 		select {
 		case <-l.wake:
 		case <-done:
-			l.Flush() // what was queued before done was closed
+			l.drain(deadline)
 			return true
-		case <-timeout:
+		case <-timer.C:
+			if received(done) {
+				l.drain(deadline)
+				return true
+			}
 			return false
 		}
+	}
+}
+
+// drain runs what was queued before done was closed, and what that
+// queues, until the queue is empty; under a stream of calls that never
+// ends (another job's live view) it stops at the deadline, or a second
+// from now if that is later.
+func (l *Loop) drain(deadline time.Time) {
+	deadline = later(deadline, time.Now().Add(time.Second))
+	for l.batch() && time.Now().Before(deadline) {
+	}
+}
+
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
+}
+
+// received reports whether a receive from done succeeds at once (never
+// for a nil done).
+func received(done <-chan struct{}) bool {
+	select {
+	case <-done:
+		return true
+	default:
+		return false
 	}
 }
 
@@ -74,16 +120,19 @@ func (l *Loop) For(d time.Duration) { l.Until(nil, d) }
 
 // Flush runs the calls queued so far, and those they queue.
 func (l *Loop) Flush() {
-	for {
-		l.mu.Lock()
-		calls := l.calls
-		l.calls = nil
-		l.mu.Unlock()
-		if len(calls) == 0 {
-			return
-		}
-		for _, f := range calls {
-			f()
-		}
+	for l.batch() {
 	}
+}
+
+// batch runs the calls queued so far, not those they queue, and reports
+// whether there were any.
+func (l *Loop) batch() bool {
+	l.mu.Lock()
+	calls := l.calls
+	l.calls = nil
+	l.mu.Unlock()
+	for _, f := range calls {
+		f()
+	}
+	return len(calls) > 0
 }

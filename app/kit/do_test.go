@@ -52,3 +52,34 @@ func TestLoopRunsDoCallsWhereItIsPumped(t *testing.T) {
 		t.Errorf("%d calls queued on an uninstalled loop", len(l.calls))
 	}
 }
+
+// The limit of Until and For holds while calls keep coming, each slower
+// than the next one's arrival, as a search's live view queues them under
+// -race: the queue never emptied, and a wait of 200 ms lasted minutes. A
+// done that is ready when the time is up wins.
+func TestLoopLimitHoldsUnderAStreamOfCalls(t *testing.T) {
+	l, uninstall := InstallLoop()
+	defer uninstall()
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() { // a call every 5 ms, each taking 10
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(5 * time.Millisecond):
+				Do(func() { time.Sleep(10 * time.Millisecond) })
+			}
+		}
+	}()
+	start := time.Now()
+	l.For(100 * time.Millisecond)
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("For(100 ms) lasted %v", d)
+	}
+	done := make(chan struct{})
+	close(done)
+	if !l.Until(done, 50*time.Millisecond) {
+		t.Error("Until with done already closed said it timed out")
+	}
+}

@@ -30,6 +30,13 @@ func newTestWorkspace(t *testing.T, path string) (*Workspace, fyne.Window) {
 	kittest.Show(k, ws.Content())
 	ws.fit()
 	k.Window.Canvas().Capture() // paint once more, so picking knows where points are
+	t.Cleanup(func() {
+		// the view's rest after a move comes 200 ms later: after the
+		// test's loop is gone, it would run on the timer's goroutine
+		if ws.restTimer != nil {
+			ws.restTimer.Stop()
+		}
+	})
 	return ws, k.Window
 }
 

@@ -2,13 +2,14 @@ package eternityui
 
 import (
 	"bytes"
-	game "plateau/games/eternity"
 	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+
+	game "plateau/games/eternity"
 )
 
 // TestKeyboardLaysPieces: a click on an empty cell puts the cursor there,

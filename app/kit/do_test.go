@@ -59,10 +59,14 @@ func TestLoopRunsDoCallsWhereItIsPumped(t *testing.T) {
 // done that is ready when the time is up wins.
 func TestLoopLimitHoldsUnderAStreamOfCalls(t *testing.T) {
 	l, uninstall := InstallLoop()
-	defer uninstall()
-	stop := make(chan struct{})
-	defer close(stop)
+	stop, stopped := make(chan struct{}), make(chan struct{})
+	defer func() { // the stream ends before the loop goes: no Do reaches Fyne
+		close(stop)
+		<-stopped
+		uninstall()
+	}()
 	go func() { // a call every 5 ms, each taking 10
+		defer close(stopped)
 		for {
 			select {
 			case <-stop:

@@ -171,7 +171,7 @@ func (p *panel) configChanged(regrow bool) {
 			w.status.SetMessage(kit.ErrorText(err))
 		case order == weave.OrderManual:
 			w.player.pause()
-			w.status.SetMessage(lang.L(manualHint))
+			w.status.SetMessage(manualHint())
 		case order == weave.OrderRandom:
 			// said, so that a refused seed's message goes with the refusal
 			w.status.SetMessage(fmt.Sprintf(lang.L("The next steps take the order %s, seed %d."), p.order.Selected, seed))

@@ -58,7 +58,7 @@ func (p *player) tick() {
 
 func (p *player) play() {
 	if p.w.manual() && !p.playing {
-		p.w.status.SetMessage(lang.L(manualHint)) // Play did nothing, unsaid
+		p.w.status.SetMessage(manualHint()) // Play did nothing, unsaid
 		return
 	}
 	if p.playing || p.w.busySaid() || !p.w.panel.commitSeed() {
@@ -100,7 +100,7 @@ func (w *Workspace) Step() {
 		if pt, _ := w.m.Point(w.selected); pt.Free {
 			w.expandByHand(w.selected)
 		} else {
-			w.status.SetMessage(lang.L(manualHint))
+			w.status.SetMessage(manualHint())
 		}
 		return
 	}
@@ -115,7 +115,9 @@ func (w *Workspace) Step() {
 }
 
 // manualHint says how to grow in manual order, with the mouse or keys.
-const manualHint = "Manual order: click a green (free) point to expand it, or pick one with N and expand it with Space."
+func manualHint() string {
+	return lang.L("Manual order: click a green (free) point to expand it, or pick one with N and expand it with Space.")
+}
 
 // Undo takes back the last expansion.
 func (w *Workspace) Undo() {

@@ -27,7 +27,7 @@ var Palette = [dw.MaxPlayers]color.NRGBA{
 // Colours of the map's furniture.
 var (
 	SeaColor     = paint.Hex("#e4ebf2")
-	DarkSea      = paint.Hex("#1d2027") // the sea of a dark window
+	DarkSea      = paint.DarkTable // the sea of a dark window
 	BorderColor  = paint.Hex("#262a31")
 	NeutralColor = paint.Hex("#c9ccd1") // territories when no position is given
 	selectColor  = paint.Hex("#ffffff")

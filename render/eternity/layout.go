@@ -67,8 +67,9 @@ const (
 )
 
 // Layout places a board and a tray of slots on a surface, the tray to the
-// right of the board or below it, whichever gives bigger pieces. Board cells
-// and tray pieces have the same size, so a dragged piece keeps its size.
+// right of the board or below it, whichever gives bigger pieces (or nearly
+// as big, a tidier tray). Board cells and tray pieces have the same size,
+// so a dragged piece keeps its size.
 type Layout struct {
 	BoardW, BoardH int      // board size in cells
 	Cell           float64  // side of a cell and of a tray piece, in pixels
@@ -114,7 +115,11 @@ func NewLayout(boardW, boardH, slots int, width, height float64) Layout {
 	// on an eighth row at 1920x1080, where six a row lose 5% of the size.
 	pick := top
 	for _, c := range all {
-		if c.cell >= top.cell*nearlyAsBig && lastRowGap(slots, c.cols) < lastRowGap(slots, pick.cols) {
+		if c.cell < top.cell*nearlyAsBig {
+			continue
+		}
+		g, pg := lastRowGap(slots, c.cols), lastRowGap(slots, pick.cols)
+		if g < pg || (g == pg && c.cell > pick.cell) {
 			pick = c
 		}
 	}

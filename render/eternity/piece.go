@@ -29,7 +29,7 @@ type Surround struct{ Background, Slot color.RGBA }
 // light table was a bright panel beside the dark side panels.
 var (
 	LightSurround = Surround{Background: Paper, Slot: TraySlot}
-	DarkSurround  = Surround{Background: color.RGBA{0x1d, 0x20, 0x27, 0xff}, Slot: color.RGBA{0x2c, 0x30, 0x39, 0xff}}
+	DarkSurround  = Surround{Background: color.RGBA(paint.DarkTable), Slot: color.RGBA{0x2c, 0x30, 0x39, 0xff}}
 )
 
 // local is a point of a motif in the frame of its edge, in units of the

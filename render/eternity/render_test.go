@@ -296,3 +296,23 @@ func TestCursorOutlinesItsCell(t *testing.T) {
 		}
 	}
 }
+
+// Of trays that are equally tidy, the one with the bigger pieces: a 4x4
+// board at 300x400 took two a row at 39 px where four a row give 40.
+func TestLayoutTidyTrayKeepsTheBiggerPieces(t *testing.T) {
+	for _, size := range [][2]float64{{300, 400}, {600, 800}, {822, 700}, {1380, 980}} {
+		l := NewLayout(4, 4, 16, size[0], size[1])
+		for cols := 1; cols <= 16; cols++ {
+			if (cols-16%cols)%cols != lastRowGap(16, l.TrayCols) {
+				continue
+			}
+			rows := float64((16 + cols - 1) / cols)
+			tw, th := float64(cols)*pitch, rows*pitch
+			right := fit(size[0], size[1], 4+trayGap+tw+2*margin, math.Max(4, th)+2*margin)
+			below := fit(size[0], size[1], math.Max(4, tw)+2*margin, 4+trayGap+th+2*margin)
+			if best := math.Floor(math.Max(right, below)); best > l.Cell {
+				t.Errorf("%v: %d a row give %v px pieces, as tidy as the %d a row chosen at %v px", size, cols, best, l.TrayCols, l.Cell)
+			}
+		}
+	}
+}

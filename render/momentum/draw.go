@@ -30,7 +30,7 @@ type Surround struct{ Background, Label color.NRGBA }
 // The surrounds for a dark window and a light one (the coordinates read at
 // a contrast of 6 or more on either).
 var (
-	DarkSurround  = Surround{Background: paint.Hex("#1d2027"), Label: paint.Hex("#9aa3b2")}
+	DarkSurround  = Surround{Background: paint.DarkTable, Label: paint.Hex("#9aa3b2")}
 	LightSurround = Surround{Background: paint.Hex("#f4f4f4"), Label: paint.Hex("#545b68")}
 )
 

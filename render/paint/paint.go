@@ -87,6 +87,11 @@ func RegularPolygon(c Pt, r float64, n int, a0 float64) []Pt {
 	return pts
 }
 
+// DarkTable is what boards stand on in a dark window: Momentum's surround,
+// Dice Wars' sea, Eternity's table, one colour so that the workspaces
+// match (a light board's surround stays each one's own).
+var DarkTable = Hex("#1d2027")
+
 // Hex parses "#rrggbb" or "#rrggbbaa" into a colour; it is meant for
 // palettes written in code, so a malformed string gives opaque magenta,
 // which is easy to spot on screen.

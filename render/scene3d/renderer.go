@@ -107,6 +107,7 @@ func (r *Renderer) Render(cam *Camera, s *Scene, w, h int, o *Options) *image.RG
 	}
 	bg := toRGB(o.Palette.Background)
 	near, _ := cam.nearFar()
+	r.release(len(s.Points) + len(s.Links))
 	r.project(cam, s, w, h, o)
 	r.collect(s, o, bg, near)
 	r.bin()
@@ -192,17 +193,32 @@ func (r *Renderer) mark(cv *canvas, o *Options) {
 	cv.ring(p.x, p.y, p.r+3*scale, 2*scale, toRGB(o.Palette.Selected).packed())
 }
 
-// resize returns s with length n, reusing its array when large enough
-// but not far too large: the buffers of a lattice of three million points
-// (some 600 MB) stayed with the renderer after New had left one point.
+// resize returns s with length n, reusing its array when large enough.
 func resize[T any](s []T, n int) []T {
-	if cap(s) < n || (cap(s) > 4*n && cap(s) > keepSmall) {
+	if cap(s) < n {
 		return make([]T, n, n+n/4)
 	}
 	return s[:n]
 }
 
-// keepSmall is the capacity under which resize keeps an array however
-// much larger than needed: small ones cost little, and reallocating them
-// as the view turns would.
+// release lets go of the frame buffers when they are far larger than a
+// scene of need items (points and links) can use: those of a lattice of
+// three million points (some 600 MB) stayed with the renderer after New
+// had left one point. It goes by the scene, not by the frame, whose
+// counts change with the view (a coarse frame while it turns, tiles of
+// all sizes), so that a steady scene never reallocates.
+func (r *Renderer) release(need int) {
+	if cap(r.prims) > 4*need && cap(r.prims) > keepSmall {
+		r.prims, r.keys, r.boxes = nil, nil, nil
+	}
+	if cap(r.binned) > 8*need && cap(r.binned) > keepSmall { // a prim may lie in several tiles
+		r.binned, r.binKeys = nil, nil
+	}
+	if cap(r.pts) > 4*need && cap(r.pts) > keepSmall {
+		r.pts = nil
+	}
+}
+
+// keepSmall is the capacity under which release keeps a buffer however
+// much larger than needed: small ones cost little.
 const keepSmall = 1 << 16

@@ -2,28 +2,38 @@ package scene3d
 
 import "testing"
 
-// resize reuses an array large enough, but lets go of one far larger than
-// needed (a lattice of millions of points replaced by a small one kept
-// hundreds of megabytes), unless it is small.
-func TestResizeLetsGoOfHugeArrays(t *testing.T) {
+// A renderer lets its frame buffers go when the scene has shrunk far below
+// them (a lattice of millions of points replaced by a small one kept
+// hundreds of megabytes), and keeps them for a steady scene, whose frames
+// then allocate nothing however the view changes their counts.
+func TestRendererReleasesBuffersOfAShrunkScene(t *testing.T) {
+	cam := NewCamera()
+	o := DefaultOptions()
+	big := &Scene{}
+	for i := range 200_000 {
+		big.Points = append(big.Points, [3]float32{float32(i % 100), float32(i / 100 % 100), float32(i / 10000)})
+	}
+	small := &Scene{Points: [][3]float32{{0, 0, 0}}}
+	r := NewRenderer()
+	r.Render(&cam, big, 320, 240, &o)
+	if cap(r.pts) < 200_000 || cap(r.prims) < 200_000 {
+		t.Fatalf("set-up: buffers of %d points, %d prims", cap(r.pts), cap(r.prims))
+	}
 	for _, tc := range []struct {
-		capacity, n int
-		reused      bool
+		scene *Scene
+		kept  bool
 	}{
-		{100, 50, true},
-		{100, 200, false},                   // too small
-		{keepSmall, 1, true},                // small: kept whatever n
-		{3_000_000, 1, false},               // huge for one: let go
-		{3_000_000, 800_000, true},          // less than four times: kept
-		{3_000_000, 3_000_000/4 - 1, false}, // more than four times: let go
+		{big, true},    // the same scene: kept
+		{small, false}, // one point: let go
 	} {
-		s := make([]int32, 0, tc.capacity)
-		got := resize(s, tc.n)
-		if len(got) != tc.n {
-			t.Fatalf("cap %d, n %d: length %d", tc.capacity, tc.n, len(got))
+		r.Render(&cam, big, 320, 240, &o)
+		pts, prims := cap(r.pts), cap(r.prims)
+		r.Render(&cam, tc.scene, 320, 240, &o)
+		if kept := cap(r.pts) == pts && cap(r.prims) == prims; kept != tc.kept {
+			t.Errorf("%d points after %d: buffers kept %v (%d, %d), want %v", len(tc.scene.Points), len(big.Points), kept, cap(r.pts), cap(r.prims), tc.kept)
 		}
-		if reused := cap(got) == tc.capacity; reused != tc.reused {
-			t.Errorf("cap %d, n %d: reused %v (cap now %d), want %v", tc.capacity, tc.n, reused, cap(got), tc.reused)
-		}
+	}
+	if n := testing.AllocsPerRun(5, func() { r.Render(&cam, big, 320, 240, &o) }); n > 0 {
+		t.Errorf("a frame of a steady scene allocates %v times", n)
 	}
 }

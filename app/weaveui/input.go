@@ -171,8 +171,17 @@ func (w *Workspace) pick(p paint.Pt) {
 }
 
 // expandByHand expands free point n, the user's choice in manual order
-// (a click, or Space on the point N chose), and selects it.
+// (a click, or Space on the point N chose), and selects it. The point
+// Redo would expand next is expanded by Redo: the lattice is the same,
+// and what was undone after it stays to redo (a click or Space on the
+// point just undone, still selected, dropped it).
 func (w *Workspace) expandByHand(n int) {
+	if w.m.NextRedo() == n && w.m.Redo() {
+		w.status.SetMessage(fmt.Sprintf(lang.L("Expanded P%d"), n))
+		w.selected = n
+		w.rebuild()
+		return
+	}
 	before := w.m.Stats().Steps
 	if err := w.m.Expand(n); err != nil {
 		w.status.SetMessage(kit.ErrorText(err))

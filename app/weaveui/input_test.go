@@ -169,17 +169,28 @@ func TestManualOrderByKeys(t *testing.T) {
 	}
 }
 
-// Space in manual order with no free point picked changes nothing: it
-// forgot the expansions by hand that Redo brings back.
+// Space in manual order with no free point picked changes nothing, and
+// Space on the point Redo would expand next is Redo: what was undone after
+// it stays to redo. Both dropped the redo list, the second silently: after
+// Undo, the point just undone is still selected.
 func TestManualSpaceKeepsRedo(t *testing.T) {
 	ws, win := newTestWorkspace(t, "")
 	expandP1ByHand(ws, win)
 	k := ws.Keys()
+	for range 2 { // P2, then P3
+		k.Rune('n')
+		k.Space()
+	}
+	want := ws.Model().Revision()
 	k.Undo()
+	k.Undo() // P3's and P2's expansions undone: P2's is the next to redo
 	ws.selected = 0
-	k.Space()
-	k.Redo()
-	if ws.Model().Len() != 4 || len(ws.hand) != 1 {
-		t.Errorf("after Undo, Space and Redo: %d points, %d expansions by hand; want 4, 1", ws.Model().Len(), len(ws.hand))
+	k.Space() // nothing picked: the hint
+	ws.selectPoint(2)
+	k.Space() // P2 again: Redo's
+	k.Redo()  // P3's
+	if got := ws.Model().Revision(); got != want || ws.Model().Len() != 8 || len(ws.hand) != 3 {
+		t.Errorf("after Undo twice, Space on P2 and Redo: %d points, %d expansions by hand, same lattice %v; want 8, 3, true",
+			ws.Model().Len(), len(ws.hand), got == want)
 	}
 }

@@ -98,6 +98,15 @@ func revisionMix(prev uint64, i int32) uint64 {
 // CanRedo reports whether there is an undone step to redo.
 func (m *Model) CanRedo() bool { return len(m.undo.redo) > 0 }
 
+// NextRedo is the number of the point Redo would expand, 0 when there is
+// nothing to redo.
+func (m *Model) NextRedo() int {
+	if k := len(m.undo.redo); k > 0 {
+		return int(m.undo.redo[k-1]) + 1
+	}
+	return 0
+}
+
 // Redo expands again the point of the last step undone. The lattice is
 // the one before that Undo, point numbers included, since expanding a
 // point depends on the lattice alone, whatever the order. It returns false

@@ -187,3 +187,37 @@ func TestRevisionNamesTheLattice(t *testing.T) {
 		t.Error("P1, P2, P3 again has another revision")
 	}
 }
+
+// NextRedo names the point Redo would expand: the last step undone's, none
+// once redone or after a new step.
+func TestNextRedo(t *testing.T) {
+	m, err := New(Config{Rule: RuleSeed, Main: D1, Order: OrderFIFO})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var expanded []int
+	for range 5 {
+		if err := m.Step(); err != nil {
+			t.Fatal(err)
+		}
+		expanded = append(expanded, m.LastExpanded())
+	}
+	if got := m.NextRedo(); got != 0 {
+		t.Fatalf("nothing undone: NextRedo %d", got)
+	}
+	m.Undo()
+	m.Undo()
+	if got, want := m.NextRedo(), expanded[3]; got != want {
+		t.Errorf("two undone: NextRedo P%d, want P%d (the earlier of the two)", got, want)
+	}
+	m.Redo()
+	if got, want := m.NextRedo(), expanded[4]; got != want {
+		t.Errorf("one redone: NextRedo P%d, want P%d", got, want)
+	}
+	if err := m.Step(); err != nil {
+		t.Fatal(err)
+	}
+	if got := m.NextRedo(); got != 0 {
+		t.Errorf("after a new step: NextRedo P%d, want none", got)
+	}
+}

@@ -23,11 +23,13 @@ const followEvery = 250 * time.Millisecond
 
 // FollowFocus scrolls the scroll containers under root() so that the
 // focused control of canvas c shows, each time the focus moves, until
-// stop is called. It looks through Do, on the UI goroutine.
+// stop is called; once stop returns, no more looks are queued (a test's
+// loop may go). It looks through Do, on the UI goroutine.
 func FollowFocus(c fyne.Canvas, root func() fyne.CanvasObject) (stop func()) {
-	done := make(chan struct{})
+	done, exited := make(chan struct{}), make(chan struct{})
 	var last fyne.Focusable
 	go func() {
+		defer close(exited)
 		tick := time.NewTicker(followEvery)
 		defer tick.Stop()
 		for {
@@ -46,7 +48,10 @@ func FollowFocus(c fyne.Canvas, root func() fyne.CanvasObject) (stop func()) {
 			}
 		}
 	}()
-	return func() { close(done) }
+	return func() {
+		close(done)
+		<-exited
+	}
 }
 
 // ScrollToFocused scrolls each vertical scroll under root that holds

@@ -25,13 +25,6 @@ const (
 	pageH    = paint.PrintHeight * perPoint
 )
 
-// The title and the band kept for it above the board (and as much below,
-// so that the board is centred on the page), in points.
-const (
-	titleSize = 20
-	titleBand = 44
-)
-
 // PrintBoard writes board b of puzzle p as a PDF of one A4 page to print:
 // title at the top (none when empty), the board centred on the page in
 // the light look of View.Print, its placed pieces as on screen. v.Tray
@@ -46,23 +39,14 @@ func PrintBoard(w io.Writer, p *game.Puzzle, b *game.Board, v View, title string
 func printPage(s paint.Surface, p *game.Puzzle, b *game.Board, v View, title string) {
 	v.Print, v.Tray = true, nil
 	Draw(s, printLayout(p), p, b, v)
-	if title == "" {
-		return
-	}
-	size := float64(titleSize * perPoint)
-	if tw := paint.TextWidth(title, size); tw > pageW*0.96 {
-		size *= pageW * 0.96 / tw
-	}
-	at := paint.Pt{X: pageW / 2, Y: titleSize * perPoint / 2}
-	s.Text(title, at, size, Outline, paint.AnchorCenter)
-	// A bold look without a bold font: drawn twice, a hair apart.
-	s.Text(title, at.Add(paint.Pt{X: size * 0.02}), size, Outline, paint.AnchorCenter)
+	paint.PrintTitle(s, title, pageW, perPoint, Outline)
 }
 
 // printLayout places p's board on the printed page: centred, in the
-// height the title's band leaves above and below it.
+// height the title's band leaves above and below it (as much below, so
+// that the board is centred on the page).
 func printLayout(p *game.Puzzle) Layout {
-	band := float64(titleBand * perPoint)
+	band := float64(paint.PrintTitleBand * perPoint)
 	l := NewLayout(p.W, p.H, 0, pageW, pageH-2*band)
 	l.Board.Y += band
 	l.H = pageH

@@ -47,7 +47,7 @@ func TestPrintPageLayout(t *testing.T) {
 			if title.At.Y+title.Size/2 > lo.Y || title.At.Y > 20*perPoint {
 				t.Errorf("title centred %.0f pt from the top, the board starts at %.0f pt", title.At.Y/perPoint, lo.Y/perPoint)
 			}
-			if w := paint.TextWidth(title.S, title.Size); w > pageW || title.Size > titleSize*perPoint || title.Size < 8*perPoint {
+			if w := paint.TextWidth(title.S, title.Size); w > pageW || title.Size > paint.PrintTitleSize*perPoint || title.Size < 8*perPoint {
 				t.Errorf("title at %.1f pt, %.0f pt wide on a page of %.0f", title.Size/perPoint, w/perPoint, pageW/perPoint)
 			}
 		})

@@ -30,10 +30,8 @@ const (
 
 // Type sizes and spacing of the printed page, in points.
 const (
-	titleSize   = 20
 	captionSize = 10.5
 	linePitch   = 1.4 * captionSize // from one caption line to the next
-	titleBand   = 44                // the title and the space under it
 	captionGap  = 16                // between the board and the caption
 )
 
@@ -64,20 +62,13 @@ func ExportWithKey(w io.Writer, p *game.Puzzle, key []int, puzzle, answer Page) 
 // printPage draws one printed page on s, of pageW x pageH units.
 func printPage(s paint.Surface, p *game.Puzzle, values []int, pg Page) {
 	paint.FillRect(s, 0, 0, pageW, pageH, color.White)
-	if pg.Title != "" {
-		size := fitSize(pg.Title, titleSize*perPoint, pageW*0.96)
-		at := paint.Pt{X: pageW / 2, Y: titleSize * perPoint / 2}
-		s.Text(pg.Title, at, size, ink, paint.AnchorCenter)
-		// A bold look without a bold font, as the givens have.
-		s.Text(pg.Title, at.Add(paint.Pt{X: size * 0.02}), size, ink, paint.AnchorCenter)
-	}
+	paint.PrintTitle(s, pg.Title, pageW, perPoint, ink)
 	lines := wrap(pg.Caption, captionSize*perPoint, pageW*0.9)
 	// The board's box leaves the same band above as below, so that the
 	// board, centred in it, is centred on the page.
 	below := (captionGap + float64(len(lines))*linePitch) * perPoint
-	band := math.Max(titleBand*perPoint, below)
+	band := math.Max(paint.PrintTitleBand*perPoint, below)
 	l := NewLayout(p, pageW, pageH-2*band)
-	l.Origin.Y += band
 	// Centre what is drawn, not the frame the layout fitted: a shape with
 	// blocked positions on one side would sit off centre.
 	lo, hi := l.bounds()
@@ -113,14 +104,6 @@ func (l Layout) bounds() (lo, hi paint.Pt) {
 		return l.Origin, l.Origin
 	}
 	return lo, hi
-}
-
-// fitSize is size, or smaller if text would be wider than width.
-func fitSize(text string, size, width float64) float64 {
-	if w := paint.TextWidth(text, size); w > width {
-		return size * width / w
-	}
-	return size
 }
 
 // wrap breaks text into lines no wider than width at size, between words

@@ -66,7 +66,7 @@ func TestPrintPage(t *testing.T) {
 			if bottom := top.At.Y + top.Size/2; bottom > lo.Y || top.At.Y > 20*perPoint {
 				t.Errorf("title centred %.0f pt from the top, the puzzle starts at %.0f pt", top.At.Y/perPoint, lo.Y/perPoint)
 			}
-			if full := top.Size == titleSize*perPoint; full != tc.titleFullSized || paint.TextWidth(top.S, top.Size) > pageW+1e-6 {
+			if full := top.Size == paint.PrintTitleSize*perPoint; full != tc.titleFullSized || paint.TextWidth(top.S, top.Size) > pageW+1e-6 {
 				t.Errorf("title at %.1f pt, %.0f pt wide on a page of %.0f", top.Size/perPoint, paint.TextWidth(top.S, top.Size)/perPoint, pageW/perPoint)
 			}
 			if len(lines) != tc.captionLines || strings.Join(lines, " ") != tc.pg.Caption {

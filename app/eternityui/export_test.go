@@ -1,0 +1,96 @@
+package eternityui
+
+import (
+	"bytes"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"plateau/app/kit"
+	"plateau/app/kit/kittest"
+	"plateau/render/paint"
+	"plateau/render/paint/painttest"
+)
+
+// TestExportPictures: the board and the pieces sheet export as PNG, SVG
+// and PDF.
+func TestExportPictures(t *testing.T) {
+	h := newHarness(t, "")
+	ws := h.ws
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name  string
+		sheet bool
+	}{{"board.png", false}, {"board.svg", false}, {"board.pdf", false}, {"sheet.png", true}, {"sheet.svg", true}, {"sheet.pdf", true}} {
+		path := filepath.Join(dir, c.name)
+		if err := wait(t, func(done func(error)) { ws.Export(path, c.sheet, done) }); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if got := ws.status.File(); got != path {
+			t.Errorf("%s: the status bar opens %q", c.name, got)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.HasSuffix(c.name, ".svg") {
+			if !bytes.Contains(data[:min(len(data), 200)], []byte("<svg")) {
+				t.Errorf("%s is not SVG", c.name)
+			}
+			continue
+		}
+		if strings.HasSuffix(c.name, ".pdf") {
+			if !bytes.HasPrefix(data, []byte("%PDF-")) {
+				t.Errorf("%s is not PDF", c.name)
+			}
+			// the printed board is titled with the puzzle's name
+			if titled := strings.Contains(painttest.PDFContent(data), "(Eternity 6x6, seed 2016)Tj"); titled == c.sheet {
+				t.Errorf("%s: titled %v", c.name, titled)
+			}
+			continue
+		}
+		img, err := png.Decode(bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if img.Bounds().Dx() < 6*exportPNGCell {
+			t.Errorf("%s is %d pixels wide", c.name, img.Bounds().Dx())
+		}
+	}
+}
+
+// Ctrl+P prints: the board as a PDF, written through the status bar.
+func TestPrintKeyWritesTheBoardPDF(t *testing.T) {
+	pdf := filepath.Join(t.TempDir(), "board.pdf")
+	h := newHarness(t, pdf)
+	h.ws.Keys().Print()
+	select {
+	case <-h.ws.status.Idle():
+	case <-time.After(10 * time.Second):
+		t.Fatal("the export did not end")
+	}
+	if b, err := os.ReadFile(pdf); err != nil || !bytes.HasPrefix(b, []byte("%PDF-")) {
+		t.Fatalf("no PDF written: %v", err)
+	}
+}
+
+// An export's suggested name ends in the UI's language, as the design's
+// name before it does: "Eternity-6x6-graine-2016-board.pdf" mixed two.
+func TestExportNameInTheUIsLanguage(t *testing.T) {
+	kit.SetLanguage("fr")
+	defer kit.SetLanguage("")
+	h := newHarness(t, "")
+	files := &kittest.Files{}
+	h.ws.k.Files = files
+	h.ws.exportDialog(false, paint.FormatPDF)
+	if !strings.HasSuffix(files.Suggested, "-plateau.pdf") {
+		t.Errorf("the board's picture is suggested as %q", files.Suggested)
+	}
+	h.ws.exportDialog(true, paint.FormatPDF)
+	if !strings.HasSuffix(files.Suggested, "-pièces.pdf") {
+		t.Errorf("the pieces sheet is suggested as %q", files.Suggested)
+	}
+}

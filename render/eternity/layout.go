@@ -91,41 +91,52 @@ func NewLayout(boardW, boardH, slots int, width, height float64) Layout {
 		best.place(false, 0)
 		return best
 	}
-	type choice struct {
-		cell  float64
-		cols  int
-		below bool
-	}
-	var all []choice
-	for cols := 1; cols <= slots; cols++ {
+	// The tray beside the board or below it, cols pieces a row: the
+	// arrangements are generated twice over rather than kept, for a paint
+	// allocates nothing.
+	arrangement := func(cols int, below bool) trayChoice {
 		rows := float64((slots + cols - 1) / cols)
 		tw, th := float64(cols)*pitch, rows*pitch
-		all = append(all,
-			choice{fit(width, height, float64(boardW)+trayGap+tw+2*margin, math.Max(float64(boardH), th)+2*margin), cols, false},
-			choice{fit(width, height, math.Max(float64(boardW), tw)+2*margin, float64(boardH)+trayGap+th+2*margin), cols, true})
+		if below {
+			return trayChoice{fit(width, height, math.Max(float64(boardW), tw)+2*margin, float64(boardH)+trayGap+th+2*margin), cols, true}
+		}
+		return trayChoice{fit(width, height, float64(boardW)+trayGap+tw+2*margin, math.Max(float64(boardH), th)+2*margin), cols, false}
 	}
-	var top choice
-	for _, c := range all {
-		if c.cell > top.cell {
-			top = c
+	var top trayChoice
+	for cols := 1; cols <= slots; cols++ {
+		for _, below := range [2]bool{false, true} {
+			if c := arrangement(cols, below); c.cell > top.cell {
+				top = c
+			}
 		}
 	}
 	// Of the arrangements whose pieces are nearly as big, the one whose
 	// last tray row is fullest: 36 pieces five a row left piece 36 alone
 	// on an eighth row at 1920x1080, where six a row lose 5% of the size.
 	pick := top
-	for _, c := range all {
-		if c.cell < top.cell*nearlyAsBig {
-			continue
-		}
-		g, pg := lastRowGap(slots, c.cols), lastRowGap(slots, pick.cols)
-		if g < pg || (g == pg && c.cell > pick.cell) {
-			pick = c
+	for cols := 1; cols <= slots; cols++ {
+		for _, below := range [2]bool{false, true} {
+			c := arrangement(cols, below)
+			if c.cell < top.cell*nearlyAsBig {
+				continue
+			}
+			g, pg := lastRowGap(slots, c.cols), lastRowGap(slots, pick.cols)
+			if g < pg || (g == pg && c.cell > pick.cell) {
+				pick = c
+			}
 		}
 	}
 	best.Cell, best.TrayCols = pick.cell, pick.cols
 	best.place(pick.below, pick.cols)
 	return best
+}
+
+// trayChoice is one way to arrange the tray: the cell size it allows, the
+// tray's pieces a row, and whether it sits below the board (else beside).
+type trayChoice struct {
+	cell  float64
+	cols  int
+	below bool
 }
 
 // nearlyAsBig is the share of the biggest pieces a tidier tray may cost.

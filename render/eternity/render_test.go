@@ -316,3 +316,11 @@ func TestLayoutTidyTrayKeepsTheBiggerPieces(t *testing.T) {
 		}
 	}
 }
+
+// TestNewLayoutAllocatesNothing: the layout is made on every paint, so
+// choosing among the tray's arrangements keeps none of them.
+func TestNewLayoutAllocatesNothing(t *testing.T) {
+	if n := testing.AllocsPerRun(20, func() { _ = NewLayout(16, 16, 256, 1200, 800) }); n != 0 {
+		t.Fatalf("NewLayout made %v allocations", n)
+	}
+}

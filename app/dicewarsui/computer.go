@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -83,6 +84,10 @@ func (w *Workspace) stop() {
 		return
 	}
 	w.paused = true
+	// The run may be far ahead of the board at the instant speed: what it
+	// played and has not shown yet is dropped, not shown after the pause
+	// (Space replays it, the same from the same seed and moves).
+	w.dropping = true
 	w.status.SetMessage(lang.L("Computers paused: press Space or Play to go on."))
 	w.panel.update()
 	w.running() // last: the run's end comes back through kit.Do
@@ -115,7 +120,7 @@ func (w *Workspace) stopComputers() {
 func (w *Workspace) startComputers(once bool) {
 	ctx, cancel := context.WithCancel(context.Background())
 	w.gen++
-	w.running = cancel
+	w.running, w.dropping = cancel, false
 	w.runAttacks = 0
 	gen := w.gen
 	opts, seed, moves := w.g.Options(), w.g.Seed(), slices.Clone(w.g.Moves())
@@ -135,6 +140,10 @@ func (w *Workspace) runComputers(ctx context.Context, gen int, opts dw.Options, 
 	strategies := make([]sd.Strategy, len(seats))
 	var batch []sd.Action // played here, not yet on the board
 	flushed := time.Now()
+	// A batch goes to the board only once the one before is on it: the
+	// board shows where the run is, and the run is never more than a
+	// batch ahead of it (Stop's pause then lands at once).
+	var showing atomic.Bool
 	for err == nil && !g.Over() && seats[g.Current()] != Human && ctx.Err() == nil {
 		if delay > 0 && !sleep(ctx, delay) {
 			break
@@ -159,10 +168,14 @@ func (w *Workspace) runComputers(ctx context.Context, gen int, opts dw.Options, 
 		if once {
 			break
 		}
-		if delay > 0 || time.Since(flushed) >= instantFlush {
+		if delay > 0 || (time.Since(flushed) >= instantFlush && !showing.Load()) {
 			b := batch
 			batch, flushed = nil, time.Now()
-			kit.Do(func() { w.applyComputer(gen, b) })
+			showing.Store(true)
+			kit.Do(func() {
+				w.applyComputer(gen, b)
+				showing.Store(false)
+			})
 		}
 	}
 	if errors.Is(err, context.Canceled) { // Stop while a computer thought: a pause, no fault
@@ -188,10 +201,13 @@ func sleep(ctx context.Context, d time.Duration) bool {
 }
 
 // applyComputer plays on the board the actions a run made; UI goroutine.
+// The status bar tells the last of them only: at the instant speed a
+// batch holds a hundred actions, and each message is shaped anew.
 func (w *Workspace) applyComputer(gen int, actions []sd.Action) {
-	if gen != w.gen || len(actions) == 0 {
+	if gen != w.gen || w.dropping || len(actions) == 0 {
 		return
 	}
+	var said string
 	for _, a := range actions {
 		var ref *refusal
 		if a.Refused != nil {
@@ -207,11 +223,14 @@ func (w *Workspace) applyComputer(gen int, actions []sd.Action) {
 			break
 		}
 		if ev.Move.End {
-			w.status.SetMessage(endText(ev.End))
+			said = endText(ev.End)
 		} else {
 			w.runAttacks++
-			w.status.SetMessage(attackText(ev.Attack))
+			said = attackText(ev.Attack)
 		}
+	}
+	if said != "" {
+		w.status.SetMessage(said)
 	}
 	w.redo = nil
 	w.selected, w.target = -1, -1

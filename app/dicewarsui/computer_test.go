@@ -2,7 +2,9 @@ package dicewarsui
 
 import (
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	dw "plateau/games/dicewars"
 )
@@ -92,4 +94,39 @@ func TestRedoClearsTheSelection(t *testing.T) {
 	if ws.selected >= 0 {
 		t.Errorf("after Redo territory %d of player %d stays selected in player %d's turn", ws.selected, ws.g.Position().Owner[ws.selected], ws.g.Current())
 	}
+}
+
+// Esc at the instant speed pauses the board where it stands: the run, far
+// ahead of the board, kept landing its moves for up to a second after the
+// pause and wrote over "Computers paused".
+func TestInstantRunPausesWhereTheBoardStands(t *testing.T) {
+	ws, idle := newTestWorkspace(t, "")
+	ws.SetSpeed(SpeedInstant)
+	seats := slices.Repeat([]Seat{"expert"}, 8)
+	if err := ws.NewGame(dw.Options{Cols: 40, Rows: 40, Territories: 64, Players: 8}, seats, 7); err != nil {
+		t.Fatal(err)
+	}
+	for len(ws.g.Moves()) < 50 && ws.running != nil {
+		idle.loop.For(20 * time.Millisecond)
+	}
+	if ws.running == nil {
+		t.Fatal("the game ended before the pause")
+	}
+	at := len(ws.g.Moves())
+	ws.Keys().Escape()
+	waitIdle(t, idle)
+	idle.loop.For(200 * time.Millisecond) // anything late would land now
+	if n := len(ws.g.Moves()); n != at {
+		t.Errorf("%d moves landed after the pause", n-at)
+	}
+	if msg := ws.status.Message(); !strings.Contains(msg, "paused") {
+		t.Errorf("status %q after the pause", msg)
+	}
+	// Space goes on from there, playing the moves the dropped ones were.
+	ws.Keys().Space()
+	for len(ws.g.Moves()) < at+20 && ws.running != nil {
+		idle.loop.For(20 * time.Millisecond)
+	}
+	ws.Keys().Escape()
+	waitIdle(t, idle)
 }

@@ -77,6 +77,7 @@ type Workspace struct {
 	hidePaused bool               // paused because the workspace was hidden
 	running    context.CancelFunc // non-nil while computers play
 	runAttacks int                // attacks the current computer run made
+	dropping   bool               // Stop paused the run: what it still sends is dropped
 	gen        int                // bumped whenever the game is replaced, so late computer moves are dropped
 
 	// idle, if set, is called on the UI goroutine when a computer run or a

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
@@ -147,7 +148,8 @@ func TestPrintKeyWritesThePDF(t *testing.T) {
 }
 
 // Print while another job runs (a uniqueness check) still writes the file,
-// at once, as before exports ran in a job; Stop ends an export in a job
+// beside the job and off the UI goroutine (a PNG took 3 s on it while a
+// generation ran), saying so when written; Stop ends an export in a job
 // with the file left as it was.
 func TestExportBesideAJobAndStopped(t *testing.T) {
 	dir := t.TempDir()
@@ -158,8 +160,14 @@ func TestExportBesideAJobAndStopped(t *testing.T) {
 		t.Fatal("no check running")
 	}
 	ws.Keys().Print()
+	if msg := ws.status.Message(); strings.HasPrefix(msg, "Exported") {
+		t.Errorf("the PDF was written on the UI goroutine: %q at once", msg)
+	}
+	for i := 0; i < 500 && !strings.HasPrefix(ws.status.Message(), "Exported"); i++ {
+		loop.For(20 * time.Millisecond)
+	}
 	if b, err := os.ReadFile(pdf); err != nil || !strings.HasPrefix(string(b), "%PDF-") {
-		t.Errorf("Print during a check wrote no PDF: %v", err)
+		t.Errorf("Print during a check wrote no PDF: %v (status %q)", err, ws.status.Message())
 	}
 	waitIdle(t, ws)
 

@@ -149,7 +149,7 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 	if w.busy() {
 		return
 	}
-	of := puzzleText(w.p)
+	of, file := puzzleText(w.p), w.file
 	shape := w.p.Clone()
 	if !pins {
 		shape = stripClues(shape)
@@ -166,7 +166,9 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 		if err != nil {
 			return
 		}
-		if puzzleText(w.p) != of { // edits made meanwhile would go unsaid
+		// Edits made meanwhile would go unsaid, and another document (New,
+		// Open) may show the same text: an empty hexagon of the same size.
+		if puzzleText(w.p) != of || w.file != file {
 			w.status.SetMessage(lang.L("The puzzle changed while the new one was generated: generate again."))
 			return
 		}

@@ -169,20 +169,31 @@ func (w *Workspace) showNewDialog() {
 				return
 			}
 			r, _ := strconv.Atoi(radius.Selected)
-			p, err := game.NewHexagon(r)
-			if err != nil {
+			if err := w.newHexagon(r); err != nil {
 				kit.ShowError(err, w.k.Window)
-				return
 			}
-			w.edit()
-			w.p, w.selected = p, -1
-			w.file = &document{}
-			w.doc.Opened("")
-			w.fill = make([]int, p.N())
-			w.status.SetMessage(fmt.Sprintf(lang.L("New hexagon of radius %d: %d cells. Generate fills it with clues."), r, p.N()))
-			w.changed()
 		}, w.k.Window)
 	d.Show()
+}
+
+// newHexagon replaces the puzzle by an empty hexagon of radius r (Undo
+// brings the old one back). A job running on the old puzzle is stopped:
+// its answer is about another puzzle, and a generation kept both cores
+// busy under the new one, or, on a hexagon of the same size, filled it.
+func (w *Workspace) newHexagon(r int) error {
+	p, err := game.NewHexagon(r)
+	if err != nil {
+		return err
+	}
+	w.status.Interrupt()
+	w.edit()
+	w.p, w.selected = p, -1
+	w.file = &document{}
+	w.doc.Opened("")
+	w.fill = make([]int, p.N())
+	w.status.SetMessage(fmt.Sprintf(lang.L("New hexagon of radius %d: %d cells. Generate fills it with clues."), r, p.N()))
+	w.changed()
+	return nil
 }
 
 // generateDialog asks for the clue density, the difficulty and whether to
@@ -250,11 +261,18 @@ func (w *Workspace) exportDialog(ext string) {
 			}
 		}
 		if w.status.Busy() {
-			if err := write(context.Background()); err != nil {
-				kit.ShowSaveError(path, err, w.k.Window)
-				return
-			}
-			w.status.SetMessageFile(msg, path)
+			// The bar's job goes on; the export runs beside it, off the UI
+			// goroutine (a PNG took 3 s there while a generation ran).
+			go func() {
+				err := write(context.Background())
+				kit.Do(func() {
+					if err != nil {
+						kit.ShowSaveError(path, err, w.k.Window)
+						return
+					}
+					w.status.SetMessageFile(msg, path)
+				})
+			}()
 			return
 		}
 		job := func(ctx context.Context, _ *kit.Progress) error { return write(ctx) }

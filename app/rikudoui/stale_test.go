@@ -176,3 +176,25 @@ func TestAJobGoesOnWhileHidden(t *testing.T) {
 		t.Errorf("after hiding the workspace: %q", msg)
 	}
 }
+
+// New stops the job running on the old puzzle: a generation on a hexagon
+// of the same size filled the new one, and on another size it kept both
+// cores busy under it.
+func TestNewStopsTheGeneration(t *testing.T) {
+	for _, radius := range []int{8, 4} {
+		t.Run(strconv.Itoa(radius), func(t *testing.T) {
+			ws := hexagonWorkspace(t, 8)
+			ws.generate(0, 0, false, 5)
+			if err := ws.newHexagon(radius); err != nil {
+				t.Fatal(err)
+			}
+			waitIdle(t, ws)
+			if ws.p.NumGivens() != 0 || ws.status.Busy() {
+				t.Errorf("after New: %d givens, busy %v, status %q", ws.p.NumGivens(), ws.status.Busy(), ws.status.Message())
+			}
+			if msg := ws.status.Message(); !strings.HasPrefix(msg, "New hexagon") {
+				t.Errorf("status %q, want New's message first", msg)
+			}
+		})
+	}
+}

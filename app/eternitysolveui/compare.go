@@ -100,6 +100,11 @@ func (p *Panel) Compare(configs []solver.Config) {
 			started++
 			stop = watch(s, pr, kit.Do, p, func(d float64) float64 { return (before + d) / n })
 		}, nil)
+		if err == nil {
+			// Stopped, Compare keeps the rows done: the bar says "stopped",
+			// not "done", over them.
+			err = ctx.Err()
+		}
 		return err
 	}
 	p.starting() // the last run's solutions are not Compare's to step through
@@ -112,7 +117,9 @@ func (p *Panel) Compare(configs []solver.Config) {
 		p.rows = rows
 		if len(rows) > 0 {
 			p.showTable(rows)
-			st.SetMessage(compareSummary(rows))
+			if err == nil {
+				st.SetMessage(compareSummary(rows))
+			}
 			p.setResult(compareSummary(rows))
 		}
 	})

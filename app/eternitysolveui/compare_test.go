@@ -2,6 +2,7 @@ package eternitysolveui
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -81,5 +82,41 @@ func TestTableCells(t *testing.T) {
 		if got := tableCell(rows, head, tc.r, tc.c); got != tc.want {
 			t.Errorf("row %d column %d: %q, want %q", tc.r, tc.c, got, tc.want)
 		}
+	}
+}
+
+// A stopped Compare and a stopped Count say "stopped": Compare said
+// "done" over the rows it had, and Count gave the openings counted so far
+// as the count, with a size of an opening made from it.
+func TestStoppedCompareAndCountSaySo(t *testing.T) {
+	tests := map[string]struct {
+		start  func(p *Panel)
+		during string        // the counters once the part to stop has begun
+		then   time.Duration // and the time to let it go on
+	}{
+		"compare": {func(p *Panel) { p.Compare([]solver.Config{solver.Default, {Corolle: 2}}) }, "", 0},
+		"count":   {func(p *Panel) { p.corolle.SetSelected("0"); p.openings.SetSelected("8"); p.Estimate() }, "Counting the openings", time.Second},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			w, p := newTestPanel(t)
+			if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_16x16.txt")); err != nil {
+				t.Fatal(err)
+			}
+			tc.start(p)
+			loop.For(300 * time.Millisecond)
+			for i := 0; i < 1000 && !strings.Contains(w.Status().Counters(), tc.during); i++ {
+				loop.For(10 * time.Millisecond)
+			}
+			loop.For(tc.then)
+			if !w.Status().Busy() {
+				t.Fatal("the job ended by itself")
+			}
+			w.Status().Stop()
+			waitIdle(t, w.Status(), 10*time.Second)
+			if msg := w.Status().Message(); !strings.Contains(msg, "stopped") || strings.Contains(p.result.Text, "openings of depth") {
+				t.Errorf("status %q, result %q", msg, p.result.Text)
+			}
+		})
 	}
 }

@@ -44,6 +44,11 @@ func (p *Panel) Estimate() {
 		}
 		pr.SetText(fmt.Sprintf(lang.L("Counting the openings of depth %d…"), depth))
 		n, all, err := solver.Openings(ctx, d.Puzzle, o, depth, maxCount, func(solver.Opening) bool { return true })
+		if err == nil {
+			// Stopped, Openings says how many it had counted: not the
+			// count, and no measure of an opening.
+			err = ctx.Err()
+		}
 		if err != nil {
 			return err
 		}

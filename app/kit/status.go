@@ -254,7 +254,9 @@ func (s *StatusBar) Run(title string, job Job, done func(err error)) error {
 	p.frac = -1
 	s.showProgress(-1)
 	finished := make(chan error, 1)
+	untrack := track(cancel)
 	go func() {
+		defer untrack()
 		defer func() {
 			if r := recover(); r != nil { // a bug in a job must not take the window down
 				finished <- fmt.Errorf("internal error: %v", r)

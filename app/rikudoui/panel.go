@@ -263,7 +263,7 @@ func (w *Workspace) exportDialog(ext string) {
 		if w.status.Busy() {
 			// The bar's job goes on; the export runs beside it, off the UI
 			// goroutine (a PNG took 3 s there while a generation ran).
-			go func() {
+			kit.Go(func() {
 				err := write(context.Background())
 				kit.Do(func() {
 					if err != nil {
@@ -272,7 +272,7 @@ func (w *Workspace) exportDialog(ext string) {
 					}
 					w.status.SetMessageFile(msg, path)
 				})
-			}()
+			})
 			return
 		}
 		job := func(ctx context.Context, _ *kit.Progress) error { return write(ctx) }

@@ -1,14 +1,19 @@
 package shell
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"plateau/app/eternityui"
+	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	"plateau/app/rikudoui"
+	"plateau/games/eternity/eternitytest"
 )
 
 // seqFiles is a file picker whose Save dialogs answer one path after the
@@ -90,5 +95,39 @@ func TestQuitQuestionsDoNotPileUp(t *testing.T) {
 	kittest.TapDialogButton(t, w, "Discard")
 	if !quit {
 		t.Error("after Cancel, quitting asked nothing or did not quit")
+	}
+}
+
+// Quitting stops the jobs running in the workspaces and quits once they
+// have ended: the process's end cut a stopped export short before it took
+// its temporary file away.
+func TestQuitWaitsForTheStoppedJobs(t *testing.T) {
+	s, _ := newTestShell(t)
+	loop := kittest.Loop(t)
+	et := s.workspace("eternity").(*eternityui.Workspace)
+	if err := et.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_16x16.txt")); err != nil {
+		t.Fatal(err)
+	}
+	st := et.Status()
+	release := make(chan struct{})
+	if err := st.Run("Exporting", func(ctx context.Context, _ *kit.Progress) error {
+		<-ctx.Done()
+		<-release // the export takes its temporary file away
+		return ctx.Err()
+	}, nil); err != nil {
+		t.Fatal(err)
+	}
+	quit := false
+	s.RequestQuit(func() { quit = true })
+	loop.For(50 * time.Millisecond)
+	if quit {
+		t.Fatal("quit while a job ran")
+	}
+	close(release)
+	for i := 0; i < 250 && !quit; i++ {
+		loop.For(20 * time.Millisecond)
+	}
+	if !quit || !strings.HasSuffix(st.Message(), "stopped") {
+		t.Errorf("quit %v, the job's status %q", quit, st.Message())
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -90,6 +91,7 @@ type Shell struct {
 	restart       bool   // the window closed to start again (see Run)
 	title         string // the window's title, as last set
 	askingQuit    bool   // RequestQuit's question is up
+	quitting      bool   // RequestQuit waits for the stopped jobs before it quits
 	// recovery keeps the unsaved work while the window is open (see
 	// startRecovery); nil in tests that do not start it.
 	recovery *kit.Recovery
@@ -186,19 +188,48 @@ func (s *Shell) Unsaved() []string {
 // While its question is up, another request (Ctrl+Q again, the close
 // button) does nothing: the questions piled up.
 func (s *Shell) RequestQuit(quit func()) {
-	if s.askingQuit {
+	if s.askingQuit || s.quitting {
 		return
 	}
 	what := kit.JoinList(s.Unsaved())
 	s.askingQuit = what != ""
 	s.kit.ConfirmDiscardElse(what, s.saveAll, func() {
-		s.askingQuit = false
-		s.remember()
-		if s.recovery != nil { // saved or discarded: nothing to recover
-			_ = s.recovery.Close()
-		}
-		quit()
+		s.askingQuit, s.quitting = false, true
+		s.afterJobs(func() {
+			s.quitting = false
+			s.remember()
+			if s.recovery != nil { // saved or discarded: nothing to recover
+				_ = s.recovery.Close()
+			}
+			quit()
+		})
 	}, func() { s.askingQuit = false })
+}
+
+// jobsGrace is how long quitting waits for the stopped jobs to end.
+const jobsGrace = 2 * time.Second
+
+// afterJobs stops the jobs running in every workspace and calls fn on the
+// UI goroutine once they have ended (at once when none runs), or after
+// jobsGrace: the process's end cut a stopped export short before it took
+// its temporary file away.
+func (s *Shell) afterJobs(fn func()) {
+	ended := kit.StopJobs()
+	select {
+	case <-ended:
+		fn()
+		return
+	default:
+	}
+	go func() {
+		t := time.NewTimer(jobsGrace)
+		defer t.Stop()
+		select {
+		case <-ended:
+		case <-t.C:
+		}
+		kit.Do(fn)
+	}()
 }
 
 // remember keeps the window's size for the next start, unless it fills

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -30,7 +31,10 @@ func (w *Workspace) OpenPath(path string) error {
 // OpenPathThen reads a lattice saved as JSON in a job, as a file of a
 // million points takes a second to decode and check, then shows it; done
 // (if not nil) gets the error on the UI goroutine once it has been shown,
-// nil when the lattice is shown. On error nothing changes. A lattice asked
+// nil when the lattice is shown, context.Canceled when Stop or New ended
+// it or the lattice on show changed meanwhile. On error nothing changes.
+// While it reads, the lattice on show takes no edit, as during a growth:
+// the lattice read would replace them unasked. A lattice asked
 // for while another opens waits its turn, as files dropped together or
 // given together on the command line do in the other workspaces: each
 // opens in turn, the last one shown; Stop ends those waiting too.
@@ -48,11 +52,23 @@ func (w *Workspace) OpenPathThen(path string, done func(error)) {
 		m, err = readLattice(ctx, path)
 		return err
 	}
-	w.opening = true
+	// Meanwhile the lattice on show takes no step, as during a growth
+	// (busySaid), and Play stops: the lattice read landed over the steps
+	// made while it loaded, and over a New, unasked.
+	w.player.pause()
+	w.setOpening(true)
+	from, gen := w.mark(), w.openGen
 	// The path is the error's, when there is one: in the title too, the
 	// status bar said it twice ("Opening F: F: not a lattice file").
 	err := w.status.Run(lang.L("Opening the lattice"), job, func(err error) {
-		w.opening = false
+		w.setOpening(false)
+		if err == nil && (gen != w.openGen || w.mark() != from) {
+			// read, but stopped by New before it was shown, or the
+			// lattice changed all the same (a recovery restored): the
+			// person's lattice stays, and the file is not said to be open
+			w.status.SetMessage(fmt.Sprintf(lang.L("%s was not shown: the lattice changed while it was read."), filepath.Base(path)))
+			err = context.Canceled
+		}
 		if err == nil {
 			w.adopt(m, path)
 		}
@@ -62,9 +78,36 @@ func (w *Workspace) OpenPathThen(path string, done func(error)) {
 		w.openNext(errors.Is(err, context.Canceled))
 	})
 	if err != nil {
-		w.opening = false
+		w.setOpening(false)
 		w.status.Fail(err, done)
 	}
+}
+
+// setOpening records whether a lattice is being read, and greys out the
+// settings meanwhile as a growth does: an order chosen then was the
+// lattice's about to go.
+func (w *Workspace) setOpening(opening bool) {
+	w.opening = opening
+	w.panel.setGrowing(opening)
+}
+
+// stopOpening stops the lattice being read and drops those waiting, then
+// calls fn once that one has ended (at once when none is read): New, asked
+// after an Open, wins over it.
+func (w *Workspace) stopOpening(fn func()) {
+	if !w.opening {
+		fn()
+		return
+	}
+	w.openGen++ // read already, its showing queued: it must not be
+	waiting := w.waiting
+	w.waiting = nil
+	for _, o := range waiting {
+		if o.done != nil {
+			o.done(context.Canceled)
+		}
+	}
+	w.status.InterruptThen(fn)
 }
 
 // waitingOpen is a lattice asked for while another was opening.

@@ -161,3 +161,116 @@ func TestStopEndsTheLatticesWaiting(t *testing.T) {
 		t.Errorf("after Stop: lattice %+v, %d waiting; want it unchanged, none", ws.Model().Stats(), len(ws.waiting))
 	}
 }
+
+// While a lattice is being opened, the lattice on show takes no step:
+// each edit is refused, saying why, as during a growth, and the file's
+// lattice is shown once read. Before, the steps went in, and the file's
+// lattice landed over them a second later, unasked.
+func TestEditsWaitForTheLatticeBeingOpened(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "l.json")
+	want := writeLattice(t, path, 500)
+	for _, tc := range []struct {
+		name string
+		prep func(ws *Workspace) // before the opening
+		edit func(ws *Workspace) // during it
+	}{
+		{"Step", nil, func(ws *Workspace) { ws.Step() }},
+		{"Play", nil, func(ws *Workspace) { ws.player.play() }},
+		{"Undo", nil, func(ws *Workspace) { ws.Undo() }},
+		{"Space on a point chosen by hand", func(ws *Workspace) {
+			if err := ws.Model().SetOrder(weave.OrderManual, 1); err != nil {
+				t.Fatal(err)
+			}
+			ws.selectFree(1)
+		}, func(ws *Workspace) { ws.spaceKey() }},
+		{"N", func(ws *Workspace) {
+			if err := ws.Model().SetOrder(weave.OrderManual, 1); err != nil {
+				t.Fatal(err)
+			}
+		}, func(ws *Workspace) { ws.typed('n') }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws, _ := newTestWorkspace(t, "")
+			if tc.prep != nil {
+				tc.prep(ws)
+			}
+			before, selected := ws.Model().Revision(), ws.selected
+			ws.OpenPathThen(path, nil)
+			tc.edit(ws)
+			if ws.Model().Revision() != before || ws.selected != selected || ws.player.playing {
+				t.Errorf("went through: revision %x (was %x), P%d selected (was P%d), playing %v",
+					ws.Model().Revision(), before, ws.selected, selected, ws.player.playing)
+			}
+			if msg := ws.status.Message(); !strings.Contains(msg, "being opened") {
+				t.Errorf("status %q; want the refusal said", msg)
+			}
+			waitForJobs(t, ws)
+			if ws.Model().Stats() != want || ws.Document() != path {
+				t.Errorf("after the opening: %+v from %q; want the file's %+v", ws.Model().Stats(), ws.Document(), want)
+			}
+		})
+	}
+}
+
+// New while a lattice is being opened stops the opening and shows a new
+// lattice, even when the file was read already and only its showing was
+// left; the open is told it was stopped. Before, the file's lattice landed
+// over the new one and the steps made on it.
+func TestNewStopsTheLatticeBeingOpened(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "l.json")
+	writeLattice(t, path, 500)
+	for _, read := range []time.Duration{0, 300 * time.Millisecond} {
+		ws, _ := newTestWorkspace(t, "")
+		got := errors.New("done not called")
+		ws.OpenPathThen(path, func(err error) { got = err })
+		time.Sleep(read) // the loop not pumped: the job may end, not its showing
+		ws.newLattice()  // nothing unsaved: no question
+		waitForJobs(t, ws)
+		until(t, "a new lattice shown", func() bool { return ws.Model().Len() == 1 })
+		if err := ws.Model().SetOrder(weave.OrderManual, 1); err != nil {
+			t.Fatal(err)
+		}
+		ws.selected = 1
+		ws.Step() // by hand, on the new lattice
+		waitForJobs(t, ws)
+		loop.For(50 * time.Millisecond)
+		if !errors.Is(got, context.Canceled) || ws.Model().Len() == 1 || ws.Model().Len() > 10 || ws.Document() != "" {
+			t.Errorf("after %v: done(%v), %d points from %q; want the new lattice, stepped, no file, the opening stopped",
+				read, got, ws.Model().Len(), ws.Document())
+		}
+	}
+}
+
+// A lattice changed while another was read (a recovery restored, on the
+// calling goroutine) stays: the file read is not shown over it, and the
+// opening is told so.
+func TestALatticeChangedDuringAnOpeningStays(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.json"), filepath.Join(dir, "b.json")
+	writeLattice(t, a, 500)
+	want := writeLattice(t, b, 50)
+	ws, _ := newTestWorkspace(t, "")
+	got := errors.New("done not called")
+	ws.OpenPathThen(a, func(err error) { got = err })
+	if err := ws.OpenPath(b); err != nil {
+		t.Fatal(err)
+	}
+	waitForJobs(t, ws)
+	if !errors.Is(got, context.Canceled) || ws.Model().Stats() != want || ws.Document() != b {
+		t.Errorf("done(%v), %+v from %q; want %+v from %q", got, ws.Model().Stats(), ws.Document(), want, b)
+	}
+	if msg := ws.status.Message(); !strings.Contains(msg, "a.json was not shown") {
+		t.Errorf("status %q", msg)
+	}
+}
+
+// until runs the test's loop until cond holds, failing t, which waited
+// for what, after a while.
+func until(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for start := time.Now(); !cond(); loop.For(5 * time.Millisecond) {
+		if time.Since(start) > 10*time.Second {
+			t.Fatalf("not %s within 10s", what)
+		}
+	}
+}

@@ -298,8 +298,13 @@ func (p *panel) update() {
 // grown by hand.
 func (w *Workspace) newLattice() { w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, w.reset) }
 
-// reset starts again from P1 alone with the current settings.
+// reset starts again from P1 alone with the current settings; a lattice
+// being opened is stopped first (stopOpening).
 func (w *Workspace) reset() {
+	if w.opening {
+		w.stopOpening(w.reset)
+		return
+	}
 	if w.busySaid() {
 		return
 	}

@@ -238,12 +238,18 @@ const maxPoints = 10_000_000
 // speedFromSlider maps the slider (0..1) to 1..2000 steps a second.
 func speedFromSlider(v float64) float64 { return math.Round(math.Pow(2000, v)) }
 
-// busySaid reports whether a job owns the lattice (a growth, a save), and
-// then says so: Step, Play, Undo, Redo, New and a click did nothing,
-// unsaid, while it ran.
+// busySaid reports whether a job owns the lattice (a growth, a save) or
+// is about to replace it (an opening), and then says so: Step, Play,
+// Undo, Redo, New and a click did nothing, unsaid, while it ran, and the
+// steps made during an opening were lost when it ended.
 func (w *Workspace) busySaid() bool {
-	if w.growing {
+	switch {
+	case w.growing:
 		w.status.SetMessage(lang.L("The lattice is busy (growing or being saved): wait for the end, or press Esc to stop."))
+	case w.opening:
+		w.status.SetMessage(lang.L("A lattice is being opened: wait for it, or press Esc to stop."))
+	default:
+		return false
 	}
-	return w.growing
+	return true
 }

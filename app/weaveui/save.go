@@ -127,7 +127,7 @@ func (w *Workspace) write(path string, saved func()) {
 	}
 	if err := w.status.Run(fmt.Sprintf(lang.L("Saving %s"), filepath.Base(path)), job, done); err != nil {
 		w.growing, w.saving = false, false
-		w.panel.setGrowing(false)
+		w.panel.setGrowing(w.opening) // greyed still while a lattice opens
 		w.status.Fail(err, nil)
 	}
 }

@@ -50,6 +50,7 @@ type Workspace struct {
 	afterSave    []func()      // saves asked for during it, to go on once it ends
 	opening      bool          // a job reads a lattice (OpenPathThen)
 	waiting      []waitingOpen // lattices asked for while one opens, in turn
+	openGen      int           // openings stopped so far (stopOpening): one stopped once read is not shown
 	player       *player
 	panFrom      *paint.Pt // last position of a right-button pan
 	follow       bool      // the view frames the lattice as it grows: until a zoom or a pan

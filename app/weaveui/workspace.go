@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/ctxio"
 	"plateau/app/kit"
 	"plateau/app/safefile"
 	"plateau/games/weave"
@@ -241,7 +242,10 @@ func (w *Workspace) exportView() {
 // ExportPicture writes the view, as the camera shows it, to path as a PNG
 // picture pictureScale times its size, off the UI goroutine (the scene is
 // copied first, so the lattice may grow meanwhile). done, if not nil, gets
-// the job's error on the UI goroutine.
+// the job's error on the UI goroutine. Stop leaves no file (the picture
+// of two million points was written, and said saved, a second and a half
+// after Stop): the drawing, which cannot be stopped, is followed by no
+// encoding, and the encoding ends at once.
 func (w *Workspace) ExportPicture(path string, done func(error)) {
 	pw, ph := w.view.PixelSize()
 	width, height := max(int(pw), 320)*pictureScale, max(int(ph), 240)*pictureScale
@@ -251,7 +255,10 @@ func (w *Workspace) ExportPicture(path string, done func(error)) {
 	opts.Stride = 1 // a still picture, whole even when taken during Play or a move
 	job := func(ctx context.Context, _ *kit.Progress) error {
 		img := scene3d.NewRenderer().Render(&cam, &scene, width, height, &opts)
-		return safefile.Write(path, func(wr io.Writer) error { return png.Encode(wr, img) })
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		return safefile.Write(path, func(wr io.Writer) error { return png.Encode(ctxio.Writer(ctx, wr), img) })
 	}
 	w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job,
 		func() { w.status.SetMessageFile(fmt.Sprintf(lang.L("Saved %s"), path), path) }, done)

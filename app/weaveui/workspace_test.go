@@ -1,6 +1,8 @@
 package weaveui
 
 import (
+	"context"
+	"errors"
 	"image/color"
 	"os"
 	"path/filepath"
@@ -253,6 +255,30 @@ func TestExportPicture(t *testing.T) {
 	}
 	if c := color.RGBAModel.Convert(img.At(1, 1)); c != bg {
 		t.Errorf("corner %v, want the background %v", c, bg)
+	}
+}
+
+// Stop during a picture export leaves no file, not even a temporary one,
+// and the status bar says it stopped: the picture was written, and said
+// saved, whatever Stop did.
+func TestStoppedPictureExportLeavesNoFile(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	m, err := weave.New(weave.Config{Rule: weave.RuleCubic})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Grow(context.Background(), weave.Target{Points: 20_000}, nil); err != nil {
+		t.Fatal(err)
+	}
+	ws.setModel(m) // drawn and encoded in a tenth of a second or so
+	dir := t.TempDir()
+	got := errors.New("done not called")
+	ws.ExportPicture(filepath.Join(dir, "view.png"), func(err error) { got = err })
+	ws.stop()
+	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
+	files, _ := os.ReadDir(dir)
+	if !errors.Is(got, context.Canceled) || len(files) != 0 || !strings.HasSuffix(ws.status.Message(), "stopped") {
+		t.Errorf("done(%v), %d files left, status %q; want no file, stopped", got, len(files), ws.status.Message())
 	}
 }
 

@@ -59,10 +59,15 @@ func newLineWriter(w io.Writer) *lineWriter {
 func (lw *lineWriter) str(s string) *lineWriter { lw.buf = append(lw.buf, s...); return lw }
 func (lw *lineWriter) num(v int64) *lineWriter  { lw.buf = strconv.AppendInt(lw.buf, v, 10); return lw }
 
-// flush moves the line buffer into the bufio.Writer; errors surface in done.
-func (lw *lineWriter) flush() {
-	lw.bw.Write(lw.buf)
+// flush moves the line buffer into the bufio.Writer and reports whether
+// writing goes on: once the writer has failed (ctxio's after Stop), bufio
+// keeps its error and takes nothing more, and the loops that went on
+// formatting the rest of the lattice for nothing held a Stop a second on
+// five million points. The error itself surfaces in done.
+func (lw *lineWriter) flush() bool {
+	_, err := lw.bw.Write(lw.buf)
 	lw.buf = lw.buf[:0]
+	return err == nil
 }
 
 func (lw *lineWriter) done() error {
@@ -90,28 +95,31 @@ func (m *Model) WriteJSON(w io.Writer) error {
 			lw.str(",")
 		}
 		lw.str("\n  {\"n\": ").num(int64(i+1)).str(`, "p": [`).coords(p, ", ").str(`], "free": `).str(strconv.FormatBool(m.free[i])).str("}")
-		lw.flush()
+		if !lw.flush() {
+			return lw.done()
+		}
 	}
 	lw.str("\n], \"links\": [")
 	first := true
-	m.eachLink(func(a, b int32) {
+	m.eachLink(func(a, b int32) bool {
 		if !first {
 			lw.str(",")
 		}
 		first = false
 		lw.str("\n  [").num(int64(a + 1)).str(", ").num(int64(b + 1)).str("]")
-		lw.flush()
+		return lw.flush()
 	})
 	lw.str("\n]}\n")
 	return lw.done()
 }
 
-// eachLink calls f(a, b) for every link once, a < b, in order of a.
-func (m *Model) eachLink(f func(a, b int32)) {
+// eachLink calls f(a, b) for every link once, a < b, in order of a,
+// until f returns false (a writer that failed).
+func (m *Model) eachLink(f func(a, b int32) bool) {
 	for i := range m.link {
 		for _, v := range m.link[i][:m.geo.n] {
-			if v > int32(i+1) {
-				f(int32(i), v-1)
+			if v > int32(i+1) && !f(int32(i), v-1) {
+				return
 			}
 		}
 	}
@@ -138,11 +146,13 @@ func (m *Model) WritePLY(w io.Writer) error {
 			c = plyFree
 		}
 		lw.coords(p, " ").str(" ").str(c).str("\n")
-		lw.flush()
+		if !lw.flush() {
+			return lw.done()
+		}
 	}
-	m.eachLink(func(a, b int32) {
+	m.eachLink(func(a, b int32) bool {
 		lw.num(int64(a)).str(" ").num(int64(b)).str("\n")
-		lw.flush()
+		return lw.flush()
 	})
 	return lw.done()
 }
@@ -155,11 +165,13 @@ func (m *Model) WriteOBJ(w io.Writer) error {
 	lw.str("# ").num(int64(len(m.pos))).str(" points, ").num(int64(m.links)).str(" links\no weave\n")
 	for _, p := range m.pos {
 		lw.str("v ").coords(p, " ").str("\n")
-		lw.flush()
+		if !lw.flush() {
+			return lw.done()
+		}
 	}
-	m.eachLink(func(a, b int32) {
+	m.eachLink(func(a, b int32) bool {
 		lw.str("l ").num(int64(a + 1)).str(" ").num(int64(b + 1)).str("\n")
-		lw.flush()
+		return lw.flush()
 	})
 	return lw.done()
 }

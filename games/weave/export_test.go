@@ -2,11 +2,16 @@ package weave
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
+	"math"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // workedExample returns the seed's worked example (see golden_test.go).
@@ -259,4 +264,49 @@ func FuzzReadJSON(f *testing.F) {
 			t.Fatal("export and re-read differ")
 		}
 	})
+}
+
+// failingWriter takes ok bytes, then fails with context.Canceled, as the
+// app's writer does once Stop is pressed.
+type failingWriter struct{ ok int }
+
+func (w *failingWriter) Write(p []byte) (int, error) {
+	if len(p) > w.ok {
+		n := w.ok
+		w.ok = 0
+		return n, context.Canceled
+	}
+	w.ok -= len(p)
+	return len(p), nil
+}
+
+// A write whose writer fails (Stop) ends at once with the writer's error:
+// it formatted the rest of the lattice for nothing, a second after Stop
+// for five million points. It must take a small part of a whole write.
+func TestWriteEndsWhenTheWriterFails(t *testing.T) {
+	m, err := New(Config{Rule: RuleCubic})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Grow(context.Background(), Target{Points: 300_000}, nil); err != nil {
+		t.Fatal(err)
+	}
+	best := func(w func() io.Writer, f Format) (time.Duration, error) {
+		d, err := time.Duration(math.MaxInt64), error(nil)
+		for range 3 {
+			start := time.Now()
+			err = m.Write(w(), f)
+			d = min(d, time.Since(start))
+		}
+		return d, err
+	}
+	for _, f := range []Format{FormatJSON, FormatPLY, FormatOBJ} {
+		for _, ok := range []int{0, 1 << 18} { // at once; among the points
+			whole, _ := best(func() io.Writer { return io.Discard }, f)
+			stopped, err := best(func() io.Writer { return &failingWriter{ok: ok} }, f)
+			if !errors.Is(err, context.Canceled) || stopped > whole/10 {
+				t.Errorf("format %d failing after %d bytes: %v after %v; a whole write takes %v", f, ok, err, stopped, whole)
+			}
+		}
+	}
 }

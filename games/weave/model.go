@@ -130,7 +130,7 @@ func (m *Model) Generations() []int32 { return m.gen }
 // AppendLinks appends every link once as a pair of 0-based indices (lower
 // first) to dst and returns it; pass dst[:0] to reuse a buffer.
 func (m *Model) AppendLinks(dst [][2]int32) [][2]int32 {
-	m.eachLink(func(a, b int32) { dst = append(dst, [2]int32{a, b}) })
+	m.eachLink(func(a, b int32) bool { dst = append(dst, [2]int32{a, b}); return true })
 	return dst
 }
 

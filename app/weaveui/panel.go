@@ -84,9 +84,11 @@ func newPanel(w *Workspace) *panel {
 	colour.SetSelected(lang.L("State"))
 	colour.OnChanged = func(s string) {
 		w.byGen = s == lang.L("Generation")
-		if !w.growing { // the growth's end rebuilds the scene, in these colours
-			w.rebuild()
+		if w.growing { // the job's end rebuilds the scene, in these colours
+			w.recolour = true
+			return
 		}
+		w.rebuild()
 	}
 	kit.Radio(colour)
 	preset := func(label string, pr scene3d.Preset) fyne.CanvasObject {

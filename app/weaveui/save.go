@@ -109,7 +109,11 @@ func (w *Workspace) write(path string, saved func()) {
 	done := func(err error) {
 		w.growing, w.saving = false, false
 		w.panel.setGrowing(false)
-		w.rebuild() // a colour chosen meanwhile waited for the lattice
+		if w.recolour { // a colour chosen meanwhile waited for the lattice
+			// (rebuilding alone, the scene copied again whole, held a
+			// Stop 0.3 to 0.9 s on five million points)
+			w.rebuild()
+		}
 		waiting := w.afterSave
 		w.afterSave = nil
 		switch {
@@ -165,6 +169,7 @@ func (w *Workspace) owned() error {
 func (w *Workspace) wrote(f weave.Format) {
 	if f == weave.FormatJSON {
 		w.saved, w.hand = w.mark(), nil
+		w.k.DocumentChanged() // the title's unsaved mark goes
 	}
 }
 

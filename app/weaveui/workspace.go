@@ -45,6 +45,7 @@ type Workspace struct {
 	rend         *scene3d.Renderer
 	opts         scene3d.Options
 	byGen        bool          // colour points by generation rather than by state
+	recolour     bool          // byGen changed while a job owned the lattice: its end rebuilds the scene
 	selected     int           // number of the selected point, 0 for none
 	growing      bool          // a job owns the model: a growth, or a save (save.go)
 	saving       bool          // ... a save
@@ -140,6 +141,7 @@ func reuse[T any](s []T, n int) []T {
 // panel; call it after every change of the model (UI goroutine).
 func (w *Workspace) rebuild() {
 	w.rebuilds++
+	w.recolour = false
 	s := &w.scene
 	n := w.m.Len()
 	s.Points = scene3d.AppendInt32Points(reuse(s.Points, n), w.m.Positions())

@@ -36,6 +36,17 @@ type Recoverable interface {
 	Recover(path, doc string) error
 }
 
+// LateSnapshot is a Recoverable whose work takes long to encode (a
+// Weave lattice of half a million points: 0.2 to 0.3 s as JSON, every ten
+// seconds on the UI goroutine while it changed). SnapshotLater is
+// Snapshot, with the same errors, but it only copies the work, on the UI
+// goroutine where the recovery asks: encode makes the snapshot's bytes
+// from that copy, once, on the goroutine that keeps them (Recovery.Keep),
+// and may be called again for the same bytes.
+type LateSnapshot interface {
+	SnapshotLater() (ext string, encode func() ([]byte, error), err error)
+}
+
 // ErrTooLarge is a Snapshot's answer for work too large to write out
 // every few seconds on the UI goroutine (a lattice of millions of points
 // froze the window 1.5 s at each keep, and held gigabytes): it is not
@@ -55,6 +66,9 @@ type Kept struct {
 type Work struct {
 	Kept
 	Data []byte
+	// Encode, when not nil, makes Data where the work is kept, off the
+	// UI goroutine (LateSnapshot).
+	Encode func() ([]byte, error)
 }
 
 // WorkOf is workspace id's work, snapshotted, when it is unsaved; ok is
@@ -66,11 +80,18 @@ func WorkOf(id string, r Recoverable) (w Work, ok bool, err error) {
 	if what == "" {
 		return Work{}, false, nil
 	}
-	ext, data, err := r.Snapshot()
+	var ext string
+	var data []byte
+	var encode func() ([]byte, error)
+	if l, ok := r.(LateSnapshot); ok {
+		ext, encode, err = l.SnapshotLater()
+	} else {
+		ext, data, err = r.Snapshot()
+	}
 	if err != nil {
 		return Work{}, false, err
 	}
-	return Work{Kept{Workspace: id, What: what, Lang: CurrentLanguage(), Doc: r.Document(), File: id + ext}, data}, true, nil
+	return Work{Kept{Workspace: id, What: what, Lang: CurrentLanguage(), Doc: r.Document(), File: id + ext}, data, encode}, true, nil
 }
 
 // recoveryIndex is index.json in a process's recovery folder.
@@ -163,11 +184,18 @@ func (r *Recovery) keep(work []Work) error {
 	index := make([]Kept, len(work))
 	for i, w := range work {
 		index[i] = w.Kept
-		sum := sha256.Sum256(w.Data)
+		data := w.Data
+		if w.Encode != nil {
+			var err error
+			if data, err = w.Encode(); err != nil {
+				return err
+			}
+		}
+		sum := sha256.Sum256(data)
 		if old, ok := r.last[w.File]; ok && old == sum {
 			continue
 		}
-		if err := safefile.WriteBytes(filepath.Join(r.dir, w.File), w.Data); err != nil {
+		if err := safefile.WriteBytes(filepath.Join(r.dir, w.File), data); err != nil {
 			return err
 		}
 		r.last[w.File] = sum

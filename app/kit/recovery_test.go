@@ -11,7 +11,7 @@ import (
 )
 
 func work(id, ext, data string) Work {
-	return Work{Kept{Workspace: id, What: "the " + id, Doc: "/docs/" + id + ext, File: id + ext}, []byte(data)}
+	return Work{Kept: Kept{Workspace: id, What: "the " + id, Doc: "/docs/" + id + ext, File: id + ext}, Data: []byte(data)}
 }
 
 func never(int) bool { return false }

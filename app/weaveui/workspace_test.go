@@ -24,7 +24,7 @@ import (
 // their widget work (kit.Do); the tests run it while they wait.
 var loop *kit.Loop
 
-func newTestWorkspace(t *testing.T, path string) (*Workspace, fyne.Window) {
+func newTestWorkspace(t testing.TB, path string) (*Workspace, fyne.Window) {
 	t.Helper()
 	loop = kittest.Loop(t)
 	k := kittest.New(t, path)

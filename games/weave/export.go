@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -34,13 +35,50 @@ func FormatOf(path string) (Format, error) {
 
 // Write writes the lattice in format f.
 func (m *Model) Write(w io.Writer, f Format) error {
+	l := m.lattice()
+	return l.write(w, f)
+}
+
+// lattice is what the writers read of a lattice: its settings, points and
+// links; a Model's shares the model's slices, a Frozen's holds copies.
+type lattice struct {
+	cfg   Config
+	slots int // the link slots a point has: the rule's directions
+	pos   [][3]int32
+	free  []bool
+	link  [][6]int32
+	links int
+}
+
+func (m *Model) lattice() lattice {
+	return lattice{cfg: m.cfg, slots: m.geo.n, pos: m.pos, free: m.free, link: m.link, links: m.links}
+}
+
+// Frozen is a lattice as it was when frozen, written out on another
+// goroutine while the model changes on: copying half a million points
+// takes a few milliseconds, writing them out as JSON a fifth of a second
+// (the app's recovery snapshot, which copies on the UI goroutine).
+type Frozen struct{ l lattice }
+
+// Freeze copies what Write writes of the lattice.
+func (m *Model) Freeze() *Frozen {
+	l := m.lattice()
+	l.pos, l.free, l.link = slices.Clone(l.pos), slices.Clone(l.free), slices.Clone(l.link)
+	return &Frozen{l}
+}
+
+// Write writes the lattice as it was when frozen in format f, as
+// Model.Write did then. It may run on any goroutine.
+func (f *Frozen) Write(w io.Writer, format Format) error { return f.l.write(w, format) }
+
+func (l *lattice) write(w io.Writer, f Format) error {
 	switch f {
 	case FormatJSON:
-		return m.WriteJSON(w)
+		return l.writeJSON(w)
 	case FormatPLY:
-		return m.WritePLY(w)
+		return l.writePLY(w)
 	case FormatOBJ:
-		return m.WriteOBJ(w)
+		return l.writeOBJ(w)
 	}
 	return fmt.Errorf("weave: unknown format %d", int(f))
 }
@@ -85,23 +123,28 @@ func (lw *lineWriter) coords(p [3]int32, sep string) *lineWriter {
 // that shape it records the visiting order and its seed ("order", "seed"),
 // so that a lattice opened again grows on as it would have.
 func (m *Model) WriteJSON(w io.Writer) error {
+	l := m.lattice()
+	return l.writeJSON(w)
+}
+
+func (l *lattice) writeJSON(w io.Writer) error {
 	lw := newLineWriter(w)
-	lw.str(`{"rule": "`).str(m.cfg.Rule.String()).str(`", "main": "`).str(m.cfg.Main.String())
-	lw.str(`", "order": "`).str(m.cfg.Order.String()).str(`", "seed": `)
-	lw.buf = strconv.AppendUint(lw.buf, m.cfg.Seed, 10)
+	lw.str(`{"rule": "`).str(l.cfg.Rule.String()).str(`", "main": "`).str(l.cfg.Main.String())
+	lw.str(`", "order": "`).str(l.cfg.Order.String()).str(`", "seed": `)
+	lw.buf = strconv.AppendUint(lw.buf, l.cfg.Seed, 10)
 	lw.str(`, "points": [`)
-	for i, p := range m.pos {
+	for i, p := range l.pos {
 		if i > 0 {
 			lw.str(",")
 		}
-		lw.str("\n  {\"n\": ").num(int64(i+1)).str(`, "p": [`).coords(p, ", ").str(`], "free": `).str(strconv.FormatBool(m.free[i])).str("}")
+		lw.str("\n  {\"n\": ").num(int64(i+1)).str(`, "p": [`).coords(p, ", ").str(`], "free": `).str(strconv.FormatBool(l.free[i])).str("}")
 		if !lw.flush() {
 			return lw.done()
 		}
 	}
 	lw.str("\n], \"links\": [")
 	first := true
-	m.eachLink(func(a, b int32) bool {
+	l.eachLink(func(a, b int32) bool {
 		if !first {
 			lw.str(",")
 		}
@@ -116,8 +159,13 @@ func (m *Model) WriteJSON(w io.Writer) error {
 // eachLink calls f(a, b) for every link once, a < b, in order of a,
 // until f returns false (a writer that failed).
 func (m *Model) eachLink(f func(a, b int32) bool) {
-	for i := range m.link {
-		for _, v := range m.link[i][:m.geo.n] {
+	l := m.lattice()
+	l.eachLink(f)
+}
+
+func (l *lattice) eachLink(f func(a, b int32) bool) {
+	for i := range l.link {
+		for _, v := range l.link[i][:l.slots] {
 			if v > int32(i+1) && !f(int32(i), v-1) {
 				return
 			}
@@ -135,14 +183,19 @@ var (
 // WritePLY writes an ASCII PLY file: one vertex per point (coordinates and a
 // colour by state) and one edge per link, vertices numbered from 0.
 func (m *Model) WritePLY(w io.Writer) error {
+	l := m.lattice()
+	return l.writePLY(w)
+}
+
+func (l *lattice) writePLY(w io.Writer) error {
 	lw := newLineWriter(w)
-	lw.str("ply\nformat ascii 1.0\ncomment plateau weave rule ").str(m.cfg.Rule.String()).str(" main ").str(m.cfg.Main.String()).str("\n")
-	lw.str("element vertex ").num(int64(len(m.pos))).str("\nproperty float x\nproperty float y\nproperty float z\n")
+	lw.str("ply\nformat ascii 1.0\ncomment plateau weave rule ").str(l.cfg.Rule.String()).str(" main ").str(l.cfg.Main.String()).str("\n")
+	lw.str("element vertex ").num(int64(len(l.pos))).str("\nproperty float x\nproperty float y\nproperty float z\n")
 	lw.str("property uchar red\nproperty uchar green\nproperty uchar blue\n")
-	lw.str("element edge ").num(int64(m.links)).str("\nproperty int vertex1\nproperty int vertex2\nend_header\n")
-	for i, p := range m.pos {
+	lw.str("element edge ").num(int64(l.links)).str("\nproperty int vertex1\nproperty int vertex2\nend_header\n")
+	for i, p := range l.pos {
 		c := plyTagged
-		if m.free[i] {
+		if l.free[i] {
 			c = plyFree
 		}
 		lw.coords(p, " ").str(" ").str(c).str("\n")
@@ -150,7 +203,7 @@ func (m *Model) WritePLY(w io.Writer) error {
 			return lw.done()
 		}
 	}
-	m.eachLink(func(a, b int32) bool {
+	l.eachLink(func(a, b int32) bool {
 		lw.num(int64(a)).str(" ").num(int64(b)).str("\n")
 		return lw.flush()
 	})
@@ -160,16 +213,21 @@ func (m *Model) WritePLY(w io.Writer) error {
 // WriteOBJ writes a Wavefront OBJ file: a v line per point and an l line per
 // link (OBJ numbers vertices from 1, like the points).
 func (m *Model) WriteOBJ(w io.Writer) error {
+	l := m.lattice()
+	return l.writeOBJ(w)
+}
+
+func (l *lattice) writeOBJ(w io.Writer) error {
 	lw := newLineWriter(w)
-	lw.str("# plateau weave rule ").str(m.cfg.Rule.String()).str(" main ").str(m.cfg.Main.String()).str("\n")
-	lw.str("# ").num(int64(len(m.pos))).str(" points, ").num(int64(m.links)).str(" links\no weave\n")
-	for _, p := range m.pos {
+	lw.str("# plateau weave rule ").str(l.cfg.Rule.String()).str(" main ").str(l.cfg.Main.String()).str("\n")
+	lw.str("# ").num(int64(len(l.pos))).str(" points, ").num(int64(l.links)).str(" links\no weave\n")
+	for _, p := range l.pos {
 		lw.str("v ").coords(p, " ").str("\n")
 		if !lw.flush() {
 			return lw.done()
 		}
 	}
-	m.eachLink(func(a, b int32) bool {
+	l.eachLink(func(a, b int32) bool {
 		lw.str("l ").num(int64(a + 1)).str(" ").num(int64(b + 1)).str("\n")
 		return lw.flush()
 	})

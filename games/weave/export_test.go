@@ -6,12 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"math"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 )
 
 // workedExample returns the seed's worked example (see golden_test.go).
@@ -280,32 +277,27 @@ func (w *failingWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// A write whose writer fails (Stop) ends at once with the writer's error:
+// A write whose writer fails (Stop) ends there with the writer's error:
 // it formatted the rest of the lattice for nothing, a second after Stop
-// for five million points. It must take a small part of a whole write.
+// for five million points. The lattice here is a trap: its link rows
+// claim seven directions, so a write that went on to the links would
+// panic; the writer fails long before the points are all written.
 func TestWriteEndsWhenTheWriterFails(t *testing.T) {
-	m, err := New(Config{Rule: RuleCubic})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := m.Grow(context.Background(), Target{Points: 300_000}, nil); err != nil {
-		t.Fatal(err)
-	}
-	best := func(w func() io.Writer, f Format) (time.Duration, error) {
-		d, err := time.Duration(math.MaxInt64), error(nil)
-		for range 3 {
-			start := time.Now()
-			err = m.Write(w(), f)
-			d = min(d, time.Since(start))
-		}
-		return d, err
-	}
+	const points = 100_000 // some 40 bytes a point: many times bufio's 64 KiB
+	trap := lattice{cfg: Config{Rule: RuleCubic}, slots: 7,
+		pos: make([][3]int32, points), free: make([]bool, points), link: make([][6]int32, points)}
 	for _, f := range []Format{FormatJSON, FormatPLY, FormatOBJ} {
 		for _, ok := range []int{0, 1 << 18} { // at once; among the points
-			whole, _ := best(func() io.Writer { return io.Discard }, f)
-			stopped, err := best(func() io.Writer { return &failingWriter{ok: ok} }, f)
-			if !errors.Is(err, context.Canceled) || stopped > whole/10 {
-				t.Errorf("format %d failing after %d bytes: %v after %v; a whole write takes %v", f, ok, err, stopped, whole)
+			err := func() (err error) {
+				defer func() {
+					if r := recover(); r != nil {
+						err = fmt.Errorf("went on writing after the writer failed: %v", r)
+					}
+				}()
+				return trap.write(&failingWriter{ok: ok}, f)
+			}()
+			if !errors.Is(err, context.Canceled) {
+				t.Errorf("format %d failing after %d bytes: %v", f, ok, err)
 			}
 		}
 	}

@@ -181,12 +181,14 @@ func (w *Workspace) generateDialog() {
 // Generate makes a puzzle off the UI goroutine (Stop cancels it) and, once
 // made, puts it in place of the design as an undoable edit: its pieces in
 // the tray, or with solution on the board. done, if not nil, gets the
-// job's error on the UI goroutine.
+// job's error on the UI goroutine, errDesignChanged when the puzzle was
+// dropped (see dropGenerated).
 func (w *Workspace) Generate(o game.GenOptions, solution bool, done func(error)) {
 	if o.BorderColors+o.InnerColors > game.MaxColor {
 		w.status.Fail(fmt.Errorf(lang.L("%d + %d colours: a puzzle has at most %d."), o.BorderColors, o.InnerColors, game.MaxColor), done)
 		return
 	}
+	asked := w.d // a design is never changed in place: another one is a change
 	var p *game.Puzzle
 	var sol *game.Board
 	job := func(ctx context.Context, _ *kit.Progress) error {
@@ -197,13 +199,41 @@ func (w *Workspace) Generate(o game.GenOptions, solution bool, done func(error))
 	title := fmt.Sprintf(lang.L("Generating a %d x %d puzzle"), o.W, o.H)
 	// a search running stops first, as for New and Open
 	w.status.InterruptThen(func() {
-		w.status.Start(title, job, func() {
-			d := game.NewDesign(fmt.Sprintf(lang.L("Generated %d x %d, %d + %d colours, seed %d"), o.W, o.H, o.BorderColors, o.InnerColors, o.Seed), p)
-			if solution {
-				d.Board = sol
+		if w.d != asked { // a New or an Open made while the search stopped
+			w.dropGenerated(o, done)
+			return
+		}
+		w.status.Start(title, job, nil, func(err error) {
+			switch {
+			case err != nil: // the status bar says why
+			case w.d != asked: // a New or an Open made since the job ended, its end queued
+				w.dropGenerated(o, done)
+				return
+			default:
+				d := game.NewDesign(fmt.Sprintf(lang.L("Generated %d x %d, %d + %d colours, seed %d"), o.W, o.H, o.BorderColors, o.InnerColors, o.Seed), p)
+				if solution {
+					d.Board = sol
+				}
+				w.replace(d)
+				w.status.SetMessage(fmt.Sprintf(lang.L("Generated a %d x %d puzzle that obeys both laws."), o.W, o.H))
 			}
-			w.replace(d)
-			w.status.SetMessage(fmt.Sprintf(lang.L("Generated a %d x %d puzzle that obeys both laws."), o.W, o.H))
-		}, done)
+			if done != nil {
+				done(err)
+			}
+		})
 	})
+}
+
+// errDesignChanged ends a Generate whose puzzle was dropped.
+var errDesignChanged = errors.New("the design changed after Generate was asked for")
+
+// dropGenerated leaves the design alone when it changed after Generate was
+// asked for (a New, an Open, an Undo or an edit), and says so: the puzzle
+// made for the design that was shown replaced the New or Open made after
+// it, the later choice lost without a word.
+func (w *Workspace) dropGenerated(o game.GenOptions, done func(error)) {
+	w.status.SetMessage(fmt.Sprintf(lang.L("The %d x %d puzzle was not put in place: the design changed after Generate was asked for. Generate again to have it."), o.W, o.H))
+	if done != nil {
+		done(errDesignChanged)
+	}
 }

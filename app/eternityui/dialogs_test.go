@@ -1,13 +1,20 @@
 package eternityui
 
 import (
+	"context"
+	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
+	"plateau/app/kit/kittest"
+	game "plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
 )
 
 // The Generate dialog checks the colours with the size as they are
@@ -55,3 +62,55 @@ func TestGenerateFormChecksColours(t *testing.T) {
 		t.Errorf("valid counts: Generate answered %v", got)
 	}
 }
+
+// A Generate's puzzle is dropped, with a word, when a New or an Open came
+// after it was asked for: while the job's end waited for the UI goroutine,
+// or while the search it stops was ending. It replaced the later choice.
+func TestGenerateDroppedAfterANewOrAnOpen(t *testing.T) {
+	o := game.GenOptions{W: 6, H: 6, BorderColors: 3, InnerColors: 5, Seed: 1}
+	for _, tc := range []struct {
+		name string
+		// before makes the moment: Generate's job ended, its end queued;
+		// or a job running that Generate stops first
+		before func(w *Workspace)
+		act    func(w *Workspace) error
+	}{
+		{"new after the job ended", nil, func(w *Workspace) error { return w.NewBlank(5, 5) }},
+		{"open after the job ended", nil, func(w *Workspace) error { return w.OpenPath(brendan7()) }},
+		{"new while a search stops", holdStatus, func(w *Workspace) error { return w.NewBlank(5, 5) }},
+		{"open while a search stops", holdStatus, func(w *Workspace) error { return w.OpenPath(brendan7()) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			loop := kittest.Loop(t)
+			w := newHarness(t, "").ws
+			if tc.before != nil {
+				tc.before(w)
+			}
+			ended := make(chan struct{})
+			var genErr error
+			w.Generate(o, false, func(err error) { genErr = err; close(ended) })
+			if tc.before == nil {
+				time.Sleep(300 * time.Millisecond) // a 6x6 takes milliseconds: its end is queued
+			}
+			if err := tc.act(w); err != nil {
+				t.Fatal(err)
+			}
+			want := w.d
+			kittest.Wait(t, loop, ended, 10*time.Second)
+			if w.d != want || !errors.Is(genErr, errDesignChanged) {
+				t.Errorf("design %q (%dx%d), Generate ended with %v; want %q kept", w.d.Name, w.d.Puzzle.W, w.d.Puzzle.H, genErr, want.Name)
+			}
+			if msg := w.status.Message(); !strings.Contains(msg, "not put in place") {
+				t.Errorf("the status bar says %q", msg)
+			}
+		})
+	}
+}
+
+// holdStatus runs a job that ends only when stopped, as a search does.
+func holdStatus(w *Workspace) {
+	w.status.Start("Solving", func(ctx context.Context, _ *kit.Progress) error { <-ctx.Done(); return ctx.Err() }, nil, nil)
+}
+
+// brendan7 is a 7x7 puzzle file.
+func brendan7() string { return filepath.Join(eternitytest.Dir(), "brendan1_07x07.txt") }

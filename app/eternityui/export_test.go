@@ -11,6 +11,7 @@ import (
 
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
+	"plateau/games/eternity/eternitytest"
 	"plateau/render/paint"
 	"plateau/render/paint/painttest"
 )
@@ -92,5 +93,42 @@ func TestExportNameInTheUIsLanguage(t *testing.T) {
 	h.ws.exportDialog(true, paint.FormatPDF)
 	if !strings.HasSuffix(files.Suggested, "-pièces.pdf") {
 		t.Errorf("the pieces sheet is suggested as %q", files.Suggested)
+	}
+}
+
+// Stop ends a pieces sheet export at once and leaves no file: a 16x16
+// sheet as PNG went on to its end, over half a second, and only then was
+// thrown away. The bound is relative (half a whole export, measured here)
+// so that a loaded machine slows both alike.
+func TestStopEndsASheetExport(t *testing.T) {
+	loop := kittest.Loop(t)
+	w := newHarness(t, "").ws
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_16x16.txt")); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	export := func(name string, stopAfter time.Duration) (took time.Duration) {
+		ended := make(chan struct{})
+		start := time.Now()
+		w.Export(filepath.Join(dir, name), true, func(error) { close(ended) })
+		if stopAfter > 0 {
+			loop.For(stopAfter)
+			start = time.Now()
+			w.status.Stop()
+		}
+		kittest.Wait(t, loop, ended, 30*time.Second)
+		return time.Since(start)
+	}
+	whole := export("whole.png", 0)
+	late := export("stopped.png", 30*time.Millisecond)
+	t.Logf("a whole 16x16 sheet in %v; Stop ended one in %v", whole, late)
+	if late > whole/2 {
+		t.Errorf("Stop ended the export in %v, the whole takes %v", late, whole)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "stopped.png")); !os.IsNotExist(err) {
+		t.Errorf("a stopped export left a file (%v)", err)
+	}
+	if msg := w.status.Message(); !strings.HasSuffix(msg, "stopped") {
+		t.Errorf("the status bar says %q", msg)
 	}
 }

@@ -334,7 +334,7 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 			var err error
 			switch {
 			case sheet:
-				err = draw.ExportSheet(wr, f, p, pal, cell, 0)
+				err = draw.ExportSheet(ctx, wr, f, p, pal, cell, 0)
 			case f == paint.FormatPDF: // the page to print, under the puzzle's name
 				err = draw.PrintBoard(wr, p, b, draw.View{Palette: pal}, title)
 			default:

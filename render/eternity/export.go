@@ -1,6 +1,7 @@
 package eternity
 
 import (
+	"context"
 	"io"
 	"strconv"
 
@@ -33,28 +34,57 @@ const (
 // and cut. As PDF, the sheet runs over as many A4 pages as it takes at
 // pdfSheetCols x pdfSheetRows pieces a page (a piece about 2.6 cm a side),
 // whatever cols.
-func ExportSheet(w io.Writer, f paint.Format, p *game.Puzzle, pal game.Palette, cell float64, cols int) error {
+//
+// Once ctx is done it stops, between two pieces or two writes, and returns
+// ctx's error: a 16x16 sheet takes over half a second to paint and encode
+// as PNG, and Stop has 100 ms (DESIGN section 2). What was written of it
+// is then a torn file, for the caller to throw away.
+func ExportSheet(ctx context.Context, w io.Writer, f paint.Format, p *game.Puzzle, pal game.Palette, cell float64, cols int) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	w = stopWriter{ctx, w} // the PNG encoder writes a chunk every few tens of ms
+	var err error
 	if f == paint.FormatPDF {
-		return exportSheetPages(w, p, pal, cell)
+		err = exportSheetPages(ctx, w, p, pal, cell)
+	} else {
+		if cols <= 0 {
+			cols = p.W
+		}
+		rows := (p.N() + cols - 1) / cols
+		width, height := sheetSize(cols, rows, cell)
+		err = paint.Export(w, f, width, height, func(s paint.Surface) {
+			_ = DrawSheet(ctx, s, p, pal, cell, cols, 0, p.N())
+		})
 	}
-	if cols <= 0 {
-		cols = p.W
+	if ctx.Err() != nil { // stopped while painting: what was written is part of a sheet
+		return ctx.Err()
 	}
-	rows := (p.N() + cols - 1) / cols
-	width, height := sheetSize(cols, rows, cell)
-	return paint.Export(w, f, width, height, func(s paint.Surface) {
-		DrawSheet(s, p, pal, cell, cols, 0, p.N())
-	})
+	return err
+}
+
+// stopWriter is w failing with ctx's error once ctx is done (as app/ctxio,
+// which render may not import): the encoders stop at their next write.
+type stopWriter struct {
+	ctx context.Context
+	w   io.Writer
+}
+
+func (s stopWriter) Write(b []byte) (int, error) {
+	if err := s.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return s.w.Write(b)
 }
 
 // The printed sheet's pieces a page: about 2.6 cm a piece on A4.
 const pdfSheetCols, pdfSheetRows = 5, 6
 
-func exportSheetPages(w io.Writer, p *game.Puzzle, pal game.Palette, cell float64) error {
+func exportSheetPages(ctx context.Context, w io.Writer, p *game.Puzzle, pal game.Palette, cell float64) error {
 	per := pdfSheetCols * pdfSheetRows
 	width, height := sheetSize(pdfSheetCols, pdfSheetRows, cell)
 	return paint.ExportPDFPages(w, width, height, (p.N()+per-1)/per, func(s paint.Surface, page int) {
-		DrawSheet(s, p, pal, cell, pdfSheetCols, page*per, min(p.N(), (page+1)*per))
+		_ = DrawSheet(ctx, s, p, pal, cell, pdfSheetCols, page*per, min(p.N(), (page+1)*per))
 	})
 }
 
@@ -63,15 +93,27 @@ func sheetSize(cols, rows int, cell float64) (width, height float64) {
 	return (float64(cols)*sheetPitchX + 2*margin) * cell, (float64(rows)*sheetPitchY + 2*margin) * cell
 }
 
+// sheetPaper is the pieces sheet's background, white to print on.
+var sheetPaper = paint.Hex("#ffffff")
+
 // DrawSheet paints pieces from..to-1 of p on s as ExportSheet lays them
-// out, cols a row from the top left.
-func DrawSheet(s paint.Surface, p *game.Puzzle, pal game.Palette, cell float64, cols, from, to int) {
-	w, h := s.Size()
-	paint.FillRect(s, 0, 0, w, h, paint.Hex("#ffffff"))
+// out, cols a row from the top left. Once ctx is done it stops before the
+// next piece (a millisecond or so each at 96 pixels) and returns ctx's
+// error, the sheet half painted.
+func DrawSheet(ctx context.Context, s paint.Surface, p *game.Puzzle, pal game.Palette, cell float64, cols, from, to int) error {
+	if r, ok := s.(*paint.Raster); ok {
+		r.Clear(sheetPaper) // a copy: rasterising the rectangle took 40-70 ms of a 16x16 sheet before the first check
+	} else {
+		w, h := s.Size()
+		paint.FillRect(s, 0, 0, w, h, sheetPaper)
+	}
 	if pal == nil {
 		pal = game.DefaultPalette(int(p.MaxUsedColor()) + 1)
 	}
 	for i := from; i < to; i++ {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		pc := p.Pieces[i]
 		col, row := (i-from)%cols, (i-from)/cols
 		q := Square{Min: paint.Pt{
@@ -82,4 +124,5 @@ func DrawSheet(s paint.Surface, p *game.Puzzle, pal game.Palette, cell float64, 
 		label := paint.Pt{X: q.Center().X, Y: q.Min.Y + cell*1.2}
 		s.Text(strconv.Itoa(i+1), label, cell*0.22, Outline, paint.AnchorCenter)
 	}
+	return nil
 }

@@ -3,7 +3,10 @@ package eternity
 import (
 	"context"
 	"fmt"
+	"runtime"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"plateau/games/eternity/eternitytest"
 )
@@ -118,4 +121,80 @@ func boundaryLeaf(pr *problem, f *finale, cells []int32, fill []uint16) int32 {
 		}
 	}
 	return node
+}
+
+// The build looks at the context between a few thousand fillings at most,
+// each filed in the trie: it filed up to 65,536 candidates' worth between
+// two looks, and a Stop waited 50-330 ms for it on a 16x16 board.
+func TestFinaleBuildLooksAtTheContextOften(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		k    int
+	}{
+		{"brendan1_16x16", 6}, // 434k fillings over 11 boundary colours
+		{"brendan1_08x08", 9},
+	} {
+		t.Run(fmt.Sprintf("%s/K=%d", tc.name, tc.k), func(t *testing.T) {
+			c := Default
+			c.Corolle = 0
+			pr, err := compile(context.Background(), eternitytest.Puzzle(t, tc.name), nil, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var stored atomic.Int64 // the fillings filed, told at each look
+			ctx := &lookCounter{Context: context.Background(), stored: &stored, last: time.Now()}
+			f, err := buildFinale(ctx, pr, searchOrder(pr, c.Order), tc.k, &stored)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%d fillings, %d looks; at most %d filed and %v between two", f.fillings(), ctx.looks, ctx.most, ctx.longest)
+			if ctx.most > 8192 { // 40 ms at 5 µs a filling, on a loaded machine
+
+				t.Errorf("%d fillings filed between two looks at the context", ctx.most)
+			}
+		})
+	}
+}
+
+// lookCounter is a context that is never done and notes, at each look,
+// how many fillings were filed since the last.
+type lookCounter struct {
+	context.Context
+	stored  *atomic.Int64
+	seen    int64
+	looks   int
+	most    int64
+	last    time.Time
+	longest time.Duration
+}
+
+func (c *lookCounter) Err() error {
+	n := c.stored.Load()
+	c.most, c.seen = max(c.most, n-c.seen), n
+	now := time.Now()
+	c.longest, c.last = max(c.longest, now.Sub(c.last)), now
+	c.looks++
+	return nil
+}
+
+// BenchmarkFinaleBuild builds a finale of 6 cells of brendan1 16x16 (434k
+// fillings over 11 boundary colours, a 1M-node trie), to time how often
+// the build looks at the context. cpu-s/op is steadier than the wall
+// clock on a shared machine.
+func BenchmarkFinaleBuild(b *testing.B) {
+	c := Default
+	c.Corolle = 0
+	pr, err := compile(context.Background(), eternitytest.Puzzle(b, "brendan1_16x16"), nil, c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	order := searchOrder(pr, c.Order)
+	runtime.GC()
+	cpu0 := cpuTime()
+	for b.Loop() {
+		if _, err := buildFinale(context.Background(), pr, order, 6, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric((cpuTime()-cpu0).Seconds()/float64(b.N), "cpu-s/op")
 }

@@ -28,6 +28,10 @@ func buildFinale(ctx context.Context, pr *problem, order []int32, k int, stored 
 		if len(leaves) >= MaxFinale {
 			return errFinaleTooBig
 		}
+		// room first, looking at the context: add's own growth does not
+		if err := f.trie.roomFor(ctx, len(bound)); err != nil {
+			return err
+		}
 		node := int32(0)
 		for _, s := range bound {
 			node = f.trie.add(node, pr.color(cur[b.pos[s.cell]], s.side))

@@ -1,5 +1,7 @@
 package eternity
 
+import "context"
+
 // trie is a tree of colour sequences, its edges in one open-addressing hash
 // table: (node, colour) -> child. Nodes are numbered from 0, the root. A
 // lookup is a multiplication and a probe or two, with no allocation, so the
@@ -53,7 +55,7 @@ func (t *trie) add(node int32, c uint8) int32 {
 		return x
 	}
 	if 2*(t.used+1) > len(t.keys) {
-		t.grow()
+		_ = t.grow(context.Background())
 	}
 	key := uint64(node)<<8 | uint64(c) + 1
 	i := t.slot(key)
@@ -66,19 +68,54 @@ func (t *trie) add(node int32, c uint8) int32 {
 	return t.nodes - 1
 }
 
-func (t *trie) grow() {
+// roomFor makes room for n more edges, so that the next n adds do not
+// grow the table (see grow). It is inlined: the finale's build calls it
+// for every filling.
+func (t *trie) roomFor(ctx context.Context, n int) error {
+	if 2*(t.used+n) <= len(t.keys) {
+		return nil
+	}
+	return t.growFor(ctx, n)
+}
+
+func (t *trie) growFor(ctx context.Context, n int) error {
+	for 2*(t.used+n) > len(t.keys) {
+		if err := t.grow(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// growLook is how many slots grow moves between two looks at the context:
+// about a millisecond.
+const growLook = 1 << 16
+
+// grow doubles the table. It looks at ctx as it moves the edges and, once
+// ctx is done, returns its error, the trie left half moved and unusable: a
+// finale's table reaches 64M slots, and moving them took a second that
+// Stop waited for.
+func (t *trie) grow(ctx context.Context) error {
 	keys, vals := t.keys, t.vals
 	t.keys, t.vals = make([]uint64, 2*len(keys)), make([]int32, 2*len(keys))
 	t.mask = uint64(len(t.keys) - 1)
-	for j, k := range keys {
-		if k != 0 {
-			i := t.slot(k)
-			for t.keys[i] != 0 {
-				i = (i + 1) & t.mask
+	for lo := 0; lo < len(keys); lo += growLook {
+		if lo > 0 {
+			if err := ctx.Err(); err != nil {
+				return err
 			}
-			t.keys[i], t.vals[i] = k, vals[j]
+		}
+		for j := lo; j < min(lo+growLook, len(keys)); j++ {
+			if k := keys[j]; k != 0 {
+				i := t.slot(k)
+				for t.keys[i] != 0 {
+					i = (i + 1) & t.mask
+				}
+				t.keys[i], t.vals[i] = k, vals[j]
+			}
 		}
 	}
+	return nil
 }
 
 // freeze lays the trie out densely for colours 0..nc-1 when it is small

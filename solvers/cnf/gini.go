@@ -13,8 +13,13 @@ import (
 const loadChunk = 1 << 16
 
 // Load hands f's clauses to a new gini solver, sized for them. When ctx ends
-// first it returns ctx's error and no solver.
+// first it returns ctx's error and no solver. It looks before making the
+// solver too: sizing it for a 16x16 Eternity encoding (315k variables, a
+// watch list each) takes 60-170 ms that nothing can stop.
 func (f *Formula) Load(ctx context.Context) (*gini.Gini, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	g := gini.NewVc(int(f.vars), f.clauses)
 	for i, l := range f.lits {
 		if i%loadChunk == 0 {

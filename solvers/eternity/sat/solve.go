@@ -178,10 +178,14 @@ func race(ctx context.Context, c *CNF, o Options, tick func(Phase)) (int, *gini.
 	for i := range n {
 		go func() {
 			f := c.f // a copy: Shuffle writes its clauses to a new slice
+			var err error
 			if i > 0 {
-				f.Shuffle(rand.New(rand.NewPCG(o.Seed, uint64(i))), false)
+				err = f.ShuffleContext(ctx, rand.New(rand.NewPCG(o.Seed, uint64(i))), false)
 			}
-			g, err := f.Load(ctx)
+			var g *gini.Gini
+			if err == nil {
+				g, err = f.Load(ctx)
+			}
 			loaded <- struct{}{}
 			if err != nil {
 				answers <- answer{}

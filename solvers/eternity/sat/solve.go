@@ -88,10 +88,11 @@ type Options struct {
 	Workers int
 	// Seed picks the shuffles of the workers after the first.
 	Seed uint64
-	// MaxHeap bounds the memory the solvers may take (the Go heap, bytes):
-	// gini keeps learning clauses, and on a board too hard for it the
-	// heap grows by gigabytes. Past it Solve stops and returns
-	// ErrMemory. 0 means DefaultMaxHeap, a negative value no bound.
+	// MaxHeap bounds the memory the solvers may take (bytes the Go heap
+	// grows by from Solve's start): gini keeps learning clauses, and on a
+	// board too hard for it the heap grows by gigabytes. Past it Solve
+	// stops and returns ErrMemory. 0 means DefaultMaxHeap, a negative
+	// value no bound.
 	MaxHeap int64
 }
 
@@ -100,6 +101,8 @@ type Options struct {
 const DefaultMaxHeap = 4 << 30
 
 // ErrMemory is Solve's error when the solvers outgrow Options.MaxHeap.
+// What they took themselves is counted, not what the rest of the program
+// holds (see memBound), so that "too hard" is said of the board.
 var ErrMemory = errors.New("the SAT solver stopped at its memory bound: this board is too hard for it, try the search instead")
 
 // Solve encodes puzzle p with its fixed pieces (hints, nil for none; see
@@ -130,6 +133,7 @@ func Solve(ctx context.Context, p *eternity.Puzzle, hints *eternity.Board, o Opt
 
 // solveWith is Solve with encoding options (for the benchmarks).
 func solveWith(ctx context.Context, p *eternity.Puzzle, hints *eternity.Board, eo options, o Options, report func(Phase, *CNF)) (Result, error) {
+	bound := newMemBound(o.MaxHeap) // before the encoding, which is SAT's too
 	c, err := encode(ctx, p, hints, eo)
 	if err != nil {
 		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
@@ -139,7 +143,7 @@ func solveWith(ctx context.Context, p *eternity.Puzzle, hints *eternity.Board, e
 	}
 	res := Result{Vars: c.Vars(), Clauses: c.Clauses(), Placements: len(c.place)}
 	report(Loading, c)
-	r, g := race(ctx, c, o, func(ph Phase) { report(ph, c) })
+	r, g := race(ctx, c, o, bound, func(ph Phase) { report(ph, c) })
 	switch r {
 	case outOfMemory:
 		return res, ErrMemory
@@ -155,17 +159,18 @@ func solveWith(ctx context.Context, p *eternity.Puzzle, hints *eternity.Board, e
 	return res, nil
 }
 
-// outOfMemory is race's answer when the heap outgrew Options.MaxHeap.
+// outOfMemory is race's answer when the solvers outgrew their memory
+// bound.
 const outOfMemory = 2
 
 // race loads c into o.Workers gini solvers, each after the first with the
 // clauses shuffled, runs them side by side and returns the first answer (1
 // SAT with the solver that found it, -1 UNSAT, 0 when ctx ended first,
-// outOfMemory). The others are stopped, and race returns only once every
-// solver has.
+// outOfMemory past bound). The others are stopped, and race returns only
+// once every solver has.
 // tick(Solving) is called once all are loaded and then every
 // progressEvery, from race's own goroutine.
-func race(ctx context.Context, c *CNF, o Options, tick func(Phase)) (int, *gini.Gini) {
+func race(ctx context.Context, c *CNF, o Options, bound *memBound, tick func(Phase)) (int, *gini.Gini) {
 	n := min(max(o.Workers, 1), MaxWorkers)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -210,7 +215,7 @@ func race(ctx context.Context, c *CNF, o Options, tick func(Phase)) (int, *gini.
 				cancel()
 			}
 		case <-t.C:
-			if won.r == 0 && overHeap(o.MaxHeap) {
+			if won.r == 0 && bound.over() {
 				won = answer{r: outOfMemory}
 				cancel()
 			}
@@ -241,17 +246,45 @@ func run(ctx context.Context, g *gini.Gini) int {
 	}
 }
 
-// overHeap reports whether the Go heap holds more than max bytes (0:
-// DefaultMaxHeap, negative: never). Reading one runtime metric costs
-// well under a microsecond.
-func overHeap(max int64) bool {
-	if max < 0 {
-		return false
-	}
+// memBound tells when the solvers have outgrown Options.MaxHeap. It
+// counts the Go heap's growth since Solve began, not the whole heap: a
+// Weave lattice of 3 GB held in another workspace made SAT stop at once
+// with ErrMemory, "this board is too hard for it", on a board it was
+// solving well within its bound. The growth is counted from the lowest
+// the heap has been seen since, so that garbage the program had made
+// before, swept later, does not loosen the bound by its size. Memory
+// another job takes while SAT runs still counts: the runtime cannot tell
+// whose it is.
+type memBound struct {
+	max  int64  // bytes, negative for no bound
+	base uint64 // the heap's objects when Solve began, or the least seen since
+}
+
+func newMemBound(max int64) *memBound {
 	if max == 0 {
 		max = DefaultMaxHeap
 	}
+	return &memBound{max: max, base: heapObjects()}
+}
+
+// over reports whether the heap grew by more than the bound since base.
+func (b *memBound) over() bool {
+	if b.max < 0 {
+		return false
+	}
+	now := heapObjects()
+	b.base = min(b.base, now)
+	return now-b.base > uint64(b.max)
+}
+
+// heapObjects is the bytes of the Go heap's objects, live or not yet
+// swept (0 if the runtime does not say). Reading it costs well under a
+// microsecond.
+func heapObjects() uint64 {
 	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 	metrics.Read(s)
-	return s[0].Value.Kind() == metrics.KindUint64 && s[0].Value.Uint64() > uint64(max)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
 }

@@ -22,7 +22,7 @@ func TestRaceStoppedBeforeItStartsDoesNoWork(t *testing.T) {
 	cancel()
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	r, g := race(done, c, Options{Workers: 2}, func(Phase) {})
+	r, g := race(done, c, Options{Workers: 2}, newMemBound(0), func(Phase) {})
 	runtime.ReadMemStats(&after)
 	if grew := after.TotalAlloc - before.TotalAlloc; r != 0 || g != nil || grew > 1<<20 {
 		t.Errorf("race on a done context: answer %d, solver %v, %d kB allocated", r, g != nil, grew>>10)

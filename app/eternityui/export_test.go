@@ -96,36 +96,24 @@ func TestExportNameInTheUIsLanguage(t *testing.T) {
 	}
 }
 
-// Stop ends a pieces sheet export at once and leaves no file: a 16x16
-// sheet as PNG went on to its end, over half a second, and only then was
-// thrown away. The bound is relative (half a whole export, measured here)
-// so that a loaded machine slows both alike.
+// Stop ends a pieces sheet export and leaves no file, the status bar
+// saying so: a 16x16 sheet as PNG went on to its end, over half a second,
+// and only then was thrown away (how soon the painter and the encoder
+// stop is render/eternity's TestDrawSheetStopsAtThePieceAfterStop and
+// TestExportSheetStopsWriting).
 func TestStopEndsASheetExport(t *testing.T) {
 	loop := kittest.Loop(t)
 	w := newHarness(t, "").ws
 	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_16x16.txt")); err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	export := func(name string, stopAfter time.Duration) (took time.Duration) {
-		ended := make(chan struct{})
-		start := time.Now()
-		w.Export(filepath.Join(dir, name), true, func(error) { close(ended) })
-		if stopAfter > 0 {
-			loop.For(stopAfter)
-			start = time.Now()
-			w.status.Stop()
-		}
-		kittest.Wait(t, loop, ended, 30*time.Second)
-		return time.Since(start)
-	}
-	whole := export("whole.png", 0)
-	late := export("stopped.png", 30*time.Millisecond)
-	t.Logf("a whole 16x16 sheet in %v; Stop ended one in %v", whole, late)
-	if late > whole/2 {
-		t.Errorf("Stop ended the export in %v, the whole takes %v", late, whole)
-	}
-	if _, err := os.Stat(filepath.Join(dir, "stopped.png")); !os.IsNotExist(err) {
+	path := filepath.Join(t.TempDir(), "stopped.png")
+	ended := make(chan struct{})
+	w.Export(path, true, func(error) { close(ended) })
+	loop.For(30 * time.Millisecond)
+	w.status.Stop()
+	kittest.Wait(t, loop, ended, 30*time.Second)
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
 		t.Errorf("a stopped export left a file (%v)", err)
 	}
 	if msg := w.status.Message(); !strings.HasSuffix(msg, "stopped") {

@@ -10,7 +10,7 @@ import (
 // writes started with Go; with nothing running its channel is closed.
 func TestStopJobsWaitsForEveryJob(t *testing.T) {
 	l := newLoop(t)
-	if !closed(StopJobs()) {
+	if !received(StopJobs()) {
 		t.Fatal("nothing runs, yet StopJobs waits")
 	}
 	release := make(chan struct{})
@@ -32,12 +32,12 @@ func TestStopJobsWaitsForEveryJob(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Fatal("StopJobs did not stop the bar's job")
 	}
-	if closed(ended) {
+	if received(ended) {
 		t.Fatal("StopJobs said done while the job and the write ran")
 	}
 	close(release)
 	l.For(20 * time.Millisecond)
-	if closed(ended) {
+	if received(ended) {
 		t.Fatal("StopJobs said done while the write ran")
 	}
 	close(wrote)
@@ -47,13 +47,4 @@ func TestStopJobsWaitsForEveryJob(t *testing.T) {
 		t.Fatal("StopJobs never said done")
 	}
 	await(t, l, bar.Idle(), 5*time.Second)
-}
-
-func closed(c <-chan struct{}) bool {
-	select {
-	case <-c:
-		return true
-	default:
-		return false
-	}
 }

@@ -277,7 +277,7 @@ func (w *Workspace) load(r io.Reader, name string) error {
 	// A loaded game waits for Space before a computer moves, so that one
 	// can look at it first.
 	w.start(g, seats, records, seats[g.Current()] != Human)
-	w.status.SetMessage(fmt.Sprintf(lang.L("Loaded %s: %d moves replayed."), name, len(sf.Moves)))
+	w.status.SetMessage(fmt.Sprintf(lang.L("Loaded %s: %s replayed."), name, kit.Count(int64(len(sf.Moves)), lang.L("%d move"), lang.L("%d moves"))))
 	return nil
 }
 

@@ -1,6 +1,8 @@
 package momentumui
 
 import (
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -55,5 +57,45 @@ func TestSeatLabel(t *testing.T) {
 		if got := seatLabel(seat); got != want {
 			t.Errorf("seatLabel(%q) = %q, want %q", seat, got, want)
 		}
+	}
+}
+
+// New or Open while a computer thinks keeps its own message, the stopped
+// think added to it: "P1 (Computer: easy) is thinking: stopped" replaced
+// it, and two computers playing are nearly always thinking.
+func TestNewAndOpenWhileAComputerThinksSaySo(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "g.json")
+	tests := map[string]struct {
+		act  func(t *testing.T, ws *Workspace)
+		want string
+	}{
+		"new": {func(_ *testing.T, ws *Workspace) { ws.NewGame(game.DefaultOptions(), [2]Seat{Human, Human}) }, "New game"},
+		"open": {func(t *testing.T, ws *Workspace) {
+			if err := ws.OpenPath(path); err != nil {
+				t.Fatal(err)
+			}
+		}, "Loaded 1 move."},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			ws := newTestWorkspace(t, "")
+			ws.NewGame(game.DefaultOptions(), [2]Seat{Human, Human})
+			ws.play(game.Move(game.E))
+			if err := ws.SavePath(path); err != nil {
+				t.Fatal(err)
+			}
+			ws.NewGame(game.DefaultOptions(), [2]Seat{"greedy", "greedy"})
+			for i := 0; i < 500 && !ws.status.Busy(); i++ {
+				loop.For(10 * time.Millisecond)
+			}
+			if !ws.status.Busy() {
+				t.Fatal("no computer thinking")
+			}
+			tc.act(t, ws)
+			loop.Until(ws.status.Idle(), 5*time.Second)
+			if msg := ws.status.Message(); !strings.HasPrefix(msg, tc.want) {
+				t.Errorf("status %q, want it to begin %q", msg, tc.want)
+			}
+		})
 	}
 }

@@ -119,7 +119,9 @@ func (w *Workspace) Game() *game.Game { return w.g }
 // start puts a game on the board.
 func (w *Workspace) start(g *game.Game, seats [2]Seat, seed uint64) {
 	w.epoch++
-	w.status.Stop()
+	// Interrupt, not Stop: the end of a computer's think, stopped, added
+	// "stopped" to New's or Open's message rather than replacing it.
+	w.status.Interrupt()
 	w.g, w.seats, w.seed = g, seats, seed
 	w.saved = g.Moves()
 	w.redo, w.last, w.hover, w.keyCursor = nil, nil, nil, false
@@ -211,7 +213,7 @@ func (w *Workspace) load(r io.Reader, name string) error {
 	w.start(g, seats, rec.Seed)
 	w.markLast()
 	w.refresh()
-	w.status.SetMessage(fmt.Sprintf(lang.L("Loaded %d moves. Undo and Redo step through them."), len(rec.Moves)))
+	w.status.SetMessage(fmt.Sprintf(lang.L("Loaded %s. Undo and Redo step through them."), movesText(len(rec.Moves))))
 	return nil
 }
 
@@ -274,4 +276,9 @@ func (w *Workspace) Unsaved() string {
 		return ""
 	}
 	return lang.L("the Momentum game in progress")
+}
+
+// movesText counts moves: "1 move", "12 moves".
+func movesText(n int) string {
+	return kit.Count(int64(n), lang.L("%d move"), lang.L("%d moves"))
 }

@@ -254,6 +254,7 @@ func (w *Workspace) computersDone(gen int, err error) {
 	}
 	if w.humanToAct() && w.humans() > 0 {
 		w.status.SetMessage(w.yourTurnText())
+		w.handedBack = w.speed == SpeedStep
 	}
 	w.refresh()
 	if w.idle != nil {

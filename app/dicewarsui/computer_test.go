@@ -130,3 +130,36 @@ func TestInstantRunPausesWhereTheBoardStands(t *testing.T) {
 	ws.Keys().Escape()
 	waitIdle(t, idle)
 }
+
+// At the step speed, the press of Space after the computers' last action
+// does not end the person's turn: it tells them it is theirs, and the
+// next press ends it. One press too many ended it unplayed, for good.
+func TestStepSpaceDoesNotEndTheTurnItHandedBack(t *testing.T) {
+	ws, idle := newTestWorkspace(t, "")
+	if err := ws.NewGame(dw.DefaultOptions(2), []Seat{"expert", Human}, 5); err != nil {
+		t.Fatal(err)
+	}
+	ws.SetSpeed(SpeedStep)
+	for presses := 0; !ws.humanToAct(); presses++ {
+		if presses == 100 {
+			t.Fatal("the computer's turn did not end in 100 steps")
+		}
+		ws.Keys().Space()
+		if ws.running != nil {
+			waitIdle(t, idle)
+		}
+	}
+	n := len(ws.g.Moves())
+	ws.Keys().Space() // one press too many
+	if len(ws.g.Moves()) != n || !ws.humanToAct() || !strings.Contains(ws.status.Message(), "your turn") {
+		t.Fatalf("the press after the computers' last step: %d moves (was %d), status %q", len(ws.g.Moves()), n, ws.status.Message())
+	}
+	ws.Keys().Space() // meant
+	if len(ws.g.Moves()) != n+1 || ws.humanToAct() {
+		t.Errorf("a second press did not end the turn: %d moves (was %d)", len(ws.g.Moves()), n)
+	}
+	if ws.running != nil {
+		ws.stop()
+		waitIdle(t, idle)
+	}
+}

@@ -78,6 +78,7 @@ func (w *Workspace) apply(m dw.Move, refused *refusal) (dw.Event, error) {
 	if err != nil {
 		return ev, err
 	}
+	w.handedBack = false
 	w.records = append(w.records, record{player: pl, ev: ev, refused: refused, terr: territoryCounts(w.g.Position())})
 	if m.End {
 		w.added = append([]int8(nil), ev.End.Added[:w.g.Map().N()]...)
@@ -244,6 +245,12 @@ func (w *Workspace) dropSelection() {
 func (w *Workspace) space() {
 	switch {
 	case w.g.Over():
+	case w.humanToAct() && w.handedBack:
+		// At the step speed Space steps the computers, and the press after
+		// their last action ended the person's turn unplayed, for good
+		// (the reinforcement cannot be taken back).
+		w.handedBack = false
+		w.status.SetMessage(fmt.Sprintf(lang.L("%s, your turn: attack, or press Space again to end it."), w.who(w.g.Current())))
 	case w.humanToAct():
 		w.EndTurn()
 	default:

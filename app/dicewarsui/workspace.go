@@ -78,6 +78,7 @@ type Workspace struct {
 	running    context.CancelFunc // non-nil while computers play
 	runAttacks int                // attacks the current computer run made
 	dropping   bool               // Stop paused the run: what it still sends is dropped
+	handedBack bool               // a step of the computers gave a person the turn: Space does not end it yet
 	gen        int                // bumped whenever the game is replaced, so late computer moves are dropped
 
 	// idle, if set, is called on the UI goroutine when a computer run or a
@@ -178,6 +179,7 @@ func (w *Workspace) start(g *dw.Game, seats []Seat, records []record, paused boo
 	w.start0 = territoryCounts(w.initialPosition())
 	w.redo, w.added = nil, nil
 	w.selected, w.target, w.endShown = -1, -1, false
+	w.handedBack = false
 	w.paused = paused
 	w.battle, w.arrow = lastBattle(records)
 	w.refresh()

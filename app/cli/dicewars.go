@@ -15,7 +15,7 @@ func init() {
 		Name: "dicewars tournament",
 		Args: "--players A,B,C,... [--games N] [--seed S] [--map WxH] [--territories T] " +
 			"[--deal round-robin|random] [--start four|random] [--workers N] [--json]",
-		Summary: "play Dice Wars strategies (chaos, bourgeoise, dijkstra, expert[:level]) against each other, seats rotating",
+		Summary: "play Dice Wars strategies (chaos, bourgeoise, dijkstra, expert[:level]) against each other, seats changing from game to game",
 		Run:     runDicewarsTournament,
 	})
 }

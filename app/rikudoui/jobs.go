@@ -44,15 +44,22 @@ func solverCallsText(n int64) string {
 	return kit.Count(n, lang.L("%d solver call"), lang.L("%d solver calls"))
 }
 
-// search runs the chosen solver on a copy of the puzzle for up to limit
-// solutions and hands the result to done on the UI goroutine, unless the
-// puzzle was edited meanwhile: the answer would be about another puzzle.
-func (w *Workspace) search(title string, limit int, done func(r solve.Result, of string)) {
+// search runs the chosen solver on a copy of the puzzle for up to count
+// solutions, within the panel's time limit, and hands the result to done
+// on the UI goroutine, unless the puzzle was edited meanwhile: the answer
+// would be about another puzzle. A search the limit ended says so instead.
+func (w *Workspace) search(title string, count int, done func(r solve.Result, of string)) {
 	p := w.p.Clone()
 	of := puzzleText(p)
-	method := w.panel.method()
+	method, limit := w.panel.method(), w.panel.timeLimit()
 	var res solve.Result
+	var timedOut bool
 	job := func(ctx context.Context, pr *kit.Progress) error {
+		if limit > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, limit)
+			defer cancel()
+		}
 		var n atomic.Int64
 		var quick atomic.Bool // answered by the quick search: its nodes
 		defer progressText(pr, &n, func(v int64) string {
@@ -62,10 +69,14 @@ func (w *Workspace) search(title string, limit int, done func(r solve.Result, of
 			return nodesText(v)
 		})()
 		var err error
-		res, err = solve.Solve(ctx, p, solve.Options{Method: method, Limit: limit, Progress: &n})
+		res, err = solve.Solve(ctx, p, solve.Options{Method: method, Limit: count, Progress: &n})
 		if res.Quick {
 			quick.Store(true)
 			n.Store(res.Nodes)
+		}
+		if errors.Is(err, context.DeadlineExceeded) {
+			// the limit, not a fault: the bar says "stopped", as for Stop
+			timedOut, err = true, context.Canceled
 		}
 		return err
 	}
@@ -74,6 +85,10 @@ func (w *Workspace) search(title string, limit int, done func(r solve.Result, of
 		case err != nil && !errors.Is(err, context.Canceled):
 		case puzzleText(w.p) != of:
 			w.status.SetMessage(lang.L("The puzzle changed during the search: run it again."))
+		case timedOut && res.Status() == solve.Unknown:
+			msg := fmt.Sprintf(lang.L("No answer within %s: the clues leave the puzzle too open for the solvers. Add clues, try the other solver, or raise the time limit."), kit.Duration(limit))
+			w.panel.setResult(msg, of)
+			w.status.SetMessage(msg)
 		default:
 			done(res, of)
 		}

@@ -35,6 +35,7 @@ type panel struct {
 	mode    *widget.RadioGroup
 	info    *widget.Label
 	engine  *kit.Select
+	limit   *kit.Select // the time limit of Check unique and Solve
 	result  *widget.Label
 	playing *widget.Label
 
@@ -63,11 +64,13 @@ func newPanel(w *Workspace) *panel {
 	// SAT is the faster engine on large puzzles; the direct search is the
 	// independent cross-check.
 	p.engine.SetSelectedIndex(1)
+	p.limit = kit.NewSelect(limitNames(), nil)
+	p.limit.SetSelectedIndex(defaultLimit)
 	help := widget.NewLabel(lang.L("Design: click a cell and type its number (the arrow keys move to the next cell), click the border between two cells for a bridge (or B, over the last arrow's step), right-click to block or unblock a cell (or X to block it). Play: fill the numbers 1 to n along a path."))
 	help.Wrapping = fyne.TextWrapWord
 	p.root = container.NewVBox(
 		kit.Section(lang.L("Mode"), p.mode, p.info),
-		kit.Section(lang.L("Prove it"), kit.Row(lang.L("Solver"), p.engine),
+		kit.Section(lang.L("Prove it"), kit.Row(lang.L("Solver"), p.engine), kit.Row(lang.L("Time limit"), p.limit),
 			container.NewGridWithColumns(2,
 				widget.NewButtonWithIcon(lang.L("Check unique"), theme.ConfirmIcon(), w.checkUnique),
 				widget.NewButtonWithIcon(lang.L("Solve"), theme.MediaPlayIcon(), w.Solve)),

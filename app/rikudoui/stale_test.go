@@ -1,10 +1,12 @@
 package rikudoui
 
 import (
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
@@ -196,5 +198,25 @@ func TestNewStopsTheGeneration(t *testing.T) {
 				t.Errorf("status %q, want New's message first", msg)
 			}
 		})
+	}
+}
+
+// Check unique on a half-built radius-10 puzzle (a generated one with a
+// third of its clues taken away) gets no answer from either engine for
+// minutes: the time limit ends it and says why, where the person waited
+// with no end in sight.
+func TestTheTimeLimitEndsACheckAndSaysWhy(t *testing.T) {
+	saved := limits[1]
+	limits[1] = 300 * time.Millisecond
+	t.Cleanup(func() { limits[1] = saved })
+	ws := newTestWorkspace(t, "")
+	if err := ws.OpenPath(filepath.Join("testdata", "sparse_r10.txt")); err != nil {
+		t.Fatal(err)
+	}
+	ws.panel.limit.SetSelectedIndex(1)
+	ws.checkUnique()
+	waitIdle(t, ws)
+	if msg := ws.status.Message(); !strings.HasPrefix(msg, "No answer within") || ws.panel.verdict != msg {
+		t.Errorf("status %q, result %q", msg, ws.panel.verdict)
 	}
 }

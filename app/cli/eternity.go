@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -16,9 +17,9 @@ import (
 func init() {
 	Register(Command{
 		Name: "eternity gen",
-		Args: "--size WxH [--border-colors B] [--inner-colors I] [--seed S] [-o F] [--solution F] [--unique]",
+		Args: "--size WxH [--border-colors B] [--inner-colors I] [--seed S] [-o F] [--solution F] [--unique [--timeout DUR]]",
 		Summary: "generate an Eternity puzzle obeying both laws (colours default to the hardest counts for the size); no -o: the plain piece list on stdout;" +
-			" --unique fixes pieces until it has one solution (-o F.json, the format that keeps them)",
+			" --unique fixes pieces until it has one solution (-o F.json, the format that keeps them), saying each round on stderr, within --timeout",
 		Run: runEternityGen,
 	})
 	Register(Command{
@@ -38,6 +39,7 @@ func runEternityGen(ctx context.Context, env *Env, args []string) error {
 	out := fs.String("o", "", "")
 	solution := fs.String("solution", "", "")
 	unique := fs.Bool("unique", false, "")
+	timeout := fs.Duration("timeout", 0, "")
 	pos, err := Parse(fs, args)
 	if err != nil {
 		return err
@@ -47,6 +49,9 @@ func runEternityGen(ctx context.Context, env *Env, args []string) error {
 	}
 	if *size == "" {
 		return Usagef("need --size WxH, e.g. --size 6x6")
+	}
+	if *timeout < 0 {
+		return Usagef("--timeout %v: want a positive duration", *timeout)
 	}
 	if *unique && !strings.EqualFold(filepath.Ext(*out), ".json") {
 		return Usagef("--unique needs -o F.json: only the editor's file keeps the fixed pieces")
@@ -75,9 +80,24 @@ func runEternityGen(ctx context.Context, env *Env, args []string) error {
 	d := eternity.NewDesign(fmt.Sprintf("generated %dx%d %d+%d seed %d", o.W, o.H, o.BorderColors, o.InnerColors, o.Seed), p)
 	fixed := ""
 	if *unique {
+		if *timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, *timeout)
+			defer cancel()
+		}
 		// one worker: the same options give the same puzzle, fixed pieces
-		// and all (several would race to the solutions it keeps)
-		u, err := solver.MakeUnique(ctx, p, solver.Options{Workers: 1}, nil)
+		// and all (several would race to the solutions it keeps). Each
+		// round is said on stderr: an 8x8 took minutes with nothing shown.
+		u, err := solver.MakeUnique(ctx, p, solver.Options{Workers: 1}, func(pr solver.UniqueProgress) {
+			if pr.Checked == 0 {
+				fmt.Fprintf(env.Stderr, "making it unique: %d fixed\n", pr.Added)
+			} else {
+				fmt.Fprintf(env.Stderr, "making it unique: %d of the %d fixed checked\n", pr.Checked, pr.Added)
+			}
+		})
+		if errors.Is(err, context.DeadlineExceeded) {
+			return Failf("making it unique: not done within --timeout %v", *timeout)
+		}
 		if err != nil {
 			return Failf("making it unique: %v", err)
 		}

@@ -69,6 +69,7 @@ func TestEternityGenErrors(t *testing.T) {
 		{[]string{"--size", "6x6", "-o", "p.png"}, "expected a .txt piece list"},
 		{[]string{"--size", "6x6", "--unique"}, "--unique needs -o F.json"},
 		{[]string{"--size", "6x6", "--unique", "-o", "p.txt"}, "--unique needs -o F.json"},
+		{[]string{"--size", "6x6", "--unique", "-o", "p.json", "--timeout", "-1s"}, "--timeout -1s: want a positive duration"},
 	}
 	for _, tc := range tests {
 		code, out, errOut := run(append([]string{"eternity", "gen"}, tc.args...)...)
@@ -145,6 +146,10 @@ func TestEternityGenUnique(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "pieces fixed: exactly one solution") {
 		t.Fatalf("exit %d: %q %s", code, out, errOut)
 	}
+	// each round said on stderr: an 8x8 ran for minutes with nothing shown
+	if !strings.Contains(errOut, "making it unique: 1 fixed\n") || !strings.Contains(errOut, " fixed checked\n") {
+		t.Errorf("stderr %q, want its rounds", errOut)
+	}
 	d, b := readGenerated(t, js, sol)
 	fixed := 0
 	for c, pl := range d.Board.Cells {
@@ -209,6 +214,18 @@ func readFile(t *testing.T, path string) string {
 
 // A link is a board: made of a design partly on its board, it holds the
 // pieces placed and not the others, and the command says so.
+// --timeout bounds --unique: exit 1, saying so, and no file written.
+func TestEternityGenUniqueTimeout(t *testing.T) {
+	js := filepath.Join(t.TempDir(), "u.json")
+	code, _, errOut := run("eternity", "gen", "--size", "8x8", "--seed", "1", "--unique", "--timeout", "300ms", "-o", js)
+	if code != 1 || !strings.Contains(errOut, "not done within --timeout 300ms") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	if _, err := os.Stat(js); !os.IsNotExist(err) {
+		t.Errorf("a file was written (%v)", err)
+	}
+}
+
 func TestEternityConvertPartLinkNote(t *testing.T) {
 	dir := t.TempDir()
 	design, link := filepath.Join(dir, "u.json"), filepath.Join(dir, "u.url")

@@ -240,8 +240,9 @@ func densityLabel(v float64) string {
 
 // exportDialog saves a printable picture or the SAT model, in a job: a
 // PNG of the sample took 0.2 to 0.4 s to draw and encode, on the window's
-// goroutine. While another job runs (a uniqueness check), it is written at
-// once, as before: the bar runs one job at a time.
+// goroutine. While another job runs (a uniqueness check), the bar runs one
+// job at a time: the export is written beside it, in a goroutine of its
+// own that quitting waits for (kit.Go), and cannot be stopped.
 func (w *Workspace) exportDialog(ext string) {
 	w.k.Files.Save(lang.L("Export the puzzle"), "rikudo"+ext, []string{ext}, func(path string) {
 		if path == "" {

@@ -24,6 +24,13 @@ import (
 // took 79 to 120 ms, and PLY and OBJ 64 to 71 ms.
 var saveInJob = 50_000
 
+// saveAtOnceMost is the largest lattice written at once, on the UI
+// goroutine, while another job holds the status bar (a picture export, an
+// open) and the save's own job cannot start: refused, the save did
+// nothing, nor what waited on it (the quit dialog's Save). It took up to
+// 120 ms at this size: a pause, not a loss.
+const saveAtOnceMost = 200_000
+
 // save writes the lattice to the JSON file it came from or was last saved
 // to; without one it asks, as saveAs.
 func (w *Workspace) save() { w.SaveThen(nil) }
@@ -88,7 +95,7 @@ func (w *Workspace) saveAsThen(then func()) {
 // not called.
 func (w *Workspace) write(path string, saved func()) {
 	w.panel.commitSeed() // a seed typed without Enter is the file's (a bad one was said, and the last good one is saved)
-	if w.m.Len() < saveInJob {
+	if n := w.m.Len(); n < saveInJob || (w.status.Busy() && n < saveAtOnceMost) {
 		if err := w.SavePath(path); err != nil {
 			kit.ShowSaveError(path, err, w.k.Window)
 			return

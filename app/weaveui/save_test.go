@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	"plateau/games/weave"
 	"plateau/render/scene3d"
@@ -227,5 +228,33 @@ func BenchmarkSaveOnTheUIGoroutine(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// A lattice under 200,000 points saved while another job holds the status
+// bar (a picture export, an open) is written at once, and what waited on
+// the save runs: refused, the quit dialog's Save wrote nothing and never
+// quit.
+func TestASaveBesideAnotherJobIsWritten(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	ws.setModel(grownCubic(t, saveInJob+10))
+	path := filepath.Join(t.TempDir(), "l.json")
+	ws.setDoc(path)
+	release := make(chan struct{})
+	if err := ws.status.Run("Exporting", func(ctx context.Context, _ *kit.Progress) error {
+		select {
+		case <-ctx.Done():
+		case <-release:
+		}
+		return nil
+	}, nil); err != nil {
+		t.Fatal(err)
+	}
+	then := false
+	ws.SaveThen(func() { then = true })
+	close(release)
+	waitForJobs(t, ws)
+	if _, err := os.Stat(path); err != nil || !then {
+		t.Errorf("file: %v, then ran: %v", err, then)
 	}
 }

@@ -6,8 +6,9 @@ import (
 	"time"
 )
 
-// StopJobs stops the status bars' jobs and waits for them and for the
-// writes started with Go; with nothing running its channel is closed.
+// StopJobs stops the status bars' jobs and waits for them, their done
+// callbacks included, and for the writes started with Go; with nothing
+// running its channel is closed.
 func TestStopJobsWaitsForEveryJob(t *testing.T) {
 	l := newLoop(t)
 	if !received(StopJobs()) {
@@ -16,12 +17,13 @@ func TestStopJobsWaitsForEveryJob(t *testing.T) {
 	release := make(chan struct{})
 	stopped := make(chan struct{})
 	bar := NewStatusBar(nil)
+	doneRan := false
 	if err := bar.Run("Exporting", func(ctx context.Context, _ *Progress) error {
 		<-ctx.Done()
 		close(stopped)
 		<-release // the job's clean-up, after the stop
 		return ctx.Err()
-	}, nil); err != nil {
+	}, func(error) { doneRan = true }); err != nil {
 		t.Fatal(err)
 	}
 	wrote := make(chan struct{})
@@ -36,15 +38,17 @@ func TestStopJobsWaitsForEveryJob(t *testing.T) {
 		t.Fatal("StopJobs said done while the job and the write ran")
 	}
 	close(release)
-	l.For(20 * time.Millisecond)
+	time.Sleep(50 * time.Millisecond) // the job has returned; its done callback waits for the loop
 	if received(ended) {
 		t.Fatal("StopJobs said done while the write ran")
 	}
 	close(wrote)
-	select {
-	case <-ended:
-	case <-time.After(5 * time.Second):
-		t.Fatal("StopJobs never said done")
+	time.Sleep(50 * time.Millisecond) // the write has returned too
+	if received(ended) && !doneRan {
+		t.Fatal("StopJobs said done before the job's done callback ran")
 	}
-	await(t, l, bar.Idle(), 5*time.Second)
+	await(t, l, ended, 5*time.Second)
+	if !doneRan {
+		t.Error("StopJobs said done before the job's done callback ran")
+	}
 }

@@ -254,9 +254,10 @@ func (s *StatusBar) Run(title string, job Job, done func(err error)) error {
 	p.frac = -1
 	s.showProgress(-1)
 	finished := make(chan error, 1)
+	// counted among the jobs until its done callback has run: quitting
+	// waits for what the callback does too (a file kept, a message)
 	untrack := track(cancel)
 	go func() {
-		defer untrack()
 		defer func() {
 			if r := recover(); r != nil { // a bug in a job must not take the window down
 				finished <- fmt.Errorf("internal error: %v", r)
@@ -264,7 +265,12 @@ func (s *StatusBar) Run(title string, job Job, done func(err error)) error {
 		}()
 		finished <- job(ctx, &p)
 	}()
-	go s.watch(ctx, &p, finished, title, done)
+	go s.watch(ctx, &p, finished, title, func(err error) {
+		defer untrack()
+		if done != nil {
+			done(err)
+		}
+	})
 	return nil
 }
 

@@ -95,7 +95,7 @@ func TestStoppedCompareAndCountSaySo(t *testing.T) {
 		then   time.Duration // and the time to let it go on
 	}{
 		"compare": {func(p *Panel) { p.Compare([]solver.Config{solver.Default, {Corolle: 2}}) }, "", 0},
-		"count":   {func(p *Panel) { p.corolle.SetSelected("0"); p.openings.SetSelected("8"); p.Estimate() }, "Counting the openings", time.Second},
+		"count":   {func(p *Panel) { p.corolle.SetSelected("0"); p.openings.SetSelected("8"); p.Estimate() }, "Counting the openings", 300 * time.Millisecond},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {

@@ -90,7 +90,7 @@ func TestGenerateDroppedAfterANewOrAnOpen(t *testing.T) {
 			var genErr error
 			w.Generate(o, false, func(err error) { genErr = err; close(ended) })
 			if tc.before == nil {
-				time.Sleep(300 * time.Millisecond) // a 6x6 takes milliseconds: its end is queued
+				time.Sleep(1500 * time.Millisecond) // a 6x6 takes milliseconds, on a loaded machine too: its end is queued
 			}
 			if err := tc.act(w); err != nil {
 				t.Fatal(err)

@@ -3,10 +3,7 @@ package eternitysolveui
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
-
-	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
 )
@@ -16,22 +13,6 @@ import (
 // so that a long run needs nobody to come back and press Stop; in Compare
 // the limit bounds each configuration, which then shows as stopped.
 var limits = []time.Duration{0, 10 * time.Second, time.Minute, 5 * time.Minute, 10 * time.Minute, 30 * time.Minute, time.Hour}
-
-// limitNames names limits for the selector: 10 s, 5 min, 1 h.
-func limitNames() []string {
-	names := []string{lang.L("none")}
-	for _, d := range limits[1:] {
-		switch {
-		case d < time.Minute:
-			names = append(names, fmt.Sprintf(lang.L("%d s"), int(d.Seconds())))
-		case d < time.Hour:
-			names = append(names, fmt.Sprintf(lang.L("%d min"), int(d.Minutes())))
-		default:
-			names = append(names, fmt.Sprintf(lang.L("%d h"), int(d.Hours())))
-		}
-	}
-	return names
-}
 
 // timeLimit is the chosen limit, 0 for none. UI goroutine only: a job
 // reads it before it starts.

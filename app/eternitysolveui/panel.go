@@ -72,7 +72,7 @@ func Attach(w *eternityui.Workspace) *Panel {
 		ws = append(ws, strconv.Itoa(i))
 	}
 	p.workers = selectOf(ws, ws[len(ws)-1])
-	p.limit = kit.NewSelect(limitNames(), nil)
+	p.limit = kit.NewSelect(kit.LimitNames(limits), nil)
 	p.limit.SetSelectedIndex(0)
 	p.openings = selectOf([]string{lang.L("auto"), "1", "2", "3", "4", "5", "6", "7", "8", "10", "12"}, lang.L("auto"))
 	p.finale = selectOf([]string{"0", "2", "4", "6", "7", "8", "10", "12"}, "0")

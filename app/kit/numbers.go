@@ -142,3 +142,22 @@ func ValidSeed(s string) error {
 	}
 	return nil
 }
+
+// LimitNames names time limits for a selector, 0 as "none": 10 s, 5 min,
+// 1 h.
+func LimitNames(limits []time.Duration) []string {
+	names := make([]string, 0, len(limits))
+	for _, d := range limits {
+		switch {
+		case d <= 0:
+			names = append(names, lang.L("none"))
+		case d < time.Minute:
+			names = append(names, fmt.Sprintf(lang.L("%d s"), int(d.Seconds())))
+		case d < time.Hour:
+			names = append(names, fmt.Sprintf(lang.L("%d min"), int(d.Minutes())))
+		default:
+			names = append(names, fmt.Sprintf(lang.L("%d h"), int(d.Hours())))
+		}
+	}
+	return names
+}

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 	"time"
 
@@ -177,5 +178,13 @@ func TestValidSeed(t *testing.T) {
 		if (err == nil) != tc.ok || (err != nil && err.Error() != "a whole number from 0") {
 			t.Errorf("ValidSeed(%q) = %v, want ok %v", tc.text, err, tc.ok)
 		}
+	}
+}
+
+func TestLimitNames(t *testing.T) {
+	got := LimitNames([]time.Duration{0, 10 * time.Second, time.Minute, 30 * time.Minute, 2 * time.Hour})
+	want := []string{"none", "10 s", "1 min", "30 min", "2 h"}
+	if !slices.Equal(got, want) {
+		t.Errorf("LimitNames = %q, want %q", got, want)
 	}
 }

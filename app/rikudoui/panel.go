@@ -64,7 +64,7 @@ func newPanel(w *Workspace) *panel {
 	// SAT is the faster engine on large puzzles; the direct search is the
 	// independent cross-check.
 	p.engine.SetSelectedIndex(1)
-	p.limit = kit.NewSelect(limitNames(), nil)
+	p.limit = kit.NewSelect(kit.LimitNames(limits), nil)
 	p.limit.SetSelectedIndex(defaultLimit)
 	help := widget.NewLabel(lang.L("Design: click a cell and type its number (the arrow keys move to the next cell), click the border between two cells for a bridge (or B, over the last arrow's step), right-click to block or unblock a cell (or X to block it). Play: fill the numbers 1 to n along a path."))
 	help.Wrapping = fyne.TextWrapWord

@@ -1,12 +1,10 @@
 package eternitysolveui
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"plateau/games/eternity/eternitytest"
 	solver "plateau/solvers/eternity"
 )
 
@@ -15,9 +13,7 @@ import (
 func TestCompareRunsEachConfiguration(t *testing.T) {
 	w, p := newTestPanel(t)
 	if !raceEnabled { // a second of CaPi, long enough to watch the bar
-		if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_06x06.txt")); err != nil {
-			t.Fatal(err)
-		}
+		openBench(t, w, "brendan1_06x06.txt")
 	}
 	configs := []solver.Config{{Order: solver.RowScan, Model: solver.CaPi}, solver.Default}
 	p.Compare(configs)
@@ -100,9 +96,7 @@ func TestStoppedCompareAndCountSaySo(t *testing.T) {
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
 			w, p := newTestPanel(t)
-			if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_16x16.txt")); err != nil {
-				t.Fatal(err)
-			}
+			openBench(t, w, "brendan1_16x16.txt")
 			tc.start(p)
 			loop.For(300 * time.Millisecond)
 			for i := 0; i < 1000 && !strings.Contains(w.Status().Counters(), tc.during); i++ {

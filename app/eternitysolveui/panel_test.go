@@ -31,6 +31,14 @@ func newTestPanel(t *testing.T) (*eternityui.Workspace, *Panel) {
 	return w, p
 }
 
+// openBench opens the benchmark instance name (brendan1_07x07.txt) in w.
+func openBench(t *testing.T, w *eternityui.Workspace, name string) {
+	t.Helper()
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), name)); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func waitIdle(t *testing.T, st *kit.StatusBar, limit time.Duration) {
 	t.Helper()
 	if !loop.Until(st.Idle(), limit) {
@@ -89,9 +97,7 @@ func TestSolveFindsACheckedSolutionAndPutsItOnTheBoard(t *testing.T) {
 // in well under a millisecond either way.
 func TestStopEndsASearchWithin100ms(t *testing.T) {
 	w, p := newTestPanel(t)
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_07x07.txt")); err != nil {
-		t.Fatal(err)
-	}
+	openBench(t, w, "brendan1_07x07.txt")
 	p.all.SetChecked(true)
 	var took []time.Duration
 	for range 3 {
@@ -271,9 +277,7 @@ func TestStoppedOnABigBoardPointsToMaxScore(t *testing.T) {
 	if !strings.HasPrefix(p.result.Text, "Stopped") || strings.Contains(p.result.Text, "Max score") {
 		t.Errorf("6x6: %q", p.result.Text)
 	}
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_10x10.txt")); err != nil {
-		t.Fatal(err)
-	}
+	openBench(t, w, "brendan1_10x10.txt")
 	p.solvedFor = designKey(w.Design())
 	p.finish(stopped, nil)
 	if !strings.Contains(p.result.Text, "Max score finds the best boards") {
@@ -293,9 +297,7 @@ func TestStoppedOnABigBoardPointsToMaxScore(t *testing.T) {
 // "stopped"), and the best board is kept.
 func TestMaxScoreStoppedShowsItsBest(t *testing.T) {
 	w, p := newTestPanel(t)
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_10x10.txt")); err != nil {
-		t.Fatal(err)
-	}
+	openBench(t, w, "brendan1_10x10.txt")
 	p.methods.SetSelectedIndex(2)
 	p.Run()
 	waitBoard(t, w)
@@ -317,9 +319,7 @@ func TestMaxScoreStoppedShowsItsBest(t *testing.T) {
 // (no error dialog for the deadline), keeping what they found.
 func TestTimeLimitStopsEachMethod(t *testing.T) {
 	w, p := newTestPanel(t)
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_08x08.txt")); err != nil {
-		t.Fatal(err)
-	}
+	openBench(t, w, "brendan1_08x08.txt")
 	saved := limits[1]
 	limits[1] = 300 * time.Millisecond
 	defer func() { limits[1] = saved }()

@@ -1,11 +1,8 @@
 package eternitysolveui
 
 import (
-	"path/filepath"
 	"testing"
 	"time"
-
-	"plateau/games/eternity/eternitytest"
 )
 
 // The result line shows only while it has something to say about the
@@ -21,9 +18,7 @@ func TestResultLineFollowsThePieces(t *testing.T) {
 	if !p.result.Visible() || p.result.Text == "" {
 		t.Fatalf("after a search: visible %v, %q", p.result.Visible(), p.result.Text)
 	}
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan2_06x06.txt")); err != nil {
-		t.Fatal(err)
-	}
+	openBench(t, w, "brendan2_06x06.txt")
 	if p.result.Visible() || p.result.Text != "" {
 		t.Errorf("other pieces opened: visible %v, %q", p.result.Visible(), p.result.Text)
 	}

@@ -1,12 +1,10 @@
 package eternitysolveui
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"plateau/games/eternity/eternitytest"
 	solver "plateau/solvers/eternity"
 )
 
@@ -93,9 +91,7 @@ func TestLiveLines(t *testing.T) {
 // 179 (b…") and they were nowhere else.
 func TestTheCountersShowInThePanelDuringASearch(t *testing.T) {
 	w, p := newTestPanel(t)
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_08x08.txt")); err != nil {
-		t.Fatal(err)
-	}
+	openBench(t, w, "brendan1_08x08.txt")
 	p.Run()
 	waitLive(t, p)
 	text := p.result.Text
@@ -110,9 +106,7 @@ func TestTheCountersShowInThePanelDuringASearch(t *testing.T) {
 // summary (they stayed, as if that one ran on).
 func TestCompareEndsWithItsSummary(t *testing.T) {
 	w, p := newTestPanel(t)
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_08x08.txt")); err != nil {
-		t.Fatal(err)
-	}
+	openBench(t, w, "brendan1_08x08.txt")
 	p.Compare([]solver.Config{solver.Default})
 	waitLive(t, p)
 	w.Status().Stop()
@@ -126,9 +120,7 @@ func TestCompareEndsWithItsSummary(t *testing.T) {
 // replaced it).
 func TestTheBigBoardHintStaysUnderTheCounters(t *testing.T) {
 	w, p := newTestPanel(t)
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_16x16.txt")); err != nil {
-		t.Fatal(err)
-	}
+	openBench(t, w, "brendan1_16x16.txt")
 	p.corolle.SetSelected("0") // radius 2 takes a minute to build on 16x16 under -race; the hint is the board's size's
 	p.Run()
 	hint := p.bigBoardHint()

@@ -1,7 +1,6 @@
 package eternitysolveui
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -10,7 +9,6 @@ import (
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	game "plateau/games/eternity"
-	"plateau/games/eternity/eternitytest"
 	solver "plateau/solvers/eternity"
 )
 
@@ -57,9 +55,7 @@ func TestTheResultSaysWhatTheRunWasAskedFor(t *testing.T) {
 // says so and how long it took: it said 0 nodes in 0 ms.
 func TestStoppedWhilePrepared(t *testing.T) {
 	w, p := newTestPanel(t)
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_16x16.txt")); err != nil {
-		t.Fatal(err)
-	}
+	openBench(t, w, "brendan1_16x16.txt")
 	p.Run()
 	w.Status().Stop()
 	waitIdle(t, w.Status(), 30*time.Second)
@@ -246,9 +242,7 @@ func TestRateMeterHoldsOverASecond(t *testing.T) {
 // it said "0 solutions, 0 nodes; best depth 1".
 func TestStoppedWhileStoringTheFinale(t *testing.T) {
 	w, p := newTestPanel(t)
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_07x07.txt")); err != nil {
-		t.Fatal(err)
-	}
+	openBench(t, w, "brendan1_07x07.txt")
 	p.finale.SetSelected("12") // seconds to store
 	p.Run()
 	// the corolles come first (under load, past a fixed wait): stop once
@@ -309,9 +303,7 @@ func searching(t *testing.T, w *eternityui.Workspace, p *Panel) {
 // stopped it without a word.
 func TestASearchGoesOnWhileHidden(t *testing.T) {
 	w, p := newTestPanel(t)
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_08x08.txt")); err != nil {
-		t.Fatal(err)
-	}
+	openBench(t, w, "brendan1_08x08.txt")
 	p.Run()
 	w.Shown(false)
 	loop.For(300 * time.Millisecond)

@@ -2,14 +2,12 @@ package eternitysolveui
 
 import (
 	"fmt"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2/widget"
 
 	game "plateau/games/eternity"
-	"plateau/games/eternity/eternitytest"
 )
 
 // TestStepThroughTheSolutions: with all solutions asked, the kept
@@ -18,9 +16,7 @@ import (
 // the others staying at hand.
 func TestStepThroughTheSolutions(t *testing.T) {
 	w, p := newTestPanel(t)
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_04x04.txt")); err != nil {
-		t.Fatal(err)
-	}
+	openBench(t, w, "brendan1_04x04.txt")
 	p.all.SetChecked(true)
 	p.Run()
 	waitIdle(t, w.Status(), 30*time.Second)
@@ -58,9 +54,7 @@ func TestStepThroughTheSolutions(t *testing.T) {
 	if len(p.solutions) != n {
 		t.Errorf("after Put on the board %d solutions left of %d", len(p.solutions), n)
 	}
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_05x05.txt")); err != nil {
-		t.Fatal(err)
-	}
+	openBench(t, w, "brendan1_05x05.txt")
 	if len(p.solutions) != 0 {
 		t.Errorf("another puzzle kept %d solutions", len(p.solutions))
 	}
@@ -72,9 +66,7 @@ func TestStepThroughTheSolutions(t *testing.T) {
 // nothing.
 func TestSolutionStepButtons(t *testing.T) {
 	w, p := newTestPanel(t)
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_04x04.txt")); err != nil {
-		t.Fatal(err)
-	}
+	openBench(t, w, "brendan1_04x04.txt")
 	p.Run()
 	waitIdle(t, w.Status(), 30*time.Second)
 	if len(p.solutions) < 2 {

@@ -103,9 +103,7 @@ var madeUniqueText = regexp.MustCompile(`^Exactly one solution now, with [1-9]\d
 // a second time it finds the puzzle unique already.
 func TestMakeUniqueFixesPiecesUntilOneSolution(t *testing.T) {
 	w, p := newTestPanel(t)
-	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_05x05.txt")); err != nil {
-		t.Fatal(err)
-	}
+	openBench(t, w, "brendan1_05x05.txt")
 	p.MakeUnique()
 	waitIdle(t, w.Status(), 30*time.Second)
 	// how many depends on the solutions the two workers meet first
@@ -165,14 +163,10 @@ func TestAnAnswerAboutAnEditedDesignIsDropped(t *testing.T) {
 		w, p := newTestPanel(t)
 		// a puzzle none of them answers at once: Max score solved the
 		// sample before the Open, now and then, and the test failed
-		if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_08x08.txt")); err != nil {
-			t.Fatal(err)
-		}
+		openBench(t, w, "brendan1_08x08.txt")
 		p.methods.SetSelectedIndex(tc.method)
 		tc.start(p)
-		if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_04x04.txt")); err != nil {
-			t.Fatal(err)
-		}
+		openBench(t, w, "brendan1_04x04.txt")
 		w.Status().Stop() // Max score runs until stopped
 		waitIdle(t, w.Status(), 30*time.Second)
 		if p.result.Visible() || len(p.solutions) != 0 {

@@ -59,14 +59,13 @@ func StopJobs() <-chan struct{} {
 	for _, cancel := range jobs.cancels {
 		cancel()
 	}
-	c := make(chan struct{})
-	switch {
-	case jobs.running == 0:
+	if jobs.running == 0 {
+		c := make(chan struct{})
 		close(c)
-	case jobs.ended == nil:
-		jobs.ended = c
-	default:
-		c = jobs.ended
+		return c
 	}
-	return c
+	if jobs.ended == nil {
+		jobs.ended = make(chan struct{})
+	}
+	return jobs.ended
 }

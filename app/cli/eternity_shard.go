@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"slices"
 	"strconv"
@@ -138,15 +139,8 @@ func mergeFiles(files []string) (mergeJSON, error) {
 			return m, Usagef("%s: shard %d/%d already given by %s", f, i, n, seen[i])
 		}
 		seen[i] = f
-		m.Solved = m.Solved || r.Solved
-		m.Complete = m.Complete && r.Complete
-		m.Solutions += r.Solutions
-		m.Nodes += r.Nodes
-		m.UnitsDone += r.UnitsDone
-		m.ElapsedMs = max(m.ElapsedMs, r.ElapsedMs)
-		m.CPUMs += r.ElapsedMs
-		if m.Solution == nil && r.Solved {
-			m.Solution = r.Solution
+		if err := addShard(&m, r, f); err != nil {
+			return m, err
 		}
 	}
 	m.Missing = []int{}
@@ -158,6 +152,41 @@ func mergeFiles(files []string) (mergeJSON, error) {
 	m.Complete = m.Complete && len(m.Missing) == 0
 	slices.Sort(m.Missing)
 	return m, nil
+}
+
+// addShard adds shard result r, read from file f, to m; a sum past what
+// an int64 or a float64 holds is refused, not wrapped round.
+func addShard(m *mergeJSON, r eternitySolveJSON, f string) error {
+	var ok [4]bool
+	m.Solutions, ok[0] = addCount(m.Solutions, r.Solutions)
+	m.Nodes, ok[1] = addCount(m.Nodes, r.Nodes)
+	m.UnitsDone, ok[2] = addCount(m.UnitsDone, r.UnitsDone)
+	m.CPUMs += r.ElapsedMs
+	ok[3] = !math.IsInf(m.CPUMs, 0)
+	for k, name := range []string{"solutions", "nodes", "units_done", "elapsed_ms"} {
+		if !ok[k] {
+			return Usagef("%s: %q: the shards' sum overflows", f, name)
+		}
+	}
+	if m.UnitsDone > m.Units {
+		return Usagef("%s: \"units_done\": the shards did %d of %d openings, more than there are", f, m.UnitsDone, m.Units)
+	}
+	m.Solved = m.Solved || r.Solved
+	m.Complete = m.Complete && r.Complete
+	m.ElapsedMs = max(m.ElapsedMs, r.ElapsedMs)
+	if m.Solution == nil && r.Solved {
+		m.Solution = r.Solution
+	}
+	return nil
+}
+
+// addCount is a + b for counts (never negative); ok is false when the sum
+// is past math.MaxInt64.
+func addCount(a, b int64) (sum int64, ok bool) {
+	if b > math.MaxInt64-a {
+		return a, false
+	}
+	return a + b, true
 }
 
 func readShardResult(path string) (eternitySolveJSON, error) {
@@ -172,5 +201,70 @@ func readShardResult(path string) (eternitySolveJSON, error) {
 	if r.Shard == "" {
 		return r, Usagef("%s: a result without --shard", path)
 	}
+	if err := checkShardResult(r); err != nil {
+		return r, Usagef("%s: %v", path, err)
+	}
 	return r, nil
+}
+
+// checkShardResult refuses a result eternity solve cannot write: a
+// negative count or time, more openings done than there are, no puzzle or
+// configuration, or solved without a whole board.
+func checkShardResult(r eternitySolveJSON) error {
+	counts := []struct {
+		name string
+		v    int64
+	}{
+		{"solutions", r.Solutions}, {"nodes", r.Nodes}, {"first_solution_nodes", r.FirstSolutionNodes},
+		{"units", r.Units}, {"units_done", r.UnitsDone}, {"openings", int64(r.Openings)},
+	}
+	for _, c := range counts {
+		if c.v < 0 {
+			return fmt.Errorf("%q is %d: want a count, 0 or more", c.name, c.v)
+		}
+	}
+	for _, t := range []struct {
+		name string
+		v    float64
+	}{{"elapsed_ms", r.ElapsedMs}, {"first_solution_ms", r.FirstSolutionMs}} {
+		if t.v < 0 {
+			return fmt.Errorf("%q is %g: want a time, 0 or more", t.name, t.v)
+		}
+	}
+	switch {
+	case r.UnitsDone > r.Units:
+		return fmt.Errorf("\"units_done\" is %d: want at most \"units\", %d", r.UnitsDone, r.Units)
+	case r.Puzzle == "":
+		return fmt.Errorf("\"puzzle\" is empty: want the puzzle's size and hash, e.g. \"6x6-0123456789abcdef\"")
+	case r.Config == "":
+		return fmt.Errorf("\"config\" is empty: want the solver's configuration")
+	case r.Solved:
+		return checkShardSolution(r.Puzzle, r.Solution)
+	}
+	return nil
+}
+
+// checkShardSolution refuses a solution that is not a whole board of the
+// puzzle (WxH-hash): W*H cells "piece/turn", each piece 1..W*H once, each
+// turn 0..3.
+func checkShardSolution(puzzle string, cells []string) error {
+	size, _, _ := strings.Cut(puzzle, "-")
+	w, h, err := parseEternitySize(size)
+	if err != nil {
+		return fmt.Errorf("\"puzzle\" %q: want its size WxH first (%v)", puzzle, err)
+	}
+	if len(cells) != w*h {
+		return fmt.Errorf("\"solved\" with a \"solution\" of %d cells: want the %dx%d board's %d", len(cells), w, h, w*h)
+	}
+	used := make([]bool, len(cells)+1)
+	for k, c := range cells {
+		a, b, _ := strings.Cut(c, "/")
+		piece, errP := strconv.Atoi(a)
+		turn, errT := strconv.Atoi(b)
+		if errP != nil || errT != nil || piece < 1 || piece > len(cells) || turn < 0 || turn > 3 || used[piece] {
+			return fmt.Errorf("\"solution\" cell %d is %q: want piece/turn, each piece 1..%d once, turns 0..3", k, c, len(cells))
+		}
+		used[piece] = true
+	}
+	return nil
 }

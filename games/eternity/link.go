@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"plateau/games/internal/bom"
+	"plateau/games/internal/longline"
 	"plateau/games/reason"
 )
 
@@ -275,12 +276,16 @@ func turnTo(pc, want Piece) (Turn, bool) {
 	return 0, false
 }
 
+// maxLinkLine bounds one line of a .url file, so a file with no newlines
+// is refused rather than read whole.
+const maxLinkLine = 1 << 20
+
 // ReadLink reads a .url file: the link alone on a line, or a Windows
 // Internet shortcut ([InternetShortcut] and URL=...). Blank lines and lines
 // starting with # are skipped.
 func ReadLink(r io.Reader) (*Link, error) {
 	sc := bufio.NewScanner(bom.Skip(r))
-	sc.Buffer(make([]byte, 4096), 1<<20)
+	sc.Buffer(make([]byte, 4096), maxLinkLine)
 	line := 0
 	for sc.Scan() {
 		line++
@@ -300,7 +305,7 @@ func ReadLink(r io.Reader) (*Link, error) {
 		return l, err
 	}
 	if err := sc.Err(); err != nil {
-		return nil, lineWrap(line+1, err)
+		return nil, lineWrap(line+1, longline.Err(err, maxLinkLine))
 	}
 	return nil, lineErr(line+1, "expected an e2.bucas.name board link, got the end of the file")
 }

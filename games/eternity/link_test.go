@@ -184,6 +184,28 @@ func TestReadLinkShortcut(t *testing.T) {
 	}
 }
 
+// A line over the limit is refused by its length, not bufio's "token too
+// long", wherever it stands.
+func TestReadLinkLongLine(t *testing.T) {
+	long := strings.Repeat("a", maxLinkLine+10)
+	tests := []struct {
+		name string
+		in   string
+		line int
+	}{
+		{"first", long, 1},
+		{"after a comment", "# mine\n" + long + "\n", 2},
+		{"a shortcut's", "[InternetShortcut]\r\nURL=" + long + "\r\n", 2},
+	}
+	for _, tc := range tests {
+		_, err := ReadLink(strings.NewReader(tc.in))
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Line != tc.line || pe.Msg != "line longer than 1048576 bytes" {
+			t.Errorf("%s: %v, want line %d: line longer than 1048576 bytes", tc.name, err, tc.line)
+		}
+	}
+}
+
 func FuzzParseLink(f *testing.F) {
 	p, b := tiny()
 	l, _ := NewLink("tiny", p, b)

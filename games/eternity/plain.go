@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"plateau/games/internal/bom"
+	"plateau/games/internal/longline"
 	"plateau/games/reason"
 )
 
@@ -139,10 +140,7 @@ func ReadPlain(r io.Reader) (*Puzzle, EdgeOrder, error) {
 		lines = append(lines, line)
 	}
 	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			return nil, 0, lineErr(line+1, "line longer than %d bytes", maxLine)
-		}
-		return nil, 0, err
+		return nil, 0, lineWrap(line+1, longline.Err(err, maxLine))
 	}
 	switch {
 	case !header && len(p.Pieces) == 0:

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"plateau/games/internal/bom"
+	"plateau/games/internal/longline"
 	"plateau/games/reason"
 )
 
@@ -54,7 +55,7 @@ func ReadSolution(r io.Reader, p *Puzzle) (*Board, error) {
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, lineWrap(line+1, err)
+		return nil, lineWrap(line+1, longline.Err(err, maxLine))
 	}
 	if b == nil {
 		return nil, lineErr(line+1, "expected the board size `W H`, got the end of the file")

@@ -36,6 +36,7 @@ func TestReadSolutionErrors(t *testing.T) {
 		{"two on a cell", with(2, "0 0 1"), 3, "cell x=0 y=0 already holds piece 1"},
 		{"letters", with(2, "3 a 1"), 3, `got "a"`},
 		{"two numbers", with(2, "3 3"), 3, "expected `x y r` for piece 2, got 2 fields"},
+		{"long line", with(2, strings.Repeat("1", maxLine+10)), 3, "line longer than 65536 bytes"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

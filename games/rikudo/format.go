@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"plateau/games/internal/bom"
+	"plateau/games/internal/longline"
 	"plateau/games/reason"
 )
 
@@ -40,6 +41,21 @@ func parseErr(line int, format string, a ...any) *ParseError {
 	return &ParseError{Line: line, Msg: r.Error(), refusal: r}
 }
 
+// maxLine bounds one line of a puzzle file, so a file with no newlines
+// is refused rather than read whole.
+const maxLine = 1 << 16
+
+// scanErr is a read failure at line: a line over maxLine is a refusal
+// saying so, which the app translates.
+func scanErr(line int, err error) *ParseError {
+	err = longline.Err(err, maxLine)
+	pe := &ParseError{Line: line, Msg: err.Error()}
+	if _, ok := err.(*reason.Error); ok {
+		pe.refusal = err
+	}
+	return pe
+}
+
 // lines yields the non-blank lines of a file as fields, with line numbers.
 type lines struct {
 	sc   *bufio.Scanner
@@ -57,7 +73,7 @@ func (l *lines) next() (fields []string, ok bool, err error) {
 		}
 	}
 	if err := l.sc.Err(); err != nil {
-		return nil, false, &ParseError{Line: l.line + 1, Msg: err.Error()}
+		return nil, false, scanErr(l.line+1, err)
 	}
 	l.line++ // report a missing line as the one after the last
 	return nil, false, nil
@@ -122,7 +138,7 @@ func (l *lines) pair(what error) (a, b int, err error) {
 // are ignored. Without coords the graph is laid out automatically.
 func Read(r io.Reader) (*Puzzle, error) {
 	sc := bufio.NewScanner(bom.Skip(r))
-	sc.Buffer(make([]byte, 0, 4096), 1<<16)
+	sc.Buffer(make([]byte, 0, 4096), maxLine)
 	l := &lines{sc: sc}
 	n, err := l.count(reason.New("the number of cells"), 1, MaxCells)
 	if err != nil {

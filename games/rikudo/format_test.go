@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"plateau/games/reason"
 )
 
 func TestBenchRoundTrip(t *testing.T) {
@@ -180,6 +182,7 @@ func TestReadErrors(t *testing.T) {
 		{"not neighbours", "2\n1\n#1 2\n0\ncoords\n0 0\n2 0\n", 3, "not neighbours"},
 		{"missing edge", "2\n0\n0\ncoords\n0 0\n1 0\n", 6, "no edge `#1 2`"},
 		{"after coords", "1\n0\n0\ncoords\n0 0\n5\n", 6, "end of the file after the coordinates"},
+		{"long line", "3\n" + strings.Repeat("1", maxLine+10), 2, "line longer than 65536 bytes"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -192,6 +195,17 @@ func TestReadErrors(t *testing.T) {
 				t.Errorf("got %q, want line %d containing %q", err, tc.line, tc.want)
 			}
 		})
+	}
+}
+
+// A line over the limit is a refusal the app shows in the user's
+// language, line and all.
+func TestReadLongLineIsTranslated(t *testing.T) {
+	_, err := Read(strings.NewReader("3\n" + strings.Repeat("1", maxLine+10)))
+	fr := map[string]string{"line %d: %v": "ligne %d : %v", "line longer than %d bytes": "ligne de plus de %d octets"}
+	got := reason.In(err, func(f string) string { return fr[f] })
+	if want := "ligne 2 : ligne de plus de 65536 octets"; got != want {
+		t.Errorf("%v in French: %q, want %q", err, got, want)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"io"
@@ -100,6 +101,10 @@ func WriteOpening(w io.Writer, o Opening) error {
 	return err
 }
 
+// maxOpeningsLine bounds one line of an openings file, so a file with no
+// newlines is refused rather than read whole.
+const maxOpeningsLine = 1 << 20
+
 // ReadOpenings reads an openings file for puzzle p with the fixed pieces
 // of hints (nil for none); an error names the line and what was expected,
 // or the search the openings are of when it is another.
@@ -111,7 +116,7 @@ func ReadOpenings(r io.Reader, p *eternity.Puzzle, hints *eternity.Board) ([]Ope
 		seen = map[uint64]int{} // a hash of each opening -> its line
 	)
 	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	sc.Buffer(make([]byte, 0, 64*1024), maxOpeningsLine)
 	for sc.Scan() {
 		line++
 		text := strings.TrimSpace(sc.Text())
@@ -142,6 +147,9 @@ func ReadOpenings(r io.Reader, p *eternity.Puzzle, hints *eternity.Board) ([]Ope
 		out = append(out, o)
 	}
 	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) { // not bufio's "token too long"
+			return nil, h, reason.At(line+1, reason.New("line longer than %d bytes", maxOpeningsLine))
+		}
 		return nil, h, fmt.Errorf("line %d: %v", line+1, err)
 	}
 	if id := PuzzleID(p, hints); h.Puzzle != "" && h.Puzzle != id {

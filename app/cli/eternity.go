@@ -3,11 +3,13 @@ package cli
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"plateau/app/safefile"
 	"plateau/games/eternity"
@@ -30,92 +32,122 @@ func init() {
 	})
 }
 
-func runEternityGen(ctx context.Context, env *Env, args []string) error {
+// eternityGenArgs are the flags of eternity gen, read and checked.
+type eternityGenArgs struct {
+	gen      eternity.GenOptions
+	out      string // -o: "" for the plain list on stdout
+	outType  eternity.FileType
+	solution string
+	unique   bool
+	timeout  time.Duration // 0: no limit; only with unique
+}
+
+// parseEternityGen reads and checks the flags of eternity gen, before any
+// work: a mistake in them is a usage error (exit 2).
+func parseEternityGen(args []string) (a eternityGenArgs, err error) {
 	fs := NewFlags("eternity gen")
 	size := fs.String("size", "", "")
 	border := fs.Int("border-colors", 0, "")
 	inner := fs.Int("inner-colors", 0, "")
-	seed := fs.Uint64("seed", 1, "")
-	out := fs.String("o", "", "")
-	solution := fs.String("solution", "", "")
-	unique := fs.Bool("unique", false, "")
-	timeout := fs.Duration("timeout", 0, "")
+	fs.Uint64Var(&a.gen.Seed, "seed", 1, "")
+	fs.StringVar(&a.out, "o", "", "")
+	fs.StringVar(&a.solution, "solution", "", "")
+	fs.BoolVar(&a.unique, "unique", false, "")
+	fs.DurationVar(&a.timeout, "timeout", 0, "")
 	pos, err := Parse(fs, args)
+	if err != nil {
+		return a, err
+	}
+	timeoutSet := false
+	fs.Visit(func(f *flag.Flag) { timeoutSet = timeoutSet || f.Name == "timeout" })
+	switch {
+	case len(pos) > 0:
+		return a, Usagef("unexpected argument %q", pos[0])
+	case *size == "":
+		return a, Usagef("need --size WxH, e.g. --size 6x6")
+	case timeoutSet && !a.unique:
+		return a, Usagef("--timeout goes with --unique: it bounds the time spent making the puzzle unique")
+	case a.timeout < 0:
+		return a, Usagef("--timeout %v: want a positive duration", a.timeout)
+	case a.unique && !strings.EqualFold(filepath.Ext(a.out), ".json"):
+		return a, Usagef("--unique needs -o F.json: only the editor's file keeps the fixed pieces")
+	}
+	if a.out != "" {
+		if a.outType, err = eternity.FileTypeOf(a.out); err != nil {
+			return a, Usagef("-o %v", err) // before the work, not after it
+		}
+	}
+	if a.gen.W, a.gen.H, err = parseEternitySize(*size); err != nil {
+		return a, Usagef("--size: %v", err)
+	}
+	a.gen.BorderColors, a.gen.InnerColors = eternity.SuggestedColors(a.gen.W, a.gen.H)
+	if *border != 0 {
+		a.gen.BorderColors = *border
+	}
+	if *inner != 0 {
+		a.gen.InnerColors = *inner
+	}
+	return a, nil
+}
+
+func runEternityGen(ctx context.Context, env *Env, args []string) error {
+	a, err := parseEternityGen(args)
 	if err != nil {
 		return err
 	}
-	if len(pos) > 0 {
-		return Usagef("unexpected argument %q", pos[0])
-	}
-	if *size == "" {
-		return Usagef("need --size WxH, e.g. --size 6x6")
-	}
-	if *timeout < 0 {
-		return Usagef("--timeout %v: want a positive duration", *timeout)
-	}
-	if *unique && !strings.EqualFold(filepath.Ext(*out), ".json") {
-		return Usagef("--unique needs -o F.json: only the editor's file keeps the fixed pieces")
-	}
-	var outType eternity.FileType
-	if *out != "" {
-		if outType, err = eternity.FileTypeOf(*out); err != nil {
-			return Usagef("-o %v", err) // before the work, not after it
-		}
-	}
-	o := eternity.GenOptions{Seed: *seed}
-	if o.W, o.H, err = parseEternitySize(*size); err != nil {
-		return Usagef("--size: %v", err)
-	}
-	o.BorderColors, o.InnerColors = eternity.SuggestedColors(o.W, o.H)
-	if *border != 0 {
-		o.BorderColors = *border
-	}
-	if *inner != 0 {
-		o.InnerColors = *inner
-	}
+	o := a.gen
 	p, sol, err := eternity.GenerateContext(ctx, o)
 	if err != nil {
 		return Usagef("%v", err)
 	}
 	d := eternity.NewDesign(fmt.Sprintf("generated %dx%d %d+%d seed %d", o.W, o.H, o.BorderColors, o.InnerColors, o.Seed), p)
 	fixed := ""
-	if *unique {
-		if *timeout > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, *timeout)
-			defer cancel()
-		}
-		// one worker: the same options give the same puzzle, fixed pieces
-		// and all (several would race to the solutions it keeps). Each
-		// round is said on stderr: an 8x8 took minutes with nothing shown.
-		u, err := solver.MakeUnique(ctx, p, solver.Options{Workers: 1}, func(pr solver.UniqueProgress) {
-			if pr.Checked == 0 {
-				fmt.Fprintf(env.Stderr, "making it unique: %d fixed\n", pr.Added)
-			} else {
-				fmt.Fprintf(env.Stderr, "making it unique: %d of the %d fixed checked\n", pr.Checked, pr.Added)
-			}
-		})
-		if errors.Is(err, context.DeadlineExceeded) {
-			return Failf("making it unique: not done within --timeout %v", *timeout)
-		}
+	if a.unique {
+		u, err := makeUnique(ctx, env, p, a.timeout)
 		if err != nil {
-			return Failf("making it unique: %v", err)
+			return err
 		}
 		d.Board, sol = u.Hints, u.Solution
 		fixed = fmt.Sprintf(", %d pieces fixed: exactly one solution", u.Added-u.Freed)
 	}
 	err = writeOutputs(
-		outFile{*out, func(w io.Writer) error { return eternity.WriteDesign(w, outType, d) }},
-		outFile{*solution, func(w io.Writer) error { return eternity.WriteSolution(w, sol) }})
+		outFile{a.out, func(w io.Writer) error { return eternity.WriteDesign(w, a.outType, d) }},
+		outFile{a.solution, func(w io.Writer) error { return eternity.WriteSolution(w, sol) }})
 	if err != nil {
 		return err
 	}
-	if *out == "" {
+	if a.out == "" {
 		return eternity.WritePlain(env.Stdout, p)
 	}
 	fmt.Fprintf(env.Stdout, "wrote %s: %dx%d, %d pieces, %d frame + %d inner colours, seed %d%s\n",
-		*out, o.W, o.H, p.N(), o.BorderColors, o.InnerColors, o.Seed, fixed)
+		a.out, o.W, o.H, p.N(), o.BorderColors, o.InnerColors, o.Seed, fixed)
 	return nil
+}
+
+// makeUnique fixes pieces of p until it has one solution, within timeout
+// (0: no limit), saying each round on stderr: an 8x8 took minutes with
+// nothing shown. One worker: the same options give the same puzzle, fixed
+// pieces and all (several would race to the solutions it keeps).
+func makeUnique(ctx context.Context, env *Env, p *eternity.Puzzle, timeout time.Duration) (solver.Uniqued, error) {
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
+	u, err := solver.MakeUnique(ctx, p, solver.Options{Workers: 1}, func(pr solver.UniqueProgress) {
+		if pr.Checked == 0 {
+			fmt.Fprintf(env.Stderr, "making it unique: %d fixed\n", pr.Added)
+		} else {
+			fmt.Fprintf(env.Stderr, "making it unique: %d of the %d fixed checked\n", pr.Checked, pr.Added)
+		}
+	})
+	if errors.Is(err, context.DeadlineExceeded) {
+		return u, Failf("making it unique: not done within --timeout %v", timeout)
+	}
+	if err != nil {
+		return u, Failf("making it unique: %v", err)
+	}
+	return u, nil
 }
 
 // parseEternitySize reads WxH, a size the puzzles allow.

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"plateau/games/eternity"
 )
@@ -70,11 +71,57 @@ func TestEternityGenErrors(t *testing.T) {
 		{[]string{"--size", "6x6", "--unique"}, "--unique needs -o F.json"},
 		{[]string{"--size", "6x6", "--unique", "-o", "p.txt"}, "--unique needs -o F.json"},
 		{[]string{"--size", "6x6", "--unique", "-o", "p.json", "--timeout", "-1s"}, "--timeout -1s: want a positive duration"},
+		{[]string{"--size", "4x4", "--timeout", "1ns"}, "--timeout goes with --unique"},
 	}
 	for _, tc := range tests {
 		code, out, errOut := run(append([]string{"eternity", "gen"}, tc.args...)...)
 		if code != 2 || out != "" || !strings.Contains(errOut, tc.msg) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and ...%s...", tc.args, code, out, errOut, tc.msg)
+		}
+	}
+	// --timeout alone is refused before anything is written.
+	file := filepath.Join(t.TempDir(), "t.txt")
+	if code, _, _ := run("eternity", "gen", "--size", "4x4", "--timeout", "1ns", "-o", file); code != 2 {
+		t.Errorf("--timeout without --unique: exit %d, want 2", code)
+	}
+	if _, err := os.Stat(file); !os.IsNotExist(err) {
+		t.Errorf("--timeout without --unique wrote %s (%v)", file, err)
+	}
+}
+
+func TestParseEternityGen(t *testing.T) {
+	gen := func(w, h, b, i int, seed uint64) eternity.GenOptions {
+		return eternity.GenOptions{W: w, H: h, BorderColors: b, InnerColors: i, Seed: seed}
+	}
+	tests := []struct {
+		args []string
+		want eternityGenArgs
+		err  string
+	}{
+		{args: []string{"--size", "6x6"}, want: eternityGenArgs{gen: gen(6, 6, 3, 5, 1)}},
+		{args: []string{"--size", "5x7", "--border-colors", "3", "--inner-colors", "6", "-o", "p.url", "--solution", "s.txt", "--seed", "2"},
+			want: eternityGenArgs{gen: gen(5, 7, 3, 6, 2), out: "p.url", outType: eternity.LinkFile, solution: "s.txt"}},
+		{args: []string{"--size", "6x6", "--unique", "-o", "p.json", "--timeout", "2s"},
+			want: eternityGenArgs{gen: gen(6, 6, 3, 5, 1), out: "p.json", outType: eternity.JSONFile, unique: true, timeout: 2 * time.Second}},
+		{args: []string{"--size", "6x6", "--unique", "-o", "P.JSON", "--timeout", "0"},
+			want: eternityGenArgs{gen: gen(6, 6, 3, 5, 1), out: "P.JSON", outType: eternity.JSONFile, unique: true}},
+		{args: []string{"--size", "6x6", "--timeout", "1s"}, err: "--timeout goes with --unique"},
+		{args: []string{"--size", "6x6", "--timeout", "0"}, err: "--timeout goes with --unique"},
+		{args: []string{"--size", "6x6", "-o", "p.json", "--timeout", "1ns"}, err: "--timeout goes with --unique"},
+		{args: []string{"--size", "6x6", "--unique", "-o", "p.json", "--timeout", "-1s"}, err: "want a positive duration"},
+		{args: []string{"--size", "6x6", "--unique", "-o", "p.txt"}, err: "--unique needs -o F.json"},
+		{args: []string{"--size", "6x6", "-o", "p.png"}, err: "-o "},
+		{args: []string{"--size", "2x6"}, err: "--size: "},
+		{args: []string{"--seed", "3"}, err: "need --size"},
+		{args: []string{"--size", "6x6", "x"}, err: `unexpected argument "x"`},
+	}
+	for _, tc := range tests {
+		got, err := parseEternityGen(tc.args)
+		switch {
+		case tc.err == "" && (err != nil || got != tc.want):
+			t.Errorf("%v: %+v %v, want %+v", tc.args, got, err, tc.want)
+		case tc.err != "" && (ExitCode(err) != ExitUsage || !strings.Contains(err.Error(), tc.err)):
+			t.Errorf("%v: %v, want a usage error %q", tc.args, err, tc.err)
 		}
 	}
 }

@@ -31,9 +31,15 @@ func init() {
 
 // eternitySolveJSON is the --json output of DESIGN section 4.
 type eternitySolveJSON struct {
-	Solved             bool     `json:"solved"`
-	Complete           bool     `json:"complete"`
-	Solutions          int64    `json:"solutions"`
+	Solved    bool  `json:"solved"`
+	Complete  bool  `json:"complete"`
+	Solutions int64 `json:"solutions"`
+	// Nodes and FirstSolutionNodes: pieces placed in all, and when the
+	// first solution was found. With --workers above 1 they depend on the
+	// scheduling, as the solution found does, in any search that stops
+	// early (the first solution, --unique, --timeout); first_solution_nodes
+	// even with --all. Only a --all search run to its end counts the same
+	// nodes, solutions and units whatever the workers.
 	Nodes              int64    `json:"nodes"`
 	FirstSolutionNodes int64    `json:"first_solution_nodes"`
 	FirstSolutionMs    float64  `json:"first_solution_ms"`

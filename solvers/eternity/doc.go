@@ -27,9 +27,21 @@
 // top-left corner); Config.NoSymmetry turns this off.
 //
 // A Search runs in goroutines (Options.Workers), splitting the tree into
-// openings (all placements of the first cells) taken from a shared queue, so
-// that counts never depend on the number of workers. It is cancelled with a
-// context, publishes its counters through atomics (Search.Progress), hands
-// out the current partial board on request (Search.Snapshot) and reports
-// each solution through Options.OnSolution.
+// openings (all placements of the first cells) taken from a shared queue. It
+// is cancelled with a context, publishes its counters through atomics
+// (Search.Progress), hands out the current partial board on request
+// (Search.Snapshot) and reports each solution through Options.OnSolution.
+//
+// What the counts depend on: an All search that runs to its end places the
+// same nodes and finds the same solutions whatever the number of workers
+// (Result.Solutions, Nodes, Units and UnitsDone; the shards of one, added
+// up, give them too). With one worker any search that runs to its end
+// counts the same from run to run. With several, which worker reaches what
+// first depends on the scheduling, and so differs from run to run: the
+// first solution found (Result.First, Kept) and its FirstSolutionNodes and
+// FirstSolutionTime, even in an All search; and, in a search that stops
+// early (at the first solution when not All, at Options.Distinct, at
+// Options.Limit or when its context ends), Nodes, Solutions, UnitsDone,
+// Explored and the board found as well. A first-solution search's node
+// counts are reproducible only with one worker.
 package eternity

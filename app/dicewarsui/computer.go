@@ -123,7 +123,7 @@ func (w *Workspace) startComputers(once bool) {
 	w.running, w.dropping = cancel, false
 	w.runAttacks = 0
 	gen := w.gen
-	opts, seed, moves := w.g.Options(), w.g.Seed(), slices.Clone(w.g.Moves())
+	opts, seed, moves := w.g.Options(), w.g.Seed(), w.g.Moves()
 	seats := slices.Clone(w.seats)
 	delay := speedDelay[w.speed]
 	if once {

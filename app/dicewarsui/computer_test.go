@@ -29,7 +29,8 @@ func playOut(t *testing.T, speed Speed, moves int) []dw.Move {
 		ws.stop()
 		waitIdle(t, idle)
 	}
-	return slices.Clone(ws.g.Moves()[:min(len(ws.g.Moves()), moves)])
+	played := ws.g.Moves()
+	return played[:min(len(played), moves)]
 }
 
 // A seed gives the same game whether the computers play it at once or one

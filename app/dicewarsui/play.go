@@ -142,7 +142,8 @@ func (w *Workspace) Undo() {
 		return
 	}
 	w.stopComputers()
-	last := w.g.Moves()[len(w.g.Moves())-1]
+	moves := w.g.Moves()
+	last := moves[len(moves)-1]
 	if err := w.g.Undo(); err != nil {
 		w.status.SetMessage(kit.ErrorText(err))
 		return

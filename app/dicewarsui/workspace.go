@@ -175,7 +175,7 @@ func (w *Workspace) Game() *dw.Game { return w.g }
 func (w *Workspace) start(g *dw.Game, seats []Seat, records []record, paused bool) {
 	w.stopComputers()
 	w.g, w.seats, w.records = g, seats, records
-	w.saved = slices.Clone(g.Moves())
+	w.saved = g.Moves()
 	w.start0 = territoryCounts(w.initialPosition())
 	w.redo, w.added = nil, nil
 	w.selected, w.target, w.endShown = -1, -1, false
@@ -310,7 +310,7 @@ func (w *Workspace) SavePath(path string) error {
 	if err := safefile.WriteBytes(path, b); err != nil {
 		return err
 	}
-	w.saved = slices.Clone(w.g.Moves())
+	w.saved = w.g.Moves()
 	return nil
 }
 

@@ -1,6 +1,9 @@
 package dicewars
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+	"slices"
+)
 
 // Streams of the two generators drawn from a game's seed: setup (map, deal,
 // starting dice) and play (rolls, reinforcement). Keeping them apart makes the
@@ -203,8 +206,9 @@ func (g *Game) Over() bool { return g.reason != Playing }
 // Result returns the winner (-1 while playing) and why the game ended.
 func (g *Game) Result() (winner int, reason EndReason) { return g.winner, g.reason }
 
-// Moves returns the accepted moves so far (shared, not to be modified).
-func (g *Game) Moves() []Move { return g.moves }
+// Moves returns a copy of the accepted moves so far: the caller may keep
+// or change it without changing the game.
+func (g *Game) Moves() []Move { return slices.Clone(g.moves) }
 
 // CheckAttack reports why the current player may not make this attack, or nil.
 func (g *Game) CheckAttack(from, to int) error {

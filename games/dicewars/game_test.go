@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -178,6 +179,42 @@ func TestUndo(t *testing.T) {
 	}
 	if g.Current() != before.Current || len(g.Moves()) != 1 || g.Turn() != 0 {
 		t.Errorf("after undo: current %d, %d moves, turn %d", g.Current(), len(g.Moves()), g.Turn())
+	}
+}
+
+// Moves is the caller's copy: changing it leaves the game's moves, its
+// save and what a later move records as they were.
+func TestMovesIsACopy(t *testing.T) {
+	tests := []struct {
+		name   string
+		change func([]Move) []Move
+	}{
+		{"a move changed", func(m []Move) []Move { m[0] = Attack(98, 99); return m }},
+		{"every move cleared", func(m []Move) []Move { clear(m); return m }},
+		{"cut and grown", func(m []Move) []Move { return append(m[:1], Attack(98, 99), Attack(97, 96)) }},
+	}
+	for _, tc := range tests {
+		g, _ := New(DefaultOptions(3), 7)
+		playRandom(t, g, rand.New(rand.NewPCG(7, 7)), 30, nil)
+		want := slices.Clone(g.moves)
+		var before bytes.Buffer
+		if err := g.Save(&before, nil); err != nil {
+			t.Fatal(err)
+		}
+		_ = tc.change(g.Moves())
+		var after bytes.Buffer
+		if err := g.Save(&after, nil); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(g.Moves(), want) || !bytes.Equal(after.Bytes(), before.Bytes()) {
+			t.Errorf("%s: the game's moves became %v, want %v", tc.name, g.Moves(), want)
+		}
+		if !g.Over() {
+			g.EndTurn()
+			if got := g.Moves(); !slices.Equal(got[:len(want)], want) || got[len(want)] != EndTurn {
+				t.Errorf("%s: after one more move %v, want %v and the end of the turn", tc.name, got, want)
+			}
+		}
 	}
 }
 

@@ -54,7 +54,11 @@ func TestMergeRefusesImpossibleShards(t *testing.T) {
 		f(&r)
 		return r
 	}
-	one := func(f func(*eternitySolveJSON)) []any { return []any{half(0, f), half(1, func(*eternitySolveJSON) {})} }
+	one := func(f func(*eternitySolveJSON)) []any { // shard 0/1: the whole search in one file
+		r := shardResult()
+		f(&r)
+		return []any{r}
+	}
 	tests := []struct {
 		name   string
 		shards []any
@@ -69,7 +73,7 @@ func TestMergeRefusesImpossibleShards(t *testing.T) {
 		{"negative openings", one(func(r *eternitySolveJSON) { r.Openings = -1 }), "s0.json", `"openings" is -1`},
 		{"negative time", one(func(r *eternitySolveJSON) { r.ElapsedMs = -1e300 }), "s0.json", `"elapsed_ms" is -1e+300`},
 		{"negative first time", one(func(r *eternitySolveJSON) { r.FirstSolutionMs = -1 }), "s0.json", `"first_solution_ms" is -1`},
-		{"more done than there are", one(func(r *eternitySolveJSON) { r.UnitsDone = 99 }), "s0.json", `"units_done" is 99: want at most "units", 2`},
+		{"more done than there are", one(func(r *eternitySolveJSON) { r.UnitsDone = 99 }), "s0.json", `"units_done" is 99: want at most "units", 1`},
 		{"the shards did more than there are", []any{half(0, func(r *eternitySolveJSON) { r.UnitsDone = 2 }), half(1, func(*eternitySolveJSON) {})},
 			"s1.json", `"units_done": the shards did 3 of 2 openings`},
 		{"no puzzle", one(func(r *eternitySolveJSON) { r.Puzzle = "" }), "s0.json", `"puzzle" is empty`},

@@ -158,7 +158,7 @@ func (w *Workspace) runComputers(ctx context.Context, gen int, opts dw.Options, 
 		// where this run began: the same seed gives the same game whether
 		// it is played at once, step by step or with pauses.
 		if r, ok := strategies[pl].(sd.Reseeder); ok {
-			r.Reseed(seed ^ uint64(pl+1)*0x9e3779b97f4a7c15 ^ uint64(len(g.Moves())))
+			r.Reseed(seed ^ uint64(pl+1)*0x9e3779b97f4a7c15 ^ uint64(g.MoveCount()))
 		}
 		var a sd.Action
 		if a, err = sd.Step(ctx, g, strategies[pl]); err != nil {

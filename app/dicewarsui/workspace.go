@@ -198,7 +198,7 @@ func lastBattle(records []record) (*dw.AttackResult, bool) {
 
 // initialPosition is the game's position before any move.
 func (w *Workspace) initialPosition() dw.Position {
-	if len(w.g.Moves()) == 0 {
+	if w.g.MoveCount() == 0 {
 		return w.g.Position()
 	}
 	g0, err := dw.New(w.g.Options(), w.g.Seed())

@@ -210,6 +210,10 @@ func (g *Game) Result() (winner int, reason EndReason) { return g.winner, g.reas
 // or change it without changing the game.
 func (g *Game) Moves() []Move { return slices.Clone(g.moves) }
 
+// MoveCount is the number of moves accepted so far, without the copy
+// Moves makes.
+func (g *Game) MoveCount() int { return len(g.moves) }
+
 // CheckAttack reports why the current player may not make this attack, or nil.
 func (g *Game) CheckAttack(from, to int) error {
 	if g.Over() {

@@ -209,6 +209,9 @@ func TestMovesIsACopy(t *testing.T) {
 		if !slices.Equal(g.Moves(), want) || !bytes.Equal(after.Bytes(), before.Bytes()) {
 			t.Errorf("%s: the game's moves became %v, want %v", tc.name, g.Moves(), want)
 		}
+		if g.MoveCount() != len(want) {
+			t.Errorf("%s: MoveCount %d, want %d", tc.name, g.MoveCount(), len(want))
+		}
 		if !g.Over() {
 			g.EndTurn()
 			if got := g.Moves(); !slices.Equal(got[:len(want)], want) || got[len(want)] != EndTurn {

@@ -63,12 +63,16 @@ type Options struct {
 
 // Result is what a search found, in the statistics of seed 002.
 type Result struct {
-	Config             Config
-	Solved             bool  // at least one solution
-	Complete           bool  // the search did all it was asked (not stopped early by the context)
-	Solutions          int64 // solutions found (all of them when All and Complete)
-	Nodes              int64 // pieces placed
-	FirstSolutionNodes int64 // nodes when the first solution was found
+	Config    Config
+	Solved    bool  // at least one solution
+	Complete  bool  // the search did all it was asked (not stopped early by the context)
+	Solutions int64 // solutions found (all of them when All and Complete)
+	// Nodes is the pieces placed. It is the same whatever the workers
+	// only for an All search run to its end; FirstSolutionNodes, the
+	// nodes when the first solution was found, and a search stopped
+	// early depend with several workers on which openings each took.
+	Nodes              int64
+	FirstSolutionNodes int64
 	FirstSolutionTime  time.Duration
 	Elapsed            time.Duration
 	BestDepth          int               // most pieces on the board at once

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"plateau/app/ctxio"
 	"plateau/app/safefile"
@@ -37,97 +38,132 @@ type openingsJSON struct {
 	Out        string  `json:"out,omitempty"` // the file written
 }
 
-func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
+// eternityOpeningsArgs is what eternity openings was asked.
+type eternityOpeningsArgs struct {
+	file    string
+	o       solver.Options
+	depth   int
+	out     string
+	limit   int64
+	probes  int
+	json    bool
+	timeout time.Duration
+}
+
+// parseEternityOpenings reads and checks the flags of eternity openings.
+func parseEternityOpenings(args []string) (a eternityOpeningsArgs, err error) {
 	f := newSolveFlags()
-	depth := f.fs.Int("depth", 0, "")
-	out := f.fs.String("out", "", "")
-	limit := f.fs.Int64("limit", 100_000_000, "")
-	probes := f.fs.Int("probes", 2000, "")
+	f.fs.IntVar(&a.depth, "depth", 0, "")
+	f.fs.StringVar(&a.out, "out", "", "")
+	f.fs.Int64Var(&a.limit, "limit", 100_000_000, "")
+	f.fs.IntVar(&a.probes, "probes", 2000, "")
 	pos, err := Parse(f.fs, args)
 	if err != nil {
-		return err
+		return a, err
 	}
 	if len(pos) != 1 {
-		return Usagef("need one puzzle file, e.g. eternity openings puzzle.txt --depth 4")
+		return a, Usagef("need one puzzle file, e.g. eternity openings puzzle.txt --depth 4")
 	}
 	if err := onlyShapeFlags(f.fs); err != nil {
-		return err
+		return a, err
 	}
-	o, err := f.options()
-	if err != nil {
-		return err
+	if a.o, err = f.options(); err != nil {
+		return a, err
 	}
 	switch {
-	case *depth < 1:
-		return Usagef("--depth %d: want at least 1", *depth)
-	case *limit < 0 || *probes < 0 || *probes > 10_000_000:
-		return Usagef("--limit and --probes must be positive (probes at most 10,000,000)")
+	case a.depth < 1:
+		return a, Usagef("--depth %d: want at least 1", a.depth)
+	case a.limit < 0 || a.probes < 0 || a.probes > 10_000_000:
+		return a, Usagef("--limit and --probes must be positive (probes at most 10,000,000)")
 	}
-	d, err := readDesign(pos[0])
+	a.file, a.json, a.timeout = pos[0], *f.js, *f.timeout
+	return a, nil
+}
+
+func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
+	a, err := parseEternityOpenings(args)
 	if err != nil {
 		return err
 	}
-	if *f.timeout > 0 {
+	d, err := readDesign(a.file)
+	if err != nil {
+		return err
+	}
+	if a.timeout > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, *f.timeout)
+		ctx, cancel = context.WithTimeout(ctx, a.timeout)
 		defer cancel()
 	}
-	o.Hints = d.Board.FixedOnly()
-	js := openingsJSON{Puzzle: solver.PuzzleID(d.Puzzle, o.Hints), Config: o.Config.String(), Depth: *depth, Out: *out}
-	count := func(w io.Writer) error {
-		var n int64
-		var all bool
-		var err error
-		if w != nil {
-			h := solver.OpeningsHeader{Puzzle: js.Puzzle, Config: js.Config, Depth: js.Depth}
-			n, all, err = solver.WriteOpeningsFile(ctx, w, d.Puzzle, o, *depth, *limit, h, nil)
-		} else {
-			n, all, err = solver.Openings(ctx, d.Puzzle, o, *depth, *limit, func(solver.Opening) bool { return true })
-		}
-		js.Openings, js.AllCounted = n, all
-		switch {
-		case ctx.Err() != nil: // also while the search was being prepared
-			return Failf("stopped after %d openings%s", n, notWritten(*out))
-		case errors.As(err, new(writeError)):
-			return err
-		case err != nil:
-			return Usagef("%s: %v", pos[0], err)
-		case !all && w != nil:
-			// A file missing openings would pass for the whole tree:
-			// searched through, it would find solutions missing.
-			return Failf("--limit %d reached before the last opening%s", *limit, notWritten(*out))
-		}
-		return nil
-	}
-	if *out != "" {
-		err = safefile.Write(*out, func(w io.Writer) error { return count(markWrites{w}) })
+	a.o.Hints = d.Board.FixedOnly()
+	js := openingsJSON{Puzzle: solver.PuzzleID(d.Puzzle, a.o.Hints), Config: a.o.Config.String(), Depth: a.depth, Out: a.out}
+	if a.out != "" {
+		err = safefile.Write(a.out, func(w io.Writer) error { return countOpenings(ctx, a, d.Puzzle, &js, markWrites{w}) })
 	} else {
-		err = count(nil)
+		err = countOpenings(ctx, a, d.Puzzle, &js, nil)
 	}
 	if err != nil {
 		return err
 	}
-	est, err := solver.EstimateTree(ctx, d.Puzzle, o, *probes, 1)
+	est, err := solver.EstimateTree(ctx, d.Puzzle, a.o, a.probes, 1)
 	if err != nil && ctx.Err() == nil {
-		return Usagef("%s: %v", pos[0], err)
+		return Usagef("%s: %v", a.file, err)
 	}
-	js.Estimated, js.TreeNodes = est.At(*depth), est.Nodes
-	if js.Openings > 0 {
-		js.PerOpening = est.Nodes / float64(js.Openings)
+	js.Estimated, js.TreeNodes = est.At(a.depth), est.Nodes
+	// --limit counted only some of them: the estimate of their number is
+	// nearer (the count said 3e6 nodes an opening of 5 of 27,500).
+	if n := float64(js.Openings); n > 0 {
+		if !js.AllCounted {
+			n = max(n, js.Estimated)
+		}
+		js.PerOpening = est.Nodes / n
 	}
-	if *f.js {
+	if a.json {
 		return WriteJSON(env.Stdout, js)
 	}
+	printOpenings(env.Stdout, js, est.Probes)
+	return nil
+}
+
+// countOpenings counts the openings into js, writing them to w when w is
+// not nil; a file cut short by the context or by --limit is an error, as
+// it would pass for the whole tree.
+func countOpenings(ctx context.Context, a eternityOpeningsArgs, p *eternity.Puzzle, js *openingsJSON, w io.Writer) error {
+	var n int64
+	var all bool
+	var err error
+	if w != nil {
+		h := solver.OpeningsHeader{Puzzle: js.Puzzle, Config: js.Config, Depth: js.Depth}
+		n, all, err = solver.WriteOpeningsFile(ctx, w, p, a.o, a.depth, a.limit, h, nil)
+	} else {
+		n, all, err = solver.Openings(ctx, p, a.o, a.depth, a.limit, func(solver.Opening) bool { return true })
+	}
+	js.Openings, js.AllCounted = n, all
+	switch {
+	case ctx.Err() != nil: // also while the search was being prepared
+		return Failf("stopped after %d openings%s", n, notWritten(a.out))
+	case errors.As(err, new(writeError)):
+		return err
+	case err != nil:
+		return Usagef("%s: %v", a.file, err)
+	case !all && w != nil:
+		// A file missing openings would pass for the whole tree:
+		// searched through, it would find solutions missing.
+		return Failf("--limit %d reached before the last opening%s", a.limit, notWritten(a.out))
+	}
+	return nil
+}
+
+// printOpenings writes what eternity openings found, for a person.
+func printOpenings(out io.Writer, js openingsJSON, probes int) {
 	more := ""
 	if !js.AllCounted {
 		more = " or more (stopped by --limit)"
 	}
-	fmt.Fprintf(env.Stdout, "%s, %s: %d openings of depth %d%s (estimated %.3g)\n", js.Puzzle, js.Config, js.Openings, js.Depth, more, js.Estimated)
-	fmt.Fprintf(env.Stdout, "the search tree: about %.3g nodes, %.3g an opening (Knuth's estimate, %d dives)\n", js.TreeNodes, js.PerOpening, est.Probes)
-	if *out != "" {
-		fmt.Fprintf(env.Stdout, "written to %s\n", *out)
+	fmt.Fprintf(out, "%s, %s: %d openings of depth %d%s (estimated %.3g)\n", js.Puzzle, js.Config, js.Openings, js.Depth, more, js.Estimated)
+	fmt.Fprintf(out, "the search tree: about %.3g nodes, %.3g an opening (Knuth's estimate, %d dives)\n", js.TreeNodes, js.PerOpening, probes)
+	if js.Out != "" {
+		fmt.Fprintf(out, "written to %s\n", js.Out)
 	}
-	return nil
 }
 
 // notWritten says that the openings file out was not written, when

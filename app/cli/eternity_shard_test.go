@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -246,5 +247,34 @@ func TestEternityOpeningsCutShortWritesNothing(t *testing.T) {
 	var js openingsJSON
 	if code != 0 || json.Unmarshal([]byte(out), &js) != nil || js.Openings != 5 || js.AllCounted {
 		t.Errorf("count to the limit: exit %d %s %+v", code, errOut, js)
+	}
+}
+
+// A count stopped by --limit gives the nodes an opening from the estimate
+// of their number, not from the few it counted.
+func TestEternityOpeningsPerOpeningUnderALimit(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"all counted", []string{"--depth", "3"}},
+		{"stopped by --limit", []string{"--depth", "9", "--limit", "5"}},
+	}
+	for _, tc := range tests {
+		code, out, errOut := run(append([]string{"eternity", "openings", benchDir + "brendan1_06x06.txt", "--json"}, tc.args...)...)
+		var js openingsJSON
+		if code != 0 || json.Unmarshal([]byte(out), &js) != nil {
+			t.Fatalf("%s: exit %d %s", tc.name, code, errOut)
+		}
+		n := float64(js.Openings)
+		if !js.AllCounted {
+			if js.Estimated <= n {
+				t.Fatalf("%s: estimated %g openings, not more than the %g counted", tc.name, js.Estimated, n)
+			}
+			n = js.Estimated
+		}
+		if want := js.TreeNodes / n; math.Abs(js.PerOpening-want) > 1e-9*want {
+			t.Errorf("%s: %g nodes an opening, want %g (%+v)", tc.name, js.PerOpening, want, js)
+		}
 	}
 }

@@ -2,9 +2,11 @@ package momentumui
 
 import (
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"plateau/app/kit/kittest"
 	game "plateau/games/momentum"
 )
 
@@ -52,10 +54,18 @@ func TestANewGameDuringAJobPlaysOn(t *testing.T) {
 // it: both games at ply 0, the old choice was played for the person.
 func TestAnOldChoiceIsNotPlayedInANewGame(t *testing.T) {
 	ws := newTestWorkspace(t, "")
+	returned := make(chan struct{})
+	thinkReturned = sync.OnceFunc(func() { close(returned) })
+	t.Cleanup(func() { thinkReturned = nil })
 	ws.NewGame(game.DefaultOptions(), [2]Seat{"greedy", Human})
-	time.Sleep(minThink + time.Second) // the job is done; its answer waits for the UI goroutine
+	// The loop not pumped: the job's answer is queued, not yet played.
+	select {
+	case <-returned:
+	case <-time.After(30 * time.Second): // a hang guard, not a timing
+		t.Fatal("the computer's job did not return")
+	}
 	ws.NewGame(game.DefaultOptions(), [2]Seat{Human, "greedy"})
-	loop.Flush()
+	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
 	if ws.g.Ply() != 0 {
 		t.Errorf("the old computer's choice was played in the new game: %v", ws.g.Moves())
 	}

@@ -19,6 +19,11 @@ import (
 // whose turn it was before the board changes.
 const minThink = 450 * time.Millisecond
 
+// thinkReturned, when not nil, is called as a computer's job returns, its
+// answer then on its way to the UI goroutine: a test waits for it, rather
+// than sleeping, to act while that answer is queued. Nil outside tests.
+var thinkReturned func()
+
 func (w *Workspace) humanToAct() bool {
 	return !w.g.Over() && w.seats[w.g.ToMove()] == Human
 }
@@ -140,6 +145,9 @@ func (w *Workspace) maybeComputer() {
 	snapshot := w.g.Clone()
 	var choice game.Action
 	job := func(ctx context.Context, p *kit.Progress) error {
+		if thinkReturned != nil {
+			defer thinkReturned()
+		}
 		start := time.Now()
 		a, err := player.Choose(ctx, snapshot)
 		if err != nil {

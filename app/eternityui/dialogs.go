@@ -192,6 +192,9 @@ func (w *Workspace) Generate(o game.GenOptions, solution bool, done func(error))
 	var p *game.Puzzle
 	var sol *game.Board
 	job := func(ctx context.Context, _ *kit.Progress) error {
+		if generateReturned != nil {
+			defer generateReturned()
+		}
 		var err error
 		p, sol, err = game.GenerateContext(ctx, o)
 		return err
@@ -223,6 +226,11 @@ func (w *Workspace) Generate(o game.GenOptions, solution bool, done func(error))
 		})
 	})
 }
+
+// generateReturned, when not nil, is called as a Generate's job returns,
+// its end then on its way to the UI goroutine: a test waits for it, rather
+// than sleeping, to act while that end is queued. Nil outside tests.
+var generateReturned func()
 
 // errDesignChanged ends a Generate whose puzzle was dropped.
 var errDesignChanged = errors.New("the design changed after Generate was asked for")

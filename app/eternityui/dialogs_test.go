@@ -5,6 +5,7 @@ import (
 	"errors"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -86,11 +87,19 @@ func TestGenerateDroppedAfterANewOrAnOpen(t *testing.T) {
 			if tc.before != nil {
 				tc.before(w)
 			}
+			returned := make(chan struct{})
+			generateReturned = sync.OnceFunc(func() { close(returned) })
+			t.Cleanup(func() { generateReturned = nil })
 			ended := make(chan struct{})
 			var genErr error
 			w.Generate(o, false, func(err error) { genErr = err; close(ended) })
 			if tc.before == nil {
-				time.Sleep(1500 * time.Millisecond) // a 6x6 takes milliseconds, on a loaded machine too: its end is queued
+				// The loop not pumped: the job's end is queued, not yet run.
+				select {
+				case <-returned:
+				case <-time.After(30 * time.Second): // a hang guard, not a timing
+					t.Fatal("Generate's job did not return")
+				}
 			}
 			if err := tc.act(w); err != nil {
 				t.Fatal(err)

@@ -8,47 +8,89 @@ import (
 
 // StopJobs stops the status bars' jobs and waits for them, their done
 // callbacks included, and for the writes started with Go; with nothing
-// running its channel is closed.
+// running its channel is closed. The loop is pumped only where said: a
+// job's done callback, queued on it, cannot run before.
 func TestStopJobsWaitsForEveryJob(t *testing.T) {
-	l := newLoop(t)
-	if !received(StopJobs()) {
-		t.Fatal("nothing runs, yet StopJobs waits")
-	}
-	release := make(chan struct{})
-	stopped := make(chan struct{})
-	bar := NewStatusBar(nil)
-	doneRan := false
-	if err := bar.Run("Exporting", func(ctx context.Context, _ *Progress) error {
+	t.Run("nothing runs", func(t *testing.T) {
+		newLoop(t)
+		if !received(StopJobs()) {
+			t.Fatal("nothing runs, yet StopJobs waits")
+		}
+	})
+	t.Run("a job and its done callback", func(t *testing.T) {
+		l := newLoop(t)
+		bar, stopped, release, returned := blockedJob(t)
+		var ended <-chan struct{}
+		doneRan, endedFirst := false, false
+		bar.done = func() { doneRan, endedFirst = true, received(ended) }
+		ended = StopJobs()
+		wait(t, stopped, "StopJobs to stop the bar's job")
+		if received(ended) {
+			t.Fatal("StopJobs said done while the job ran")
+		}
+		close(release)
+		wait(t, returned, "the job to return")
+		if received(ended) {
+			t.Fatal("StopJobs said done while the job's done callback waited")
+		}
+		await(t, l, ended, 30*time.Second)
+		if !doneRan || endedFirst {
+			t.Errorf("StopJobs said done before the job's done callback ran (it ran: %v)", doneRan)
+		}
+	})
+	t.Run("a write started with Go", func(t *testing.T) {
+		l := newLoop(t)
+		bar, stopped, release, _ := blockedJob(t)
+		wrote := make(chan struct{})
+		Go(func() { <-wrote })
+		ended := StopJobs()
+		wait(t, stopped, "StopJobs to stop the bar's job")
+		close(release)
+		await(t, l, bar.bar.Idle(), 30*time.Second) // the job ended, its done callback ran
+		if received(ended) {
+			t.Fatal("StopJobs said done while the write ran")
+		}
+		close(wrote)
+		await(t, l, ended, 30*time.Second)
+	})
+}
+
+// heldBar is a status bar running a job that, once stopped, waits for its
+// release to return.
+type heldBar struct {
+	bar  *StatusBar
+	done func() // called by the job's done callback, when not nil
+}
+
+// blockedJob runs such a job; stopped is closed when the job has seen its
+// stop, returned as it returns.
+func blockedJob(t *testing.T) (h *heldBar, stopped, release, returned chan struct{}) {
+	t.Helper()
+	stopped, release, returned = make(chan struct{}), make(chan struct{}), make(chan struct{})
+	h = &heldBar{bar: NewStatusBar(nil)}
+	if err := h.bar.Run("Exporting", func(ctx context.Context, _ *Progress) error {
+		defer close(returned)
 		<-ctx.Done()
 		close(stopped)
 		<-release // the job's clean-up, after the stop
 		return ctx.Err()
-	}, func(error) { doneRan = true }); err != nil {
+	}, func(error) {
+		if h.done != nil {
+			h.done()
+		}
+	}); err != nil {
 		t.Fatal(err)
 	}
-	wrote := make(chan struct{})
-	Go(func() { <-wrote })
-	ended := StopJobs()
+	return h, stopped, release, returned
+}
+
+// wait waits for c to be closed; the limit guards against a hang, it is
+// not a timing.
+func wait(t *testing.T, c <-chan struct{}, what string) {
+	t.Helper()
 	select {
-	case <-stopped:
-	case <-time.After(5 * time.Second):
-		t.Fatal("StopJobs did not stop the bar's job")
-	}
-	if received(ended) {
-		t.Fatal("StopJobs said done while the job and the write ran")
-	}
-	close(release)
-	time.Sleep(50 * time.Millisecond) // the job has returned; its done callback waits for the loop
-	if received(ended) {
-		t.Fatal("StopJobs said done while the write ran")
-	}
-	close(wrote)
-	time.Sleep(50 * time.Millisecond) // the write has returned too
-	if received(ended) && !doneRan {
-		t.Fatal("StopJobs said done before the job's done callback ran")
-	}
-	await(t, l, ended, 5*time.Second)
-	if !doneRan {
-		t.Error("StopJobs said done before the job's done callback ran")
+	case <-c:
+	case <-time.After(30 * time.Second):
+		t.Fatalf("waited 30 s for %s", what)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -170,10 +171,23 @@ func TestUndoTakesAGrowthBackWhole(t *testing.T) {
 // a new lattice of one point.
 func TestGrowthCountIsWhereItStopped(t *testing.T) {
 	ws, _ := newTestWorkspace(t, "")
-	ws.growTo("3000000")
-	time.Sleep(300 * time.Millisecond)
+	// The growth held in its first progress report until Stop: it then
+	// grows on to its next look at the context, past the count reported.
+	reached, stopped := make(chan struct{}), make(chan struct{})
+	growProgressed = sync.OnceFunc(func() { close(reached); <-stopped })
+	t.Cleanup(func() { growProgressed = nil })
+	ws.growTo("1000000")
+	select {
+	case <-reached:
+	case <-time.After(30 * time.Second): // a hang guard, not a timing
+		t.Fatal("the growth never reported progress")
+	}
 	ws.status.Stop()
+	close(stopped)
 	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
+	if n := ws.Model().Len(); n >= 1000000 {
+		t.Fatalf("the growth was not stopped: %d points", n)
+	}
 	if got, want := ws.status.Counters(), kit.Int(ws.Model().Len())+" points"; got != want {
 		t.Errorf("counters %q, want %q", got, want)
 	}

@@ -191,6 +191,11 @@ func (w *Workspace) growTo(text string) {
 	w.grow(n)
 }
 
+// growProgressed, when not nil, is called on the growth's goroutine each
+// time it reports progress, the count just set: a test lands mid-growth
+// with it (it may block there), rather than sleeping. Nil outside tests.
+var growProgressed func()
+
 // grow grows the lattice to n points in a job (growTo has checked n).
 func (w *Workspace) grow(n int) {
 	if w.growing || w.status.Busy() {
@@ -210,6 +215,9 @@ func (w *Workspace) grow(n int) {
 		start := m.Len()
 		progress := func(s weave.Stats) {
 			p.Set(float64(s.Points-start)/float64(n-start), fmt.Sprintf(lang.L("%s points"), kit.Int(s.Points)))
+			if growProgressed != nil {
+				growProgressed()
+			}
 		}
 		err := m.Grow(ctx, weave.Target{Points: n}, progress)
 		progress(m.Stats()) // where it stopped: the bar's last count was of some steps before

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -300,46 +301,121 @@ func BenchmarkGenerateR5(b *testing.B)  { benchGenerate(b, 5) }
 func BenchmarkGenerateR8(b *testing.B)  { benchGenerate(b, 8) }
 func BenchmarkGenerateR10(b *testing.B) { benchGenerate(b, 10) }
 
-// TestGenerateStopsWithin100ms stops the generation of a radius-10 puzzle
-// while it builds its SAT model (20 ms in: the model was built, and every
-// clue encoded, with no look at the context, so a Stop then took 0.1 to 1.3
-// s), and later while it asks questions. A busy machine can hold a
-// goroutine off the CPU now and then, so each moment is tried three times
-// and fails only when no stop was quick.
-func TestGenerateStopsWithin100ms(t *testing.T) {
+// TestGenerateStops stops the generation of a radius-10 puzzle at its
+// first, 10th, 100th, 1000th and 1200th look at the context (of some 2,000): from
+// its first steps to the questions it asks. Each stopped run ends with the
+// cancellation, and looks at the context at most a few more times: a
+// stop seen and not acted on (work that goes on to its next look) shows
+// as more. That the looks come often enough is TestModelBuildLooksOften's;
+// how long a Stop takes, BenchmarkGenerateStop's.
+func TestGenerateStops(t *testing.T) {
 	if testing.Short() || raceEnabled {
-		t.Skip("times a radius-10 generation")
+		t.Skip("generates radius-10 puzzles")
 	}
 	shape, _ := rikudo.NewHexagon(10)
+	for _, at := range []int64{1, 10, 100, 1000, 1200} {
+		ctx := stopAt(at)
+		done := make(chan error, 1)
+		go func() {
+			_, err := Generate(ctx, shape, GenOptions{Seed: 3})
+			done <- err
+		}()
+		var err error
+		select {
+		case err = <-done:
+		case <-time.After(30 * time.Second): // a hang guard, not a timing
+			t.Fatalf("stopped at look %d: the generation did not stop", at)
+		}
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("stopped at look %d: %v, want context.Canceled", at, err)
+		}
+		if n := ctx.after.Load(); n > maxLooksAfterStop {
+			t.Errorf("stopped at look %d: it looked at the context %d times more before it returned, want at most %d", at, n-1, maxLooksAfterStop-1)
+		}
+	}
+}
+
+// The generator's SAT model of a radius-10 hexagon looks at its context
+// for every cell and every value it encodes, and the first question for
+// every 64 clues: a Stop during the model's building waited for the model
+// and every clue, 0.1 to 1.3 s, when neither looked.
+func TestModelBuildLooksOften(t *testing.T) {
+	if raceEnabled {
+		t.Skip("builds a radius-10 model")
+	}
+	shape, _ := rikudo.NewHexagon(10)
+	n := shape.N()
+	ctx := stopAt(-1) // never stopped: counts the looks
+	m := buildModel(shape, modelSpec{apart: noApart(), ctx: ctx})
+	if m.stopped != nil || m.tooBig > 0 {
+		t.Fatalf("model: stopped %v, too big %d", m.stopped, m.tooBig)
+	}
+	if looks := ctx.looks.Load(); looks < int64(2*n) {
+		t.Errorf("building the model of %d cells looked at the context %d times, want at least %d (a cell and a value each)", n, looks, 2*n)
+	}
+}
+
+// maxLooksAfterStop bounds the looks at a stopped context before a
+// generation returns, the one that saw the stop included: each layer
+// under way (a question, its solver) looks once on its way out.
+const maxLooksAfterStop = 4
+
+// countingCtx is a context cancelled at its at-th Err call, as though
+// Stop came just then; it counts the Err calls. Contexts derived from it
+// are cancelled with it, at once.
+type countingCtx struct {
+	context.Context
+	cancel       context.CancelFunc
+	at           int64
+	looks, after atomic.Int64 // Err calls, and those that found it cancelled
+}
+
+func stopAt(at int64) *countingCtx {
+	ctx, cancel := context.WithCancel(context.Background())
+	return &countingCtx{Context: ctx, cancel: cancel, at: at}
+}
+
+func (c *countingCtx) Err() error {
+	if c.looks.Add(1) == c.at {
+		c.cancel()
+	}
+	err := c.Context.Err()
+	if err != nil {
+		c.after.Add(1)
+	}
+	return err
+}
+
+// BenchmarkGenerateStop reports how long a radius-10 generation takes to
+// return once stopped, 20 ms in (building its model), 500 ms and 900 ms
+// in (asking questions):
+// go test -tags ci -run '^$' -bench GenerateStop -benchtime 5x ./solvers/rikudo/
+func BenchmarkGenerateStop(b *testing.B) {
+	shape, _ := rikudo.NewHexagon(10)
 	for _, after := range []time.Duration{20 * time.Millisecond, 500 * time.Millisecond, 900 * time.Millisecond} {
-		var took []time.Duration
-		for range 3 {
-			ctx, cancel := context.WithCancel(context.Background())
-			done := make(chan error)
-			go func() {
-				_, err := Generate(ctx, shape, GenOptions{Seed: 3})
-				done <- err
-			}()
-			time.Sleep(after)
-			start := time.Now()
-			cancel()
-			err := <-done
-			d := time.Since(start)
-			if err == nil {
-				t.Skipf("the generation ended within %v", after)
+		b.Run(after.String(), func(b *testing.B) {
+			var total time.Duration
+			stops := 0
+			for b.Loop() {
+				ctx, cancel := context.WithCancel(context.Background())
+				done := make(chan error, 1)
+				go func() {
+					_, err := Generate(ctx, shape, GenOptions{Seed: 3})
+					done <- err
+				}()
+				time.Sleep(after) // when the person presses Stop
+				start := time.Now()
+				cancel()
+				if err := <-done; errors.Is(err, context.Canceled) {
+					total += time.Since(start)
+					stops++
+				}
 			}
-			if !errors.Is(err, context.Canceled) {
-				t.Fatalf("stopped after %v: %v, want context.Canceled", after, err)
+			if stops > 0 {
+				b.ReportMetric(float64(total.Microseconds())/1000/float64(stops), "ms/stop")
 			}
-			if d <= 100*time.Millisecond {
-				took = nil
-				break
-			}
-			took = append(took, d)
-		}
-		if took != nil {
-			t.Errorf("stopped after %v: it took %v", after, took)
-		}
+			b.ReportMetric(float64(stops)/float64(b.N), "stopped/op")
+		})
 	}
 }
 

@@ -82,47 +82,65 @@ func TestFinaleRefused(t *testing.T) {
 }
 
 // Stopping while the finale is being built (seconds for two rows of
-// brendan1 7x7) ends the run within 100 ms with partial, incomplete counts.
-// Tried up to three times: a loaded machine can hold a goroutine off the
-// CPU now and then, a slow stop is slow every time.
+// brendan1 7x7) ends the run with partial, incomplete counts, and at once:
+// stopped at its 1st, 10th, 100th and 1000th look at the context, the
+// build stores no filling after the look that saw the stop, and the run
+// looks at the stopped context at most twice (that look, and Run's after
+// the build). That the build looks every checkEvery candidates is
+// TestProgressWhileTheFinaleIsBuilt's.
 func TestFinaleBuildStops(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("builds part of a large finale")
 	}
 	p := eternitytest.Puzzle(t, "brendan1_07x07")
-	var took []time.Duration
-	for range 3 {
-		ctx, cancel := context.WithCancel(context.Background())
+	for _, at := range []int64{1, 10, 100, 1000} {
+		s, err := NewSearch(p, Options{Finale: 14, All: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := stopAt(at)
+		stored := int64(-1) // when the stop came
+		ctx.onLook = func(n int64) {
+			if n == at {
+				stored = s.finStored.Load()
+			}
+		}
 		type answer struct {
 			r   Result
 			err error
 		}
 		done := make(chan answer, 1)
 		go func() {
-			r, err := Solve(ctx, p, Options{Finale: 14, All: true})
+			r, err := s.Run(ctx)
 			done <- answer{r, err}
 		}()
-		time.Sleep(300 * time.Millisecond)
-		start := time.Now()
-		cancel()
-		a := <-done
-		d := time.Since(start)
+		var a answer
+		select {
+		case a = <-done:
+		case <-time.After(30 * time.Second): // a hang guard, not a timing
+			t.Fatalf("stopped at look %d: the build did not stop", at)
+		}
 		if a.err != nil && !errors.Is(a.err, context.Canceled) {
 			t.Fatal(a.err)
 		}
-		if a.r.Complete || a.r.Solutions != 0 {
-			t.Fatalf("stopped during the build: %+v", a.r)
+		if a.r.Complete || a.r.Solutions != 0 || a.r.Nodes != 0 || a.r.FinaleCells != 0 {
+			t.Fatalf("stopped at look %d, during the build: %+v", at, a.r)
 		}
-		if d <= 100*time.Millisecond {
-			return
+		if got := s.Progress().FinaleStored; got != stored {
+			t.Errorf("stopped at look %d with %d fillings stored: %d when it returned", at, stored, got)
 		}
-		took = append(took, d)
+		if n := ctx.after.Load(); n > 2 {
+			t.Errorf("stopped at look %d: it looked at the stopped context %d times, want at most 2", at, n)
+		}
 	}
-	t.Errorf("stopping took %v, want at most 100 ms", took)
 }
 
 // The progress shows the finale being built, its fillings counted as they
-// are stored, and the total once the search runs.
+// are stored at each look at the context (every checkEvery candidates, so
+// no more than that many fillings between two looks), and nothing
+// searched yet; once the run is over, no longer building. The progress
+// is read from the build's own looks: no sampling that a busy machine can
+// make miss the build.
 func TestProgressWhileTheFinaleIsBuilt(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("builds part of a large finale")
@@ -132,25 +150,33 @@ func TestProgressWhileTheFinaleIsBuilt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	const looks = 200
+	ctx := stopAt(looks)
+	var last int64
+	grew := 0
+	ctx.onLook = func(n int64) { // on the build's goroutine
+		if n > looks {
+			return // Run's, after the build
+		}
+		pg := s.Progress()
+		if !pg.FinaleBuilding || pg.Nodes != 0 || pg.FinaleStored < last || pg.FinaleStored-last > checkEvery {
+			t.Errorf("look %d: progress %+v, %d fillings stored at the look before", n, pg, last)
+		}
+		if pg.FinaleStored > last {
+			grew++
+		}
+		last = pg.FinaleStored
+	}
 	done := make(chan struct{})
 	go func() { _, _ = s.Run(ctx); close(done) }()
-	deadline := time.Now().Add(10 * time.Second)
-	var last int64
-	for seen := 0; seen < 2; {
-		pg := s.Progress()
-		if pg.FinaleBuilding && pg.Nodes == 0 && pg.FinaleStored > last {
-			last = pg.FinaleStored
-			seen++
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the build's progress not seen growing twice: %+v", pg)
-		}
-		time.Sleep(5 * time.Millisecond)
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second): // a hang guard, not a timing
+		t.Fatal("the build did not stop")
 	}
-	cancel()
-	<-done
+	if grew < 2 {
+		t.Errorf("the build's fillings grew at %d of its first %d looks, want at least 2", grew, looks)
+	}
 	if pg := s.Progress(); pg.FinaleBuilding {
 		t.Errorf("still building after the run: %+v", pg)
 	}

@@ -21,8 +21,9 @@ func consistent(p *eternity.Puzzle, b *eternity.Board) bool {
 	return len(s.Mismatched) == 0 && len(s.Exposed) == 0
 }
 
-// Stop: a cancelled search returns soon with its partial counts, and the
-// live views show a board that grows consistently.
+// Stop: a cancelled search returns with its partial counts, and the live
+// views show a board that grows consistently. How few nodes a stopped
+// search places is TestStopSeenAtTheNextPoll's.
 func TestStopAndWatch(t *testing.T) {
 	p := eternitytest.Puzzle(t, "brendan1_09x09")
 	for _, c := range []Config{{}, Default, {Order: SpiralIn, Var: VarPessimistic, Model: CaPi}} {
@@ -32,7 +33,8 @@ func TestStopAndWatch(t *testing.T) {
 				t.Fatal(err)
 			}
 			ctx, cancel := context.WithCancel(context.Background())
-			done := make(chan Result)
+			defer cancel()
+			done := make(chan Result, 1)
 			go func() {
 				r, err := s.Run(ctx)
 				if err != nil {
@@ -40,31 +42,38 @@ func TestStopAndWatch(t *testing.T) {
 				}
 				done <- r
 			}()
+			// Watched until the nodes were seen growing three times, each
+			// look checked; the wait is for that, the millisecond between
+			// looks only paces them, and the 30 s guard a hang.
 			var last int64
-			grew := false
-			for range 5 {
-				time.Sleep(40 * time.Millisecond)
+			deadline := time.Now().Add(30 * time.Second)
+			for grew := 0; grew < 3; time.Sleep(time.Millisecond) {
+				if time.Now().After(deadline) {
+					t.Fatalf("%v, %d workers: the nodes grew %d times in half a minute", c, workers, grew)
+				}
 				pg := s.Progress()
+				if !pg.Running && last == 0 {
+					continue // not started yet
+				}
 				if b := s.Snapshot(); !consistent(p, b) {
 					t.Errorf("%v: inconsistent snapshot %v", c, b.Cells)
 				}
-				grew = grew || pg.Nodes > last
+				if pg.Nodes > last {
+					grew++
+				}
 				last = pg.Nodes
 				if !pg.Running || pg.BestDepth < pg.Depth || pg.BestDepth > p.N() {
 					t.Errorf("%v: progress %+v", c, pg)
 				}
 			}
-			stop := time.Now()
 			cancel()
-			r := <-done
-			latency := time.Since(stop)
-			t.Logf("%v, %d workers: stopped in %v after %d nodes", c, workers, latency, r.Nodes)
-			// The issue asks for 100 ms; the bound here only catches a
-			// search that ignores the context (the machine is shared).
-			if latency > 2*time.Second {
-				t.Errorf("%v: stopped after %v", c, latency)
+			var r Result
+			select {
+			case r = <-done:
+			case <-time.After(30 * time.Second): // a hang guard, not a timing
+				t.Fatalf("%v, %d workers: the cancelled search did not stop", c, workers)
 			}
-			if r.Complete || r.Nodes == 0 || r.Nodes < last || !grew || r.BestDepth < 10 || !consistent(p, r.Best) {
+			if r.Complete || r.Nodes == 0 || r.Nodes < last || r.BestDepth < 10 || !consistent(p, r.Best) {
 				t.Errorf("%v: stopped search reports complete %v, %d nodes (last seen %d), best depth %d",
 					c, r.Complete, r.Nodes, last, r.BestDepth)
 			}
@@ -136,25 +145,39 @@ func TestCompare(t *testing.T) {
 }
 
 // Options.Limit stops a configuration that runs too long, and Compare goes
-// on to the next: brendan1 8x8 (hours) is cut off, 5x5 after it completes.
+// on to the next: brendan1 8x8 (hours) is cut off, 5x5 after it completes
+// (a limit it does not reach leaves it complete). The 30 s wait guards
+// against a limit not applied, it is not a timing.
 func TestCompareLimit(t *testing.T) {
 	p8 := eternitytest.Puzzle(t, "brendan1_08x08")
-	start := time.Now()
-	rows, err := Compare(context.Background(), p8, []Config{{}, Default}, Options{Workers: 2, Limit: 200 * time.Millisecond}, nil, nil)
-	if err != nil || len(rows) != 2 {
-		t.Fatalf("%d rows, %v", len(rows), err)
+	type answer struct {
+		rows []Row
+		err  error
 	}
-	for i, r := range rows {
+	done := make(chan answer, 1)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		rows, err := Compare(ctx, p8, []Config{{}, Default}, Options{Workers: 2, Limit: 200 * time.Millisecond}, nil, nil)
+		done <- answer{rows, err}
+	}()
+	var a answer
+	select {
+	case a = <-done:
+	case <-time.After(30 * time.Second): // a hang guard, not a timing
+		t.Fatal("the two limited configurations did not stop")
+	}
+	if a.err != nil || len(a.rows) != 2 {
+		t.Fatalf("%d rows, %v", len(a.rows), a.err)
+	}
+	for i, r := range a.rows {
 		if r.Complete || r.Nodes == 0 || r.Time < 200*time.Millisecond {
 			t.Errorf("row %d: %+v, want a partial row of at least the limit", i, r)
 		}
 	}
-	if took := time.Since(start); took > 20*time.Second {
-		t.Errorf("two limited configurations took %v", took)
-	}
-	r, err := Solve(context.Background(), eternitytest.Puzzle(t, "brendan1_05x05"), Options{All: true, Limit: time.Minute})
+	r, err := Solve(context.Background(), eternitytest.Puzzle(t, "brendan1_05x05"), Options{All: true, Limit: time.Hour})
 	if err != nil || !r.Complete || r.Solutions != 16 {
-		t.Errorf("5x5 under a minute's limit: %+v, %v", r, err)
+		t.Errorf("5x5 under an hour's limit: %+v, %v", r, err)
 	}
 }
 

@@ -49,6 +49,12 @@ func (w *Workspace) OpenPathThen(path string, done func(error)) {
 	}
 	var m *weave.Model
 	job := func(ctx context.Context, _ *kit.Progress) (err error) {
+		if openReturned != nil {
+			defer openReturned()
+		}
+		if openStarted != nil {
+			openStarted()
+		}
 		m, err = readLattice(ctx, path)
 		return err
 	}
@@ -82,6 +88,13 @@ func (w *Workspace) OpenPathThen(path string, done func(error)) {
 		w.status.Fail(err, done)
 	}
 }
+
+// openStarted and openReturned, when not nil, are called on an opening's
+// job goroutine as it starts (before it reads the file) and as it returns
+// (the lattice read, its showing then on its way to the UI goroutine): a
+// test holds the job before it reads, or waits for it to return, rather
+// than sleeping. Nil outside tests.
+var openStarted, openReturned func()
 
 // setOpening records whether a lattice is being read, and greys out the
 // settings meanwhile as a growth does: an order chosen then was the

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -219,12 +220,28 @@ func TestEditsWaitForTheLatticeBeingOpened(t *testing.T) {
 func TestNewStopsTheLatticeBeingOpened(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "l.json")
 	writeLattice(t, path, 500)
-	for _, read := range []time.Duration{0, 300 * time.Millisecond} {
+	for _, read := range []bool{false, true} {
+		// The job held before it reads until New has stopped it, or
+		// waited for as it returns, the file read: the loop not pumped,
+		// its showing is queued, not yet run.
+		reached, release := make(chan struct{}), make(chan struct{})
+		if read {
+			openReturned = sync.OnceFunc(func() { close(reached) })
+		} else {
+			openStarted = sync.OnceFunc(func() { close(reached); <-release })
+		}
+		t.Cleanup(func() { openStarted, openReturned = nil, nil })
 		ws, _ := newTestWorkspace(t, "")
 		got := errors.New("done not called")
 		ws.OpenPathThen(path, func(err error) { got = err })
-		time.Sleep(read) // the loop not pumped: the job may end, not its showing
-		ws.newLattice()  // nothing unsaved: no question
+		select {
+		case <-reached:
+		case <-time.After(30 * time.Second): // a hang guard, not a timing
+			t.Fatalf("read %v: the opening's job never came", read)
+		}
+		ws.newLattice() // nothing unsaved: no question
+		close(release)
+		openStarted, openReturned = nil, nil
 		waitForJobs(t, ws)
 		until(t, "a new lattice shown", func() bool { return ws.Model().Len() == 1 })
 		if err := ws.Model().SetOrder(weave.OrderManual, 1); err != nil {
@@ -233,7 +250,7 @@ func TestNewStopsTheLatticeBeingOpened(t *testing.T) {
 		ws.selected = 1
 		ws.Step() // by hand, on the new lattice
 		waitForJobs(t, ws)
-		loop.For(50 * time.Millisecond)
+		loop.Flush()
 		if !errors.Is(got, context.Canceled) || ws.Model().Len() == 1 || ws.Model().Len() > 10 || ws.Document() != "" {
 			t.Errorf("after %v: done(%v), %d points from %q; want the new lattice, stepped, no file, the opening stopped",
 				read, got, ws.Model().Len(), ws.Document())
@@ -265,12 +282,12 @@ func TestALatticeChangedDuringAnOpeningStays(t *testing.T) {
 }
 
 // until runs the test's loop until cond holds, failing t, which waited
-// for what, after a while.
+// for what, after half a minute (a hang guard, not a timing).
 func until(t *testing.T, what string, cond func() bool) {
 	t.Helper()
 	for start := time.Now(); !cond(); loop.For(5 * time.Millisecond) {
-		if time.Since(start) > 10*time.Second {
-			t.Fatalf("not %s within 10s", what)
+		if time.Since(start) > 30*time.Second {
+			t.Fatalf("%s never came", what)
 		}
 	}
 }

@@ -75,7 +75,7 @@ func TestFollowFocusScrollsOnTab(t *testing.T) {
 		c.FocusNext()
 	}
 	got := c.Focused()
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(30 * time.Second) // a hang guard, not a timing
 	for !shows(scroll, got.(fyne.CanvasObject)) && time.Now().Before(deadline) {
 		l.Flush()
 		time.Sleep(10 * time.Millisecond)

@@ -254,11 +254,12 @@ func TestProcessAliveCountsAZombieAsEnded(t *testing.T) {
 	}
 	pid := cmd.Process.Pid
 	defer cmd.Wait()
-	for range 200 { // until it has exited, unreaped
-		if zombie(pid) {
-			break
+	// until it has exited, unreaped: the wait is for that, the 5 ms
+	// only paces the looks, and the 30 s guards against a hang
+	for deadline := time.Now().Add(30 * time.Second); !zombie(pid); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("process %d never became a zombie", pid)
 		}
-		time.Sleep(5 * time.Millisecond)
 	}
 	if ProcessAlive(pid) {
 		t.Errorf("the zombie %d counts as alive", pid)

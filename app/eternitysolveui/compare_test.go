@@ -107,7 +107,7 @@ func TestStoppedCompareAndCountSaySo(t *testing.T) {
 				t.Fatal("the job ended by itself")
 			}
 			w.Status().Stop()
-			waitIdle(t, w.Status(), 10*time.Second)
+			waitIdle(t, w.Status(), 30*time.Second)
 			if msg := w.Status().Message(); !strings.Contains(msg, "stopped") || strings.Contains(p.result.Text, "openings of depth") {
 				t.Errorf("status %q, result %q", msg, p.result.Text)
 			}

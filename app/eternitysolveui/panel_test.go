@@ -340,7 +340,7 @@ func TestStoppedOnABigBoardPointsToMaxScore(t *testing.T) {
 		t.Errorf("10x10 search started: %q", p.result.Text)
 	}
 	w.Status().Stop()
-	waitIdle(t, w.Status(), 5*time.Second)
+	waitIdle(t, w.Status(), 30*time.Second)
 }
 
 // TestMaxScoreStoppedShowsItsBest: Max score runs until stopped, its usual
@@ -353,7 +353,7 @@ func TestMaxScoreStoppedShowsItsBest(t *testing.T) {
 	p.Run()
 	waitBoard(t, w)
 	w.Status().Stop()
-	waitIdle(t, w.Status(), 5*time.Second)
+	waitIdle(t, w.Status(), 30*time.Second)
 	if msg := w.Status().Message(); !strings.HasPrefix(msg, "Best board: ") || msg != p.result.Text {
 		t.Errorf("status %q, want the best board's score", msg)
 	}
@@ -379,7 +379,7 @@ func TestTimeLimitStopsEachMethod(t *testing.T) {
 		p.methods.SetSelectedIndex(method)
 		start := time.Now()
 		p.Run()
-		waitIdle(t, w.Status(), 10*time.Second)
+		waitIdle(t, w.Status(), 30*time.Second)
 		if took := time.Since(start); took < 300*time.Millisecond {
 			t.Errorf("%s: ended after %v, before its limit", name, took)
 		}
@@ -393,7 +393,7 @@ func TestTimeLimitStopsEachMethod(t *testing.T) {
 	}
 	// In Compare the limit bounds each configuration: both rows stopped.
 	p.Compare([]solver.Config{solver.Default, {}})
-	waitIdle(t, w.Status(), 10*time.Second)
+	waitIdle(t, w.Status(), 30*time.Second)
 	if len(p.rows) != 2 || p.rows[0].Complete || p.rows[1].Complete {
 		t.Errorf("compare under the limit: %+v", p.rows)
 	}

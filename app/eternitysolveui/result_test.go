@@ -14,7 +14,7 @@ func TestResultLineFollowsThePieces(t *testing.T) {
 		t.Errorf("before any search the result line shows %q", p.result.Text)
 	}
 	p.Run()
-	waitIdle(t, w.Status(), 10*time.Second)
+	waitIdle(t, w.Status(), 30*time.Second)
 	if !p.result.Visible() || p.result.Text == "" {
 		t.Fatalf("after a search: visible %v, %q", p.result.Visible(), p.result.Text)
 	}

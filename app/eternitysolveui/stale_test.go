@@ -100,7 +100,7 @@ func TestUndoStopsASearchOfThePuzzleUndone(t *testing.T) {
 			}
 			searching(t, w, p)
 			tc.back(w)
-			waitIdle(t, w.Status(), 10*time.Second)
+			waitIdle(t, w.Status(), 30*time.Second)
 			if msg := w.Status().Message(); !strings.HasPrefix(msg, tc.says+" (Solving") || !strings.HasSuffix(msg, ": stopped)") || p.result.Visible() && p.result.Text != "" {
 				t.Errorf("status %q, result %q; want %q, the search stopped, and no result", msg, p.result.Text, tc.says)
 			}
@@ -160,7 +160,7 @@ func TestARunClearsTheLastAnswer(t *testing.T) {
 	p.Run()
 	waitBoard(t, w)
 	w.Status().Stop()
-	waitIdle(t, w.Status(), 5*time.Second)
+	waitIdle(t, w.Status(), 30*time.Second)
 	if !strings.HasPrefix(p.result.Text, "Best board") || w.ShowingBoard() == nil {
 		t.Fatalf("set-up: result %q, board shown %v", p.result.Text, w.ShowingBoard() != nil)
 	}
@@ -170,7 +170,7 @@ func TestARunClearsTheLastAnswer(t *testing.T) {
 		t.Errorf("SAT running: result %q, board shown %v, solutions to step %v", p.result.Text, w.ShowingBoard() != nil, p.nav.Visible())
 	}
 	w.Status().Stop()
-	waitIdle(t, w.Status(), 5*time.Second)
+	waitIdle(t, w.Status(), 30*time.Second)
 	// Compare too: the stepper stayed beside its live boards
 	p.methods.SetSelectedIndex(0)
 	p.Run()
@@ -257,7 +257,7 @@ func TestStoppedWhileStoringTheFinale(t *testing.T) {
 		t.Skip("the finale was stored before the stop")
 	}
 	w.Status().Stop()
-	waitIdle(t, w.Status(), 5*time.Second)
+	waitIdle(t, w.Status(), 30*time.Second)
 	if !strings.HasPrefix(p.result.Text, "Stopped while storing the finale, after ") {
 		t.Errorf("result %q", p.result.Text)
 	}
@@ -280,7 +280,7 @@ func TestStopAfterAnEditSaysThePuzzleChanged(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.Status().Stop()
-	waitIdle(t, w.Status(), 10*time.Second)
+	waitIdle(t, w.Status(), 30*time.Second)
 	if msg := w.Status().Message(); msg != "The puzzle changed during the search: run it again." {
 		t.Errorf("status %q", msg)
 	}

@@ -50,7 +50,7 @@ func tapAt(ws *Workspace, p paint.Pt) {
 // waitIdle waits for the running job to end.
 func waitIdle(t *testing.T, ws *Workspace) {
 	t.Helper()
-	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
+	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
 }
 
 func TestOpensOnAUniqueSample(t *testing.T) {

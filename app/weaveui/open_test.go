@@ -36,7 +36,7 @@ func TestOpenPathThenReadsInAJob(t *testing.T) {
 	if !ws.status.Busy() || ws.Model().Stats() != before {
 		t.Fatal("the lattice was read on the UI goroutine")
 	}
-	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
+	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
 	if got != nil || ws.Model().Stats() != want || ws.Document() != path {
 		t.Fatalf("after the job: done(%v), %+v from %q; want %+v", got, ws.Model().Stats(), ws.Document(), want)
 	}
@@ -47,7 +47,7 @@ func TestOpenPathThenReadsInAJob(t *testing.T) {
 	os.WriteFile(path, []byte(`{"rule": "seed", "points": [{"n": 2}]}`), 0o644)
 	got = nil
 	ws.OpenPathThen(path, func(err error) { got = err })
-	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
+	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
 	if got == nil || ws.Model().Stats() != want || win.Canvas().Overlays().Top() == nil {
 		t.Errorf("a broken file: done(%v), lattice %+v, error shown %v", got, ws.Model().Stats(), win.Canvas().Overlays().Top() != nil)
 	}
@@ -81,7 +81,7 @@ func TestStopEndsOpeningALattice(t *testing.T) {
 	got := errors.New("done not called")
 	ws.OpenPathThen(path, func(err error) { got = err })
 	ws.status.Stop()
-	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
+	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
 	if !errors.Is(got, context.Canceled) || ws.Model().Stats() != before {
 		t.Errorf("after Stop: done(%v), lattice %+v, want it unchanged", got, ws.Model().Stats())
 	}
@@ -114,7 +114,7 @@ func writeLattice(t *testing.T, path string, n int) weave.Stats {
 func waitForJobs(t *testing.T, ws *Workspace) {
 	t.Helper()
 	for ws.status.Busy() {
-		kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
+		kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
 	}
 }
 

@@ -12,6 +12,25 @@ import (
 // handlers, and Ctrl+Q to quitting.
 func (s *Shell) installShortcuts() {
 	c := s.kit.Window.Canvas()
+	ctrl := func(key fyne.KeyName) fyne.Shortcut {
+		return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
+	}
+	s.bindFileKeys(ctrl)
+	s.bindWorkspaceKeys(ctrl)
+	s.bindTabKeys()
+	c.SetOnTypedKey(s.typedKey)
+	c.SetOnTypedRune(func(r rune) {
+		if c.Overlays().Top() == nil && s.Current().Keys().Rune != nil {
+			s.Current().Keys().Rune(r)
+		}
+	})
+}
+
+// bindFileKeys binds Ctrl+N/O/S/P/Z/Y, Ctrl+Shift+S and Ctrl+Shift+Z to
+// the visible workspace's handlers, none of them under a dialog, and
+// Ctrl+Q to quitting.
+func (s *Shell) bindFileKeys(ctrl func(fyne.KeyName) fyne.Shortcut) {
+	c := s.kit.Window.Canvas()
 	bind := func(sc fyne.Shortcut, pick func(kit.Keys) func()) {
 		c.AddShortcut(sc, func(fyne.Shortcut) {
 			if c.Overlays().Top() != nil {
@@ -21,9 +40,6 @@ func (s *Shell) installShortcuts() {
 				fn()
 			}
 		})
-	}
-	ctrl := func(key fyne.KeyName) fyne.Shortcut {
-		return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
 	}
 	bind(ctrl(fyne.KeyN), func(k kit.Keys) func() { return k.New })
 	bind(ctrl(fyne.KeyO), func(k kit.Keys) func() { return k.Open })
@@ -36,27 +52,25 @@ func (s *Shell) installShortcuts() {
 	bind(&fyne.ShortcutRedo{}, func(k kit.Keys) func() { return k.Redo })
 	// Ctrl+Shift+S saves under another name (Save where a workspace has
 	// no Save as: it asks anyway).
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {
-		keys := s.Current().Keys()
-		fn := keys.SaveAs
-		if fn == nil {
-			fn = keys.Save
+	shift := fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift
+	bind(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: shift}, func(k kit.Keys) func() {
+		if k.SaveAs != nil {
+			return k.SaveAs
 		}
-		if fn != nil && c.Overlays().Top() == nil {
-			fn()
-		}
+		return k.Save
 	})
 	// Ctrl+Shift+Z is redo in most Linux programs; Ctrl+Q quits, asking
 	// first about unsaved work as the close button does.
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {
-		if fn := s.Current().Keys().Redo; fn != nil && c.Overlays().Top() == nil {
-			fn()
-		}
-	})
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
+	bind(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: shift}, func(k kit.Keys) func() { return k.Redo })
+	c.AddShortcut(ctrl(fyne.KeyQ), func(fyne.Shortcut) {
 		s.RequestQuit(s.kit.Window.Close)
 	})
-	s.bindWorkspaceKeys(ctrl)
+}
+
+// bindTabKeys binds Ctrl+Tab and Ctrl+Shift+Tab to the visible
+// workspace's Tab handler, forwards and back.
+func (s *Shell) bindTabKeys() {
+	c := s.kit.Window.Canvas()
 	for mod, step := range map[fyne.KeyModifier]int{fyne.KeyModifierShortcutDefault: 1, fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift: -1} {
 		c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyTab, Modifier: mod}, func(fyne.Shortcut) {
 			if fn := s.Current().Keys().Tab; fn != nil && c.Overlays().Top() == nil {
@@ -64,44 +78,43 @@ func (s *Shell) installShortcuts() {
 			}
 		})
 	}
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if ev.Name == fyne.KeyF11 { // full screen, as desktop programs do, dialog or not
-			w := s.kit.Window
-			w.SetFullScreen(!w.FullScreen())
-			return
-		}
-		if c.Overlays().Top() != nil {
-			// a dialog is up: Escape dismisses it, Enter confirms it, and
-			// no key reaches the workspace beneath it
-			switch ev.Name {
-			case fyne.KeyEscape:
-				kit.DismissDialog(c)
-			case fyne.KeyReturn, fyne.KeyEnter:
-				kit.ConfirmDialog(c)
-			}
-			return
-		}
-		keys := s.Current().Keys()
-		var fn func()
+}
+
+// typedKey is the canvas's key handler: F11 toggles full screen, dialog
+// or not; under a dialog Escape dismisses it and Enter confirms it, and no
+// key reaches the workspace; otherwise Space, Escape and the board's keys
+// go to the visible workspace.
+func (s *Shell) typedKey(ev *fyne.KeyEvent) {
+	c := s.kit.Window.Canvas()
+	if ev.Name == fyne.KeyF11 {
+		w := s.kit.Window
+		w.SetFullScreen(!w.FullScreen())
+		return
+	}
+	if c.Overlays().Top() != nil {
 		switch ev.Name {
-		case fyne.KeySpace:
-			fn = keys.Space
 		case fyne.KeyEscape:
-			fn = keys.Escape
-		default:
-			if keys.Board != nil {
-				keys.Board(ev)
-			}
+			kit.DismissDialog(c)
+		case fyne.KeyReturn, fyne.KeyEnter:
+			kit.ConfirmDialog(c)
 		}
-		if fn != nil {
-			fn()
+		return
+	}
+	keys := s.Current().Keys()
+	var fn func()
+	switch ev.Name {
+	case fyne.KeySpace:
+		fn = keys.Space
+	case fyne.KeyEscape:
+		fn = keys.Escape
+	default:
+		if keys.Board != nil {
+			keys.Board(ev)
 		}
-	})
-	c.SetOnTypedRune(func(r rune) {
-		if c.Overlays().Top() == nil && s.Current().Keys().Rune != nil {
-			s.Current().Keys().Rune(r)
-		}
-	})
+	}
+	if fn != nil {
+		fn()
+	}
 }
 
 // bindWorkspaceKeys binds Ctrl+1 to Ctrl+6 to the workspaces in the

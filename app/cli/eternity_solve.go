@@ -35,11 +35,13 @@ type eternitySolveJSON struct {
 	Complete  bool  `json:"complete"`
 	Solutions int64 `json:"solutions"`
 	// Nodes and FirstSolutionNodes: pieces placed in all, and when the
-	// first solution was found. With --workers above 1 they depend on the
-	// scheduling, as the solution found does, in any search that stops
-	// early (the first solution, --unique, --timeout); first_solution_nodes
-	// even with --all. Only a --all search run to its end counts the same
-	// nodes, solutions and units whatever the workers.
+	// first solution was found. The rowscan brute force's row engine
+	// counts only the pieces of the half rows it places, so its nodes
+	// also depend on where the tree is cut into openings (--openings, or
+	// the depth chosen for several workers). With --workers above 1 they
+	// depend on the scheduling, as the solution found does, in any search
+	// that stops early (the first solution, --unique, --timeout);
+	// first_solution_nodes even with --all.
 	Nodes              int64    `json:"nodes"`
 	FirstSolutionNodes int64    `json:"first_solution_nodes"`
 	FirstSolutionMs    float64  `json:"first_solution_ms"`

@@ -14,10 +14,15 @@ import (
 )
 
 // ETERNITY_SCAN_ENGINE=1 runs the benchmarks on the scan engine rather than
-// the bit engine, to compare the two builds of the brute force with benchstat.
+// the bit (and row) engine, ETERNITY_BIT_ENGINE=1 on the bit engine rather
+// than the row engine, to compare the builds of the brute force with
+// benchstat.
 func init() {
 	if os.Getenv("ETERNITY_SCAN_ENGINE") != "" {
 		noBitEngine = true
+	}
+	if os.Getenv("ETERNITY_BIT_ENGINE") != "" {
+		noRowEngine = true
 	}
 }
 
@@ -69,6 +74,36 @@ func BenchmarkRowscan6(b *testing.B) {
 // of the nodes).
 func BenchmarkRowscan6Sym(b *testing.B) {
 	benchSolve(b, "brendan1_06x06", Options{All: true, Workers: 1}, 260)
+}
+
+// BenchmarkRowEngine compares the row engine with the bit engine in the
+// same run: all solutions of brendan1 6x6 with the corner fixed, with and
+// without corolles, and a first solution of brendan1 7x7, one worker.
+// Their nodes differ in meaning (the row engine's are the pieces of the
+// free half rows it places): compare cpu-s/op.
+func BenchmarkRowEngine(b *testing.B) {
+	for _, tc := range []struct {
+		name string
+		o    Options
+		want int64
+	}{
+		{"6x6all", Options{All: true}, 260},
+		{"6x6all-corolle2", Options{Config: Default, All: true}, 260},
+		{"7x7first", Options{}, 0},
+	} {
+		puzzle := "brendan1_06x06"
+		if tc.want == 0 {
+			puzzle = "brendan1_07x07"
+		}
+		for _, bit := range []bool{false, true} {
+			b.Run(fmt.Sprintf("%s/bit=%v", tc.name, bit), func(b *testing.B) {
+				old := noRowEngine
+				noRowEngine = noRowEngine || bit
+				defer func() { noRowEngine = old }()
+				benchSolve(b, puzzle, tc.o, tc.want)
+			})
+		}
+	}
 }
 
 // BenchmarkSmart6 counts all 260 solutions of brendan1 6x6 with the best

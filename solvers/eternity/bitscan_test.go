@@ -21,6 +21,7 @@ func withScanEngine(f func()) {
 // the same nodes, solutions and node of the first solution, in every order
 // and variant it takes, with and without workers.
 func TestBitEngineAgrees(t *testing.T) {
+	bitEngineOnly(t) // the bit engine against the scan engine
 	// pieces of a known solution fixed on some cells
 	hints := func(p *eternity.Puzzle, cells ...int) *eternity.Board {
 		sol := eternitytest.Solution(t, "brendan1_05x05", p)
@@ -114,6 +115,7 @@ func TestBitEngineTakes(t *testing.T) {
 // from their solution, the bit engine and the scan engine agree node for
 // node.
 func TestBitEngineAgreesOnGeneratedPuzzles(t *testing.T) {
+	bitEngineOnly(t) // the bit engine against the scan engine
 	rng := rand.New(rand.NewPCG(7, 7))
 	took, made := 0, 0
 	for i := range 200 {

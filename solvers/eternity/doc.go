@@ -3,7 +3,7 @@
 // brute force with its five scan orders, and the smartforce with its
 // variable and value choices, its CaPi and BoCo models and its corolles.
 //
-// Three engines share the work. The scan engine is the tight loop fast
+// Four engines share the work. The scan engine is the tight loop fast
 // edge-matching solvers are built on: every piece in every turn is a flat
 // record, the candidates of a cell are precomputed lists indexed by the
 // colours its already placed neighbours show, and an explicit stack replaces
@@ -12,13 +12,25 @@
 // order on bit sets (a word of pieces per cell's key colours, one AND with
 // the pieces used), about 1.4 times as many nodes a second; the brute force
 // runs on it wherever it applies (at most 64 pieces of a kind, no piece
-// fitting a cell's key colours in three turns). The domain engine keeps,
+// fitting a cell's key colours in three turns). The row engine runs the
+// rowscan brute force without a finale on boards of at most 64 pieces
+// (up to 8x8) by placing half a row at a time from precomputed tables of
+// the half rows that fit, testing each with one AND against the pieces
+// used: the same solutions in the same order as the bit engine, in about
+// half its time; it leaves the cutting of the tree into openings to the
+// bit engine. The domain engine keeps,
 // for every empty cell, the set of piece turns that still fit (CaPi),
 // optionally with border/colour counts that propagate when a colour can no
 // longer appear on a side (BoCo); it runs every other configuration. None
 // allocates per node.
 //
-// A node is one piece placed, in a given turn, on a cell. Every solution is
+// A node is one piece placed, in a given turn, on a cell. The row engine
+// never visits the dead ends inside a half row: it counts the pieces of
+// the free half rows it places (about four fifths of the bit engine's
+// nodes on the same tree), so the nodes of the rowscan brute force are
+// not comparable with those of the other orders and engines, nor quite
+// between one worker and several (the bit engine's nodes above the
+// openings' depth, the row engine's below). Every solution is
 // checked with the puzzle's own scorer (games/eternity.ScoreBoard) before it
 // is counted or reported. On a square board with no fixed pieces the search
 // fixes the lowest-numbered corner piece in the top-left corner and counts

@@ -34,7 +34,7 @@ func Openings(ctx context.Context, p *eternity.Puzzle, o Options, depth int, lim
 		return 0, false, err
 	}
 	w := &worker{r: s, quiet: true}
-	e := s.eng(w)
+	e := s.cutEngine(w)
 	if depth < 1 || depth >= e.depths() {
 		return 0, false, reason.New("openings depth %d out of range 1..%d", depth, e.depths()-1)
 	}

@@ -138,13 +138,13 @@ func (s *Search) search() bool {
 		cut = s.autoCut(target)
 	}
 	gen := &worker{r: s}
-	ge := s.eng(gen)
+	ge := s.cutEngine(gen)
 	if cut <= 0 || cut >= ge.depths() {
 		if sharded && s.opt.Shard > 0 {
 			return true // one unit, the whole tree: shard 0's
 		}
 		gen.pos = &s.pos[0]
-		ok := ge.run(0, 0)
+		ok := s.eng(gen).run(0, 0)
 		gen.flush()
 		return ok
 	}
@@ -274,7 +274,7 @@ func (s *Search) openingError(u []int32) error {
 // a small part of any tree worth cutting.
 func (s *Search) countUnits(cut int) int64 {
 	w := &worker{r: s, quiet: true}
-	e := s.eng(w)
+	e := s.cutEngine(w)
 	var n int64
 	w.opening = func([]int32) bool { n++; return true }
 	e.run(0, cut)
@@ -285,7 +285,7 @@ func (s *Search) countUnits(cut int) int64 {
 // so that uneven openings still share out well.
 func (s *Search) autoCut(target int) int {
 	w := &worker{r: s, quiet: true}
-	e := s.eng(w)
+	e := s.cutEngine(w)
 	for cut := 1; cut < e.depths(); cut++ {
 		n := 0
 		w.opening = func([]int32) bool { n++; return n < target }

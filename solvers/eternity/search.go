@@ -67,10 +67,11 @@ type Result struct {
 	Solved    bool  // at least one solution
 	Complete  bool  // the search did all it was asked (not stopped early by the context)
 	Solutions int64 // solutions found (all of them when All and Complete)
-	// Nodes is the pieces placed. It is the same whatever the workers
-	// only for an All search run to its end; FirstSolutionNodes, the
-	// nodes when the first solution was found, and a search stopped
-	// early depend with several workers on which openings each took.
+	// Nodes is the pieces placed; the row engine counts those of the half
+	// rows it placed (see the package doc), so for it they depend on the
+	// openings depth too. A search stopped early, and FirstSolutionNodes
+	// (the nodes when the first solution was found), depend with several
+	// workers on which openings each took.
 	Nodes              int64
 	FirstSolutionNodes int64
 	FirstSolutionTime  time.Duration
@@ -110,6 +111,9 @@ type Search struct {
 	pr  *problem
 	puz *eternity.Puzzle
 	eng func(w *worker) engine
+	// cutEng, when set, is the engine of the runs that cut the tree into
+	// openings (the row engine leaves them to the bit engine)
+	cutEng func(w *worker) engine
 
 	started atomic.Bool // Run was called
 	running atomic.Bool
@@ -197,10 +201,50 @@ func NewSearchContext(ctx context.Context, p *eternity.Puzzle, o Options) (*Sear
 			}
 			return newScanEngine(w, pr, o.Order, s.fin)
 		}
+		s.useRowEngine()
 	} else {
 		s.eng = func(w *worker) engine { return newDomainEngine(w, pr, o.Config, s.fin) }
 	}
 	return s, nil
+}
+
+// useRowEngine puts the row engine ahead of the bit engine for the runs
+// that do not cut the tree, when the configuration is the plain rowscan
+// brute force and the board one it takes (its tables are built by the
+// first worker that asks, once). The runs that cut the tree keep the bit
+// engine.
+func (s *Search) useRowEngine() {
+	pr, o := s.pr, s.opt
+	if noRowEngine || noBitEngine || o.Order != RowScan || o.Finale > 0 {
+		return
+	}
+	var once sync.Once
+	var tables *rowTables
+	get := func() *rowTables {
+		once.Do(func() {
+			if newBitEngine(&worker{r: s}, pr, o.Order, nil) != nil { // the bit engine's configurations only
+				tables = newRowTables(pr)
+			}
+		})
+		return tables
+	}
+	bit := s.eng
+	s.cutEng = bit
+	s.eng = func(w *worker) engine {
+		if e := newRowEngine(w, pr, o.Order, s.fin, get); e != nil {
+			return e
+		}
+		return bit(w)
+	}
+}
+
+// cutEngine is the engine of worker w for a run that cuts the tree into
+// openings.
+func (s *Search) cutEngine(w *worker) engine {
+	if s.cutEng != nil {
+		return s.cutEng(w)
+	}
+	return s.eng(w)
 }
 
 // Solve runs a search to the end (or until ctx is done) and returns its

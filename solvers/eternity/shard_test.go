@@ -10,6 +10,7 @@ import (
 // nodes of shards 0..N-1 sum to those of one process, for any N and depth,
 // and every shard sees every opening.
 func TestShardsAddUp(t *testing.T) {
+	bitEngineOnly(t) // nodes compared with an uncut search
 	cases := []struct {
 		name string
 		c    Config

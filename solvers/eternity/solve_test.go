@@ -175,6 +175,7 @@ func TestFirst7(t *testing.T) {
 // Splitting the tree over workers changes neither the solutions nor the
 // nodes, whatever the opening depth.
 func TestWorkersExact(t *testing.T) {
+	bitEngineOnly(t) // nodes compared with an uncut search
 	name := "brendan1_06x06"
 	if testing.Short() || raceEnabled {
 		name = "brendan1_05x05"
@@ -196,6 +197,7 @@ func TestWorkersExact(t *testing.T) {
 // The brute force gives the same tree whichever engine runs it, and the
 // symmetry divides it by about four.
 func TestEnginesAgree(t *testing.T) {
+	bitEngineOnly(t) // the bit and scan engines' nodes against the domain engine's
 	for _, name := range []string{"brendan1_04x04", "brendan1_05x05", "brendan2_05x05"} {
 		p := eternitytest.Puzzle(t, name)
 		for _, o := range Orders() {

@@ -30,24 +30,24 @@ type rowEngine struct {
 	// row*half + j, row*rest + j -> the depth of the cell j of the row's
 	// left, right half, -1 for a fixed piece
 	lDepth, rDepth []int32
-	// row -> the depths placed once its left half, its whole row is
-	depthL, depthR []int32
+	rows           []rowState
 
-	// the run: its first row, and per row the nodes a left and a right
-	// half place (fewer in the first row when an opening fixed its first
-	// cells)
-	r0         int
-	cntL, cntR []int64
-	// per row, the search's place: its range of left halves [llo, lhi) and
-	// the one placed (or the next to try in the current row), the same for
-	// right halves; key digits of the south colours of row r-1 at index r
-	llo, li, lhi []int32
-	rlo, ri, rhi []int32
-	southL       []int32
-	southR       []int32
-	cur          int  // the row the search stands in
-	inRight      bool // it has placed that row's left half
-	pinR         int  // the run's first row: its right cells fixed by the opening
+	r0      int  // the run's first row
+	cur     int  // the row the search stands in
+	inRight bool // it has placed that row's left half
+	pinR    int  // the run's first row: its right cells fixed by the opening
+}
+
+// rowState is what the search keeps of a row: the halves of its keys and
+// the one placed (or the next to try in the current row), the key digits
+// of the colours the row above shows it, and its constants.
+type rowState struct {
+	llo, li, lhi   int32 // left halves [llo, lhi), li placed or next
+	rlo, ri, rhi   int32 // right halves, the same
+	southL, southR int32 // the row above's south colours, as key digits
+	lKey, rKey     int32 // where its keys start in the tables
+	depthL, depthR int32 // depths placed once its left half, its whole row is
+	cntL, cntR     int64 // nodes a left, a right half places in this run
 }
 
 // newRowEngine builds the row engine of order o and finale fin for worker
@@ -70,12 +70,11 @@ func newRowEngine(w *worker, pr *problem, o Order, fin *finale, tables func() *r
 			e.used |= 1 << (h >> 2)
 		}
 	}
+	e.rows = make([]rowState, pr.h+1)
+	for y := range pr.h {
+		e.rows[y].lKey, e.rows[y].rKey = t.lKey[y], t.rKey[y]
+	}
 	e.mapDepths()
-	n := pr.h + 1
-	e.cntL, e.cntR = make([]int64, n), make([]int64, n)
-	e.llo, e.li, e.lhi = make([]int32, n), make([]int32, n), make([]int32, n)
-	e.rlo, e.ri, e.rhi = make([]int32, n), make([]int32, n), make([]int32, n)
-	e.southL, e.southR = make([]int32, n), make([]int32, n)
 	return e
 }
 
@@ -103,10 +102,10 @@ func (e *rowEngine) mapDepths() {
 				d++
 			}
 			if x == t.half-1 {
-				e.depthL = append(e.depthL, d)
+				e.rows[y].depthL = d
 			}
 		}
-		e.depthR = append(e.depthR, d)
+		e.rows[y].depthR = d
 	}
 }
 
@@ -152,10 +151,11 @@ var errRowCut = errors.New("internal error: the row engine was asked to cut the 
 func (e *rowEngine) position(base, depth int) float64 {
 	p := 0.0
 	for r := e.cur; r >= e.r0; r-- {
+		rs := &e.rows[r]
 		if r < e.cur || e.inRight {
-			p = addPosition(p, int(e.ri[r]-e.rlo[r])+1, int(e.rhi[r]-e.rlo[r]))
+			p = addPosition(p, int(rs.ri-rs.rlo)+1, int(rs.rhi-rs.rlo))
 		}
-		p = addPosition(p, int(e.li[r]-e.llo[r])+1, int(e.lhi[r]-e.llo[r]))
+		p = addPosition(p, int(rs.li-rs.llo)+1, int(rs.lhi-rs.llo))
 	}
 	return min(p, 1)
 }

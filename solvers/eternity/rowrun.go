@@ -47,10 +47,10 @@ func (e *rowEngine) begin(base int) {
 			sr = sr*t.nc + digit
 		}
 	}
-	e.southL[r0], e.southR[r0] = sl, sr
+	e.rows[r0].southL, e.rows[r0].southR = sl, sr
 	for r := range pr.h {
-		e.cntL[r] = countFrom(e.lDepth[r*t.half:(r+1)*t.half], base)
-		e.cntR[r] = countFrom(e.rDepth[r*t.rest:(r+1)*t.rest], base)
+		e.rows[r].cntL = countFrom(e.lDepth[r*t.half:(r+1)*t.half], base)
+		e.rows[r].cntR = countFrom(e.rDepth[r*t.rest:(r+1)*t.rest], base)
 	}
 	for x := range xb {
 		if c := r0*pr.w + x; pr.hint[c] < 0 {
@@ -59,7 +59,7 @@ func (e *rowEngine) begin(base int) {
 	}
 	k := t.lKey[r0] + sl
 	lo, hi := e.pin(t.lPts, t.half, t.lStart[k], t.lStart[k+1], r0*pr.w, min(xb, t.half))
-	e.llo[r0], e.li[r0], e.lhi[r0] = lo, lo, hi
+	e.rows[r0].llo, e.rows[r0].li, e.rows[r0].lhi = lo, lo, hi
 	e.pinR = max(xb-t.half, 0)
 }
 
@@ -108,20 +108,21 @@ func (e *rowEngine) pin(pts []uint8, k int, lo, hi int32, c0, m int) (int32, int
 func (e *rowEngine) search(base int) bool {
 	t := e.t
 	lMask, rMask, lStart, rStart := t.lMask, t.rMask, t.lStart, t.rStart
-	lKey, rKey, lSouth, rSouth, lEast := t.lKey, t.rKey, t.lSouth, t.rSouth, t.lEast
-	cntL, cntR, depthL, depthR := e.cntL, e.cntR, e.depthL, e.depthR
+	lSouth, rSouth, lEast := t.lSouth, t.rSouth, t.lEast
 	nc, r0, last, nhints := t.nc, e.r0, e.pr.h-1, e.pr.nhints
 	nodes, best, used := e.nodes, int32(e.best-nhints), e.used
 	scans, nextPoll := int64(0), int64(rowPollScans)
+	rows := e.rows[:last+1]
 	r := r0
-	li, lhi := e.li[r], e.lhi[r]
+	rs := &rows[r]
+	li, lhi := rs.li, rs.lhi
 	var ri, rhi int32
 	inRight := false
 	for {
 		if scans >= nextPoll {
 			nextPoll = scans + rowPollScans
 			e.nodes, e.used = nodes, used
-			e.li[r], e.lhi[r], e.ri[r], e.rhi[r], e.cur, e.inRight = li, lhi, ri, rhi, r, inRight
+			rs.li, rs.lhi, rs.ri, rs.rhi, e.cur, e.inRight = li, lhi, ri, rhi, r, inRight
 			e.fill(r, inRight, false)
 			if !e.poll(e.depthAt(r, inRight, base)+nhints, e) {
 				return false
@@ -137,26 +138,27 @@ func (e *rowEngine) search(base int) bool {
 					return true
 				}
 				r--
-				li, lhi, ri, rhi = e.li[r], e.lhi[r], e.ri[r], e.rhi[r]
+				rs = &rows[r]
+				li, lhi, ri, rhi = rs.li, rs.lhi, rs.ri, rs.rhi
 				used &^= rMask[ri]
 				ri++
 				inRight = true
 				continue
 			}
 			used |= lMask[li]
-			nodes += cntL[r]
-			if d := depthL[r]; d > best {
+			nodes += rs.cntL
+			if d := rs.depthL; d > best {
 				best = d
-				e.nodes, e.li[r] = nodes, li
+				e.nodes, rs.li = nodes, li
 				e.fill(r, true, false)
 				e.newBest(int(d)+nhints, e)
 			}
-			k := rKey[r] + e.southR[r]*nc + lEast[li]
+			k := rs.rKey + rs.southR*nc + lEast[li]
 			ri, rhi = rStart[k], rStart[k+1]
 			if r == r0 && e.pinR > 0 {
 				ri, rhi = e.pin(t.rPts, t.rest, ri, rhi, r*t.w+t.half, e.pinR)
 			}
-			e.rlo[r] = ri
+			rs.rlo = ri
 			inRight = true
 		}
 		s := ri
@@ -169,9 +171,9 @@ func (e *rowEngine) search(base int) bool {
 			continue
 		}
 		used |= rMask[ri]
-		nodes += cntR[r]
-		if d := depthR[r]; d > best || r == last {
-			e.nodes, e.li[r], e.ri[r] = nodes, li, ri
+		nodes += rs.cntR
+		if d := rs.depthR; d > best || r == last {
+			e.nodes, rs.li, rs.ri = nodes, li, ri
 			e.fill(r, true, true)
 			if d > best {
 				best = d
@@ -186,12 +188,14 @@ func (e *rowEngine) search(base int) bool {
 			ri++
 			continue
 		}
-		e.li[r], e.lhi[r], e.ri[r], e.rhi[r] = li, lhi, ri, rhi
-		e.southL[r+1], e.southR[r+1] = lSouth[li], rSouth[ri]
+		rs.li, rs.lhi, rs.ri, rs.rhi = li, lhi, ri, rhi
+		sl, sr := lSouth[li], rSouth[ri]
 		r++
-		k := lKey[r] + e.southL[r]
+		rs = &rows[r]
+		rs.southL, rs.southR = sl, sr
+		k := rs.lKey + sl
 		li, lhi = lStart[k], lStart[k+1]
-		e.llo[r] = li
+		rs.llo = li
 		inRight = false
 	}
 }
@@ -201,9 +205,9 @@ func (e *rowEngine) search(base int) bool {
 func (e *rowEngine) depthAt(r int, inRight bool, base int) int {
 	switch {
 	case inRight:
-		return max(int(e.depthL[r]), base)
+		return max(int(e.rows[r].depthL), base)
 	case r > e.r0:
-		return int(e.depthR[r-1])
+		return int(e.rows[r-1].depthR)
 	}
 	return base
 }
@@ -224,14 +228,14 @@ func firstFree(masks []uint64, lo, hi int32, used uint64) int32 {
 // depths, for a board (a snapshot, a solution): the loop writes none.
 func (e *rowEngine) fill(r int, left, right bool) {
 	for rr := e.r0; rr < r; rr++ {
-		e.writeLeft(rr, e.li[rr])
-		e.writeRight(rr, e.ri[rr])
+		e.writeLeft(rr, e.rows[rr].li)
+		e.writeRight(rr, e.rows[rr].ri)
 	}
 	if left {
-		e.writeLeft(r, e.li[r])
+		e.writeLeft(r, e.rows[r].li)
 	}
 	if right {
-		e.writeRight(r, e.ri[r])
+		e.writeRight(r, e.rows[r].ri)
 	}
 }
 

@@ -28,7 +28,9 @@ type Options struct {
 	// Shards > 1 splits the openings between that many independent
 	// processes, by their rank in the enumeration: this one solves the
 	// openings whose rank is Shard modulo Shards. Adding up the results of
-	// shards 0..Shards-1 gives the result of the whole search.
+	// shards 0..Shards-1 gives the result of the whole search (its nodes
+	// those of the whole search cut at the same depth: the rowscan brute
+	// force counts them differently above and below the cut).
 	Shard, Shards int
 	// Units, when not nil, are the openings to explore (from a file of
 	// Openings, say) instead of the ones the search would enumerate; they

@@ -150,21 +150,12 @@ type halves struct {
 func enumerateHalves(pr *problem, y, x0, x1 int, hintPieces uint64, limit int) *halves {
 	k := x1 - x0
 	hs := &halves{k: k}
-	// cands[j][w]: the piece turns cell j takes that show colour w west
-	nc := pr.ncolors
-	cands := make([][][]uint8, k)
-	for j := range k {
-		c := y*pr.w + x0 + j
-		cands[j] = make([][]uint8, nc)
-		for pt := range pr.nt {
-			hinted := pr.hint[c] >= 0
-			if hinted && int32(pt) != pr.hint[c] || !hinted && (!pr.fitsCell(c, pt) || hintPieces&(1<<(pt>>2)) != 0 || !matchesHints(pr, c, pt)) {
-				continue
-			}
-			w := pr.color(int32(pt), 3)
-			cands[j][w] = append(cands[j][w], uint8(pt))
-		}
+	cands := halfCandidates(pr, y, x0, x1, hintPieces)
+	var first []uint8 // the first cell's, whatever they show west
+	for _, l := range cands[0] {
+		first = append(first, l...)
 	}
+	slices.Sort(first)
 	seq := make([]uint8, k)
 	var walk func(j int, used uint64) bool
 	walk = func(j int, used uint64) bool {
@@ -175,14 +166,9 @@ func enumerateHalves(pr *problem, y, x0, x1 int, hintPieces uint64, limit int) *
 			hs.add(pr, seq, used&^hintPieces)
 			return true
 		}
-		var list []uint8
+		list := first
 		if j > 0 {
 			list = cands[j][pr.color(int32(seq[j-1]), 1)]
-		} else {
-			for _, l := range cands[0] {
-				list = append(list, l...)
-			}
-			slices.Sort(list)
 		}
 		for _, pt := range list {
 			b := uint64(1) << (pt >> 2)
@@ -200,6 +186,29 @@ func enumerateHalves(pr *problem, y, x0, x1 int, hintPieces uint64, limit int) *
 		return nil
 	}
 	return hs
+}
+
+// halfCandidates is, for each cell j of x0..x1-1 on row y and each
+// colour w, the piece turns the cell takes that show w west, in
+// increasing order: its hint, or those its fit set allows that match
+// the fixed pieces around it, the fixed pieces left out.
+func halfCandidates(pr *problem, y, x0, x1 int, hintPieces uint64) [][][]uint8 {
+	cands := make([][][]uint8, x1-x0)
+	for j := range cands {
+		c := y*pr.w + x0 + j
+		cands[j] = make([][]uint8, pr.ncolors)
+		for pt := range pr.nt {
+			ok := int32(pt) == pr.hint[c]
+			if pr.hint[c] < 0 {
+				ok = pr.fitsCell(c, pt) && hintPieces&(1<<(pt>>2)) == 0 && matchesHints(pr, c, pt)
+			}
+			if ok {
+				w := pr.color(int32(pt), 3)
+				cands[j][w] = append(cands[j][w], uint8(pt))
+			}
+		}
+	}
+	return cands
 }
 
 // matchesHints reports whether pt on cell c matches the fixed pieces

@@ -19,7 +19,8 @@ import "errors"
 // Result.Nodes means that for the configurations it runs.
 //
 // It takes the rowscan brute force without a finale on boards of at most
-// 64 pieces whose tables stay small (up to 8x8; newRowEngine says when),
+// 64 pieces whose tables stay small (up to 8x8; newRowTables and
+// Search.useRowEngine say when),
 // and it does not cut the tree into openings: the search gives the runs
 // that do (cut > base) to the bit engine.
 type rowEngine struct {

@@ -114,7 +114,8 @@ type Search struct {
 	puz *eternity.Puzzle
 	eng func(w *worker) engine
 	// cutEng, when set, is the engine of the runs that cut the tree into
-	// openings (the row engine leaves them to the bit engine)
+	// openings (the row engine leaves them to the bit engine); a test that
+	// puts another engine in eng and cuts the tree must clear it
 	cutEng func(w *worker) engine
 
 	started atomic.Bool // Run was called

@@ -44,10 +44,11 @@
 // (Search.Progress), hands out the current partial board on request
 // (Search.Snapshot) and reports each solution through Options.OnSolution.
 //
-// What the counts depend on: an All search that runs to its end places the
-// same nodes and finds the same solutions whatever the number of workers
-// (Result.Solutions, Nodes, Units and UnitsDone; the shards of one, added
-// up, give them too). With one worker any search that runs to its end
+// What the counts depend on: an All search that runs to its end finds the
+// same solutions whatever the number of workers (Result.Solutions, Units
+// and UnitsDone; the shards of one, added up, give them too), and places
+// the same nodes at the same openings depth (in every configuration but
+// the rowscan brute force, at any depth). With one worker any search that runs to its end
 // counts the same from run to run. With several, which worker reaches what
 // first depends on the scheduling, and so differs from run to run: the
 // first solution found (Result.First, Kept) and its FirstSolutionNodes and

@@ -38,24 +38,36 @@ type rowTables struct {
 	lSouth, rSouth []int32
 	lEast          []int32
 	lPts, rPts     []uint8 // half*cells + j -> the piece turn of its cell j
+
+	stopped func() bool // while they are built: the search was stopped
 }
 
 // Bounds on the tables: past them the board goes to the bit engine (on
-// brendan1 8x8 the halves number about 230,000, rows alike sharing
-// theirs, 450,000 with corolles of radius 2).
+// brendan1 8x8 the halves number about 260,000, rows alike sharing
+// theirs, 400,000 with corolles of radius 2; brendan2 8x8 540,000). A
+// board with more has few colours and many solutions, which the bit
+// engine finds at once: 2.3 million halves of an 8x8 of 3+4 colours took
+// a third of a second to file before its first solution, found in 20,000
+// nodes.
 const (
-	maxRowHalves = 4 << 20
+	maxRowHalves = 1 << 20
 	maxRowKeys   = 1 << 23
 )
 
+// rowStopEvery is how many halves the tables' enumeration files between
+// two looks at whether the search was stopped.
+const rowStopEvery = 1 << 12
+
 // newRowTables builds the half rows of every row of pr, or returns nil
 // when the board has more than 64 pieces (a set of pieces is one word),
-// is narrower than two cells, or the tables would pass the bounds.
-func newRowTables(pr *problem) *rowTables {
+// is narrower than two cells, the tables would pass the bounds, or
+// stopped says the search was stopped meanwhile (a tenth of a second
+// on the biggest tables).
+func newRowTables(pr *problem, stopped func() bool) *rowTables {
 	if pr.n > 64 || pr.w < 2 {
 		return nil
 	}
-	t := &rowTables{w: pr.w, h: pr.h, half: pr.w / 2, rest: pr.w - pr.w/2, nc: int32(pr.ncolors)}
+	t := &rowTables{w: pr.w, h: pr.h, half: pr.w / 2, rest: pr.w - pr.w/2, nc: int32(pr.ncolors), stopped: stopped}
 	nkL, okL := power(pr.ncolors, t.half)
 	nkR, okR := power(pr.ncolors, t.rest+1)
 	if !okL || !okR || int64(pr.h)*int64(nkL+nkR+2) > maxRowKeys {
@@ -107,7 +119,7 @@ func (t *rowTables) addHalves(pr *problem, y, x0, x1 int, hintPieces uint64, fit
 	if left {
 		at = int32(len(t.lStart))
 	}
-	hs := enumerateHalves(pr, y, x0, x1, hintPieces, maxRowHalves-len(t.lMask)-len(t.rMask))
+	hs := enumerateHalves(pr, y, x0, x1, hintPieces, maxRowHalves-len(t.lMask)-len(t.rMask), t.stopped)
 	if hs == nil {
 		return keys, false
 	}
@@ -147,8 +159,9 @@ type halves struct {
 // enumerateHalves lists the half rows of cells x0..x1-1 of row y, trying
 // the piece turns of each cell in increasing order (the bit engine's),
 // so that the list comes in lexicographic order. Pieces fixed elsewhere
-// (hintPieces) stay out; it returns nil past limit halves.
-func enumerateHalves(pr *problem, y, x0, x1 int, hintPieces uint64, limit int) *halves {
+// (hintPieces) stay out; it returns nil past limit halves, or once
+// stopped says so.
+func enumerateHalves(pr *problem, y, x0, x1 int, hintPieces uint64, limit int, stopped func() bool) *halves {
 	k := x1 - x0
 	hs := &halves{k: k}
 	cands := halfCandidates(pr, y, x0, x1, hintPieces)
@@ -161,7 +174,7 @@ func enumerateHalves(pr *problem, y, x0, x1 int, hintPieces uint64, limit int) *
 	var walk func(j int, used uint64) bool
 	walk = func(j int, used uint64) bool {
 		if j == k {
-			if len(hs.mask) >= limit {
+			if n := len(hs.mask); n >= limit || n%rowStopEvery == rowStopEvery-1 && stopped() {
 				return false
 			}
 			hs.add(pr, seq, used&^hintPieces)

@@ -226,7 +226,7 @@ func (s *Search) useRowEngine() {
 	get := func() *rowTables {
 		once.Do(func() {
 			if newBitEngine(&worker{r: s}, pr, o.Order, nil) != nil { // the bit engine's configurations only
-				tables = newRowTables(pr)
+				tables = newRowTables(pr, s.stop.Load)
 			}
 		})
 		return tables

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"plateau/games/eternity/eternitytest"
+	"plateau/solvers/internal/stopctx"
 )
 
 // A finale changes how the end of each branch is found, not what is found:
@@ -99,9 +100,9 @@ func TestFinaleBuildStops(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ctx := stopAt(at)
+		ctx := stopctx.At(at)
 		stored := int64(-1) // when the stop came
-		ctx.onLook = func(n int64) {
+		ctx.OnLook = func(n int64) {
 			if n == at {
 				stored = s.finStored.Load()
 			}
@@ -130,7 +131,7 @@ func TestFinaleBuildStops(t *testing.T) {
 		if got := s.Progress().FinaleStored; got != stored {
 			t.Errorf("stopped at look %d with %d fillings stored: %d when it returned", at, stored, got)
 		}
-		if n := ctx.after.Load(); n > 2 {
+		if n := ctx.After(); n > 2 {
 			t.Errorf("stopped at look %d: it looked at the stopped context %d times, want at most 2", at, n)
 		}
 	}
@@ -152,10 +153,10 @@ func TestProgressWhileTheFinaleIsBuilt(t *testing.T) {
 		t.Fatal(err)
 	}
 	const looks = 200
-	ctx := stopAt(looks)
+	ctx := stopctx.At(looks)
 	var last int64
 	grew := 0
-	ctx.onLook = func(n int64) { // on the build's goroutine
+	ctx.OnLook = func(n int64) { // on the build's goroutine
 		if n > looks {
 			return // Run's, after the build
 		}

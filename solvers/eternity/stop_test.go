@@ -2,7 +2,6 @@ package eternity
 
 import (
 	"context"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -93,36 +92,4 @@ func haltAtFirstSolution(t *testing.T, p *eternity.Puzzle, o Options) (Result, i
 		t.Fatal(a.err)
 	}
 	return a.r, at
-}
-
-// countingCtx is a context cancelled at its at-th Err call, as though Stop
-// came just then (never when at <= 0); it counts the Err calls, and
-// onLook, when not nil, sees each one, numbered from 1, before it is
-// answered. Contexts derived from it are cancelled with it, at once.
-type countingCtx struct {
-	context.Context
-	cancel       context.CancelFunc
-	at           int64
-	onLook       func(n int64)
-	looks, after atomic.Int64 // Err calls, and those that found it cancelled
-}
-
-func stopAt(at int64) *countingCtx {
-	ctx, cancel := context.WithCancel(context.Background())
-	return &countingCtx{Context: ctx, cancel: cancel, at: at}
-}
-
-func (c *countingCtx) Err() error {
-	n := c.looks.Add(1)
-	if c.onLook != nil {
-		c.onLook(n)
-	}
-	if n == c.at {
-		c.cancel()
-	}
-	err := c.Context.Err()
-	if err != nil {
-		c.after.Add(1)
-	}
-	return err
 }

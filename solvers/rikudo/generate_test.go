@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"plateau/games/rikudo"
+	"plateau/solvers/internal/stopctx"
 )
 
 // Generated puzzles are unique, as the direct search (the other engine)
@@ -314,7 +314,7 @@ func TestGenerateStops(t *testing.T) {
 	}
 	shape, _ := rikudo.NewHexagon(10)
 	for _, at := range []int64{1, 10, 100, 1000, 1200} {
-		ctx := stopAt(at)
+		ctx := stopctx.At(at)
 		done := make(chan error, 1)
 		go func() {
 			_, err := Generate(ctx, shape, GenOptions{Seed: 3})
@@ -329,7 +329,7 @@ func TestGenerateStops(t *testing.T) {
 		if !errors.Is(err, context.Canceled) {
 			t.Fatalf("stopped at look %d: %v, want context.Canceled", at, err)
 		}
-		if n := ctx.after.Load(); n > maxLooksAfterStop {
+		if n := ctx.After(); n > maxLooksAfterStop {
 			t.Errorf("stopped at look %d: it looked at the context %d times more before it returned, want at most %d", at, n-1, maxLooksAfterStop-1)
 		}
 	}
@@ -345,12 +345,12 @@ func TestModelBuildLooksOften(t *testing.T) {
 	}
 	shape, _ := rikudo.NewHexagon(10)
 	n := shape.N()
-	ctx := stopAt(-1) // never stopped: counts the looks
+	ctx := stopctx.At(-1) // never stopped: counts the looks
 	m := buildModel(shape, modelSpec{apart: noApart(), ctx: ctx})
 	if m.stopped != nil || m.tooBig > 0 {
 		t.Fatalf("model: stopped %v, too big %d", m.stopped, m.tooBig)
 	}
-	if looks := ctx.looks.Load(); looks < int64(2*n) {
+	if looks := ctx.Looks(); looks < int64(2*n) {
 		t.Errorf("building the model of %d cells looked at the context %d times, want at least %d (a cell and a value each)", n, looks, 2*n)
 	}
 }
@@ -359,32 +359,6 @@ func TestModelBuildLooksOften(t *testing.T) {
 // generation returns, the one that saw the stop included: each layer
 // under way (a question, its solver) looks once on its way out.
 const maxLooksAfterStop = 4
-
-// countingCtx is a context cancelled at its at-th Err call, as though
-// Stop came just then; it counts the Err calls. Contexts derived from it
-// are cancelled with it, at once.
-type countingCtx struct {
-	context.Context
-	cancel       context.CancelFunc
-	at           int64
-	looks, after atomic.Int64 // Err calls, and those that found it cancelled
-}
-
-func stopAt(at int64) *countingCtx {
-	ctx, cancel := context.WithCancel(context.Background())
-	return &countingCtx{Context: ctx, cancel: cancel, at: at}
-}
-
-func (c *countingCtx) Err() error {
-	if c.looks.Add(1) == c.at {
-		c.cancel()
-	}
-	err := c.Context.Err()
-	if err != nil {
-		c.after.Add(1)
-	}
-	return err
-}
 
 // BenchmarkGenerateStop reports how long a radius-10 generation takes to
 // return once stopped, 20 ms in (building its model), 500 ms and 900 ms

@@ -9,6 +9,7 @@ import (
 
 	"plateau/games/eternity"
 	"plateau/games/eternity/eternitytest"
+	"plateau/solvers/internal/stopctx"
 )
 
 // frameOf keeps the frame cells (corners and borders) of a solution, as
@@ -284,14 +285,14 @@ func TestCancel(t *testing.T) {
 		{"e2_official", 0, Solving, 2, 2}, // while solving
 	} {
 		p := eternitytest.Puzzle(t, tc.name)
-		ctx := stopAt(tc.at)
+		ctx := stopctx.At(tc.at)
 		var phases []Phase
 		seen := 0
 		progress := func(s Stats) { // on Solve's goroutine
 			phases = append(phases, s.Phase)
 			if tc.at == 0 && s.Phase == tc.phase {
 				if seen++; seen == tc.reports {
-					ctx.cancel()
+					ctx.Cancel()
 				}
 			}
 		}

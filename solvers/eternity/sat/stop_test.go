@@ -3,7 +3,6 @@ package sat
 import (
 	"context"
 	"runtime"
-	"sync/atomic"
 	"testing"
 
 	"plateau/games/eternity/eternitytest"
@@ -28,26 +27,4 @@ func TestRaceStoppedBeforeItStartsDoesNoWork(t *testing.T) {
 	if grew := after.TotalAlloc - before.TotalAlloc; r != 0 || g != nil || grew > 1<<20 {
 		t.Errorf("race on a done context: answer %d, solver %v, %d kB allocated", r, g != nil, grew>>10)
 	}
-}
-
-// countingCtx is a context cancelled at its at-th Err call, as though Stop
-// came just then (never when at <= 0), or by cancel; it counts the Err
-// calls. Contexts derived from it are cancelled with it, at once.
-type countingCtx struct {
-	context.Context
-	cancel context.CancelFunc
-	at     int64
-	looks  atomic.Int64
-}
-
-func stopAt(at int64) *countingCtx {
-	ctx, cancel := context.WithCancel(context.Background())
-	return &countingCtx{Context: ctx, cancel: cancel, at: at}
-}
-
-func (c *countingCtx) Err() error {
-	if c.looks.Add(1) == c.at {
-		c.cancel()
-	}
-	return c.Context.Err()
 }

@@ -34,31 +34,13 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 	defer s.running.Store(false)
 
 	watchDone := make(chan struct{})
-	go func() {
-		select {
-		case <-ctx.Done():
-			s.mu.Lock()
-			s.aborted = !s.stop.Load() // not already stopping on a first solution
-			s.mu.Unlock()
-			s.halt()
-		case <-watchDone:
-		}
-	}()
+	go s.watch(ctx, watchDone)
 	completed := !s.pr.hintsFit() // clashing fixed pieces: nothing to search
 	if !completed && s.opt.Finale > 0 {
-		t0 := time.Now()
-		s.finBuilding.Store(true)
-		fin, err := buildFinale(ctx, s.pr, searchOrder(s.pr, s.opt.Order), s.opt.Finale, &s.finStored)
-		s.finBuild = time.Since(t0)
-		if fin != nil {
-			s.finStored.Store(int64(fin.fillings()))
-		}
-		s.finBuilding.Store(false)
-		if err != nil && ctx.Err() == nil {
+		if err := s.storeFinale(ctx); err != nil {
 			close(watchDone)
 			return Result{}, err
 		}
-		s.fin = fin
 	}
 	if !completed && (s.opt.Finale == 0 || s.fin != nil) {
 		completed = s.search()
@@ -74,6 +56,45 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 	if s.err != nil {
 		return Result{}, s.err
 	}
+	return s.result(completed), nil
+}
+
+// watch halts the search when ctx ends, until done is closed; a halt
+// that no first solution asked for marks the search aborted.
+func (s *Search) watch(ctx context.Context, done <-chan struct{}) {
+	select {
+	case <-ctx.Done():
+		s.mu.Lock()
+		s.aborted = !s.stop.Load() // not already stopping on a first solution
+		s.mu.Unlock()
+		s.halt()
+	case <-done:
+	}
+}
+
+// storeFinale builds the finale before the search, publishing its
+// progress; it is nil when stopped meanwhile, and an error is one that
+// did not come from ctx.
+func (s *Search) storeFinale(ctx context.Context) error {
+	t0 := time.Now()
+	s.finBuilding.Store(true)
+	fin, err := buildFinale(ctx, s.pr, searchOrder(s.pr, s.opt.Order), s.opt.Finale, &s.finStored)
+	s.finBuild = time.Since(t0)
+	if fin != nil {
+		s.finStored.Store(int64(fin.fillings()))
+	}
+	s.finBuilding.Store(false)
+	if err != nil && ctx.Err() == nil {
+		return err
+	}
+	s.fin = fin
+	return nil
+}
+
+// result gathers what the search found, under s.mu; completed says the
+// whole tree was explored. The board shown afterwards (the snapshot)
+// becomes the first solution, or the deepest board reached.
+func (s *Search) result(completed bool) Result {
 	res := Result{
 		Config:             s.opt.Config,
 		Solutions:          s.solutions.Load(),
@@ -112,7 +133,7 @@ func (s *Search) Run(ctx context.Context) (Result, error) {
 			s.snap[c] = int32(4*(pl.Piece-1) + int(pl.Turn))
 		}
 	}
-	return res, nil
+	return res
 }
 
 // search runs the workers; it reports whether the whole tree was explored.

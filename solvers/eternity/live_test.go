@@ -25,8 +25,18 @@ func consistent(p *eternity.Puzzle, b *eternity.Board) bool {
 // views show a board that grows consistently. How few nodes a stopped
 // search places is TestStopSeenAtTheNextPoll's.
 func TestStopAndWatch(t *testing.T) {
-	p := eternitytest.Puzzle(t, "brendan1_09x09")
-	for _, c := range []Config{{}, Default, {Order: SpiralIn, Var: VarPessimistic, Model: CaPi}} {
+	nine, seven := eternitytest.Puzzle(t, "brendan1_09x09"), eternitytest.Puzzle(t, "brendan1_07x07")
+	if !rowTakes(t, seven, Options{}) || rowTakes(t, nine, Options{}) {
+		t.Fatal("the 7x7 is the row engine's, the 9x9 the bit engine's")
+	}
+	for _, tc := range []struct {
+		p *eternity.Puzzle
+		c Config
+	}{
+		{nine, Config{}}, {nine, Default}, {nine, Config{Order: SpiralIn, Var: VarPessimistic, Model: CaPi}},
+		{seven, Default}, // the row engine
+	} {
+		p, c := tc.p, tc.c
 		for _, workers := range []int{1, 2} {
 			s, err := NewSearch(p, Options{Config: c, All: true, Workers: workers})
 			if err != nil {

@@ -3,9 +3,9 @@ package eternity
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"plateau/games/eternity/eternitytest"
 	"plateau/solvers/internal/stopctx"
@@ -107,26 +107,12 @@ func TestFinaleBuildStops(t *testing.T) {
 				stored = s.finStored.Load()
 			}
 		}
-		type answer struct {
-			r   Result
-			err error
+		r, err := runGuarded(t, ctx, s, fmt.Sprintf("stopped at look %d: the build did not stop", at))
+		if err != nil && !errors.Is(err, context.Canceled) {
+			t.Fatal(err)
 		}
-		done := make(chan answer, 1)
-		go func() {
-			r, err := s.Run(ctx)
-			done <- answer{r, err}
-		}()
-		var a answer
-		select {
-		case a = <-done:
-		case <-time.After(30 * time.Second): // a hang guard, not a timing
-			t.Fatalf("stopped at look %d: the build did not stop", at)
-		}
-		if a.err != nil && !errors.Is(a.err, context.Canceled) {
-			t.Fatal(a.err)
-		}
-		if a.r.Complete || a.r.Solutions != 0 || a.r.Nodes != 0 || a.r.FinaleCells != 0 {
-			t.Fatalf("stopped at look %d, during the build: %+v", at, a.r)
+		if r.Complete || r.Solutions != 0 || r.Nodes != 0 || r.FinaleCells != 0 {
+			t.Fatalf("stopped at look %d, during the build: %+v", at, r)
 		}
 		if got := s.Progress().FinaleStored; got != stored {
 			t.Errorf("stopped at look %d with %d fillings stored: %d when it returned", at, stored, got)
@@ -169,13 +155,7 @@ func TestProgressWhileTheFinaleIsBuilt(t *testing.T) {
 		}
 		last = pg.FinaleStored
 	}
-	done := make(chan struct{})
-	go func() { _, _ = s.Run(ctx); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(30 * time.Second): // a hang guard, not a timing
-		t.Fatal("the build did not stop")
-	}
+	_, _ = runGuarded(t, ctx, s, "the build did not stop")
 	if grew < 2 {
 		t.Errorf("the build's fillings grew at %d of its first %d looks, want at least 2", grew, looks)
 	}

@@ -73,23 +73,32 @@ func haltAtFirstSolution(t *testing.T, p *eternity.Puzzle, o Options) (Result, i
 	if err != nil {
 		t.Fatal(err)
 	}
+	r, err := runGuarded(t, context.Background(), s, "the halted search did not stop")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, at
+}
+
+// runGuarded runs s with ctx and returns what Run returns; a search still
+// running after half a minute (a hang guard, not a timing) fails the test,
+// saying what.
+func runGuarded(t *testing.T, ctx context.Context, s *Search, what string) (Result, error) {
+	t.Helper()
 	type answer struct {
 		r   Result
 		err error
 	}
 	done := make(chan answer, 1)
 	go func() {
-		r, err := s.Run(context.Background())
+		r, err := s.Run(ctx)
 		done <- answer{r, err}
 	}()
-	var a answer
 	select {
-	case a = <-done:
-	case <-time.After(30 * time.Second): // a hang guard, not a timing
-		t.Fatal("the halted search did not stop")
+	case a := <-done:
+		return a.r, a.err
+	case <-time.After(30 * time.Second):
+		t.Fatal(what)
 	}
-	if a.err != nil {
-		t.Fatal(a.err)
-	}
-	return a.r, at
+	return Result{}, nil
 }

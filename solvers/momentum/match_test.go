@@ -79,8 +79,8 @@ func TestSearchBeatsGreedy(t *testing.T) {
 
 // TestLevelFourBeatsLevelThree: a level is no weaker than the one below
 // it. Level 4 with a depth of 8 plies (two whole turns, its horizon
-// always on the phase it searched from) won 1 and lost 3 of these 10 games (2 and 7 of 20), and 100-0 to
-// level 5 over 100 games.
+// always on the phase it searched from) won 1 and lost 3 of these 10
+// games (2 and 7 of 20), and lost 100 of 100 to level 5.
 func TestLevelFourBeatsLevelThree(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("plays 10 searching games")

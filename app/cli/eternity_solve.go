@@ -86,6 +86,9 @@ func (f *solveFlags) options() (solver.Options, error) {
 	if *f.sat && *f.maxScore {
 		return solver.Options{}, Usagef("--sat and --max-score are two different searches: choose one")
 	}
+	if *f.all && *f.unique {
+		return solver.Options{}, Usagef("--all counts every solution, --unique stops at a second one that is not a turn of the first: give one")
+	}
 	if *f.unique && (*f.sat || *f.maxScore || *f.shard != "") {
 		return solver.Options{}, Usagef("--unique is a search on one machine: not with --sat, --max-score or --shard")
 	}

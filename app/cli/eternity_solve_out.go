@@ -32,23 +32,29 @@ type eternitySolveJSON struct {
 	Solution           []string `json:"solution"`
 	Config             string   `json:"config"`
 	Workers            int      `json:"workers"`
-	All                bool     `json:"all"`
-	Distinct           int      `json:"distinct,omitempty"` // --unique: solutions found up to turns of the board (1 and complete: unique)
-	Puzzle             string   `json:"puzzle"`             // size and a hash of the pieces
-	Openings           int      `json:"openings"`           // the depth the tree was cut at, 0 when not
-	Units              int64    `json:"units"`              // openings enumerated
-	UnitsDone          int64    `json:"units_done"`         // openings this process explored to the end
-	Explored           float64  `json:"explored"`           // the part of the tree explored, 0 to 1 (an estimate short of 1)
-	Shard              string   `json:"shard,omitempty"`    // I/N with --shard
-	SATVars            int      `json:"sat_vars,omitempty"`
-	SATClauses         int      `json:"sat_clauses,omitempty"`
-	MaxScore           int      `json:"max_score,omitempty"` // --max-score: the joins of a solution
-	FinaleCells        int      `json:"finale_cells"`        // --finale K
-	FinaleSize         int      `json:"finale_size"`         // fillings stored
-	FinaleBuildMS      float64  `json:"finale_build_ms"`     // time spent storing them, part of elapsed_ms
-	FinaleLookups      int64    `json:"finale_lookups"`      // branches that reached the finale
-	FinaleHits         int64    `json:"finale_hits"`         // lookups that completed the board
-	FinaleRefused      int64    `json:"finale_refused"`      // placements refused: no filling takes their colours
+	// All is --all as given: false with --unique, which searches the
+	// whole tree too but stops at a second distinct solution, so that its
+	// solutions are not read as all of them.
+	All bool `json:"all"`
+	// Distinct is there with --unique alone, 0 included: the solutions
+	// found up to turns of the whole board (1 and complete: unique; 0 and
+	// complete: none).
+	Distinct      *int    `json:"distinct,omitempty"`
+	Puzzle        string  `json:"puzzle"`          // size and a hash of the pieces
+	Openings      int     `json:"openings"`        // the depth the tree was cut at, 0 when not
+	Units         int64   `json:"units"`           // openings enumerated
+	UnitsDone     int64   `json:"units_done"`      // openings this process explored to the end
+	Explored      float64 `json:"explored"`        // the part of the tree explored, 0 to 1 (an estimate short of 1)
+	Shard         string  `json:"shard,omitempty"` // I/N with --shard
+	SATVars       int     `json:"sat_vars,omitempty"`
+	SATClauses    int     `json:"sat_clauses,omitempty"`
+	MaxScore      int     `json:"max_score,omitempty"` // --max-score: the joins of a solution
+	FinaleCells   int     `json:"finale_cells"`        // --finale K
+	FinaleSize    int     `json:"finale_size"`         // fillings stored
+	FinaleBuildMS float64 `json:"finale_build_ms"`     // time spent storing them, part of elapsed_ms
+	FinaleLookups int64   `json:"finale_lookups"`      // branches that reached the finale
+	FinaleHits    int64   `json:"finale_hits"`         // lookups that completed the board
+	FinaleRefused int64   `json:"finale_refused"`      // placements refused: no filling takes their colours
 }
 
 func percent(a, b int64) float64 {
@@ -78,8 +84,7 @@ func solveJSON(p *eternity.Puzzle, res solver.Result, o solver.Options) eternity
 		Solution:           boardCells(board),
 		Config:             o.Config.String(),
 		Workers:            o.Workers,
-		All:                o.All,
-		Distinct:           res.Distinct,
+		All:                o.All && o.Distinct == 0, // --unique searches as All does
 		Puzzle:             solver.PuzzleID(p, o.Hints),
 		Openings:           res.Openings,
 		Units:              res.Units,
@@ -91,6 +96,9 @@ func solveJSON(p *eternity.Puzzle, res solver.Result, o solver.Options) eternity
 		FinaleLookups:      res.FinaleLookups,
 		FinaleHits:         res.FinaleHits,
 		FinaleRefused:      res.FinaleRefused,
+	}
+	if o.Distinct > 0 {
+		j.Distinct = &res.Distinct
 	}
 	if o.Shards > 0 {
 		j.Shard = fmt.Sprintf("%d/%d", o.Shard, o.Shards)

@@ -135,11 +135,7 @@ func TestEternitySolvePlain(t *testing.T) {
 
 func TestEternitySolveFailures(t *testing.T) {
 	dir := t.TempDir()
-	// A 3x3 puzzle whose centre piece matches nothing around it.
-	bad := filepath.Join(dir, "bad.txt")
-	if err := os.WriteFile(bad, []byte("3 3\n0 1 1 0\n0 1 2 1\n0 0 1 1\n2 3 2 0\n4 4 4 4\n2 0 2 3\n1 1 0 0\n2 1 0 1\n1 0 0 1\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	bad := badPuzzle(t, dir)
 	tests := []struct {
 		name   string
 		args   []string
@@ -274,8 +270,8 @@ func TestEternitySolveUnique(t *testing.T) {
 			t.Fatalf("%s: exit %d: %s", tc.path, code, errOut)
 		}
 		js, b := readSolveJSON(t, out)
-		if !js.Complete || js.Distinct != tc.distinct || !eternity.ScoreBoard(p, b).Solved() {
-			t.Errorf("%s: complete %v, %d distinct, want %d and a solution", tc.path, js.Complete, js.Distinct, tc.distinct)
+		if !js.Complete || js.Distinct == nil || *js.Distinct != tc.distinct || !eternity.ScoreBoard(p, b).Solved() {
+			t.Errorf("%s: complete %v, distinct %v, want %d and a solution", tc.path, js.Complete, js.Distinct, tc.distinct)
 		}
 		if tc.distinct == 2 && js.Nodes >= all.Nodes {
 			t.Errorf("--unique took %d nodes, counting all %d", js.Nodes, all.Nodes)
@@ -299,5 +295,62 @@ func TestEternitySolveStoppedWhilePrepared(t *testing.T) {
 	}
 	if js, _ := readSolveJSON(t, out.String()); js.Solved || js.Complete {
 		t.Errorf("JSON %+v", js)
+	}
+}
+
+// badPuzzle writes a 3x3 puzzle with no solution (its centre piece
+// matches nothing around it) into dir.
+func badPuzzle(t *testing.T, dir string) string {
+	t.Helper()
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(bad, []byte("3 3\n0 1 1 0\n0 1 2 1\n0 0 1 1\n2 3 2 0\n4 4 4 4\n2 0 2 3\n1 1 0 0\n2 1 0 1\n1 0 0 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return bad
+}
+
+// The JSON's "all" is --all as given, and "distinct" is there with
+// --unique, 0 included, and only then: --unique reported "all": true with
+// 8 of brendan1 4x4's 36 solutions, and no "distinct" when it found none.
+func TestEternitySolveUniqueJSONFields(t *testing.T) {
+	bad := badPuzzle(t, t.TempDir())
+	tests := []struct {
+		name     string
+		args     []string
+		code     int
+		all      bool
+		distinct any // the decoded value, nil when the key must be absent
+	}{
+		{"unique, several", []string{benchDir + "brendan1_04x04.txt", "--unique"}, 0, false, 2.0},
+		{"unique, none", []string{bad, "--unique"}, 1, false, 0.0},
+		{"all", []string{benchDir + "brendan1_04x04.txt", "--all"}, 0, true, nil},
+		{"first", []string{benchDir + "brendan1_04x04.txt"}, 0, false, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := run(append([]string{"eternity", "solve", "--json", "--workers", "1"}, tc.args...)...)
+			if code != tc.code {
+				t.Fatalf("exit %d, want %d: %s", code, tc.code, errOut)
+			}
+			var m map[string]any
+			if err := json.Unmarshal([]byte(out), &m); err != nil {
+				t.Fatalf("%v: %q", err, out)
+			}
+			if m["all"] != tc.all {
+				t.Errorf(`"all": %v, want %v`, m["all"], tc.all)
+			}
+			if d, ok := m["distinct"]; d != tc.distinct || ok != (tc.distinct != nil) {
+				t.Errorf(`"distinct": %v (there: %v), want %v`, d, ok, tc.distinct)
+			}
+		})
+	}
+}
+
+// --all and --unique are two searches: given both, the command refused
+// nothing and ran --unique.
+func TestEternitySolveAllAndUnique(t *testing.T) {
+	code, out, errOut := run("eternity", "solve", benchDir+"brendan1_04x04.txt", "--all", "--unique", "--json")
+	if code != 2 || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "--all counts every solution, --unique stops at a second") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }

@@ -219,8 +219,8 @@ func TestEternityGenUnique(t *testing.T) {
 		t.Error("the same options made another design")
 	}
 	code, out, errOut = run("eternity", "solve", js, "--unique", "--json")
-	if js, _ := readSolveJSON(t, out); code != 0 || !js.Complete || js.Distinct != 1 {
-		t.Errorf("solve --unique: exit %d, complete %v, %d distinct (%s)", code, js.Complete, js.Distinct, errOut)
+	if js, _ := readSolveJSON(t, out); code != 0 || !js.Complete || js.Distinct == nil || *js.Distinct != 1 {
+		t.Errorf("solve --unique: exit %d, complete %v, distinct %v (%s)", code, js.Complete, js.Distinct, errOut)
 	}
 	// the plain list loses the fixed pieces, and convert says so: it
 	// wrote it without a word, and the puzzle read back had 260 solutions

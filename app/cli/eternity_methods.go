@@ -92,8 +92,8 @@ func solveMaxScore(ctx context.Context, env *Env, f *solveFlags, d *eternity.Des
 		BestDepth: d.Puzzle.N(), BestScore: res.Score, MaxScore: res.Max, Solution: boardCells(res.Board),
 		Config: "max-score", Workers: *f.workers, Puzzle: solver.PuzzleID(d.Puzzle, hints),
 	}
-	if js.Solved {
-		js.Solutions = 1
+	if js.Solved { // it stops at its first full solution: it came at the end
+		js.Solutions, js.FirstSolutionMs, js.FirstSolutionNodes = 1, js.ElapsedMs, js.Nodes
 	}
 	if *f.js {
 		return WriteJSON(env.Stdout, js)

@@ -33,6 +33,11 @@ func TestEternitySATAndMaxScore(t *testing.T) {
 			if sc.Matched != js.BestScore || js.Solved != tc.solve || sc.Solved() != tc.solve {
 				t.Errorf("scored %d of %d, reported %d, solved %v", sc.Matched, sc.Total, js.BestScore, js.Solved)
 			}
+			// a first solution is the last board of both: it came at the end
+			if tc.solve && (js.Solutions != 1 || js.FirstSolutionMs <= 0 || js.FirstSolutionMs != js.ElapsedMs || js.FirstSolutionNodes != js.Nodes) {
+				t.Errorf("solved: %d solutions, first solution after %v ms and %d nodes, in all %v ms and %d nodes",
+					js.Solutions, js.FirstSolutionMs, js.FirstSolutionNodes, js.ElapsedMs, js.Nodes)
+			}
 			if tc.file == "e2_official.txt" {
 				if pl := b.At(7, 8); pl.Piece != 139 || pl.Turn != 2 {
 					t.Errorf("I8 holds %+v, want the starter piece 139 turned twice", pl)

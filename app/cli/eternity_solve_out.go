@@ -12,8 +12,18 @@ import (
 
 // eternitySolveJSON is the --json output of DESIGN section 4.
 type eternitySolveJSON struct {
-	Solved    bool  `json:"solved"`
-	Complete  bool  `json:"complete"`
+	Solved   bool `json:"solved"`
+	Complete bool `json:"complete"`
+	// Solutions is the solution boards found, as the solver counts them.
+	// On a square board with no fixed piece (and no --nosym) the search
+	// fixes a corner piece for the board's symmetry and counts each board
+	// it finds with its 3 turns of the whole board, which are solutions
+	// too: so a first-solution search reports 4 (a multiple of 4 when
+	// several workers met one at once), --all the whole count, turns
+	// included (260 for brendan1 6x6), and --unique the boards met
+	// before its second distinct one. Elsewhere each board counts once.
+	// --sat and --max-score count the one board they return: 1 when
+	// solved, 0 otherwise.
 	Solutions int64 `json:"solutions"`
 	// Nodes and FirstSolutionNodes: pieces placed in all, and when the
 	// first solution was found. The rowscan brute force's row engine
@@ -22,7 +32,12 @@ type eternitySolveJSON struct {
 	// the depth chosen for several workers). With --workers above 1 they
 	// depend on the scheduling, as the solution found does, in any search
 	// that stops early (the first solution, --unique, --timeout);
-	// first_solution_nodes even with --all.
+	// first_solution_nodes even with --all. --sat places no pieces: its
+	// nodes are 0, and its first_solution_ms is its time to the answer.
+	// --max-score stops at the first full solution it finds: when solved,
+	// its first_solution_ms and first_solution_nodes are its elapsed_ms
+	// and nodes (the nodes of every worker, up to the moment they saw
+	// the stop).
 	Nodes              int64    `json:"nodes"`
 	FirstSolutionNodes int64    `json:"first_solution_nodes"`
 	FirstSolutionMs    float64  `json:"first_solution_ms"`
@@ -130,19 +145,8 @@ func writeSolvePlain(w io.Writer, d *eternity.Design, res solver.Result, o solve
 	if res.Elapsed > 0 {
 		rate = float64(res.Nodes) / res.Elapsed.Seconds() / 1e6
 	}
-	what := "first solution"
-	switch {
-	case o.Distinct > 0:
-		what = "uniqueness"
-	case o.All:
-		what = "all solutions"
-	}
-	state := "complete"
-	if !res.Complete {
-		state = "stopped"
-	}
-	fmt.Fprintf(w, "%s (%s): %d solutions, %d nodes in %.3f s (%.1f M nodes/s), best depth %d\n",
-		what, state, res.Solutions, res.Nodes, res.Elapsed.Seconds(), rate, res.BestDepth)
+	fmt.Fprintf(w, "%s, %d nodes in %.3f s (%.1f M nodes/s), best depth %d\n",
+		solveSummary(res, o, turnsCounted(p, o)), res.Nodes, res.Elapsed.Seconds(), rate, res.BestDepth)
 	if o.Distinct > 0 && res.Complete {
 		fmt.Fprintln(w, uniqueAnswer(res.Distinct))
 	}
@@ -168,6 +172,59 @@ func writeSolvePlain(w io.Writer, d *eternity.Design, res solver.Result, o solve
 	for y := range p.H {
 		fmt.Fprintf(w, "  %s\n", strings.Join(cells[y*p.W:(y+1)*p.W], " "))
 	}
+}
+
+// turnsCounted reports whether the search counts each board it finds with
+// its 3 turns of the whole board: it does on a square board with no fixed
+// piece, where it fixes a corner piece for the board's symmetry (the
+// solver's package doc), unless --nosym.
+func turnsCounted(p *eternity.Puzzle, o solver.Options) bool {
+	return p.W == p.H && !o.NoSymmetry && (o.Hints == nil || o.Hints.Placed() == 0)
+}
+
+// solveSummary says what the search was asked and what it counted. A
+// search that stops at its first solution counts the board found with its
+// 3 turns when turns is true: "first solution (complete): 4 solutions"
+// read as a search that had found 4.
+func solveSummary(res solver.Result, o solver.Options, turns bool) string {
+	what := "first solution"
+	switch {
+	case o.Distinct > 0:
+		what = "uniqueness"
+	case o.All:
+		what = "all solutions"
+	}
+	state := "complete"
+	if !res.Complete {
+		state = "stopped"
+	}
+	n := res.Solutions
+	count := fmt.Sprintf("%d solutions", n)
+	if n == 1 {
+		count = "1 solution"
+	}
+	switch {
+	case !turns || n == 0 || (o.All && o.Distinct == 0): // --all counts every board, each turn one
+		return fmt.Sprintf("%s (%s): %s", what, state, count)
+	case o.Distinct > 0:
+		return fmt.Sprintf("%s (%s): %s, %s", what, state, count, withTurns(n/4))
+	}
+	with := "with its 3 turns of the whole board: 4 solutions"
+	if n != 4 { // several workers met a solution at once
+		with = fmt.Sprintf("%s met at once: %s", withTurns(n/4), count)
+	}
+	if !res.Complete {
+		with = "stopped, " + with
+	}
+	return fmt.Sprintf("%s (%s)", what, with)
+}
+
+// withTurns says n boards counted with their turns.
+func withTurns(n int64) string {
+	if n == 1 {
+		return "1 board with its 3 turns"
+	}
+	return fmt.Sprintf("%d boards with their 3 turns each", n)
 }
 
 // uniqueAnswer says what a complete --unique search proved.

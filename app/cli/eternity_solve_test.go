@@ -123,7 +123,7 @@ func TestEternitySolvePlain(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	for _, want := range []string{"brendan1_05x05: 5x5", "first solution (complete)", "first solution after"} {
+	for _, want := range []string{"brendan1_05x05: 5x5", "first solution (with its 3 turns of the whole board: 4 solutions), ", "first solution after"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}

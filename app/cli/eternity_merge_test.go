@@ -148,3 +148,53 @@ func FuzzMergeFiles(f *testing.F) {
 		}
 	})
 }
+
+// merge names the shards stopped before the end, with their files, in its
+// error and its JSON: it said "some shards were stopped before the end",
+// and the person running the batch could not tell which to run again.
+func TestMergeNamesStoppedShards(t *testing.T) {
+	third := func(i int, complete bool) eternitySolveJSON {
+		r := shardResult()
+		r.Shard, r.Units, r.UnitsDone, r.Complete = fmt.Sprintf("%d/3", i), 3, 1, complete
+		if !complete {
+			r.UnitsDone = 0
+		}
+		return r
+	}
+	tests := []struct {
+		name    string
+		shards  []any
+		code    int
+		stopped []int
+		err     string // with the directory's path in place of DIR
+	}{
+		{"two stopped", []any{third(0, true), third(1, false), third(2, false)}, 1, []int{1, 2},
+			"2 of 3 shards stopped before the end: 1/3 (DIR/s1.json), 2/3 (DIR/s2.json)\n"},
+		{"stopped given first", []any{third(2, false), third(0, true), third(1, true)}, 1, []int{2},
+			"1 of 3 shards stopped before the end: 2/3 (DIR/s0.json)\n"},
+		{"one missing, one stopped", []any{third(0, true), third(2, false)}, 1, []int{2},
+			"shards missing: [1]; 1 of 3 shards stopped before the end: 2/3 (DIR/s1.json)\n"},
+		{"none stopped", []any{third(0, true), third(1, true), third(2, true)}, 0, []int{}, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			files := writeShards(t, dir, tc.shards...)
+			code, out, errOut := run(append([]string{"eternity", "merge", "--json"}, files...)...)
+			want := ""
+			if tc.err != "" {
+				want = "plateau eternity merge: " + strings.ReplaceAll(tc.err, "DIR", dir)
+			}
+			if code != tc.code || errOut != want {
+				t.Errorf("exit %d, stderr %q; want %d, %q", code, errOut, tc.code, want)
+			}
+			var m map[string]any
+			if err := json.Unmarshal([]byte(out), &m); err != nil {
+				t.Fatalf("%v: %q", err, out)
+			}
+			if got := fmt.Sprint(m["stopped"]); got != fmt.Sprint(tc.stopped) {
+				t.Errorf(`"stopped": %s, want %v`, got, tc.stopped)
+			}
+		})
+	}
+}

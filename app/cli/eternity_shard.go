@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -62,10 +61,13 @@ type mergeJSON struct {
 	UnitsDone int64    `json:"units_done"`
 	Shards    int      `json:"shards"`
 	Missing   []int    `json:"missing"`
+	Stopped   []int    `json:"stopped"` // the shards stopped before the end (complete false), to run again
 	Puzzle    string   `json:"puzzle"`
 	Config    string   `json:"config"`
 	Openings  int      `json:"openings"`
 	Solution  []string `json:"solution"`
+
+	stoppedFiles []string // the files of Stopped, in its order
 }
 
 func runEternityMerge(_ context.Context, env *Env, args []string) error {
@@ -91,15 +93,36 @@ func runEternityMerge(_ context.Context, env *Env, args []string) error {
 		fmt.Fprintf(env.Stdout, "%d solutions, %d nodes, %d of %d openings done; slowest shard %.3f s, all shards %.3f s\n",
 			m.Solutions, m.Nodes, m.UnitsDone, m.Units, m.ElapsedMs/1000, m.CPUMs/1000)
 	}
+	var why []string
 	switch {
 	case len(m.Missing) > 20: // a million shards missing wrote megabytes
-		return Failf("%d shards missing: %v and more", len(m.Missing), m.Missing[:20])
+		why = append(why, fmt.Sprintf("%d shards missing: %v and more", len(m.Missing), m.Missing[:20]))
 	case len(m.Missing) > 0:
-		return Failf("shards missing: %v", m.Missing)
-	case !m.Complete:
-		return Failf("some shards were stopped before the end")
+		why = append(why, fmt.Sprintf("shards missing: %v", m.Missing))
+	}
+	if len(m.Stopped) > 0 {
+		why = append(why, stoppedShards(m))
+	}
+	if len(why) > 0 {
+		return Failf("%s", strings.Join(why, "; "))
 	}
 	return nil
+}
+
+// stoppedShards names the shards stopped before the end, with their
+// files, for the person who runs them again: "some shards were stopped"
+// left them to find in the files.
+func stoppedShards(m mergeJSON) string {
+	const most = 20
+	var names []string
+	for k, i := range m.Stopped[:min(len(m.Stopped), most)] {
+		names = append(names, fmt.Sprintf("%d/%d (%s)", i, m.Shards, m.stoppedFiles[k]))
+	}
+	more := ""
+	if len(m.Stopped) > most {
+		more = fmt.Sprintf(" and %d more", len(m.Stopped)-most)
+	}
+	return fmt.Sprintf("%d of %d shards stopped before the end: %s%s", len(m.Stopped), m.Shards, strings.Join(names, ", "), more)
 }
 
 // mergeFiles reads and adds up shard results; results of different
@@ -108,6 +131,7 @@ func runEternityMerge(_ context.Context, env *Env, args []string) error {
 func mergeFiles(files []string) (mergeJSON, error) {
 	var m mergeJSON
 	seen := map[int]string{}
+	stopped := map[int]bool{}
 	all := false
 	cut := false // m.Openings and m.Units are those of a shard that started
 	m.Complete = true
@@ -138,19 +162,22 @@ func mergeFiles(files []string) (mergeJSON, error) {
 		case seen[i] != "":
 			return m, Usagef("%s: shard %d/%d already given by %s", f, i, n, seen[i])
 		}
-		seen[i] = f
+		seen[i], stopped[i] = f, !r.Complete
 		if err := addShard(&m, r, f); err != nil {
 			return m, err
 		}
 	}
-	m.Missing = []int{}
+	m.Missing, m.Stopped = []int{}, []int{}
 	for i := range m.Shards {
-		if seen[i] == "" {
+		switch {
+		case seen[i] == "":
 			m.Missing = append(m.Missing, i)
+		case stopped[i]:
+			m.Stopped = append(m.Stopped, i)
+			m.stoppedFiles = append(m.stoppedFiles, seen[i])
 		}
 	}
 	m.Complete = m.Complete && len(m.Missing) == 0
-	slices.Sort(m.Missing)
 	return m, nil
 }
 

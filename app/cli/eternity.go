@@ -119,6 +119,9 @@ func runEternityGen(ctx context.Context, env *Env, args []string) error {
 	if a.out == "" {
 		return eternity.WritePlain(env.Stdout, p)
 	}
+	if a.outType == eternity.LinkFile {
+		fmt.Fprintln(env.Stderr, emptyLinkNote)
+	}
 	fmt.Fprintf(env.Stdout, "wrote %s: %dx%d, %d pieces, %d frame + %d inner colours, seed %d%s\n",
 		a.out, o.W, o.H, p.N(), o.BorderColors, o.InnerColors, o.Seed, fixed)
 	return nil
@@ -171,23 +174,28 @@ func runEternityConvert(ctx context.Context, env *Env, args []string) error {
 	if strings.EqualFold(filepath.Ext(out), ".cnf") {
 		return writeEternityCNF(env, in, out)
 	}
-	if _, err := eternity.FileTypeOf(out); err != nil {
+	ft, err := eternity.FileTypeOf(out)
+	if err != nil {
 		return Usagef("%v", err)
 	}
 	d, err := readDesign(in)
 	if err != nil {
 		return err
 	}
+	placed := d.Board.Placed()
+	if ft == eternity.LinkFile && placed > 0 && placed < d.Puzzle.N() {
+		// A link is a board, and its pieces are the puzzle: the pieces
+		// off the board would be lost, and the file would not read back.
+		return Usagef("%s: the board holds %d of the %d pieces: a link holds a full board, its pieces being the puzzle; save it as .json (or .txt for the pieces alone), or fill the board",
+			out, placed, d.Puzzle.N())
+	}
 	if err := writeDesign(out, d); err != nil {
 		return err
 	}
-	placed := d.Board.Placed()
 	fmt.Fprintf(env.Stdout, "wrote %s: %dx%d, %d pieces, %d on the board\n", out, d.Puzzle.W, d.Puzzle.H, d.Puzzle.N(), placed)
-	switch ft, _ := eternity.FileTypeOf(out); {
-	case ft == eternity.LinkFile && placed > 0 && placed < d.Puzzle.N():
-		// A link is a board: the pieces off it are not in it, and it
-		// reads back only onto this puzzle (the editor's Open does that).
-		fmt.Fprintf(env.Stderr, "note: the link holds only the %d pieces on the board; keep the puzzle in %s\n", placed, in)
+	switch {
+	case ft == eternity.LinkFile && placed == 0:
+		fmt.Fprintln(env.Stderr, emptyLinkNote)
 	case ft == eternity.PlainFile && placed > 0:
 		// The plain list is the pieces alone: fixed pieces made the
 		// puzzle (a unique one read back with 260 solutions).
@@ -199,6 +207,10 @@ func runEternityConvert(ctx context.Context, env *Env, args []string) error {
 	}
 	return nil
 }
+
+// emptyLinkNote says what a link of an empty board holds: read back, it
+// gave a board of every piece, which the design did not have.
+const emptyLinkNote = "note: the board is empty: the link lays the pieces out in file order, unturned, and reads back as that board"
 
 // readDesign reads an Eternity file by its extension; a design read from a
 // plain list or a link without a name is named after the file.

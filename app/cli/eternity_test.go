@@ -259,8 +259,6 @@ func readFile(t *testing.T, path string) string {
 	return string(b)
 }
 
-// A link is a board: made of a design partly on its board, it holds the
-// pieces placed and not the others, and the command says so.
 // --timeout bounds --unique: exit 1, saying so, and no file written.
 func TestEternityGenUniqueTimeout(t *testing.T) {
 	js := filepath.Join(t.TempDir(), "u.json")
@@ -270,18 +268,6 @@ func TestEternityGenUniqueTimeout(t *testing.T) {
 	}
 	if _, err := os.Stat(js); !os.IsNotExist(err) {
 		t.Errorf("a file was written (%v)", err)
-	}
-}
-
-func TestEternityConvertPartLinkNote(t *testing.T) {
-	dir := t.TempDir()
-	design, link := filepath.Join(dir, "u.json"), filepath.Join(dir, "u.url")
-	if code, _, errOut := run("eternity", "gen", "--size", "5x5", "--unique", "-o", design); code != 0 {
-		t.Fatalf("gen: exit %d %s", code, errOut)
-	}
-	code, _, errOut := run("eternity", "convert", design, link)
-	if code != 0 || !strings.Contains(errOut, "note: the link holds only the") {
-		t.Errorf("exit %d %q", code, errOut)
 	}
 }
 

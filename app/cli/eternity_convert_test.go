@@ -1,0 +1,84 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"plateau/games/eternity"
+)
+
+// A link holds a full board, whose pieces are the puzzle. Of a board partly
+// filled it is refused, and the file already there stays as it was: it was
+// written with a note, and read back as "cell 0 is empty". Of an empty
+// board it lays the pieces out in file order, and says so: read back, that
+// is the board.
+func TestEternityConvertToLink(t *testing.T) {
+	dir := t.TempDir()
+	p := readBench(t, "brendan1_05x05.txt")
+	sol := benchSolution(t, p, "brendan1_05x05.solutions.txt")
+	designs := map[string]*eternity.Board{"empty": eternity.NewBoard(5, 5), "full": sol, "partial": eternity.NewBoard(5, 5)}
+	designs["partial"].Cells[12] = sol.Cells[12]
+	designs["partial"].Cells[12].Fixed = true
+	for name, b := range designs {
+		d := eternity.NewDesign(name, p)
+		d.Board = b
+		if err := writeDesign(filepath.Join(dir, name+".json"), d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		design string
+		code   int
+		errOut string // a substring of stderr, "" for none
+		board  func(i int) eternity.Placement
+	}{
+		{"partial", 2, "the board holds 1 of the 25 pieces: a link holds a full board", nil},
+		{"empty", 0, "note: the board is empty: the link lays the pieces out in file order, unturned",
+			func(i int) eternity.Placement { return eternity.Placement{Piece: i + 1} }},
+		{"full", 0, "", func(i int) eternity.Placement { return sol.Cells[i] }},
+	}
+	for _, tc := range tests {
+		t.Run(tc.design, func(t *testing.T) {
+			link := filepath.Join(dir, tc.design+".url")
+			const before = "the file already there\n"
+			if err := os.WriteFile(link, []byte(before), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			code, _, errOut := run("eternity", "convert", filepath.Join(dir, tc.design+".json"), link)
+			if code != tc.code || (tc.errOut == "") != (errOut == "") || !strings.Contains(errOut, tc.errOut) {
+				t.Fatalf("exit %d, stderr %q; want %d and %q", code, errOut, tc.code, tc.errOut)
+			}
+			if tc.code != 0 {
+				if got := readFile(t, link); got != before || strings.Count(errOut, "\n") != 1 {
+					t.Errorf("refused, the link holds %q and stderr %q", got, errOut)
+				}
+				return
+			}
+			back, err := readDesign(link)
+			if err != nil {
+				t.Fatalf("the link does not read back: %v", err)
+			}
+			if back.Puzzle.W != 5 || back.Puzzle.H != 5 || back.Board.Placed() != 25 {
+				t.Fatalf("read back %dx%d with %d on the board", back.Puzzle.W, back.Puzzle.H, back.Board.Placed())
+			}
+			for i, pl := range back.Board.Cells {
+				want := tc.board(i)
+				got := back.Puzzle.Piece(pl.Piece).Turned(pl.Turn)
+				if got != p.Piece(want.Piece).Turned(want.Turn) {
+					t.Errorf("cell %d shows %v, want piece %d turned %d", i, got, want.Piece, want.Turn)
+				}
+			}
+		})
+	}
+}
+
+// gen -o F.url writes an empty board as a link too, and says so.
+func TestEternityGenLinkNote(t *testing.T) {
+	link := filepath.Join(t.TempDir(), "g.url")
+	code, _, errOut := run("eternity", "gen", "--size", "4x4", "-o", link)
+	if code != 0 || !strings.Contains(errOut, "note: the board is empty: the link lays the pieces out in file order") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}

@@ -89,6 +89,9 @@ func (f *solveFlags) options() (solver.Options, error) {
 	if *f.all && *f.unique {
 		return solver.Options{}, Usagef("--all counts every solution, --unique stops at a second one that is not a turn of the first: give one")
 	}
+	if f.given("openings") != "" && *f.openingsFile != "" { // the file's openings took over, unheard
+		return solver.Options{}, Usagef("--openings and --openings-file are two ways to cut the tree: give one")
+	}
 	if *f.unique && (*f.sat || *f.maxScore || *f.shard != "") {
 		return solver.Options{}, Usagef("--unique is a search on one machine: not with --sat, --max-score or --shard")
 	}

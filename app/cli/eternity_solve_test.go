@@ -136,6 +136,10 @@ func TestEternitySolvePlain(t *testing.T) {
 func TestEternitySolveFailures(t *testing.T) {
 	dir := t.TempDir()
 	bad := badPuzzle(t, dir)
+	ops := filepath.Join(dir, "ops.txt")
+	if code, _, errOut := run("eternity", "openings", benchDir+"brendan1_04x04.txt", "--depth", "3", "--out", ops); code != 0 {
+		t.Fatalf("openings: exit %d: %s", code, errOut)
+	}
 	tests := []struct {
 		name   string
 		args   []string
@@ -155,6 +159,8 @@ func TestEternitySolveFailures(t *testing.T) {
 		{"model with max-score", []string{benchDir + "brendan1_04x04.txt", "--max-score", "--model", "boco"}, 2, "--max-score has its own search: --model"},
 		{"nosym with SAT", []string{benchDir + "brendan1_04x04.txt", "--nosym", "--sat"}, 2, "--nosym is for"},
 		{"starter without max-score", []string{benchDir + "brendan1_04x04.txt", "--e2-starter"}, 2, "give both"},
+		{"openings and an openings file", []string{benchDir + "brendan1_04x04.txt", "--openings", "2", "--openings-file", ops}, 2,
+			"--openings and --openings-file are two ways to cut the tree: give one"},
 		{"openings past the board", []string{benchDir + "brendan1_04x04.txt", "--openings", "15"}, 2, "openings depth 15 out of range 1..14"},
 		{"finale off the scan", []string{benchDir + "brendan1_04x04.txt", "--finale", "4", "--model", "boco", "--var", "pessimistic"}, 2, "finales need the scan variable choice"},
 		{"bad shard", []string{benchDir + "brendan1_04x04.txt", "--shard", "2/2"}, 2, `the index "2" is not in 0..1`},

@@ -106,7 +106,7 @@ func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
 	}
 	est, err := solver.EstimateTree(ctx, d.Puzzle, a.o, a.probes, 1)
 	if err != nil && ctx.Err() == nil {
-		return Usagef("%s: %v", a.file, err)
+		return searchError(err, a.file, a.settings())
 	}
 	js.Estimated, js.TreeNodes = est.At(a.depth), est.Nodes
 	// --limit counted only some of them: the estimate of their number is
@@ -144,13 +144,18 @@ func countOpenings(ctx context.Context, a eternityOpeningsArgs, p *eternity.Puzz
 	case errors.As(err, new(writeError)):
 		return err
 	case err != nil:
-		return Usagef("%s: %v", a.file, err)
+		return searchError(err, a.file, a.settings())
 	case !all && w != nil:
 		// A file missing openings would pass for the whole tree:
 		// searched through, it would find solutions missing.
 		return Failf("--limit %d reached before the last opening%s", a.limit, notWritten(a.out))
 	}
 	return nil
+}
+
+// settings names the flag behind the solver's refusal of the depth.
+func (a eternityOpeningsArgs) settings() settingFlags {
+	return settingFlags{depth: fmt.Sprintf("--depth %d", a.depth)}
 }
 
 // printOpenings writes what eternity openings found, for a person.

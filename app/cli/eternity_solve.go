@@ -2,7 +2,9 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"runtime"
 	"time"
@@ -143,6 +145,9 @@ func (f *solveFlags) options() (solver.Options, error) {
 		return o, Usagef("--timeout %v is negative", *f.timeout)
 	}
 	o.Workers, o.Openings, o.All, o.Keep, o.Finale = *f.workers, *f.openings, *f.all, 1, *f.finale
+	if o.Finale > 0 && o.Var != solver.VarScan {
+		return o, Usagef("--finale %d: finales need --var scan, which fills the cells in a fixed order, not --var %v", o.Finale, o.Var)
+	}
 	if *f.unique {
 		o.All, o.Distinct = true, 2
 	}
@@ -200,7 +205,7 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 		}
 		return Failf("stopped while preparing the search: %v", ctx.Err())
 	case err != nil:
-		return Usagef("%s: %v", pos[0], err)
+		return searchError(err, pos[0], f.settings())
 	}
 	every := *f.progress
 	if every < 0 { // not given
@@ -210,7 +215,7 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 	res, err := s.Run(ctx)
 	stop()
 	if err != nil {
-		return Usagef("%s: %v", pos[0], err)
+		return searchError(err, pos[0], f.settings())
 	}
 	if *f.js {
 		if err := WriteJSON(env.Stdout, solveJSON(d.Puzzle, res, o)); err != nil {
@@ -230,4 +235,34 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 		return Failf("stopped before the end: %d solutions so far", res.Solutions)
 	}
 	return nil
+}
+
+// settings names the flags behind the solver's refusals of a setting.
+func (f *solveFlags) settings() settingFlags {
+	return settingFlags{
+		finale: fmt.Sprintf("--finale %d", *f.finale),
+		depth:  fmt.Sprintf("--openings %d", *f.openings),
+		units:  *f.openingsFile,
+	}
+}
+
+// settingFlags are the words that name a search setting in its refusal:
+// the flag and its value, or the file the openings came from.
+type settingFlags struct{ finale, depth, units string }
+
+// searchError words an error of preparing or running a search as bad
+// input (exit 2): a refusal of a setting names the flag or the openings
+// file at fault, and only the others name the puzzle's file ("puzzle.txt:
+// openings depth 100 out of range" blamed a good file for a flag).
+func searchError(err error, puzzle string, s settingFlags) error {
+	at := puzzle
+	switch {
+	case errors.Is(err, solver.ErrFinale):
+		at = s.finale
+	case errors.Is(err, solver.ErrDepth):
+		at = s.depth
+	case errors.Is(err, solver.ErrUnits) && s.units != "":
+		at = s.units
+	}
+	return Usagef("%s: %v", at, err)
 }

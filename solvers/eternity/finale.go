@@ -57,7 +57,7 @@ type finaleGroup struct{ start, n int32 }
 // piece turns and 140 MB of piece sets for the bit engine.
 const MaxFinale = 6_000_000
 
-var errFinaleTooBig = reason.New("the finale would hold more than 6 million fillings: take fewer cells")
+var errFinaleTooBig = reason.Of(ErrFinale, "the finale would hold more than 6 million fillings: take fewer cells")
 
 type boundSide struct{ cell, side int } // a finale cell and its side facing out
 

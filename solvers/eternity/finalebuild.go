@@ -2,7 +2,7 @@ package eternity
 
 import (
 	"context"
-	"fmt"
+	"plateau/games/reason"
 	"sync/atomic"
 )
 
@@ -17,7 +17,7 @@ import (
 // where fresh memory is slow to map, cost half the build.
 func buildFinale(ctx context.Context, pr *problem, order []int32, k int, stored *atomic.Int64) (*finale, error) {
 	if k < 1 || k >= len(order) {
-		return nil, fmt.Errorf("finale of %d cells: want 1 to %d", k, len(order)-1)
+		return nil, reason.Of(ErrFinale, "finale of %d cells: want 1 to %d", k, len(order)-1)
 	}
 	f := &finale{at: len(order) - k, k: k}
 	b := newFinaleBuilder(ctx, pr, order[f.at:], stored)

@@ -36,7 +36,7 @@ func Openings(ctx context.Context, p *eternity.Puzzle, o Options, depth int, lim
 	w := &worker{r: s, quiet: true}
 	e := s.cutEngine(w)
 	if depth < 1 || depth >= e.depths() {
-		return 0, false, reason.New("openings depth %d out of range 1..%d", depth, e.depths()-1)
+		return 0, false, reason.Of(ErrDepth, "openings depth %d out of range 1..%d", depth, e.depths()-1)
 	}
 	stop := context.AfterFunc(ctx, s.halt)
 	defer stop()

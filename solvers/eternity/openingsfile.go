@@ -265,11 +265,11 @@ func checkUnits(units []Opening, last int) error {
 	}
 	depth := len(units[0])
 	if depth < 1 || depth > last {
-		return reason.New("openings of depth %d out of range 1..%d (the cells before the finale)", depth, max(last, 0))
+		return reason.Of(ErrUnits, "openings of depth %d out of range 1..%d (the cells before the finale)", depth, max(last, 0))
 	}
 	for i, u := range units {
 		if len(u) != depth {
-			return reason.New("opening %d has %d pieces, the first one %d: one depth per file", i+1, len(u), depth)
+			return reason.Of(ErrUnits, "opening %d has %d pieces, the first one %d: one depth per file", i+1, len(u), depth)
 		}
 	}
 	return nil

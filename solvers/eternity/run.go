@@ -2,13 +2,13 @@ package eternity
 
 import (
 	"context"
-	"errors"
 	"math"
 	"slices"
 	"sync"
 	"time"
 
 	"plateau/games/eternity"
+	"plateau/games/reason"
 )
 
 // Run searches until the tree is exhausted (All), a first solution is found,
@@ -274,14 +274,14 @@ func (s *Search) openingError(u []int32) error {
 		c, pt := u[2*d], u[2*d+1]
 		// (a choice by domain size takes the cells in any order)
 		if s.opt.Config.Var == VarScan && (d >= len(order) || c != order[d]) {
-			return errors.New("the openings were made for another scan order or variable choice (or another puzzle)")
+			return reason.Of(ErrUnits, "the openings were made for another scan order or variable choice (or another puzzle)")
 		}
 		if pt < 0 || int(pt) >= pr.nt || used[pt>>2] || pr.greyMask(int(pt)) != pr.outer[c] {
-			return errors.New("an opening does not fit the puzzle: a piece twice, or one whose grey edges do not face out")
+			return reason.Of(ErrUnits, "an opening does not fit the puzzle: a piece twice, or one whose grey edges do not face out")
 		}
 		for side := range 4 {
 			if nb := pr.nb[4*int(c)+side]; nb >= 0 && at[nb] >= 0 && pr.color(pt, side) != pr.color(at[nb], (side+2)&3) {
-				return errors.New("an opening does not fit the puzzle: two of its pieces do not match")
+				return reason.Of(ErrUnits, "an opening does not fit the puzzle: two of its pieces do not match")
 			}
 		}
 		at[c], used[pt>>2] = pt, true

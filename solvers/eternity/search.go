@@ -173,7 +173,7 @@ func NewSearchContext(ctx context.Context, p *eternity.Puzzle, o Options) (*Sear
 		return nil, fmt.Errorf("shard %d/%d: want 0 <= I < N", o.Shard, o.Shards)
 	}
 	if o.Finale < 0 || (o.Finale > 0 && o.Config.Var != VarScan) {
-		return nil, reason.New("finale of %d cells: finales need the scan variable choice, which fills the cells in a fixed order, not %v", o.Finale, o.Config)
+		return nil, reason.Of(ErrFinale, "finale of %d cells: finales need the scan variable choice, which fills the cells in a fixed order, not %v", o.Finale, o.Config)
 	}
 	pr, err := compile(ctx, p, o.Hints, o.Config)
 	if err != nil {
@@ -183,7 +183,7 @@ func NewSearchContext(ctx context.Context, p *eternity.Puzzle, o Options) (*Sear
 	// went on whole, saying nothing of the depth asked for.
 	last := pr.cells - pr.nhints - o.Finale - 1
 	if o.Openings > 0 && o.Openings > last {
-		return nil, reason.New("openings depth %d out of range 1..%d", o.Openings, max(last, 0))
+		return nil, reason.Of(ErrDepth, "openings depth %d out of range 1..%d", o.Openings, max(last, 0))
 	}
 	if err := checkUnits(o.Units, last); err != nil {
 		return nil, err

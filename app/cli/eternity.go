@@ -178,7 +178,7 @@ func runEternityConvert(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return Usagef("%v", err)
 	}
-	d, err := readDesign(in)
+	d, err := readDesign(env, in)
 	if err != nil {
 		return err
 	}
@@ -213,8 +213,11 @@ func runEternityConvert(ctx context.Context, env *Env, args []string) error {
 const emptyLinkNote = "note: the board is empty: the link lays the pieces out in file order, unturned, and reads back as that board"
 
 // readDesign reads an Eternity file by its extension; a design read from a
-// plain list or a link without a name is named after the file.
-func readDesign(path string) (*eternity.Design, error) {
+// plain list or a link without a name is named after the file. What the
+// reading assumed goes to env's standard error as a note (env may be nil):
+// the size of a list without a `W H` line, which its pieces cannot tell
+// from the same puzzle turned a quarter.
+func readDesign(env *Env, path string) (*eternity.Design, error) {
 	ft, err := eternity.FileTypeOf(path)
 	if err != nil {
 		return nil, Usagef("%v", err)
@@ -224,7 +227,20 @@ func readDesign(path string) (*eternity.Design, error) {
 		return nil, Usagef("%v", err)
 	}
 	defer f.Close()
-	d, err := eternity.ReadDesign(f, ft)
+	var d *eternity.Design
+	if ft == eternity.PlainFile { // as eternity.ReadDesign does, with the edge order read
+		var p *eternity.Puzzle
+		var order eternity.EdgeOrder
+		if p, order, err = eternity.ReadPlain(f); err == nil {
+			d = eternity.NewDesign("", p)
+			if order == eternity.BLTR && p.W != p.H && env != nil {
+				fmt.Fprintf(env.Stderr, "note: %s has no `W H` line: read as `B L T R` pieces of a %dx%d board (a %dx%d puzzle is the same turned a quarter)\n",
+					path, p.W, p.H, p.H, p.W)
+			}
+		}
+	} else {
+		d, err = eternity.ReadDesign(f, ft)
+	}
 	if err != nil {
 		return nil, Usagef("%s: %v", path, err)
 	}

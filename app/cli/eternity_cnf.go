@@ -11,7 +11,7 @@ import (
 // writeEternityCNF exports the SAT encoding of a puzzle as DIMACS, its
 // fixed (hint) pieces forced; other pieces on the board are ignored.
 func writeEternityCNF(env *Env, in, out string) error {
-	d, err := readDesign(in)
+	d, err := readDesign(env, in)
 	if err != nil {
 		return err
 	}

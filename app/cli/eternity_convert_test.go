@@ -56,7 +56,7 @@ func TestEternityConvertToLink(t *testing.T) {
 				}
 				return
 			}
-			back, err := readDesign(link)
+			back, err := readDesign(nil, link)
 			if err != nil {
 				t.Fatalf("the link does not read back: %v", err)
 			}
@@ -80,5 +80,54 @@ func TestEternityGenLinkNote(t *testing.T) {
 	code, _, errOut := run("eternity", "gen", "--size", "4x4", "-o", link)
 	if code != 0 || !strings.Contains(errOut, "note: the board is empty: the link lays the pieces out in file order") {
 		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}
+
+// A list without a `W H` line is read as `B L T R` pieces, W >= H: the
+// pieces of a 4x6 puzzle cannot tell it from the same puzzle turned a
+// quarter. The import says so when it chose; it did not, and a 4x6
+// design came back 6x4 without a word.
+func TestEternityConvertHeaderlessSize(t *testing.T) {
+	dir := t.TempDir()
+	lists := map[string]string{}
+	for _, size := range []string{"4x6", "6x4", "5x5"} {
+		p, _, err := eternity.Generate(eternity.GenOptions{W: int(size[0] - '0'), H: int(size[2] - '0'), BorderColors: 3, InnerColors: 4, Seed: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var nesw, bltr strings.Builder
+		if err := eternity.WritePlain(&nesw, p); err != nil {
+			t.Fatal(err)
+		}
+		if err := eternity.WritePlainOrder(&bltr, p, eternity.BLTR); err != nil {
+			t.Fatal(err)
+		}
+		lists[size+" B L T R"], lists[size+" with W H"] = bltr.String(), nesw.String()
+	}
+	tests := []struct {
+		list string
+		size string // as read
+		note string // "" for none
+	}{
+		{"4x6 B L T R", "6x4", "has no `W H` line: read as `B L T R` pieces of a 6x4 board (a 4x6 puzzle is the same turned a quarter)"},
+		{"6x4 B L T R", "6x4", "has no `W H` line: read as `B L T R` pieces of a 6x4 board (a 4x6 puzzle is the same turned a quarter)"},
+		{"5x5 B L T R", "5x5", ""},
+		{"4x6 with W H", "4x6", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.list, func(t *testing.T) {
+			in, out := filepath.Join(dir, "in.txt"), filepath.Join(dir, "out.json")
+			if err := os.WriteFile(in, []byte(lists[tc.list]), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			code, stdout, errOut := run("eternity", "convert", in, out)
+			want := ""
+			if tc.note != "" {
+				want = "note: " + in + " " + tc.note + "\n"
+			}
+			if code != 0 || errOut != want || !strings.Contains(stdout, ": "+tc.size+", ") {
+				t.Errorf("exit %d, stdout %q, stderr %q; want 0, %s and %q", code, stdout, errOut, tc.size, want)
+			}
+		})
 	}
 }

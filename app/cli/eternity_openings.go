@@ -85,7 +85,7 @@ func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	d, err := readDesign(a.file)
+	d, err := readDesign(env, a.file)
 	if err != nil {
 		return err
 	}

@@ -172,7 +172,7 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	d, err := readDesign(pos[0])
+	d, err := readDesign(env, pos[0])
 	if err != nil {
 		return err
 	}

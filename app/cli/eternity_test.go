@@ -233,7 +233,7 @@ func TestEternityGenUnique(t *testing.T) {
 // readGenerated reads the design and the solution gen wrote.
 func readGenerated(t *testing.T, design, solution string) (*eternity.Design, *eternity.Board) {
 	t.Helper()
-	d, err := readDesign(design)
+	d, err := readDesign(nil, design)
 	if err != nil {
 		t.Fatal(err)
 	}

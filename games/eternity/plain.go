@@ -85,8 +85,11 @@ const maxLine = 1 << 16
 // ReadPlain reads the community's plain piece list: an optional run of
 // comment lines (starting with "c"), a line `W H`, then W*H lines `N E S W`.
 // A list without the header is read as `B L T R` lines, its size found from
-// its numbers of corner and border pieces; every corner must then show its
-// two greys on adjacent sides, which rejects lists in a non-clockwise order.
+// its numbers of corner and border pieces, W >= H: the pieces of an H x W
+// puzzle are those of the same puzzle turned a quarter, so the size is a
+// choice, which the caller may tell the user (the order returned is BLTR).
+// Every corner must then show its two greys on adjacent sides, which
+// rejects lists in a non-clockwise order.
 // Blank lines are skipped anywhere; comments anywhere are kept in
 // Puzzle.Comments. Errors name the line and what was expected.
 func ReadPlain(r io.Reader) (*Puzzle, EdgeOrder, error) {

@@ -101,14 +101,25 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 			Calls: gen.Calls, Restarts: gen.Restarts, ElapsedMs: rikudoMs(gen.Elapsed), Solution: gen.Solution,
 		})
 	case *out == "":
-		return p.Write(env.Stdout)
+		// the puzzle on stdout, and what else was written beside it
+		if err := p.Write(env.Stdout); err != nil {
+			return err
+		}
+		writePDFNote(env.Stderr, *pdf)
+		return nil
 	}
 	fmt.Fprintf(env.Stdout, "wrote %s: radius %d, %d cells, %d givens, %d bridges, %s, rated %s, seed %d, %.0f ms\n",
 		*out, *radius, p.N(), p.NumGivens(), len(p.Bridges()), minimality(gen), gen.Rating.Level, *seed, rikudoMs(gen.Elapsed))
-	if *pdf != "" {
-		fmt.Fprintf(env.Stdout, "wrote %s: the puzzle, and its solution on page 2\n", *pdf)
-	}
+	writePDFNote(env.Stdout, *pdf)
 	return nil
+}
+
+// writePDFNote says that --pdf wrote its file, when given: without -o the
+// puzzle went to stdout and the PDF was written without a word.
+func writePDFNote(w io.Writer, pdf string) {
+	if pdf != "" {
+		fmt.Fprintf(w, "wrote %s: the puzzle, and its solution on page 2\n", pdf)
+	}
 }
 
 // minimality says whether every clue is needed, and if not, why not.

@@ -156,6 +156,13 @@ func TestRikudoGenPDF(t *testing.T) {
 	if pages := painttest.PDFPages(b); pages != 2 {
 		t.Errorf("%d pages, want the puzzle and its solution", pages)
 	}
+	// Without -o the puzzle goes to stdout, and the line to stderr: the
+	// PDF was written without a word.
+	alone := filepath.Join(dir, "alone.pdf")
+	code, out, errOut = run("rikudo", "gen", "--radius", "3", "--seed", "2", "--pdf", alone)
+	if _, err := rikudo.Read(strings.NewReader(out)); code != 0 || err != nil || errOut != "wrote "+alone+": the puzzle, and its solution on page 2\n" {
+		t.Errorf("without -o: exit %d, stdout %q (%v), stderr %q", code, out, err, errOut)
+	}
 	// each page titled: the size, the level and the seed that makes it again
 	title := regexp.MustCompile(`\(Rikudo, 36 cells, [a-z ]+, seed 2\)Tj`)
 	answer := regexp.MustCompile(`\(Rikudo, 36 cells, [a-z ]+, seed 2: solution\)Tj`)

@@ -27,15 +27,23 @@ func init() {
 
 // openingsJSON is the --json output of eternity openings.
 type openingsJSON struct {
-	Puzzle     string  `json:"puzzle"`
-	Config     string  `json:"config"`
-	Depth      int     `json:"depth"`
-	Openings   int64   `json:"openings"`
-	AllCounted bool    `json:"all_counted"` // false when --limit stopped the count
-	Estimated  float64 `json:"estimated"`   // Knuth's estimate of the openings of that depth
-	TreeNodes  float64 `json:"tree_nodes"`  // ... and of the brute force's whole tree
+	Puzzle     string `json:"puzzle"`
+	Config     string `json:"config"`
+	Depth      int    `json:"depth"`
+	Openings   int64  `json:"openings"`
+	AllCounted bool   `json:"all_counted"` // false when --limit stopped the count
+	// Complete is false when the count was cut short and the command
+	// failed (exit 1): stopped by --timeout or Ctrl+C, or by --limit with
+	// --out. Openings is then the count so far, with no estimate and no
+	// file written; a stopped count printed nothing at all.
+	Complete   bool    `json:"complete"`
+	Estimated  float64 `json:"estimated"`  // Knuth's estimate of the openings of that depth
+	TreeNodes  float64 `json:"tree_nodes"` // ... and of the brute force's whole tree
 	PerOpening float64 `json:"nodes_per_opening"`
-	Out        string  `json:"out,omitempty"` // the file written
+	// Probes is the random dives the estimate made: fewer than --probes
+	// when --timeout or Ctrl+C ended it after the count.
+	Probes int    `json:"probes"`
+	Out    string `json:"out,omitempty"` // the file written
 }
 
 // eternityOpeningsArgs is what eternity openings was asked.
@@ -102,13 +110,20 @@ func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
 		err = countOpenings(ctx, a, d.Puzzle, &js, nil)
 	}
 	if err != nil {
+		if a.json && ExitCode(err) == ExitFail { // cut short: what it counted
+			js.Out = ""
+			if werr := WriteJSON(env.Stdout, js); werr != nil {
+				return werr
+			}
+		}
 		return err
 	}
+	js.Complete = true
 	est, err := solver.EstimateTree(ctx, d.Puzzle, a.o, a.probes, 1)
 	if err != nil && ctx.Err() == nil {
 		return searchError(err, a.file, a.settings())
 	}
-	js.Estimated, js.TreeNodes = est.At(a.depth), est.Nodes
+	js.Estimated, js.TreeNodes, js.Probes = est.At(a.depth), est.Nodes, est.Probes
 	// --limit counted only some of them: the estimate of their number is
 	// nearer (the count said 3e6 nodes an opening of 5 of 27,500).
 	if n := float64(js.Openings); n > 0 {

@@ -281,3 +281,46 @@ func TestEternityOpeningsPerOpeningUnderALimit(t *testing.T) {
 		}
 	}
 }
+
+// A count cut short prints with --json what it counted, "complete": false,
+// and still exits 1: stopped by --timeout it printed nothing.
+func TestEternityOpeningsJSONWhenCutShort(t *testing.T) {
+	dir := t.TempDir()
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	tests := []struct {
+		name     string
+		ctx      context.Context
+		args     []string
+		code     int
+		complete bool
+		openings func(n int64) bool
+	}{
+		{"--timeout", context.Background(), []string{benchDir + "brendan1_07x07.txt", "--depth", "14", "--corolle", "0", "--timeout", "300ms"}, 1, false,
+			func(n int64) bool { return n > 0 }},
+		{"Ctrl+C", cancelled, []string{benchDir + "brendan1_05x05.txt", "--depth", "4"}, 1, false, func(n int64) bool { return n == 0 }},
+		{"--limit with --out", context.Background(), []string{benchDir + "brendan1_05x05.txt", "--depth", "4", "--limit", "5", "--out", filepath.Join(dir, "ops.txt")}, 1, false,
+			func(n int64) bool { return n == 5 }},
+		{"whole", context.Background(), []string{benchDir + "brendan1_05x05.txt", "--depth", "2", "--probes", "50"}, 0, true, func(n int64) bool { return n > 5 }},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := RunArgs(tc.ctx, &Env{Stdout: &out, Stderr: &errb}, append([]string{"eternity", "openings", "--json"}, tc.args...))
+			var m map[string]any
+			if err := json.Unmarshal(out.Bytes(), &m); err != nil {
+				t.Fatalf("exit %d, stderr %q: stdout %q is no JSON: %v", code, errb.String(), out.String(), err)
+			}
+			n, _ := m["openings"].(float64)
+			if code != tc.code || m["complete"] != tc.complete || !tc.openings(int64(n)) {
+				t.Errorf("exit %d, complete %v, %v openings; want %d, %v", code, m["complete"], m["openings"], tc.code, tc.complete)
+			}
+			if _, ok := m["out"]; ok {
+				t.Errorf(`"out" %v, and no file was written`, m["out"])
+			}
+			if want := map[bool]float64{true: 50, false: 0}[tc.complete]; m["probes"] != want {
+				t.Errorf(`"probes" %v, want %v`, m["probes"], want)
+			}
+		})
+	}
+}

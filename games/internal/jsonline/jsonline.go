@@ -1,6 +1,7 @@
-// Package jsonline finds the line of a JSON decoding error, for the game
-// packages' file readers: encoding/json reports a byte offset, while a
-// person fixing a file by hand looks for a line.
+// Package jsonline finds the line of a JSON decoding error, and the line
+// of a value a reader refuses after decoding (Locate), for the game
+// packages' file readers: encoding/json reports a byte offset, or nothing,
+// while a person fixing a file by hand looks for a line.
 package jsonline
 
 import (

@@ -18,7 +18,7 @@ func Locate(data []byte, path ...any) int {
 	if off < 0 {
 		return 0
 	}
-	return 1 + bytes.Count(data[:off], []byte{'\n'})
+	return lineOf(data, off)
 }
 
 // valueAt is the offset in v, a JSON value, where the value at path

@@ -163,7 +163,15 @@ func TestFileErrorsInFrench(t *testing.T) {
 		{"Eternity, a file of another kind", func() error { _, err := eternity.FileTypeOf("notes.docx"); return err }(),
 			"notes.docx : une liste de pièces .txt, un dessin .json ou un lien de plateau .url est attendu"},
 		{"Dice Wars, a newer version", func() error { _, err := dicewars.ReadSave(strings.NewReader(`{"version":99}`)); return err }(),
-			"dicewars save: version 99, 1 attendue"},
+			"dicewars save: ligne 1 : version 99, 1 attendue"},
+		{"Dice Wars, cut short", func() error { _, err := dicewars.ReadSave(strings.NewReader("{\n\"version\": 1,\n")); return err }(),
+			"dicewars save: ligne 3 : le fichier s'arrête au milieu de son JSON"},
+		{"Dice Wars, empty", func() error { _, err := dicewars.ReadSave(strings.NewReader("")); return err }(),
+			"dicewars save: fichier vide"},
+		{"Dice Wars, no moves", func() error {
+			_, err := dicewars.ReadSave(strings.NewReader(`{"version":1,"options":{"cols":28,"rows":32,"territories":30,"players":2,"deal":"round-robin","start":"four"},"seed":7}`))
+			return err
+		}(), `dicewars save: pas de liste de coups : il faut "moves": [...], vide pour une partie pas commencée`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -229,6 +229,9 @@ func FuzzLoad(f *testing.F) {
 	f.Add(buf.Bytes())
 	f.Add([]byte(`{"version":1,"options":{"cols":3,"rows":3,"territories":2,"players":2,"deal":"random","start":"random"},"seed":0,"moves":[{"end":true}]}`))
 	f.Add([]byte(`{}`))
+	f.Add([]byte("{\"version\":1,\"options\":{\"cols\":3,\"rows\":3,\"territories\":2,\"players\":2},\"seed\":0,\"moves\":[\n{\"from\":1,\"to\":0},\n{\"end\":true}]}"))
+	f.Add([]byte(`{"version":1,"options":{"cols":3,"rows":3,"territories":2,"players":2},"seed":0,"mooves":[],"Moves":null}`))
+	f.Add([]byte(`{"version":1,"options":{"cols":3,"rows":3,"territories":2,"players":2},"seed":0,"moves":[{"end":true,"x":1}]} ]`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, _, err := Load(bytes.NewReader(data))
 		if err != nil {

@@ -48,21 +48,36 @@ func (g *Game) Apply(m Move) (Event, error) {
 // each one; the dice fall exactly as they did the first time. A move the rules
 // refuse is an error naming it.
 func Replay(opts Options, seed uint64, moves []Move, fn func(i int, ev Event)) (*Game, error) {
+	g, i, err := replay(opts, seed, moves, fn)
+	if i >= 0 {
+		return nil, moveError(i, moves[i], err)
+	}
+	return g, err
+}
+
+// replay is Replay, telling the index of the move the rules refused (-1
+// for none) and leaving the error as the rules gave it.
+func replay(opts Options, seed uint64, moves []Move, fn func(i int, ev Event)) (*Game, int, error) {
 	g, err := New(opts, seed)
 	if err != nil {
-		return nil, err
+		return nil, -1, err
 	}
 	g.moves = make([]Move, 0, len(moves))
 	for i, m := range moves {
 		ev, err := g.Apply(m)
 		if err != nil {
-			return nil, reason.Of(err, "move %d (%s): %v", i+1, m, err)
+			return nil, i, err
 		}
 		if fn != nil {
 			fn(i, ev)
 		}
 	}
-	return g, nil
+	return g, -1, nil
+}
+
+// moveError is the refusal of move i, m, which the rules refused with err.
+func moveError(i int, m Move, err error) error {
+	return reason.Of(err, "move %d (%s): %v", i+1, m, err)
 }
 
 // String writes a move as "attack 3->5" or "end".
@@ -87,16 +102,16 @@ func (m Move) MarshalJSON() ([]byte, error) {
 	return json.Marshal(moveJSON{From: &m.From, To: &m.To})
 }
 
-// UnmarshalJSON reads what MarshalJSON writes.
+// UnmarshalJSON reads what MarshalJSON writes, and refuses other keys.
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var j moveJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return err
-	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(&j)
 	switch {
-	case j.End && j.From == nil && j.To == nil:
+	case err == nil && j.End && j.From == nil && j.To == nil:
 		*m = EndTurn
-	case !j.End && j.From != nil && j.To != nil:
+	case err == nil && !j.End && j.From != nil && j.To != nil:
 		*m = Attack(*j.From, *j.To)
 	default:
 		return jsonline.Value(b, reason.New("move %s: want {\"end\":true} or {\"from\":F,\"to\":T}", b))
@@ -113,6 +128,14 @@ type SaveFile struct {
 	Seed    uint64   `json:"seed"`
 	Seats   []string `json:"seats,omitempty"`
 	Moves   []Move   `json:"moves"`
+
+	data []byte // the file ReadSave read, where MoveError finds a move's line
+}
+
+// MoveError is the error of Moves[i], which the rules refused with err:
+// it names the move and, for a file ReadSave read, the move's line.
+func (f *SaveFile) MoveError(i int, err error) error {
+	return reason.At(jsonline.Locate(f.data, "moves", i), moveError(i, f.Moves[i], err))
 }
 
 // Save writes the game as JSON, with optional seat labels: the header
@@ -153,7 +176,10 @@ func Load(r io.Reader) (*Game, []string, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	g, err := Replay(f.Options, f.Seed, f.Moves, nil)
+	g, i, err := replay(f.Options, f.Seed, f.Moves, nil)
+	if i >= 0 {
+		err = f.MoveError(i, err)
+	}
 	if err != nil {
 		return nil, nil, fmt.Errorf("dicewars save: %w", err)
 	}
@@ -161,7 +187,10 @@ func Load(r io.Reader) (*Game, []string, error) {
 }
 
 // ReadSave decodes and checks a saved game without replaying it (the
-// application replays it itself to rebuild its log).
+// application replays it itself to rebuild its log, naming a refused
+// move's line with MoveError). Keys it does not know are refused, as is a
+// file without "moves" (a game not begun has "moves": []). A fault names
+// its line.
 func ReadSave(r io.Reader) (*SaveFile, error) {
 	data, err := io.ReadAll(io.LimitReader(bom.Skip(r), maxSaveBytes+1))
 	if err != nil {
@@ -170,25 +199,32 @@ func ReadSave(r io.Reader) (*SaveFile, error) {
 	if len(data) > maxSaveBytes {
 		return nil, refuse("file larger than %d bytes", maxSaveBytes)
 	}
-	var f SaveFile
-	if err := json.Unmarshal(data, &f); err != nil {
-		if line := jsonline.Of(data, err); line > 0 {
-			return nil, fmt.Errorf("dicewars save: %w", reason.At(line, err))
-		}
+	f := SaveFile{data: data}
+	if err := jsonline.Strict(data, &f); err != nil {
 		return nil, fmt.Errorf("dicewars save: %w", err)
 	}
-	switch {
-	case f.Version != SaveVersion:
-		return nil, refuse("version %d, want %d", f.Version, SaveVersion)
-	case len(f.Moves) > maxSaveMoves:
-		return nil, refuse("%d moves, at most %d", len(f.Moves), maxSaveMoves)
-	case len(f.Seats) > f.Options.Players:
-		return nil, refuse("%d seat labels for %d players", len(f.Seats), f.Options.Players)
-	}
-	if err := f.Options.Validate(); err != nil {
-		return nil, refuse("options: %v", err)
+	if key, err := f.check(); err != nil {
+		return nil, fmt.Errorf("dicewars save: %w", reason.At(jsonline.Locate(data, key), err))
 	}
 	return &f, nil
+}
+
+// check checks the decoded file f; on error, key is the culprit's.
+func (f *SaveFile) check() (key string, err error) {
+	switch {
+	case f.Version != SaveVersion:
+		return "version", reason.New("version %d, want %d", f.Version, SaveVersion)
+	case f.Moves == nil:
+		return "moves", reason.New("no list of moves: want \"moves\": [...], empty for a game not begun")
+	case len(f.Moves) > maxSaveMoves:
+		return "moves", reason.New("%d moves, at most %d", len(f.Moves), maxSaveMoves)
+	case len(f.Seats) > f.Options.Players:
+		return "seats", reason.New("%d seat labels for %d players", len(f.Seats), f.Options.Players)
+	}
+	if err := f.Options.Validate(); err != nil {
+		return "options", reason.New("options: %v", err)
+	}
+	return "", nil
 }
 
 // refuse is a refusal (games/reason) about a saved game, which the app

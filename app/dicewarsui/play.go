@@ -36,18 +36,19 @@ func territoryCounts(p dw.Position) [dw.MaxPlayers]int8 {
 	return c
 }
 
-// replay sets a game up and plays the moves, recording what each did.
-func replay(opts dw.Options, seed uint64, moves []dw.Move) (*dw.Game, []record, error) {
-	g, err := dw.New(opts, seed)
+// replay sets the saved game up and plays its moves, recording what each
+// did; a move the rules refuse is named with its line in the file.
+func replay(sf *dw.SaveFile) (*dw.Game, []record, error) {
+	g, err := dw.New(sf.Options, sf.Seed)
 	if err != nil {
 		return nil, nil, err
 	}
-	recs := make([]record, 0, len(moves))
-	for i, m := range moves {
+	recs := make([]record, 0, len(sf.Moves))
+	for i, m := range sf.Moves {
 		pl := g.Current()
 		ev, err := g.Apply(m)
 		if err != nil {
-			return nil, nil, fmt.Errorf("move %d (%s): %w", i+1, m, err)
+			return nil, nil, sf.MoveError(i, err)
 		}
 		recs = append(recs, record{player: pl, ev: ev, terr: territoryCounts(g.Position())})
 	}

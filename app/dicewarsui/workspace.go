@@ -272,7 +272,7 @@ func (w *Workspace) load(r io.Reader, name string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	g, records, err := replay(sf.Options, sf.Seed, sf.Moves)
+	g, records, err := replay(sf)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}

@@ -199,7 +199,7 @@ func (w *Workspace) OpenPath(path string) error {
 }
 
 func (w *Workspace) load(r io.Reader, name string) error {
-	g, rec, err := game.LoadGame(r)
+	g, rec, err := game.LoadGame(r, nil)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}

@@ -153,13 +153,13 @@ func TestFileErrorsInFrench(t *testing.T) {
 		{"Weave, broken JSON", func() error { _, err := weave.ReadJSON(strings.NewReader("{\n\"rule\": }")); return err }(),
 			"ligne 2 : '}' inattendu là où une chaîne était attendue"},
 		{"Momentum, another game", func() error {
-			_, err := momentum.ReadRecord(strings.NewReader(`{"game":"chess","version":1}`))
+			_, err := momentum.ReadRecord(strings.NewReader(`{"game":"chess","version":1}`), nil)
 			return err
-		}(), `game file: jeu "chess", "momentum" attendu`},
+		}(), `game file: ligne 1 : jeu "chess", "momentum" attendu`},
 		{"Momentum, a board too wide", func() error {
-			_, err := momentum.ReadRecord(strings.NewReader(`{"game":"momentum","version":1,"options":{"width":99,"height":4,"start_momentum":1,"build_range":"neighbours","turn_limit":200}}`))
+			_, err := momentum.ReadRecord(strings.NewReader(`{"game":"momentum","version":1,"options":{"width":99,"height":4,"start_momentum":1,"build_range":"neighbours","turn_limit":200}}`), nil)
 			return err
-		}(), "game file: options : largeur du plateau 99 : il faut de 4 à 64"},
+		}(), "game file: ligne 1 : options : largeur du plateau 99 : il faut de 4 à 64"},
 		{"Eternity, a file of another kind", func() error { _, err := eternity.FileTypeOf("notes.docx"); return err }(),
 			"notes.docx : une liste de pièces .txt, un dessin .json ou un lien de plateau .url est attendu"},
 		{"Dice Wars, a newer version", func() error { _, err := dicewars.ReadSave(strings.NewReader(`{"version":99}`)); return err }(),

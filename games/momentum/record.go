@@ -1,7 +1,6 @@
 package momentum
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -52,65 +51,89 @@ func (r Record) Write(w io.Writer) error {
 	return err
 }
 
-// ReadRecord parses a game file and checks its version and options. It does
-// not replay the moves; Replay does.
-func ReadRecord(rd io.Reader) (Record, error) {
-	b, err := io.ReadAll(io.LimitReader(bom.Skip(rd), maxRecordBytes+1))
+// A PlayerCheck refuses an entry of a game file's "players" that names
+// no player the caller can seat, saying what it expects: the app's knows
+// a person ("human") and the computer players of solvers/momentum, which
+// this package cannot import. ReadRecord names the entry's line.
+type PlayerCheck func(player string) error
+
+// ReadRecord parses a game file and checks its version, options and
+// players (each with check; nil takes any). It does not replay the moves;
+// Replay does. A fault names its line in the file.
+func ReadRecord(rd io.Reader, check PlayerCheck) (Record, error) {
+	b, err := readFile(rd)
 	if err != nil {
 		return Record{}, err
 	}
-	if len(b) > maxRecordBytes {
-		return Record{}, refuse("file larger than %d bytes", maxRecordBytes)
+	return readRecord(b, check)
+}
+
+// readFile reads a game file, within maxRecordBytes.
+func readFile(rd io.Reader) ([]byte, error) {
+	b, err := io.ReadAll(io.LimitReader(bom.Skip(rd), maxRecordBytes+1))
+	if err != nil {
+		return nil, err
 	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
+	if len(b) > maxRecordBytes {
+		return nil, refuse("file larger than %d bytes", maxRecordBytes)
+	}
+	return b, nil
+}
+
+// readRecord is ReadRecord on the file's bytes b.
+func readRecord(b []byte, check PlayerCheck) (Record, error) {
 	// Options missing from the file keep their defaults: a game file may
 	// name only the options it changes. Decoded with the rest (not by a
 	// method of Options), so that unknown keys among them are refused and
 	// a fault names its line in the file.
 	r := Record{Options: DefaultOptions()}
-	if err := dec.Decode(&r); err != nil {
-		return Record{}, jsonError(b, err)
+	if err := jsonline.Strict(b, &r); err != nil {
+		return Record{}, fmt.Errorf("game file: %w", err)
 	}
-	if dec.More() {
-		return Record{}, refuse("unexpected data after the JSON object")
-	}
-	switch {
-	case r.Game != "momentum":
-		return Record{}, refuse("game %q, want \"momentum\"", r.Game)
-	case r.Version != RecordVersion:
-		return Record{}, refuse("version %d, this program reads version %d", r.Version, RecordVersion)
-	case len(r.Players) > 2:
-		return Record{}, refuse("%d players, want at most 2", len(r.Players))
-	}
-	if err := r.Options.Validate(); err != nil {
-		return Record{}, refuse("options: %v", err)
+	if path, err := r.check(check); err != nil {
+		return Record{}, fmt.Errorf("game file: %w", reason.At(jsonline.Locate(b, path...), err))
 	}
 	return r, nil
 }
 
-// jsonError names the line of a JSON syntax or type error.
-func jsonError(b []byte, err error) error {
-	if line := jsonline.Of(b, err); line > 0 {
-		return fmt.Errorf("game file: %w", reason.At(line, err))
+// check checks the decoded record; on error, path locates the culprit.
+func (r *Record) check(player PlayerCheck) (path []any, err error) {
+	switch {
+	case r.Game != "momentum":
+		return []any{"game"}, reason.New("game %q, want \"momentum\"", r.Game)
+	case r.Version != RecordVersion:
+		return []any{"version"}, reason.New("version %d, this program reads version %d", r.Version, RecordVersion)
+	case len(r.Players) > 2:
+		return []any{"players"}, reason.New("%d players, want at most 2", len(r.Players))
 	}
-	return fmt.Errorf("game file: %w", err)
+	if err := r.Options.Validate(); err != nil {
+		return []any{"options"}, reason.New("options: %v", err)
+	}
+	for i, p := range r.Players {
+		if player != nil {
+			if err := player(p); err != nil {
+				return []any{"players", i}, reason.New("player %d %q: %v", i+1, p, err)
+			}
+		}
+	}
+	return nil, nil
 }
 
 // Begin returns the game at the record's start, before any move: the way
 // to replay a game step by step.
 func (r Record) Begin() (*Game, error) {
-	var g *Game
-	var err error
-	if r.Start != nil {
-		g, err = FromPosition(r.Options, *r.Start)
-	} else {
-		g, err = New(r.Options)
-	}
+	g, err := r.begin()
 	if err != nil {
 		return nil, fmt.Errorf("game file: %w", err)
 	}
 	return g, nil
+}
+
+func (r Record) begin() (*Game, error) {
+	if r.Start != nil {
+		return FromPosition(r.Options, *r.Start)
+	}
+	return New(r.Options)
 }
 
 // Replay plays the record's moves from its start and returns the game. The
@@ -120,23 +143,45 @@ func (r Record) Replay() (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	for i, a := range r.Moves {
-		if err := g.Apply(a); err != nil {
-			return nil, fmt.Errorf("game file: %w", reason.Of(err, "move %d (%v): %v", i+1, a, err))
-		}
+	if i, err := r.play(g); err != nil {
+		return nil, fmt.Errorf("game file: %w", r.moveError(i, err))
 	}
 	return g, nil
 }
 
-// LoadGame reads a game file and replays it.
-func LoadGame(rd io.Reader) (*Game, Record, error) {
-	r, err := ReadRecord(rd)
+// play plays the record's moves on g, its start; on error, i is the move
+// refused.
+func (r Record) play(g *Game) (i int, err error) {
+	for i, a := range r.Moves {
+		if err := g.Apply(a); err != nil {
+			return i, err
+		}
+	}
+	return 0, nil
+}
+
+// moveError is the refusal of r.Moves[i], which the rules refused with err.
+func (r Record) moveError(i int, err error) error {
+	return reason.Of(err, "move %d (%v): %v", i+1, r.Moves[i], err)
+}
+
+// LoadGame reads a game file, checked as ReadRecord checks it, and replays
+// it. A fault names its line in the file, a move the rules refuse too.
+func LoadGame(rd io.Reader, check PlayerCheck) (*Game, Record, error) {
+	b, err := readFile(rd)
 	if err != nil {
 		return nil, Record{}, err
 	}
-	g, err := r.Replay()
+	r, err := readRecord(b, check)
 	if err != nil {
 		return nil, Record{}, err
+	}
+	g, err := r.begin()
+	if err != nil {
+		return nil, Record{}, fmt.Errorf("game file: %w", reason.At(jsonline.Locate(b, "start"), err))
+	}
+	if i, err := r.play(g); err != nil {
+		return nil, Record{}, fmt.Errorf("game file: %w", reason.At(jsonline.Locate(b, "moves", i), r.moveError(i, err)))
 	}
 	return g, r, nil
 }

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"math/rand/v2"
 	"os"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -34,7 +36,7 @@ func TestRecordRoundTrip(t *testing.T) {
 		if err := rec.Write(&b); err != nil {
 			t.Fatal(err)
 		}
-		back, rec2, err := LoadGame(&b)
+		back, rec2, err := LoadGame(&b, nil)
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
@@ -58,7 +60,7 @@ func TestRecordCustomStart(t *testing.T) {
 	if err := g.Record(9).Write(&b); err != nil {
 		t.Fatal(err)
 	}
-	back, _, err := LoadGame(&b)
+	back, _, err := LoadGame(&b, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,13 +92,13 @@ func TestRecordErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, _, err := LoadGame(strings.NewReader(tc.file))
+			_, _, err := LoadGame(strings.NewReader(tc.file), nil)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("err %v, want it to mention %q", err, tc.want)
 			}
 		})
 	}
-	_, _, err := LoadGame(strings.NewReader(`{"version":1,"game":"momentum","options":{},"moves":["E","W","x3,3"]}`))
+	_, _, err := LoadGame(strings.NewReader(`{"version":1,"game":"momentum","options":{},"moves":["E","W","x3,3"]}`), nil)
 	if !errors.Is(err, ErrIllegal) {
 		t.Errorf("illegal move error %v does not wrap ErrIllegal", err)
 	}
@@ -109,7 +111,7 @@ func TestRecordOptionsDefault(t *testing.T) {
 		`{"version":1,"game":"momentum","options":null,"moves":[]}`:            DefaultOptions(),
 		`{"version":1,"game":"momentum","options":{"width":12},"moves":["E"]}`: {Width: 12, Height: 4, StartMomentum: 1, BuildRange: Neighbours, TurnLimit: 200},
 	} {
-		g, _, err := LoadGame(strings.NewReader(file))
+		g, _, err := LoadGame(strings.NewReader(file), nil)
 		if err != nil {
 			t.Errorf("%s: %v", file, err)
 			continue
@@ -120,8 +122,12 @@ func TestRecordOptionsDefault(t *testing.T) {
 	}
 }
 
-// FuzzLoadGame: no input makes the loader panic, and whatever loads saves
-// and loads again to the same game.
+// lineRE finds the lines an error names.
+var lineRE = regexp.MustCompile(`^(?:game file: )?line (\d+): `)
+
+// FuzzLoadGame: no input makes the loader panic, a refusal names a line of
+// the file or none, and whatever loads saves and loads again to the same
+// game.
 func FuzzLoadGame(f *testing.F) {
 	f.Add(`{"version":1,"game":"momentum","options":{},"moves":["E","W","+1,0","+5,2"]}`)
 	f.Add(`{"version":1,"game":"momentum","options":{"width":4,"height":4,"build_range":"anywhere"},"moves":["S"]}`)
@@ -129,16 +135,24 @@ func FuzzLoadGame(f *testing.F) {
 	var b bytes.Buffer
 	_ = randomGame(f, DefaultOptions(), 3, 60).Record(3).Write(&b)
 	f.Add(b.String())
+	f.Add("{\"version\":1,\"game\":\"momentum\",\n\"players\":[\"human\",\n\"bogus\"],\"moves\":[\"E\",\n\"NE\"]}")
+	f.Add("{\"version\":1,\"game\":\"momentum\",\"moves\":[\"E\",\n\"W\", \"x3,3\"]}\n]")
 	f.Fuzz(func(t *testing.T, s string) {
-		g, _, err := LoadGame(strings.NewReader(s))
+		g, _, err := LoadGame(strings.NewReader(s), seatCheck)
 		if err != nil {
+			// a line named is one of the file's
+			for _, m := range lineRE.FindAllStringSubmatch(err.Error(), -1) {
+				if n, _ := strconv.Atoi(m[1]); n < 1 || n > 1+strings.Count(s, "\n") {
+					t.Fatalf("%v: no such line in a file of %d", err, 1+strings.Count(s, "\n"))
+				}
+			}
 			return
 		}
 		var out bytes.Buffer
 		if err := g.Record(0).Write(&out); err != nil {
 			t.Fatalf("loaded game does not save: %v", err)
 		}
-		back, _, err := LoadGame(&out)
+		back, _, err := LoadGame(&out, nil)
 		if err != nil {
 			t.Fatalf("saved game does not load: %v", err)
 		}
@@ -155,7 +169,7 @@ func TestSampleGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	g, rec, err := LoadGame(f)
+	g, rec, err := LoadGame(f, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

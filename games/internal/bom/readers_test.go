@@ -67,7 +67,7 @@ func TestEveryReaderSkipsAByteOrderMark(t *testing.T) {
 		{"dice wars game", func(w io.Writer) error { return dw.Save(w, []string{"human", "human"}) },
 			func(r io.Reader) error { _, err := dicewars.ReadSave(r); return err }},
 		{"momentum game", func(w io.Writer) error { return mg.Record(1).Write(w) },
-			func(r io.Reader) error { _, err := momentum.ReadRecord(r); return err }},
+			func(r io.Reader) error { _, err := momentum.ReadRecord(r, nil); return err }},
 		{"weave lattice", lattice.WriteJSON,
 			func(r io.Reader) error { _, err := weave.ReadJSON(r); return err }},
 		{"rikudo puzzle", hexagon.Write,

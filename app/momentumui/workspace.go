@@ -18,8 +18,10 @@ import (
 	"plateau/app/kit"
 	"plateau/app/safefile"
 	game "plateau/games/momentum"
+	"plateau/games/reason"
 	draw "plateau/render/momentum"
 	"plateau/render/paint"
+	ai "plateau/solvers/momentum"
 )
 
 // Seat is who plays one side: a person ("human") or a computer player
@@ -28,6 +30,19 @@ type Seat string
 
 // Human is the seat of a person at the screen.
 const Human Seat = "human"
+
+// checkSeat refuses a game file's player that is neither a person nor a
+// computer player ai.ParseSpec reads (game.LoadGame names its line): the
+// seat would otherwise show as it is and fail only when it had to move.
+func checkSeat(player string) error {
+	if Seat(player) == Human {
+		return nil
+	}
+	if _, err := ai.ParseSpec(player); err != nil {
+		return reason.New("want human, random, greedy, search or search:1 to search:%d", ai.MaxLevel)
+	}
+	return nil
+}
 
 // Workspace is the Momentum workspace.
 type Workspace struct {
@@ -199,7 +214,7 @@ func (w *Workspace) OpenPath(path string) error {
 }
 
 func (w *Workspace) load(r io.Reader, name string) error {
-	g, rec, err := game.LoadGame(r, nil)
+	g, rec, err := game.LoadGame(r, checkSeat)
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}

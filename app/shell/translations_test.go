@@ -160,6 +160,16 @@ func TestFileErrorsInFrench(t *testing.T) {
 			_, err := momentum.ReadRecord(strings.NewReader(`{"game":"momentum","version":1,"options":{"width":99,"height":4,"start_momentum":1,"build_range":"neighbours","turn_limit":200}}`), nil)
 			return err
 		}(), "game file: ligne 1 : options : largeur du plateau 99 : il faut de 4 à 64"},
+		{"Momentum, a player on its line", func() error {
+			_, err := momentum.ReadRecord(strings.NewReader("{\"game\":\"momentum\",\"version\":1,\n\"players\":[\"human\",\n\"bogus\"]}"),
+				func(p string) error {
+					if p == "human" {
+						return nil
+					}
+					return reason.New("want human, random, greedy, search or search:1 to search:%d", 9) // momentumui's
+				})
+			return err
+		}(), `game file: ligne 3 : joueur 2 "bogus" : il faut human, random, greedy, search ou de search:1 à search:9`},
 		{"Eternity, a file of another kind", func() error { _, err := eternity.FileTypeOf("notes.docx"); return err }(),
 			"notes.docx : une liste de pièces .txt, un dessin .json ou un lien de plateau .url est attendu"},
 		{"Dice Wars, a newer version", func() error { _, err := dicewars.ReadSave(strings.NewReader(`{"version":99}`)); return err }(),

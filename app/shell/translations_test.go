@@ -149,7 +149,11 @@ func TestFileErrorsInFrench(t *testing.T) {
 		{"Weave, a link twice", func() error {
 			_, err := weave.ReadJSON(strings.NewReader(`{"rule":"seed","main":"D1","points":[{"n":1,"p":[0,0,0],"free":true}],"links":[[1,1]]}`))
 			return err
-		}(), "lien [1, 1] : il faut deux points différents parmi 1..1"},
+		}(), "ligne 1 : lien [1, 1] : il faut deux points différents parmi 1..1"},
+		{"Weave, a link against the rule, on its line", func() error {
+			_, err := weave.ReadJSON(strings.NewReader("{\"rule\": \"seed\", \"main\": \"D1\", \"points\": [\n{\"n\": 1, \"p\": [0, 0, 0], \"free\": false},\n{\"n\": 2, \"p\": [1, 1, 0], \"free\": true}\n], \"links\": [\n[1, 2]\n]}"))
+			return err
+		}(), "ligne 5 : le lien [1, 2] de [0 0 0] à [1 1 0] n'est pas un pas de la règle seed"},
 		{"Weave, broken JSON", func() error { _, err := weave.ReadJSON(strings.NewReader("{\n\"rule\": }")); return err }(),
 			"ligne 2 : '}' inattendu là où une chaîne était attendue"},
 		{"Momentum, another game", func() error {

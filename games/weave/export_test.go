@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -228,8 +230,12 @@ func TestWritePLYAndOBJ(t *testing.T) {
 	}
 }
 
-// FuzzReadJSON: no input makes ReadJSON panic, and what it accepts obeys
-// the rules and writes back to a file that reads the same.
+// errLine finds the line an error names.
+var errLine = regexp.MustCompile(`^line (\d+): `)
+
+// FuzzReadJSON: no input makes ReadJSON panic, a refusal names a line of
+// the file or none, and what it accepts obeys the rules and writes back to
+// a file that reads the same.
 func FuzzReadJSON(f *testing.F) {
 	var buf bytes.Buffer
 	_ = workedExample(f).WriteJSON(&buf)
@@ -243,9 +249,16 @@ func FuzzReadJSON(f *testing.F) {
 	}
 	f.Add([]byte(`{"rule": "seed", "main": "D1", "points": [{"n": 1, "p": [0,0,0], "free": true}], "links": []}`))
 	f.Add([]byte(`{"points": [null], "links": [[]]}`))
+	f.Add([]byte("{\"rule\": \"seed\", \"main\": \"D1\", \"points\": [\n{\"n\": 1, \"p\": [0,0,0], \"free\": false},\n{\"n\": 2, \"p\": [1,0,0], \"free\": true}],\n\"links\": [[1, 2],\n[1, 3]], \"Links\": [\n[2, 1]]}"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := ReadJSON(bytes.NewReader(data))
 		if err != nil {
+			// a line named is one of the file's
+			if m := errLine.FindStringSubmatch(err.Error()); m != nil {
+				if n, _ := strconv.Atoi(m[1]); n < 1 || n > 1+bytes.Count(data, []byte{'\n'}) {
+					t.Fatalf("%v: no such line", err)
+				}
+			}
 			return
 		}
 		checkInvariants(t, m)

@@ -35,6 +35,40 @@ func decodeFile(ctx context.Context, data []byte, f *jsonFile) error {
 	return nil
 }
 
+// itemLine is the line of data, a file decodeFile read, where the value
+// of the lattice object's key starts, or with n >= 0 its n-th item (from
+// 0); of a key given twice, the last, which decodeFile keeps. 0 when there
+// is none. It finds the line of a fault found once the file is decoded,
+// whatever the file's spacing, without the cost of keeping every item's
+// place while decoding.
+func itemLine(data []byte, key string, n int) int {
+	d := decoder{b: data, ctx: context.Background()}
+	at := -1
+	d.space()
+	err := d.object(func(k []byte) error {
+		if !bytes.EqualFold(k, []byte(key)) {
+			return d.skip()
+		}
+		if at = -1; n < 0 {
+			at = d.i
+			return d.skip()
+		}
+		i := 0
+		_, err := d.array(func() error {
+			if i == n {
+				at = d.i
+			}
+			i++
+			return d.skip()
+		})
+		return err
+	})
+	if err != nil || at < 0 {
+		return 0
+	}
+	return 1 + bytes.Count(data[:at], []byte{'\n'})
+}
+
 // fileField reads the value of the lattice object's key.
 func (d *decoder) fileField(key []byte, f *jsonFile) error {
 	switch {

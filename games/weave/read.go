@@ -3,11 +3,13 @@ package weave
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
 
 	"plateau/games/internal/bom"
+	"plateau/games/reason"
 )
 
 // Limits of ReadJSON: beyond them a file is refused rather than read.
@@ -67,10 +69,14 @@ func ReadJSONContext(ctx context.Context, r io.Reader) (*Model, error) {
 	order := OrderFIFO
 	if f.Order != nil {
 		if order, err = ParseOrder(*f.Order); err != nil {
-			return nil, err
+			return nil, reason.At(itemLine(data, "order", -1), err)
 		}
 	}
 	m, err := f.model(ctx)
+	var ie *itemError
+	if errors.As(err, &ie) {
+		return nil, reason.At(itemLine(data, ie.key, ie.n), ie.err)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -78,6 +84,22 @@ func ReadJSONContext(ctx context.Context, r io.Reader) (*Model, error) {
 		return nil, err
 	}
 	return m, nil
+}
+
+// An itemError is a fault of the file's value of key, or with n >= 0 of
+// its n-th item (from 0), which ReadJSONContext places at its line.
+type itemError struct {
+	key string
+	n   int
+	err error
+}
+
+func (e *itemError) Error() string { return e.err.Error() }
+func (e *itemError) Unwrap() error { return e.err }
+
+// at is err, a fault of the value of key or of its n-th item.
+func at(key string, n int, err error) error {
+	return &itemError{key: key, n: n, err: err}
 }
 
 // stopped is ctx's error every progressEvery-th i (Grow's interval: a
@@ -96,14 +118,14 @@ func (f *jsonFile) model(ctx context.Context) (*Model, error) {
 	}
 	rule, err := ParseRule(*f.Rule)
 	if err != nil {
-		return nil, err
+		return nil, at("rule", -1, err)
 	}
 	main, err := ParseDir(*f.Main)
 	if err != nil {
-		return nil, err
+		return nil, at("main", -1, err)
 	}
 	if len(f.Points) == 0 || len(f.Points) > MaxFilePoints {
-		return nil, refuse("%d points: want 1 to %d", len(f.Points), MaxFilePoints)
+		return nil, at("points", -1, refuse("%d points: want 1 to %d", len(f.Points), MaxFilePoints))
 	}
 	m := newEmpty(Config{Rule: rule, Main: main})
 	m.Reserve(len(f.Points))
@@ -115,7 +137,7 @@ func (f *jsonFile) model(ctx context.Context) (*Model, error) {
 			return nil, err
 		}
 		if err := m.addFileLink(l); err != nil {
-			return nil, err
+			return nil, at("links", i, err)
 		}
 	}
 	if err := m.checkExpanded(); err != nil {
@@ -130,25 +152,9 @@ func (f *jsonFile) addPoints(ctx context.Context, m *Model) error {
 		if err := stopped(ctx, i); err != nil {
 			return err
 		}
-		n := i + 1
-		if !jp.N.ok || jp.N.v != int64(n) {
-			return refuse("point %d of the list: want \"n\": %d", n, n)
-		}
-		if !jp.P.ok || jp.P.n != 3 || !jp.Free.ok {
-			return refuse("P%d: want \"p\": [x, y, z] and \"free\": true or false", n)
-		}
-		var p [3]int32
-		for c, v := range jp.P.v {
-			if v < -maxCoord || v > maxCoord {
-				return refuse("P%d: coordinate %d out of range (±%d)", n, v, maxCoord)
-			}
-			p[c] = int32(v)
-		}
-		if n == 1 && p != [3]int32{} {
-			return refuse("P1 is at %v: want (0, 0, 0)", p)
-		}
-		if j := m.at.get(p); j >= 0 {
-			return refuse("P%d and P%d are both at %v", j+1, n, p)
+		p, err := m.filePoint(i, jp)
+		if err != nil {
+			return at("points", i, err)
 		}
 		m.addPoint(p, -1)
 		if !jp.Free.v {
@@ -158,6 +164,31 @@ func (f *jsonFile) addPoints(ctx context.Context, m *Model) error {
 		}
 	}
 	return nil
+}
+
+// filePoint checks jp, the i-th point of the file, and returns its place.
+func (m *Model) filePoint(i int, jp jsonPoint) ([3]int32, error) {
+	var p [3]int32
+	n := i + 1
+	if !jp.N.ok || jp.N.v != int64(n) {
+		return p, refuse("point %d of the list: want \"n\": %d", n, n)
+	}
+	if !jp.P.ok || jp.P.n != 3 || !jp.Free.ok {
+		return p, refuse("P%d: want \"p\": [x, y, z] and \"free\": true or false", n)
+	}
+	for c, v := range jp.P.v {
+		if v < -maxCoord || v > maxCoord {
+			return p, refuse("P%d: coordinate %d out of range (±%d)", n, v, maxCoord)
+		}
+		p[c] = int32(v)
+	}
+	if n == 1 && p != [3]int32{} {
+		return p, refuse("P1 is at %v: want (0, 0, 0)", p)
+	}
+	if j := m.at.get(p); j >= 0 {
+		return p, refuse("P%d and P%d are both at %v", j+1, n, p)
+	}
+	return p, nil
 }
 
 // addFileLink adds link l = [a, b] after checking it follows the rule.
@@ -195,7 +226,7 @@ func (m *Model) checkExpanded() error {
 		}
 		for k := 0; k < m.geo.n; k++ {
 			if m.link[i][k] == 0 {
-				return refuse("P%d is not free but has no link towards %v", i+1, m.geo.dirs[parity(p)][k])
+				return at("points", i, refuse("P%d is not free but has no link towards %v", i+1, m.geo.dirs[parity(p)][k]))
 			}
 		}
 	}
@@ -235,7 +266,7 @@ func (f *Model) replay(ctx context.Context) (*Model, error) {
 			}
 		}
 		if creator < 0 {
-			return nil, refuse("P%d: no expanded neighbour before it creates it there by the %v rule: the numbering is not an order of growth", next+1, f.cfg.Rule)
+			return nil, at("points", int(next), refuse("P%d: no expanded neighbour before it creates it there by the %v rule: the numbering is not an order of growth", next+1, f.cfg.Rule))
 		}
 		m.expand(creator)
 	}
@@ -245,7 +276,7 @@ func (f *Model) replay(ctx context.Context) (*Model, error) {
 		}
 	}
 	if len(m.pos) != len(f.pos) || m.links != f.links {
-		return nil, refuse("the links do not match a growth of the %v rule", f.cfg.Rule)
+		return nil, at("links", -1, refuse("the links do not match a growth of the %v rule", f.cfg.Rule))
 	}
 	m.undo = undoLog{}
 	m.last = -1

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -221,6 +223,11 @@ func TestMovesIsACopy(t *testing.T) {
 	}
 }
 
+// errLine finds the line an error names.
+var errLine = regexp.MustCompile(`^dicewars save: line (\d+): `)
+
+// FuzzLoad: no input makes Load panic, a refusal names a line of the file
+// or none, and what loads saves and loads again to the same game.
 func FuzzLoad(f *testing.F) {
 	g, _ := New(DefaultOptions(3), 1)
 	playRandom(f, g, rand.New(rand.NewPCG(1, 1)), 40, nil)
@@ -235,6 +242,12 @@ func FuzzLoad(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, _, err := Load(bytes.NewReader(data))
 		if err != nil {
+			// a line named is one of the file's
+			if m := errLine.FindStringSubmatch(err.Error()); m != nil {
+				if n, _ := strconv.Atoi(m[1]); n < 1 || n > 1+bytes.Count(data, []byte{'\n'}) {
+					t.Fatalf("%v: no such line", err)
+				}
+			}
 			return
 		}
 		var out bytes.Buffer

@@ -1,9 +1,10 @@
 package eternityui
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	"slices"
 
 	"plateau/app/kit"
 	game "plateau/games/eternity"

@@ -2,8 +2,9 @@ package eternity
 
 import (
 	"context"
-	"plateau/games/reason"
 	"sync/atomic"
+
+	"plateau/games/reason"
 )
 
 // buildFinale enumerates the fillings of the last k cells of order (the

@@ -55,7 +55,7 @@ func (d *direct) tick() bool {
 	if d.maxNodes > 0 && d.nodes > d.maxNodes {
 		d.stop = true
 	}
-	if d.nodes&255 == 0 {
+	if d.nodes&pollMask == 0 {
 		if d.progress != nil {
 			d.progress.Store(d.nodes)
 		}

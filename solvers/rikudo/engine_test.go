@@ -114,7 +114,7 @@ func TestLinksUndo(t *testing.T) {
 }
 
 // A search stopped from outside returns soon after, in work: the context
-// is polled every 256 probes or nodes.
+// is polled every 32 probes or nodes (pollMask).
 func TestCancelMidway(t *testing.T) {
 	p, _ := rikudo.NewHexagon(6) // no givens: countless solutions
 	for _, m := range methods {
@@ -137,7 +137,7 @@ func TestCancelMidway(t *testing.T) {
 		if !errors.Is(err, context.Canceled) || res.Exhausted {
 			t.Fatalf("%s: err %v exhausted %v", m, err, res.Exhausted)
 		}
-		if m == Direct && res.Nodes > trigger+3*256 {
+		if m == Direct && res.Nodes > trigger+3*32 {
 			t.Errorf("direct: %d nodes, cancelled at %d", res.Nodes, trigger)
 		}
 		for _, s := range res.Solutions {

@@ -66,7 +66,7 @@ type Workspace struct {
 	// board changes.
 	hintCells []game.Cell
 	hinted    game.Action
-	saved     []game.Action // the moves when the game was last started, opened or saved
+	saved     []game.Action // the moves of the whole line (see line) when last started, opened or saved
 	doc       kit.Doc       // the file the game was opened from or saved to
 }
 
@@ -250,26 +250,56 @@ func (w *Workspace) announceSaved(path string) {
 // way Discard dialogs offer to keep the work.
 func (w *Workspace) SaveThen(then func()) { w.doc.SaveThen(then) }
 
-// SavePath writes the game record (options, seed, seats and moves).
+// line is the whole game: the one on the board with the actions Undo took
+// back played again, in play order. Stepping back is looking, not editing:
+// Unsaved compares this line with the saved one, and a save or a recovery
+// snapshot writes it. Compared and written as it stood on the board, a
+// saved game looked back at counted as unsaved, and Save cut the moves
+// after the position looked at off its file. Playing a new move after
+// stepping back drops the redo list, and so changes the line.
+func (w *Workspace) line() *game.Game {
+	if len(w.redo) == 0 {
+		return w.g
+	}
+	g := w.g.Clone()
+	for _, a := range slices.Backward(w.redo) {
+		if g.Apply(a) != nil { // taken back from this line: cannot happen
+			break
+		}
+	}
+	return g
+}
+
+// SavePath writes the game record (options, seed, seats and the moves of
+// the whole line, whatever position the board shows).
 func (w *Workspace) SavePath(path string) error {
-	_, b, err := w.Snapshot()
+	g := w.line()
+	b, err := w.encode(g)
 	if err != nil {
 		return err
 	}
 	if err := safefile.WriteBytes(path, b); err != nil {
 		return err
 	}
-	w.saved = w.g.Moves()
+	w.saved = g.Moves()
 	return nil
 }
 
-// Snapshot is the game record as a saved game's file (kit.Recoverable).
+// Snapshot is the game record as a saved game's file (kit.Recoverable):
+// the whole line, as Save writes it. Recover shows it at its end, as
+// opening the file does; the position looked at is not kept.
 func (w *Workspace) Snapshot() (string, []byte, error) {
-	rec := w.g.Record(w.seed)
+	b, err := w.encode(w.line())
+	return ".json", b, err
+}
+
+// encode is the file of game g with the workspace's seed and seats.
+func (w *Workspace) encode(g *game.Game) ([]byte, error) {
+	rec := g.Record(w.seed)
 	rec.Players = []string{string(w.seats[0]), string(w.seats[1])}
 	var b bytes.Buffer
 	err := rec.Write(&b)
-	return ".json", b.Bytes(), err
+	return b.Bytes(), err
 }
 
 // Recover opens a snapshot as the unsaved game of file doc
@@ -286,8 +316,11 @@ func (w *Workspace) Recover(path, doc string) error {
 
 // Unsaved names the game when a person plays in it, it is not over, and
 // its moves are not those last started, opened or saved (kit.Unsaved).
+// The game is the whole line (see line): a game stepped back through with
+// Undo is as saved, or as over, as at its last move.
 func (w *Workspace) Unsaved() string {
-	if w.g.Over() || (w.seats[0] != Human && w.seats[1] != Human) || slices.Equal(w.g.Moves(), w.saved) {
+	g := w.line()
+	if g.Over() || (w.seats[0] != Human && w.seats[1] != Human) || slices.Equal(g.Moves(), w.saved) {
 		return ""
 	}
 	return lang.L("the Momentum game in progress")

@@ -110,7 +110,11 @@ func (w *Workspace) SnapshotLater() (string, func() ([]byte, error), error) {
 
 // Recover opens a snapshot as the unsaved lattice of file doc
 // (kit.Recoverable), in the manual order: only a lattice grown by hand is
-// kept, and the file does not say the order.
+// kept, and the file does not say the order. Its steps count as grown by
+// hand (the file does not say which were): without that, a change to an
+// automatic order made it count as saved, and New, Open and quitting
+// discarded it without asking. A loaded lattice cannot be undone below
+// its own steps, so it stays unsaved until saved.
 func (w *Workspace) Recover(path, doc string) error {
 	if err := w.OpenPath(path); err != nil {
 		return err
@@ -118,6 +122,7 @@ func (w *Workspace) Recover(path, doc string) error {
 	if err := w.m.SetOrder(weave.OrderManual, w.m.Config().Seed); err != nil {
 		return err
 	}
+	w.hand = []int{w.m.Stats().Steps}
 	w.panel.showConfig(w.m.Config())
 	w.saved = savedMark{}
 	w.setDoc(doc)

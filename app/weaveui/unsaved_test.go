@@ -268,3 +268,63 @@ func BenchmarkRecoverySnapshotOnTheUIGoroutine(b *testing.B) {
 		}
 	}
 }
+
+// A lattice grown by hand and recovered after a crash stays unsaved work
+// in any order, grown on or undone back to where it was recovered, until
+// saved: once the order was automatic it counted as saved, New, Open and
+// quitting discarded it without asking, and the recovery dropped it.
+func TestARecoveredLatticeStaysUnsavedInAnotherOrder(t *testing.T) {
+	ws, win := newTestWorkspace(t, "")
+	expandP1ByHand(ws, win)
+	_, data, err := ws.Snapshot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept := filepath.Join(t.TempDir(), "kept.json")
+	if err := os.WriteFile(kept, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, order := range []weave.Order{weave.OrderFIFO, weave.OrderLIFO, weave.OrderRandom, weave.OrderNearest} {
+		t.Run(order.String(), func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "mine.json")
+			fresh, win := newTestWorkspace(t, path)
+			if err := fresh.Recover(kept, path); err != nil {
+				t.Fatal(err)
+			}
+			fresh.panel.order.SetSelectedIndex(int(order))
+			if fresh.Model().Config().Order != order {
+				t.Fatalf("order %v, want %v", fresh.Model().Config().Order, order)
+			}
+			for _, edit := range []struct {
+				name string
+				do   func()
+			}{
+				{"the order chosen", func() {}},
+				{"grown on", fresh.Step},
+				{"undone past where it was recovered", func() {
+					for range 3 {
+						fresh.Keys().Undo()
+					}
+				}},
+			} {
+				edit.do()
+				if fresh.Unsaved() == "" {
+					t.Errorf("%s: the recovered lattice counts as saved", edit.name)
+				}
+				if _, ok, err := kit.WorkOf("weave", fresh); !ok || err != nil {
+					t.Errorf("%s: the recovery keeps it no longer (%v)", edit.name, err)
+				}
+			}
+			n := fresh.Model().Len()
+			fresh.Keys().New()
+			kittest.TapDialogButton(t, win, "Cancel")
+			if fresh.Model().Len() != n {
+				t.Fatalf("Cancel lost the lattice: %d points, want %d", fresh.Model().Len(), n)
+			}
+			fresh.Keys().Save()
+			if u := fresh.Unsaved(); u != "" {
+				t.Errorf("saved, still unsaved: %q", u)
+			}
+		})
+	}
+}

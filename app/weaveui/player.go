@@ -14,8 +14,9 @@ import (
 )
 
 // player animates growth: while playing, each frame expands as many points
-// as the speed asks for. The animation ticks on the UI goroutine, so it may
-// touch the model directly.
+// as the speed asks for, and it pauses when the lattice reaches maxPoints.
+// The animation ticks on the UI goroutine, so it may touch the model
+// directly.
 type player struct {
 	w       *Workspace
 	anim    *fyne.Animation
@@ -47,6 +48,11 @@ func (p *player) tick() {
 	p.due -= float64(n)
 	p.w.newSteps(p.w.m.Stats().Steps)
 	for range min(n, 5000) {
+		if p.w.m.Len() >= maxPoints {
+			p.pause()
+			p.w.status.SetMessage(maxPointsText())
+			break
+		}
 		if err := p.w.m.Step(); err != nil {
 			p.pause()
 			p.w.status.SetMessage(lang.L("Nothing left to expand."))
@@ -62,6 +68,10 @@ func (p *player) play() {
 		return
 	}
 	if p.playing || p.w.busySaid() || !p.w.panel.commitSeed() {
+		return
+	}
+	if p.w.m.Len() >= maxPoints {
+		p.w.status.SetMessage(maxPointsText())
 		return
 	}
 	p.playing, p.due, p.last = true, 0, time.Now()
@@ -239,9 +249,17 @@ func (w *Workspace) grow(n int) {
 	}
 }
 
-// maxPoints bounds "Grow to": about 100 bytes a point in the model and
-// more in the view, so ten million stays within a desktop's memory.
-const maxPoints = 10_000_000
+// maxPoints bounds "Grow to" and Play: about 100 bytes a point in the
+// model and more in the view, so ten million stays within a desktop's
+// memory. Play had no bound: left playing at the top speed it went on
+// past it, hundreds of megabytes an hour, each tick on the UI goroutine
+// slower than the last. A variable, so that a test reaches it.
+var maxPoints = 10_000_000
+
+// maxPointsText says why Play paused, or does not start, at maxPoints.
+func maxPointsText() string {
+	return fmt.Sprintf(lang.L("Paused: the lattice has reached %s points, the most Play and Grow to make, so that it stays within memory."), kit.Int(maxPoints))
+}
 
 // speedFromSlider maps the slider (0..1) to 1..2000 steps a second.
 func speedFromSlider(v float64) float64 { return math.Round(math.Pow(2000, v)) }

@@ -1,0 +1,61 @@
+package weaveui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"plateau/app/kit"
+)
+
+// TestPlayPausesAtMaxPoints: Play stops growing the lattice once it has
+// maxPoints, as Grow to refuses more, and says why; Play then does not
+// start again on it. It went on without bound: at the top speed hundreds
+// of megabytes an hour, and slower ticks on the UI goroutine. At one step
+// a tick, the last step before the pause is the one that reached the
+// limit; at the top speed, one tick crosses it.
+func TestPlayPausesAtMaxPoints(t *testing.T) {
+	defer func(n int) { maxPoints = n }(maxPoints)
+	for _, tc := range []struct {
+		name   string
+		slider float64 // the speed slider: 0 is 1 step a second, 1 is 2000
+	}{
+		{"one step a tick", 0},
+		{"the top speed", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws, _ := newTestWorkspace(t, "")
+			maxPoints = ws.Model().Len() + 50
+			ws.panel.speed.SetValue(tc.slider)
+			ws.player.play()
+			for ticks := 0; ws.player.playing; ticks++ {
+				if ticks > 10_000 || ws.Model().Len() > maxPoints+5000 {
+					t.Fatalf("still playing after %d ticks, at %d points (limit %d)", ticks, ws.Model().Len(), maxPoints)
+				}
+				ws.player.last = ws.player.last.Add(-time.Second) // a second owed to the clock
+				ws.player.tick()
+			}
+			m := ws.Model()
+			n := m.Len()
+			if n < maxPoints {
+				t.Fatalf("paused at %d points, before the limit %d", n, maxPoints)
+			}
+			if !m.Undo() || m.Len() >= maxPoints || !m.Redo() {
+				t.Errorf("the last step did not start below the limit %d (%d points after it)", maxPoints, n)
+			}
+			msg := ws.status.Message()
+			if !strings.HasPrefix(msg, "Paused: the lattice has reached "+kit.Int(maxPoints)+" points") {
+				t.Errorf("status %q", msg)
+			}
+			ws.status.SetMessage("")
+			ws.player.play()
+			if ws.player.playing || ws.panel.play.Text != "Play" || ws.status.Message() != msg {
+				t.Errorf("Play at the limit: playing %v, the button says %q, status %q", ws.player.playing, ws.panel.play.Text, ws.status.Message())
+			}
+			ws.player.tick()
+			if m.Len() != n {
+				t.Errorf("Play at the limit grew the lattice to %d points (was %d)", m.Len(), n)
+			}
+		})
+	}
+}

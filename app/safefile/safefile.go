@@ -6,6 +6,7 @@ package safefile
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -16,16 +17,17 @@ import (
 // symbolic link stays one: the file it points to is replaced.
 func Write(path string, write func(w io.Writer) error) (err error) {
 	mode := os.FileMode(0o644) // a new document is readable like any other file the user makes
-	if real, lerr := filepath.EvalSymlinks(path); lerr == nil {
-		path = real
-		if fi, serr := os.Stat(path); serr == nil {
+	real := path
+	if r, lerr := filepath.EvalSymlinks(path); lerr == nil {
+		real = r
+		if fi, serr := os.Stat(real); serr == nil {
 			mode = fi.Mode().Perm()
 		}
 	}
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	dir := filepath.Dir(real)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(real)+".tmp*")
 	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return failed(path, err)
 	}
 	renamed := false
 	defer func() {
@@ -34,21 +36,21 @@ func Write(path string, write func(w io.Writer) error) (err error) {
 			os.Remove(tmp.Name())
 		}
 	}()
-	if err = write(tmp); err != nil {
+	if err = write(target{tmp, path}); err != nil {
 		return err
 	}
 	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return failed(path, err)
 	}
 	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return failed(path, err)
 	}
 	// CreateTemp makes the file 0600.
 	if err = os.Chmod(tmp.Name(), mode); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return failed(path, err)
 	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+	if err = os.Rename(tmp.Name(), real); err != nil {
+		return failed(path, err)
 	}
 	renamed = true
 	return nil
@@ -60,4 +62,35 @@ func WriteBytes(path string, data []byte) error {
 		_, err := w.Write(data)
 		return err
 	})
+}
+
+// target is the temporary file as write sees it: its errors name the file
+// being written, which the person chose, not the temporary one they never
+// heard of (a full disk read "write …/.design.json.tmp2538685807: no space
+// left on device").
+type target struct {
+	f    *os.File
+	path string
+}
+
+func (t target) Write(p []byte) (int, error) {
+	n, err := t.f.Write(p)
+	if err != nil {
+		err = failed(t.path, err)
+	}
+	return n, err
+}
+
+// failed is err of an operation on the temporary file, told of path:
+// "cannot write path: no space left on device". The system's reason stays
+// wrapped (errors.Is finds fs.ErrPermission, fs.ErrNotExist), the
+// temporary file's name goes.
+func failed(path string, err error) error {
+	switch e := err.(type) {
+	case *fs.PathError:
+		err = e.Err
+	case *os.LinkError:
+		err = e.Err
+	}
+	return fmt.Errorf("cannot write %s: %w", path, err)
 }

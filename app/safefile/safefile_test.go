@@ -3,8 +3,10 @@ package safefile
 import (
 	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -84,5 +86,48 @@ func TestWriteKeepsModeLinkAndCleansUp(t *testing.T) {
 			names = append(names, e.Name())
 		}
 		t.Errorf("the folder holds %v, want private.json and link.json", names)
+	}
+}
+
+// namesTheFile fails t unless err names path, the file being written, and
+// not the temporary file, whose name means nothing to the person.
+func namesTheFile(t *testing.T, err error, path string) {
+	t.Helper()
+	if err == nil {
+		t.Fatal("no error")
+	}
+	if msg := err.Error(); !strings.Contains(msg, path) || strings.Contains(msg, ".tmp") {
+		t.Errorf("the error reads %q, want it to name %s and no temporary file", msg, path)
+	}
+}
+
+// An error of the system names the file being written, whatever step
+// failed, and keeps the system's reason for errors.Is (the save dialog
+// words fs.ErrNotExist and fs.ErrPermission).
+func TestWriteErrorsNameTheFile(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		setup func(dir string) string // makes the case, returns the path to write
+		is    error                   // what errors.Is must find; nil: anything
+	}{
+		{"its folder is gone (the temporary file is not made)", func(dir string) string {
+			return filepath.Join(dir, "gone", "design.json")
+		}, fs.ErrNotExist},
+		{"a folder has its name (the rename fails)", func(dir string) string {
+			p := filepath.Join(dir, "design.json")
+			if err := os.Mkdir(p, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			return p
+		}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := tc.setup(t.TempDir())
+			err := WriteBytes(path, []byte("new"))
+			namesTheFile(t, err, path)
+			if tc.is != nil && !errors.Is(err, tc.is) {
+				t.Errorf("%v is not %v", err, tc.is)
+			}
+		})
 	}
 }

@@ -15,12 +15,19 @@ import (
 // file operation fails (or write panics), path is left as it was and no
 // temporary file stays. A file replaced keeps its permissions, and a
 // symbolic link stays one: the file it points to is replaced.
+//
+// A file the user may not write (made read-only) is refused with an error
+// wrapping fs.ErrPermission, as a plain write would be: the rename over it
+// needs only the folder's permission, and replaced it without a word.
 func Write(path string, write func(w io.Writer) error) (err error) {
 	mode := os.FileMode(0o644) // a new document is readable like any other file the user makes
 	real := path
 	if r, lerr := filepath.EvalSymlinks(path); lerr == nil {
 		real = r
 		if fi, serr := os.Stat(real); serr == nil {
+			if !mayReplace(fi) {
+				return failed(path, fs.ErrPermission)
+			}
 			mode = fi.Mode().Perm()
 		}
 	}

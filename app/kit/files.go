@@ -173,7 +173,9 @@ func (k *Kit) SaveWith(workspace, title, suggested string, exts []string, save f
 // Doc is the file a workspace's work is kept in, and its Save and Save as:
 // Save writes back to Path without asking (SaveDoc), Save as asks; both
 // remember where the work went. Opening a file sets Path (Opened), new
-// work clears it (Opened("")).
+// work clears it (Opened("")). Save asks first when the file changed on
+// disk since it was opened or saved (OnDisk), rather than write over
+// what another program or window put there.
 type Doc struct {
 	Path string
 	Kit  *Kit
@@ -182,28 +184,46 @@ type Doc struct {
 	Exts                        []string
 	Write                       func(path string) error // writes the work to path
 	Saved                       func(path string)       // after a save (a status message); may be nil
+	disk                        OnDisk                  // Path as the work last read or wrote it
 }
 
 // Save writes the work back to Path, or asks where when there is none.
 func (d *Doc) Save() { d.SaveThen(func() {}) }
 
 // SaveThen is Save, calling then once the work is saved (kit.Unsaved).
+// When Path changed on disk, the person chooses: Overwrite saves, Save as…
+// asks where (then follows that save), Cancel saves nothing and then does
+// not run.
 func (d *Doc) SaveThen(then func()) {
-	d.Kit.SaveDoc(d.Path, d.Workspace, d.Title, d.Suggested, d.Exts, d.Write, func(path string) {
+	save := func() {
+		d.Kit.SaveDoc(d.Path, d.Workspace, d.Title, d.Suggested, d.Exts, d.Write, func(path string) {
+			d.done(path)
+			then()
+		})
+	}
+	if d.Path == "" || !d.disk.ChangedAt(d.Path) {
+		save()
+		return
+	}
+	d.Kit.ConfirmChangedOnDisk(d.Path, save, func() { d.saveAsThen(then) })
+}
+
+// SaveAs asks where to write the work.
+func (d *Doc) SaveAs() { d.saveAsThen(func() {}) }
+
+func (d *Doc) saveAsThen(then func()) {
+	d.Kit.SaveWith(d.Workspace, d.Title, d.Suggested, d.Exts, d.Write, func(path string) {
 		d.done(path)
 		then()
 	})
 }
 
-// SaveAs asks where to write the work.
-func (d *Doc) SaveAs() {
-	d.Kit.SaveWith(d.Workspace, d.Title, d.Suggested, d.Exts, d.Write, d.done)
-}
-
 // Opened records that the work now comes from path ("" for new work, which
-// Save asks a place for).
+// Save asks a place for), as the file is now on disk: called once the
+// work is read from it or written to it.
 func (d *Doc) Opened(path string) {
 	d.Path = path
+	d.disk = OnDiskNow(path)
 	d.Kit.DocumentChanged()
 }
 

@@ -219,23 +219,41 @@ func (w *Workspace) save() { w.SaveThen(nil) }
 // (kit.Unsaved): whole, not to a piece list or a link that left part of it
 // out, after which the design stays unsaved and then does not run (Save
 // in "Save changes?" before an Open saved a .txt and went on, and the
-// board was lost all the same).
+// board was lost all the same). When the file changed on disk since it
+// was opened or saved, the person chooses first (kit.ConfirmChangedOnDisk).
 func (w *Workspace) SaveThen(then func()) {
 	doc := ""
 	if t, err := game.FileTypeOf(w.file.path); err == nil && t == game.JSONFile {
 		doc = w.file.path
 	}
-	w.k.SaveDoc(doc, "eternity", lang.L("Save the Eternity puzzle"), w.suggestedName("", ".json"), designExts, w.SavePath, func(path string) {
+	save := func() {
+		w.k.SaveDoc(doc, "eternity", lang.L("Save the Eternity puzzle"), w.suggestedName("", ".json"), designExts, w.SavePath, w.savedThen(then))
+	}
+	if doc != "" && w.file.disk.ChangedAt(doc) {
+		w.k.ConfirmChangedOnDisk(doc, save, func() { w.saveAsThen(then) })
+		return
+	}
+	save()
+}
+
+// saveAs asks where to save the design, as JSON, a piece list or a link.
+func (w *Workspace) saveAs() { w.saveAsThen(nil) }
+
+// saveAsThen is saveAs, calling then (when not nil) once the design is
+// saved whole.
+func (w *Workspace) saveAsThen(then func()) {
+	w.k.SaveWith("eternity", lang.L("Save the Eternity puzzle"), w.suggestedName("", ".json"), designExts, w.SavePath, w.savedThen(then))
+}
+
+// savedThen is what follows a save to path: didSave, then then (when not
+// nil) if the file kept the whole design.
+func (w *Workspace) savedThen(then func()) func(path string) {
+	return func(path string) {
 		w.didSave(path)
 		if then != nil && w.Unsaved() == "" {
 			then()
 		}
-	})
-}
-
-// saveAs asks where to save the design, as JSON, a piece list or a link.
-func (w *Workspace) saveAs() {
-	w.k.SaveWith("eternity", lang.L("Save the Eternity puzzle"), w.suggestedName("", ".json"), designExts, w.SavePath, w.didSave)
+	}
 }
 
 // didSave says where the design went, and what a piece list or a link
@@ -256,6 +274,7 @@ func (w *Workspace) didSave(path string) {
 // setPath records the file the design came from or went to ("" for none).
 func (w *Workspace) setPath(path string) {
 	w.file.path = path
+	w.file.disk = kit.OnDiskNow(path)
 	w.k.DocumentChanged()
 }
 

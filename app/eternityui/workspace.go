@@ -169,6 +169,7 @@ func cloneDesign(d *game.Design) *game.Design {
 // every version since with it.
 type document struct {
 	path, saved string
+	disk        kit.OnDisk // path as last read or written, to see another writer
 }
 
 // version is a design in the history, with its document.
@@ -181,7 +182,7 @@ type version struct {
 func (w *Workspace) setDesign(d *game.Design, path string) {
 	w.status.Interrupt()
 	w.d = d
-	w.file = &document{path: path, saved: designText(d)}
+	w.file = &document{path: path, saved: designText(d), disk: kit.OnDiskNow(path)}
 	w.k.DocumentChanged()
 	w.hist.Clear()
 	w.lastEdit = ""

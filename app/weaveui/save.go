@@ -38,7 +38,9 @@ func (w *Workspace) save() { w.SaveThen(nil) }
 // SaveThen is save, calling then (when not nil) once the lattice is in a
 // JSON file, the one format that opens again (kit.Unsaved). Asked while a
 // save in a job holds the lattice (Ctrl+S twice, the quit dialog's Save),
-// it waits for that one rather than fail, and goes on once it ends.
+// it waits for that one rather than fail, and goes on once it ends. When
+// the file changed on disk since it was opened or saved, the person
+// chooses first (kit.ConfirmChangedOnDisk).
 func (w *Workspace) SaveThen(then func()) {
 	if w.saving {
 		w.afterSave = append(w.afterSave, then)
@@ -48,8 +50,19 @@ func (w *Workspace) SaveThen(then func()) {
 		w.saveAsThen(then)
 		return
 	}
+	if w.disk.ChangedAt(w.doc) {
+		w.k.ConfirmChangedOnDisk(w.doc, func() { w.saveHere(then) }, func() { w.saveAsThen(then) })
+		return
+	}
+	w.saveHere(then)
+}
+
+// saveHere writes the lattice to its JSON file, then calls then (when not
+// nil).
+func (w *Workspace) saveHere(then func()) {
 	path := w.doc
 	w.write(path, func() {
+		w.setDoc(path) // as written now: the next Save sees no other writer
 		kit.AddRecent(w.k.Prefs(), "weave", path)
 		w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
 		if then != nil {

@@ -54,16 +54,17 @@ type Workspace struct {
 	waiting      []waitingOpen // lattices asked for while one opens, in turn
 	openGen      int           // openings stopped so far (stopOpening): one stopped once read is not shown
 	player       *player
-	panFrom      *paint.Pt // last position of a right-button pan
-	follow       bool      // the view frames the lattice as it grows: until a zoom or a pan
-	saved        savedMark // the lattice when last opened, saved or started
-	hand         []int     // the steps (expansion counts) that expanded a point by a click since then (unsaved.go)
-	growths      []growth  // the Grow to runs Undo takes back whole (undogrowth.go)
-	regrowths    []growth  // ... and those taken back, for Redo
-	snap         snapshot  // the last one kept for recovery
-	toldTooLarge bool      // the status bar said the lattice is too large to keep
-	rebuilds     int       // changes of the lattice so far (rebuild), to tell a snapshot current
-	doc          string    // the JSON file it was opened from or saved to: Save writes there again
+	panFrom      *paint.Pt  // last position of a right-button pan
+	follow       bool       // the view frames the lattice as it grows: until a zoom or a pan
+	saved        savedMark  // the lattice when last opened, saved or started
+	hand         []int      // the steps (expansion counts) that expanded a point by a click since then (unsaved.go)
+	growths      []growth   // the Grow to runs Undo takes back whole (undogrowth.go)
+	regrowths    []growth   // ... and those taken back, for Redo
+	snap         snapshot   // the last one kept for recovery
+	toldTooLarge bool       // the status bar said the lattice is too large to keep
+	rebuilds     int        // changes of the lattice so far (rebuild), to tell a snapshot current
+	doc          string     // the JSON file it was opened from or saved to: Save writes there again
+	disk         kit.OnDisk // doc as last read or written, to see another writer
 
 	moving    bool        // the camera moved and has not rested yet (lod.go)
 	restGen   int         // which rest the timer's call is for
@@ -221,7 +222,7 @@ func Preview(width, height int) image.Image {
 
 // setDoc records the JSON file the lattice is kept in ("" for none).
 func (w *Workspace) setDoc(path string) {
-	w.doc = path
+	w.doc, w.disk = path, kit.OnDiskNow(path)
 	w.k.DocumentChanged()
 }
 

@@ -191,9 +191,9 @@ func (s *Shell) RequestQuit(quit func()) {
 	if s.askingQuit || s.quitting {
 		return
 	}
-	what := kit.JoinList(s.Unsaved())
+	named, what := s.toSave(nil)
 	s.askingQuit = what != ""
-	s.kit.ConfirmDiscardElse(what, s.saveAll, func() {
+	s.kit.ConfirmDiscardElse(what, func(then func()) { s.saveAll(named, then) }, func() {
 		s.askingQuit, s.quitting = false, true
 		s.afterJobs(func() {
 			s.quitting = false
@@ -240,23 +240,59 @@ func (s *Shell) remember() {
 	}
 }
 
-// saveAll saves the unsaved work of each workspace in turn, each asking
-// where when it has no file yet, and calls then once none is left; a save
-// cancelled or failed stops there, and nothing after it happens.
-func (s *Shell) saveAll(then func()) {
+// toSave is the work Save in the quit question saves: workspaces, with
+// the words that named their work.
+type toSave map[kit.Workspace]string
+
+// toSave names the work to save now: every workspace's unsaved work, and
+// the work earlier named (by the question up) even where it no longer
+// counts as unsaved, in the words it had then. A game that ended behind
+// the question (the computer played on) is no longer unsaved, yet the
+// person asked to save it: it was skipped, and Plateau quit without it.
+// what joins the words, in navigation order, for a question.
+func (s *Shell) toSave(earlier toSave) (named toSave, what string) {
+	named = toSave{}
+	var words []string
 	for _, ws := range s.spaces {
-		if u, ok := ws.(kit.Unsaved); ok && u.Unsaved() != "" {
-			u.SaveThen(func() {
-				if u.Unsaved() != "" {
-					// saved in a form that does not keep it all (an
-					// Eternity piece list): ask again rather than lose it
-					s.kit.ConfirmDiscard(kit.JoinList(s.Unsaved()), s.saveAll, then)
-					return
-				}
-				s.saveAll(then)
-			})
-			return
+		u, ok := ws.(kit.Unsaved)
+		if !ok {
+			continue
 		}
+		w := u.Unsaved()
+		if w == "" {
+			w = earlier[ws]
+		}
+		if w != "" {
+			named[ws] = w
+			words = append(words, w)
+		}
+	}
+	return named, kit.JoinList(words)
+}
+
+// saveAll saves the work named, and any that became unsaved since, each
+// workspace in turn, each asking where when it has no file yet, and calls
+// then once none is left; a save cancelled or failed stops there, and
+// nothing after it happens.
+func (s *Shell) saveAll(named toSave, then func()) {
+	named, _ = s.toSave(named)
+	for _, ws := range s.spaces {
+		if _, ok := named[ws]; !ok {
+			continue
+		}
+		u := ws.(kit.Unsaved)
+		u.SaveThen(func() {
+			delete(named, ws)
+			if u.Unsaved() != "" {
+				// saved in a form that does not keep it all (an
+				// Eternity piece list): ask again rather than lose it
+				left, what := s.toSave(named)
+				s.kit.ConfirmDiscard(what, func(then func()) { s.saveAll(left, then) }, then)
+				return
+			}
+			s.saveAll(named, then)
+		})
+		return
 	}
 	then()
 }

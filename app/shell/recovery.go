@@ -97,21 +97,32 @@ func (s *Shell) keepNow() {
 // language), handing the unsaved work over to the next process, which
 // restores it without asking. Where it cannot (no recovery folder, a
 // workspace busy, a failed write), it asks about the work as quitting
-// does.
+// does. It first stops the running jobs and waits for them, as quitting
+// does (afterJobs): closed at once, a stopped export was cut short
+// before it took its temporary file away.
 func (s *Shell) restartNow() {
+	if s.askingQuit || s.quitting {
+		return
+	}
 	leave := func() {
 		s.restart = true
 		s.kit.Window.Close()
 	}
-	if s.recovery != nil {
+	if s.recovery == nil {
+		s.RequestQuit(leave)
+		return
+	}
+	s.quitting = true
+	s.afterJobs(func() {
+		s.quitting = false
 		if work, err := s.unsavedWork(); err == nil && s.recovery.HandOver(work) == nil {
 			s.remember()
 			reopenOnRestart(s.documentsOpen(), s.Current().Info().ID)
 			leave()
 			return
 		}
-	}
-	s.RequestQuit(leave)
+		s.RequestQuit(leave)
+	})
 }
 
 // documentsOpen lists the files the workspaces show with no change of theirs

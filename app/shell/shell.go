@@ -90,7 +90,7 @@ type Shell struct {
 	restart       bool   // the window closed to start again (see Run)
 	title         string // the window's title, as last set
 	askingQuit    bool   // RequestQuit's question is up
-	quitting      bool   // RequestQuit waits for the stopped jobs before it quits
+	quitting      bool   // quitting or Restart now waits for the stopped jobs
 	// recovery keeps the unsaved work while the window is open (see
 	// startRecovery); nil in tests that do not start it.
 	recovery *kit.Recovery

@@ -30,17 +30,9 @@ func (s *Shell) startRecovery(root string) {
 	go func() {
 		logged := false
 		for range time.Tick(keepEvery) {
-			var work []kit.Work
-			var err error
-			fyne.DoAndWait(func() { work, err = s.unsavedWork() })
-			switch {
-			case errors.Is(err, kit.ErrBusy): // a workspace is busy changing its work: next time
+			err := s.keepOffUI(false)
+			if errors.Is(err, kit.ErrBusy) { // a workspace is busy changing its work: next time
 				continue
-			case errors.Is(err, kit.ErrTooLarge): // the rest is kept
-				err = nil
-			}
-			if err == nil {
-				err = s.recovery.Keep(work)
 			}
 			if err != nil && !logged { // once: the next ticks would say the same
 				log.Printf("plateau: keeping unsaved work for recovery: %v", err)

@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -46,12 +47,25 @@ func Run(files ...string) (restart bool) {
 	// Tab into a side panel's hidden part scrolls it there.
 	stopFollowing := kit.FollowFocus(w.Canvas(), func() fyne.CanvasObject { return s.Current().Content() })
 	watchdog := newExitWatchdog()
-	watchdog.armOnSignal()
+	// On SIGTERM or SIGINT the unsaved work is kept once more, and Run
+	// returns (main then ends the process) only once it is: the signal
+	// reaches this goroutine as it reaches Fyne's, long before Fyne's
+	// shutdown ends. The watchdog bounds the wait.
+	var signalled atomic.Bool
+	lastKept := make(chan struct{})
+	watchdog.armOnSignal(func() {
+		signalled.Store(true)
+		s.keepLast()
+		close(lastKept)
+	})
 	w.SetOnClosed(func() {
 		stopFollowing()
 		watchdog.arm(s.restart)
 	})
 	w.ShowAndRun()
+	if signalled.Load() {
+		<-lastKept
+	}
 	return s.restart
 }
 

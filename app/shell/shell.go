@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -94,6 +95,11 @@ type Shell struct {
 	// recovery keeps the unsaved work while the window is open (see
 	// startRecovery); nil in tests that do not start it.
 	recovery *kit.Recovery
+	keepMu   sync.Mutex // one keep off the UI goroutine at a time (keepOffUI)
+	// onUI runs a function on the UI goroutine and waits for it; it comes
+	// back without running it once Fyne's loop has stopped
+	// (fyne.DoAndWait: the calls still queued are dropped).
+	onUI func(func())
 }
 
 // New builds the shell into w: every workspace is created (each opens on
@@ -101,7 +107,7 @@ type Shell struct {
 // first time.
 func New(a fyne.App, w fyne.Window) *Shell {
 	k := &kit.Kit{App: a, Window: w, Files: kit.NewFilePicker(w, a.Preferences()), Tips: kit.NewTips()}
-	s := &Shell{kit: k, startLanguage: a.Preferences().String(kit.PrefLanguage), current: -1}
+	s := &Shell{kit: k, startLanguage: a.Preferences().String(kit.PrefLanguage), current: -1, onUI: fyne.DoAndWait}
 	k.Retitle = s.retitle
 	k.Route = s.route
 	s.build()

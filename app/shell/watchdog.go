@@ -44,12 +44,19 @@ func (x *exitWatchdog) arm(restart bool) {
 }
 
 // armOnSignal arms x when the process receives SIGINT or SIGTERM, which
-// Fyne answers by quitting, through the same shutdown.
-func (x *exitWatchdog) armOnSignal() {
+// Fyne answers by quitting, through the same shutdown, and then calls
+// then on the signal's goroutine (see onSignal).
+func (x *exitWatchdog) armOnSignal(then func()) {
 	c := make(chan os.Signal, 1)
 	signal.Notify(c, os.Interrupt, syscall.SIGTERM)
-	go func() {
-		<-c
-		x.arm(false)
-	}()
+	go x.onSignal(c, then)
+}
+
+// onSignal arms x at the first signal on c, then calls then: armed first,
+// so that then (the last keep of the unsaved work) cannot hold the
+// process past the grace.
+func (x *exitWatchdog) onSignal(c <-chan os.Signal, then func()) {
+	<-c
+	x.arm(false)
+	then()
 }

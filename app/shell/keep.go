@@ -1,0 +1,62 @@
+package shell
+
+import (
+	"errors"
+	"log"
+
+	"plateau/app/kit"
+)
+
+// keepOffUI keeps the unsaved work from a goroutine other than the UI's
+// (the ticker's, or the signal's: keepLast): the snapshot is taken on the
+// UI goroutine through s.onUI, the files are written here, one keep at a
+// time, so that a tick's older snapshot is not written after the last one.
+//
+// When Fyne's loop stopped first (its own answer to the signal that
+// keepLast answers, queued at the same moment), the call comes back
+// unrun: a tick then keeps nothing (it kept an empty list before, which
+// removed the work kept so far), and the last keep takes the snapshot
+// here, where nothing else runs on the stopped loop any more.
+func (s *Shell) keepOffUI(last bool) error {
+	s.keepMu.Lock()
+	defer s.keepMu.Unlock()
+	var rec *kit.Recovery
+	var work []kit.Work
+	var err error
+	taken := false
+	snapshot := func() {
+		taken = true
+		if rec = s.recovery; rec != nil {
+			work, err = s.unsavedWork()
+		}
+	}
+	s.onUI(snapshot)
+	if !taken {
+		if !last {
+			return nil
+		}
+		snapshot()
+	}
+	if rec == nil {
+		return nil
+	}
+	if errors.Is(err, kit.ErrTooLarge) { // the rest is kept
+		err = nil
+	}
+	if err != nil {
+		return err
+	}
+	return rec.Keep(work)
+}
+
+// keepLast keeps the unsaved work one last time when the process is told
+// to stop (SIGTERM at logout or shutdown, kill, Ctrl+C), on the signal's
+// goroutine: Fyne then quits without the close intercept, and what
+// changed since the last tick, up to keepEvery of it, was lost. After a
+// quit, which closed the recovery (the work saved or discarded), or a
+// restart, which handed it over, it writes nothing.
+func (s *Shell) keepLast() {
+	if err := s.keepOffUI(true); err != nil {
+		log.Printf("plateau: keeping unsaved work for recovery on leaving: %v", err)
+	}
+}

@@ -3,6 +3,7 @@ package shell
 import (
 	"errors"
 	"log"
+	"time"
 
 	"plateau/app/kit"
 )
@@ -58,5 +59,20 @@ func (s *Shell) keepOffUI(last bool) error {
 func (s *Shell) keepLast() {
 	if err := s.keepOffUI(true); err != nil {
 		log.Printf("plateau: keeping unsaved work for recovery on leaving: %v", err)
+	}
+}
+
+// leaveOnSignal is what the process does, besides Fyne's quit, when it is
+// told to stop: it keeps the unsaved work one last time (keepLast), then
+// stops the running jobs and waits for them, at most jobsGrace, as
+// quitting does (afterJobs), so that a stopped export takes its temporary
+// file away before the process ends. On the signal's goroutine.
+func (s *Shell) leaveOnSignal() {
+	s.keepLast()
+	t := time.NewTimer(jobsGrace)
+	defer t.Stop()
+	select {
+	case <-kit.StopJobs():
+	case <-t.C:
 	}
 }

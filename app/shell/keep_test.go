@@ -2,13 +2,16 @@ package shell
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
 
 	"plateau/app/eternityui"
+	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 )
 
@@ -123,3 +126,28 @@ func TestSignalAfterQuitKeepsNothing(t *testing.T) {
 	}
 }
 
+// On a signal, once the work is kept, the running jobs are stopped and
+// waited for, as quitting does: the process ended with a stopped export
+// still holding its temporary file.
+func TestSignalStopsTheJobsAndWaits(t *testing.T) {
+	loop := kittest.Loop(t)
+	s, _ := newTestShell(t)
+	st := s.workspace("eternity").(*eternityui.Workspace).Status()
+	var cleaned atomic.Bool
+	if err := st.Run("Exporting", func(ctx context.Context, _ *kit.Progress) error {
+		<-ctx.Done()
+		cleaned.Store(true) // the export takes its temporary file away
+		return ctx.Err()
+	}, nil); err != nil {
+		t.Fatal(err)
+	}
+	left := make(chan struct{})
+	go func() { // on the signal's goroutine, the UI loop running meanwhile
+		s.leaveOnSignal()
+		close(left)
+	}()
+	kittest.Wait(t, loop, left, 30*time.Second)
+	if !cleaned.Load() {
+		t.Error("the signal's leaving ended before the stopped job did")
+	}
+}

@@ -47,16 +47,16 @@ func Run(files ...string) (restart bool) {
 	// Tab into a side panel's hidden part scrolls it there.
 	stopFollowing := kit.FollowFocus(w.Canvas(), func() fyne.CanvasObject { return s.Current().Content() })
 	watchdog := newExitWatchdog()
-	// On SIGTERM or SIGINT the unsaved work is kept once more, and Run
-	// returns (main then ends the process) only once it is: the signal
-	// reaches this goroutine as it reaches Fyne's, long before Fyne's
-	// shutdown ends. The watchdog bounds the wait.
+	// On SIGTERM or SIGINT the unsaved work is kept once more and the jobs
+	// stopped, and Run returns (main then ends the process) only once that
+	// is done: the signal reaches this goroutine as it reaches Fyne's,
+	// long before Fyne's shutdown ends. The watchdog bounds the wait.
 	var signalled atomic.Bool
-	lastKept := make(chan struct{})
+	left := make(chan struct{})
 	watchdog.armOnSignal(func() {
 		signalled.Store(true)
-		s.keepLast()
-		close(lastKept)
+		s.leaveOnSignal()
+		close(left)
 	})
 	w.SetOnClosed(func() {
 		stopFollowing()
@@ -64,7 +64,7 @@ func Run(files ...string) (restart bool) {
 	})
 	w.ShowAndRun()
 	if signalled.Load() {
-		<-lastKept
+		<-left
 	}
 	return s.restart
 }

@@ -50,6 +50,25 @@ func (s *Shell) keepOffUI(last bool) error {
 	return rec.Keep(work)
 }
 
+// tick keeps the unsaved work, on the ticker's goroutine. A keep that
+// fails (a full disk, a folder it may not write) is told to the person,
+// once until keeping works again, and the notice then goes: the log
+// alone left them believing a crash would lose nothing.
+func (s *Shell) tick() {
+	err := s.keepOffUI(false)
+	switch {
+	case errors.Is(err, kit.ErrBusy): // a workspace is busy changing its work: next time
+	case err != nil && !s.keepFailing:
+		s.keepFailing = true
+		log.Printf("plateau: keeping unsaved work for recovery: %v", err)
+		text := keepFailedText(kit.ErrorText(err))
+		kit.Do(func() { s.notice.show(text) })
+	case err == nil && s.keepFailing:
+		s.keepFailing = false
+		kit.Do(s.notice.hide)
+	}
+}
+
 // keepLast keeps the unsaved work one last time when the process is told
 // to stop (SIGTERM at logout or shutdown, kill, Ctrl+C), on the signal's
 // goroutine: Fyne then quits without the close intercept, and what

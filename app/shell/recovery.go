@@ -3,7 +3,6 @@ package shell
 import (
 	"errors"
 	"fmt"
-	"log"
 	"os"
 	"path/filepath"
 	"slices"
@@ -28,16 +27,8 @@ const keepEvery = 10 * time.Second
 func (s *Shell) startRecovery(root string) {
 	s.openRecovery(root, os.Getpid(), kit.ProcessAlive)
 	go func() {
-		logged := false
 		for range time.Tick(keepEvery) {
-			err := s.keepOffUI(false)
-			if errors.Is(err, kit.ErrBusy) { // a workspace is busy changing its work: next time
-				continue
-			}
-			if err != nil && !logged { // once: the next ticks would say the same
-				log.Printf("plateau: keeping unsaved work for recovery: %v", err)
-				logged = true
-			}
+			s.tick()
 		}
 	}()
 }

@@ -96,6 +96,10 @@ type Shell struct {
 	// startRecovery); nil in tests that do not start it.
 	recovery *kit.Recovery
 	keepMu   sync.Mutex // one keep off the UI goroutine at a time (keepOffUI)
+	// keepFailing: the last tick failed to keep the work, and the person
+	// was told (tick; the ticker's goroutine only).
+	keepFailing bool
+	notice      *notice // faults no workspace's status bar owns
 	// onUI runs a function on the UI goroutine and waits for it; it comes
 	// back without running it once Fyne's loop has stopped
 	// (fyne.DoAndWait: the calls still queued are dropped).
@@ -151,7 +155,8 @@ func (s *Shell) build() {
 	left := container.NewBorder(nil, settings, nil, nil, s.nav)
 	split := container.NewHSplit(left, s.stack)
 	split.SetOffset(0.13)
-	s.root = container.NewStack(split, s.kit.Tips.Layer()) // the toolbar tips over everything
+	s.notice = newNotice()
+	s.root = container.NewStack(s.notice.wrap(split), s.kit.Tips.Layer()) // the toolbar tips over everything
 	s.current = -1
 	s.nav.Select(s.startIndex())
 }

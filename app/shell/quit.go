@@ -79,9 +79,10 @@ func (s *Shell) remember() {
 	}
 }
 
-// toSave is the work Save in the quit question saves: workspaces, with
-// the words that named their work.
-type toSave map[kit.Workspace]string
+// toSave is the work Save in the quit question saves: workspaces, by
+// their place in s.spaces (any workspace type may be a key), with the
+// words that named their work.
+type toSave map[int]string
 
 // toSave names the work to save now: every workspace's unsaved work, and
 // the work earlier named (by the question up) even where it no longer
@@ -92,17 +93,17 @@ type toSave map[kit.Workspace]string
 func (s *Shell) toSave(earlier toSave) (named toSave, what string) {
 	named = toSave{}
 	var words []string
-	for _, ws := range s.spaces {
+	for i, ws := range s.spaces {
 		u, ok := ws.(kit.Unsaved)
 		if !ok {
 			continue
 		}
 		w := u.Unsaved()
 		if w == "" {
-			w = earlier[ws]
+			w = earlier[i]
 		}
 		if w != "" {
-			named[ws] = w
+			named[i] = w
 			words = append(words, w)
 		}
 	}
@@ -115,13 +116,13 @@ func (s *Shell) toSave(earlier toSave) (named toSave, what string) {
 // nothing after it happens.
 func (s *Shell) saveAll(named toSave, then func()) {
 	named, _ = s.toSave(named)
-	for _, ws := range s.spaces {
-		if _, ok := named[ws]; !ok {
+	for i, ws := range s.spaces {
+		if _, ok := named[i]; !ok {
 			continue
 		}
 		u := ws.(kit.Unsaved)
 		u.SaveThen(func() {
-			delete(named, ws)
+			delete(named, i)
 			if u.Unsaved() != "" {
 				// saved in a form that does not keep it all (an
 				// Eternity piece list): ask again rather than lose it

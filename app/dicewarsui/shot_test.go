@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 
 	"plateau/app/kit"
 	dw "plateau/games/dicewars"
@@ -17,14 +17,22 @@ import (
 
 // TestShots writes pictures of the workspace in several states to the
 // folder $DICEWARS_SHOTS (skipped without it), at the size the shell gives
-// a workspace in a 1280x800 window, or $DICEWARS_SIZE ("870x700").
+// a workspace in a 1280x800 window, or $DICEWARS_SIZE ("870x700"), in the
+// appearance $DICEWARS_THEME ("light", "dark"), at the interface size
+// $DICEWARS_UISIZE ("larger") and in the language $DICEWARS_LANG ("fr").
 func TestShots(t *testing.T) {
 	dir := os.Getenv("DICEWARS_SHOTS")
 	if dir == "" {
 		t.Skip("set DICEWARS_SHOTS=/tmp/dw to write pictures")
 	}
+	if l := os.Getenv("DICEWARS_LANG"); l != "" {
+		kit.SetLanguage(l)
+		defer kit.SetLanguage("")
+	}
 	a := test.NewTempApp(t)
-	a.Settings().SetTheme(theme.DefaultTheme())
+	a.Preferences().SetString(kit.PrefTheme, os.Getenv("DICEWARS_THEME"))
+	a.Preferences().SetString(kit.PrefSize, os.Getenv("DICEWARS_UISIZE"))
+	a.Settings().SetTheme(kit.AppTheme(a.Preferences()))
 	win := test.NewTempWindow(t, nil)
 	ws := New(&kit.Kit{App: a, Window: win, Files: stubFiles{}})
 	idle := listenIdle(t, ws)
@@ -73,6 +81,9 @@ func TestShots(t *testing.T) {
 	waitIdle(t, idle)
 	ws.tabs.SelectIndex(2)
 	shot("5-tournament")
+	scrollSide(ws, 1e6)
+	shot("5b-tournament-chart")
+	scrollSide(ws, 0)
 
 	ws.tabs.SelectIndex(0)
 	ws.newGameDialog()
@@ -86,6 +97,17 @@ func TestShots(t *testing.T) {
 		waitIdle(t, idle)
 	}
 	shot("7-end")
+}
+
+// scrollSide scrolls the side panel to y (clamped to its end).
+func scrollSide(ws *Workspace, y float32) {
+	for _, o := range test.LaidOutObjects(ws.Content()) {
+		if s, ok := o.(*container.Scroll); ok { // the side panel's, before the log's inside it
+			y = min(y, max(0, s.Content.MinSize().Height-s.Size().Height))
+			s.ScrollToOffset(fyne.NewPos(0, y))
+			return
+		}
+	}
 }
 
 func fmtSscanf(s string, w, h *float32) (int, error) { return fmt.Sscanf(s, "%fx%f", w, h) }

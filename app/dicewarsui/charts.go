@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
+	"plateau/app/kit"
 	dw "plateau/games/dicewars"
 	rd "plateau/render/dicewars"
 	"plateau/render/paint"
@@ -28,10 +29,10 @@ func (p *panel) paintBattle(r paint.Surface) {
 	w, h := r.Size()
 	b := p.w.battle
 	if b == nil {
-		r.Text(lang.L("No attack yet."), paint.Pt{X: w / 2, Y: h / 2}, 14, fgColor(), paint.AnchorCenter)
+		r.Text(lang.L("No attack yet."), paint.Pt{X: w / 2, Y: h / 2}, float64(theme.TextSize()), fgColor(), paint.AnchorCenter)
 		return
 	}
-	sumW := 44.0
+	sumW := 44 * float64(kit.UIScale())
 	size := math.Min(h*0.4, (w-sumW-8)/(dw.MaxDice*1.14))
 	rows := []struct {
 		pl, n int
@@ -71,13 +72,12 @@ func (w *Workspace) chartSeries() [][dw.MaxPlayers]int8 {
 	return s
 }
 
-// paintChart draws territories per player over the turns.
+// paintChart draws territories per player over the turns, its labels at
+// the theme's caption size (larger at a larger interface size).
 func (p *panel) paintChart(r paint.Surface) {
 	w, h := r.Size()
 	series := p.w.chartSeries()
 	players := p.w.g.Options().Players
-	left, right, top, bottom := 26.0, 8.0, 8.0, 18.0
-	pw, ph := w-left-right, h-top-bottom
 	ymax := 1
 	for _, pt := range series {
 		for pl := 0; pl < players; pl++ {
@@ -85,11 +85,14 @@ func (p *panel) paintChart(r paint.Surface) {
 		}
 	}
 	ymax = (ymax + 4) / 5 * 5
+	f, ts := float64(kit.UIScale()), float64(theme.CaptionTextSize())
+	left, right, top, bottom := paint.TextWidth(strconv.Itoa(ymax), ts)+9*f, 8*f, 8*f, 1.6*ts
+	pw, ph := w-left-right, h-top-bottom
 	fg, grid := fgColor(), gridColor()
 	for _, v := range []int{0, ymax / 2, ymax} {
 		y := top + ph*(1-float64(v)/float64(ymax))
-		r.StrokePolyline([]paint.Pt{{X: left, Y: y}, {X: left + pw, Y: y}}, false, 1, grid)
-		r.Text(strconv.Itoa(v), paint.Pt{X: left - 5, Y: y}, 11, fg, paint.AnchorRight)
+		r.StrokePolyline([]paint.Pt{{X: left, Y: y}, {X: left + pw, Y: y}}, false, f, grid)
+		r.Text(strconv.Itoa(v), paint.Pt{X: left - 5*f, Y: y}, ts, fg, paint.AnchorRight)
 	}
 	n := len(series)
 	x := func(i int) float64 {
@@ -98,17 +101,17 @@ func (p *panel) paintChart(r paint.Surface) {
 		}
 		return left + pw*float64(i)/float64(n-1)
 	}
-	r.Text(lang.L("turn")+" 0", paint.Pt{X: left, Y: h - 7}, 11, fg, paint.AnchorLeft)
-	r.Text(strconv.Itoa(n-1), paint.Pt{X: left + pw, Y: h - 7}, 11, fg, paint.AnchorRight)
+	r.Text(lang.L("turn")+" 0", paint.Pt{X: left, Y: h - 0.6*ts}, ts, fg, paint.AnchorLeft)
+	r.Text(strconv.Itoa(n-1), paint.Pt{X: left + pw, Y: h - 0.6*ts}, ts, fg, paint.AnchorRight)
 	for pl := 0; pl < players; pl++ {
 		pts := make([]paint.Pt, n)
 		for i, pt := range series {
 			pts[i] = paint.Pt{X: x(i), Y: top + ph*(1-float64(pt[pl])/float64(ymax))}
 		}
 		if n == 1 {
-			r.FillCircle(pts[0], 2.5, rd.PlayerColor(pl))
+			r.FillCircle(pts[0], 2.5*f, rd.PlayerColor(pl))
 			continue
 		}
-		r.StrokePolyline(pts, false, 2, rd.PlayerColor(pl))
+		r.StrokePolyline(pts, false, 2*f, rd.PlayerColor(pl))
 	}
 }

@@ -21,8 +21,8 @@ import (
 	"plateau/render/paint"
 )
 
-// panelWidth is the width of the side panel's pictures; the panel is as
-// wide as they are.
+// panelWidth is the least width of the side panel's pictures at the normal
+// interface size; they take the panel's width when it is wider.
 const panelWidth = 340
 
 // numWidth is the least width of a number column of the players table; a
@@ -99,7 +99,7 @@ func newPanel(w *Workspace) *panel {
 	p.game = container.NewVBox(
 		kit.Section(lang.L("Turn"), turnRow, p.info, buttons, kit.Row(lang.L("Computers"), p.speed), numbers, p.hint),
 		kit.Section(lang.L("Players"), p.playersTable()),
-		kit.Section(lang.L("Last battle"), kit.Sized(p.battle, panelWidth, 84), p.battleText),
+		kit.Section(lang.L("Last battle"), wide(p.battle, panelWidth, 84), p.battleText),
 	)
 	p.log = kit.ReadOnlyList(widget.NewList(func() int { return len(p.lines) },
 		func() fyne.CanvasObject {
@@ -118,8 +118,8 @@ func newPanel(w *Workspace) *panel {
 		}))
 	note := kit.Note(lang.L("Newest first. #n is a territory, (n) its dice."))
 	p.logBox = container.NewVBox(
-		kit.Section(lang.L("Territories per turn"), kit.Sized(p.chart, panelWidth, 140)),
-		kit.Section(lang.L("Moves"), note, kit.Sized(p.log, panelWidth, 380)),
+		kit.Section(lang.L("Territories per turn"), wide(p.chart, panelWidth, 140)),
+		kit.Section(lang.L("Moves"), note, wide(p.log, panelWidth, 380)),
 	)
 	return p
 }

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -41,7 +40,7 @@ type tournament struct {
 	summary  *widget.Label
 	table    *fyne.Container
 	chart    *canvas.Raster
-	chartBox *fyne.Container // sizes the chart: one bar per strategy
+	chartBox *wideLayout // sizes the chart: one row per strategy
 
 	names []string // strategies of the result shown, by position
 	res   *sd.TournamentResult
@@ -77,13 +76,13 @@ func newTournament(w *Workspace) *tournament {
 	t.run = widget.NewButtonWithIcon(lang.L("Run tournament"), theme.MediaPlayIcon(), t.Run)
 	t.run.Importance = widget.HighImportance
 	t.chart = smallView(t.paintBars)
-	t.chartBox = container.NewGridWrap(fyne.NewSize(panelWidth, 1), t.chart)
+	t.chartBox = &wideLayout{w: panelWidth}
 	note := kit.Note(lang.L("Seats change from game to game, so each strategy moves first as often and plays after each of the others. Original map: 28 × 32 cells, 30 territories."))
 	t.root = container.NewVBox(
 		kit.Section(lang.L("Strategies"), kit.Row(lang.L("Players"), t.count), container.NewGridWithColumns(2, rows...)),
 		kit.Section(lang.L("Settings"), kit.Form(kit.Field{Label: lang.L("Games"), Control: t.games},
 			kit.Field{Label: lang.L("Starting dice"), Control: t.start}), t.run, note),
-		kit.Section(lang.L("Win rates"), t.summary, t.chartBox, t.table),
+		kit.Section(lang.L("Win rates"), t.summary, container.New(t.chartBox, t.chart), t.table),
 	)
 	return t
 }
@@ -178,8 +177,7 @@ func (t *tournament) show(names []string, res sd.TournamentResult, stopped bool)
 	}
 	t.table.Objects = objs
 	t.table.Refresh()
-	t.chartBox.Layout = layout.NewGridWrapLayout(fyne.NewSize(panelWidth, float32(16+26*len(names))))
-	t.chartBox.Refresh()
+	t.chartBox.h = float32(barsHeight(len(names)))
 	t.chart.Refresh()
 	t.w.root.Refresh() // the tab grew: lay the frame out again
 	t.w.status.SetMessage(s)
@@ -194,35 +192,43 @@ func tableRow(name, wins, rate, ci string, bold bool) fyne.CanvasObject {
 		widget.NewLabelWithStyle(name, fyne.TextAlignLeading, st))
 }
 
+// barsHeight is the height of the chart of n strategies at the normal
+// interface size: a row each.
+func barsHeight(n int) float64 { return 16 + 26*float64(n) }
+
 // paintBars draws each strategy's win rate as a bar with its 95%
 // confidence interval as a whisker, and the fair share as a dashed line.
+// The rows and their labels grow with the interface size, the labels at
+// the size of the table's text under the chart.
 func (t *tournament) paintBars(r paint.Surface) {
 	w, _ := r.Size()
 	fg := fgColor()
 	if t.res == nil {
 		return
 	}
+	f, ts := float64(kit.UIScale()), float64(theme.TextSize())
+	n := len(t.names)
 	// The positions stand left of the bars, where a bar of no wins cannot
 	// hide them.
-	left, right := 24.0, 44.0
+	left := 4*f + paint.TextWidth(strconv.Itoa(n)+".", ts) + 6*f
+	right := paint.TextWidth(kit.Percent(100, 0), ts) + 10*f
 	span := w - left - right
-	n := len(t.names)
 	fair := left + span/float64(n)
-	for y := 4.0; y < float64(8+26*n); y += 8 {
-		r.StrokePolyline([]paint.Pt{{X: fair, Y: y}, {X: fair, Y: y + 4}}, false, 1, fg)
+	for y := 4 * f; y < (barsHeight(n)-8)*f; y += 8 * f {
+		r.StrokePolyline([]paint.Pt{{X: fair, Y: y}, {X: fair, Y: y + 4*f}}, false, f, fg)
 	}
 	for i := range t.names {
-		y := 8 + 26*float64(i) + 10
+		y := (18 + 26*float64(i)) * f
 		rate, ci := t.res.WinRate[i], t.res.CI95[i]
 		// One colour for every bar: the game's player colours named
 		// other players there (green was Bourgeoise in the game, Dijkstra
 		// in the chart); the number beside a bar names its strategy.
-		paint.FillRect(r, left, y-8, span*rate, 16, theme.Color(theme.ColorNamePrimary))
+		paint.FillRect(r, left, y-8*f, span*rate, 16*f, theme.Color(theme.ColorNamePrimary))
 		lo, hi := left+span*ci[0], left+span*ci[1]
-		r.StrokePolyline([]paint.Pt{{X: lo, Y: y}, {X: hi, Y: y}}, false, 1.5, fg)
-		r.StrokePolyline([]paint.Pt{{X: lo, Y: y - 5}, {X: lo, Y: y + 5}}, false, 1.5, fg)
-		r.StrokePolyline([]paint.Pt{{X: hi, Y: y - 5}, {X: hi, Y: y + 5}}, false, 1.5, fg)
-		r.Text(strconv.Itoa(i+1)+".", paint.Pt{X: 4, Y: y}, 11, fg, paint.AnchorLeft)
-		r.Text(kit.Percent(100*rate, 0), paint.Pt{X: w - 4, Y: y}, 12, fg, paint.AnchorRight)
+		r.StrokePolyline([]paint.Pt{{X: lo, Y: y}, {X: hi, Y: y}}, false, 1.5*f, fg)
+		r.StrokePolyline([]paint.Pt{{X: lo, Y: y - 5*f}, {X: lo, Y: y + 5*f}}, false, 1.5*f, fg)
+		r.StrokePolyline([]paint.Pt{{X: hi, Y: y - 5*f}, {X: hi, Y: y + 5*f}}, false, 1.5*f, fg)
+		r.Text(strconv.Itoa(i+1)+".", paint.Pt{X: 4 * f, Y: y}, ts, fg, paint.AnchorLeft)
+		r.Text(kit.Percent(100*rate, 0), paint.Pt{X: w - 4*f, Y: y}, ts, fg, paint.AnchorRight)
 	}
 }

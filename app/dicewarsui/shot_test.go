@@ -56,6 +56,9 @@ func TestShots(t *testing.T) {
 		}
 	}
 	shot("1-opening")
+	ws.tabs.SelectIndex(1)
+	shot("1b-history-start")
+	ws.tabs.SelectIndex(0)
 
 	from, to := firstAttack(t, ws.g)
 	ws.Attack(from, to)

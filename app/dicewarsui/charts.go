@@ -20,8 +20,13 @@ var (
 	loseColor = paint.Hex("#6b7280")
 )
 
-func fgColor() color.Color   { return theme.Color(theme.ColorNameForeground) }
-func gridColor() color.Color { return theme.Color(theme.ColorNameSeparator) }
+func fgColor() color.Color { return theme.Color(theme.ColorNameForeground) }
+
+// gridColor is the chart's grid lines: the outline of an entry, which the
+// kit's theme gives a contrast of about 3.5 in both appearances. Fyne's
+// separator colour, used before, is nearly the background (1.3 and 1.2):
+// the lines could hardly be seen.
+func gridColor() color.Color { return theme.Color(theme.ColorNameInputBorder) }
 
 // paintBattle draws the last attack: the attacker's dice above the
 // defender's, each row with its sum, the winning sum on green.
@@ -73,7 +78,8 @@ func (w *Workspace) chartSeries() [][dw.MaxPlayers]int8 {
 }
 
 // paintChart draws territories per player over the turns, its labels at
-// the theme's caption size (larger at a larger interface size).
+// the theme's caption size (larger at a larger interface size). Before
+// any turn it shows each player's count as a dot, over "turn 0".
 func (p *panel) paintChart(r paint.Surface) {
 	w, h := r.Size()
 	series := p.w.chartSeries()
@@ -88,10 +94,12 @@ func (p *panel) paintChart(r paint.Surface) {
 	f, ts := float64(kit.UIScale()), float64(theme.CaptionTextSize())
 	left, right, top, bottom := paint.TextWidth(strconv.Itoa(ymax), ts)+9*f, 8*f, 8*f, 1.6*ts
 	pw, ph := w-left-right, h-top-bottom
-	fg, grid := fgColor(), gridColor()
+	fg, grid, bg := fgColor(), gridColor(), theme.Color(theme.ColorNameBackground)
 	for _, v := range []int{0, ymax / 2, ymax} {
 		y := top + ph*(1-float64(v)/float64(ymax))
-		r.StrokePolyline([]paint.Pt{{X: left, Y: y}, {X: left + pw, Y: y}}, false, f, grid)
+		// a hairline on a row of pixels rather than half on two
+		line := math.Floor(y) + 0.5
+		r.StrokePolyline([]paint.Pt{{X: left, Y: line}, {X: left + pw, Y: line}}, false, 1, grid)
 		r.Text(strconv.Itoa(v), paint.Pt{X: left - 5*f, Y: y}, ts, fg, paint.AnchorRight)
 	}
 	n := len(series)
@@ -102,16 +110,135 @@ func (p *panel) paintChart(r paint.Surface) {
 		return left + pw*float64(i)/float64(n-1)
 	}
 	r.Text(lang.L("turn")+" 0", paint.Pt{X: left, Y: h - 0.6*ts}, ts, fg, paint.AnchorLeft)
-	r.Text(strconv.Itoa(n-1), paint.Pt{X: left + pw, Y: h - 0.6*ts}, ts, fg, paint.AnchorRight)
-	for pl := 0; pl < players; pl++ {
-		pts := make([]paint.Pt, n)
-		for i, pt := range series {
-			pts[i] = paint.Pt{X: x(i), Y: top + ph*(1-float64(pt[pl])/float64(ymax))}
-		}
-		if n == 1 {
-			r.FillCircle(pts[0], 2.5*f, rd.PlayerColor(pl))
-			continue
-		}
-		r.StrokePolyline(pts, false, 2*f, rd.PlayerColor(pl))
+	if n > 1 { // "0" under the last turn as well read as if turns were missing
+		r.Text(strconv.Itoa(n-1), paint.Pt{X: left + pw, Y: h - 0.6*ts}, ts, fg, paint.AnchorRight)
 	}
+	lines := make([][]paint.Pt, players)
+	for pl := range lines {
+		lines[pl] = make([]paint.Pt, n)
+		for i, pt := range series {
+			lines[pl][i] = paint.Pt{X: x(i), Y: top + ph*(1-float64(pt[pl])/float64(ymax))}
+		}
+	}
+	if n > 1 {
+		// the casings first, so that none cuts through a line drawn before
+		for _, edge := range []bool{true, false} {
+			for pl, pts := range lines {
+				strokeLine(r, pts, lineWidth*f, rd.PlayerColor(pl), bg, edge)
+			}
+		}
+	}
+	// Each player's count now as a dot: at the last turn, or alone before
+	// any. Equal counts stand side by side, inwards from the edge, where
+	// they hid each other (two dots showed for four players).
+	dir := -1.0
+	if n == 1 {
+		dir = 1
+	}
+	dots := make([]paint.Pt, players)
+	for pl := range dots {
+		dots[pl] = lines[pl][n-1]
+		for q := 0; q < pl; q++ {
+			if series[n-1][q] == series[n-1][pl] {
+				dots[pl].X += dir * dotSpacing * f
+			}
+		}
+	}
+	for _, edge := range []bool{true, false} {
+		for pl, at := range dots {
+			fillDot(r, at, dotRadius*f, rd.PlayerColor(pl), bg, edge)
+		}
+	}
+}
+
+// The players' lines and dots of the chart, casing included, and the
+// distance between the centres of equal counts, at the normal interface
+// size.
+const (
+	lineWidth  = 4.0
+	dotRadius  = 4.0
+	dotSpacing = 9.0
+)
+
+// lineContrast is the least contrast with the background of a player's
+// line or dot on the chart (WCAG's for graphics); a colour short of it,
+// as the pink (1.9) or the yellow (1.3) on the light background, is drawn
+// with a casing of its own hue made dark (or light) enough.
+const lineContrast = 3.0
+
+// casing returns the colour of the edge of c on bg, and whether c needs
+// one: c taken towards black on a light background (white on a dark one)
+// until a pixel two thirds covered by it, as the anti-aliasing leaves the
+// edge of a thin casing, still has lineContrast.
+func casing(c color.NRGBA, bg color.Color) (color.NRGBA, bool) {
+	if contrast(c, bg) >= lineContrast {
+		return c, false
+	}
+	to := color.Color(color.White)
+	if luminance(bg) > 0.5 {
+		to = color.Black
+	}
+	for t := 0.05; t < 1; t += 0.05 {
+		if e := mix(c, to, t); contrast(mix(bg, e, 2.0/3), bg) >= lineContrast {
+			return e, true
+		}
+	}
+	return mix(c, to, 1), true
+}
+
+// strokeLine draws a player's line, width wide with its casing: the
+// casing, if it needs one, when edge is set, and the line itself when it
+// is not. A line with no casing is drawn a little wider, to weigh as much
+// as a cased one.
+func strokeLine(r paint.Surface, pts []paint.Pt, width float64, c color.NRGBA, bg color.Color, edge bool) {
+	e, cased := casing(c, bg)
+	switch {
+	case edge && cased:
+		r.StrokePolyline(pts, false, width, e)
+	case !edge && cased:
+		r.StrokePolyline(pts, false, width/2, c)
+	case !edge:
+		r.StrokePolyline(pts, false, width*3/4, c)
+	}
+}
+
+// fillDot draws a player's dot, radius with its casing, in two passes as
+// strokeLine.
+func fillDot(r paint.Surface, at paint.Pt, radius float64, c color.NRGBA, bg color.Color, edge bool) {
+	e, cased := casing(c, bg)
+	switch {
+	case edge && cased:
+		r.FillCircle(at, radius, e)
+	case !edge && cased:
+		r.FillCircle(at, radius*3/4, c)
+	case !edge:
+		r.FillCircle(at, radius, c)
+	}
+}
+
+// mix is a taken t of the way to b.
+func mix(a, b color.Color, t float64) color.NRGBA {
+	ar, ag, ab, _ := a.RGBA()
+	br, bg, bb, _ := b.RGBA()
+	m := func(x, y uint32) uint8 { return uint8(math.Round((float64(x)*(1-t) + float64(y)*t) / 0x101)) }
+	return color.NRGBA{R: m(ar, br), G: m(ag, bg), B: m(ab, bb), A: 0xff}
+}
+
+// contrast is the WCAG contrast ratio of two colours, 1 to 21.
+func contrast(a, b color.Color) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// luminance is the WCAG relative luminance of c.
+func luminance(c color.Color) float64 {
+	r, g, b, _ := c.RGBA()
+	lin := func(v uint32) float64 {
+		x := float64(v) / 0xffff
+		if x <= 0.03928 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }

@@ -3,7 +3,6 @@ package dicewarsui
 import (
 	"image"
 	"image/color"
-	"math"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -128,23 +127,4 @@ func inkHeight(img image.Image, rect image.Rectangle, bg color.Color) int {
 		return 0
 	}
 	return bottom - top + 1
-}
-
-// contrast is the WCAG contrast ratio of two colours, 1 to 21.
-func contrast(a, b color.Color) float64 {
-	la, lb := luminance(a), luminance(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-}
-
-// luminance is the WCAG relative luminance of c.
-func luminance(c color.Color) float64 {
-	r, g, b, _ := c.RGBA()
-	lin := func(v uint32) float64 {
-		x := float64(v) / 0xffff
-		if x <= 0.03928 {
-			return x / 12.92
-		}
-		return math.Pow((x+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }

@@ -22,8 +22,9 @@ func TestTimeChartCentresEveryBar(t *testing.T) {
 		for i, d := range times {
 			rows[i] = solver.Row{Time: d, Complete: true}
 		}
-		img := timeChart(rows, 860, 260)
-		runs := barRuns(img)
+		look := testLook()
+		img := timeChart(rows, 860, 260, look)
+		runs := barRuns(img, look.bar)
 		if len(runs) != len(times) {
 			t.Fatalf("%v: %d bars seen, want %d", times, len(runs), len(times))
 		}
@@ -44,14 +45,20 @@ func TestTimeChartCentresEveryBar(t *testing.T) {
 // span is a run of pixels, end excluded.
 type span struct{ start, end int }
 
-// barRuns returns the runs of bar colour along the row just above the
+// testLook is a chart's look of the dark theme's colours, at the normal
+// text size and scale 1.
+func testLook() chartLook {
+	return chartLook{fg: color.NRGBA{0xf3, 0xf3, 0xf3, 0xff}, bar: color.NRGBA{0x29, 0x6f, 0xf6, 0xff}, text: 14, scale: 1}
+}
+
+// barRuns returns the runs of colour bar along the row just above the
 // chart's x axis.
-func barRuns(img image.Image) []span {
+func barRuns(img image.Image, bar color.Color) []span {
 	b := img.Bounds()
 	isBar := func(x, y int) bool {
 		r, g, bl, _ := img.At(x, y).RGBA()
 		c := color.NRGBA{uint8(r >> 8), uint8(g >> 8), uint8(bl >> 8), 0xff}
-		return c == plotColor
+		return c == bar
 	}
 	// the lowest row holding bar colour is the bars' foot
 	foot := -1

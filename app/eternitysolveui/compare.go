@@ -3,24 +3,15 @@ package eternitysolveui
 import (
 	"context"
 	"fmt"
-	"image"
-	"image/color"
 	"strconv"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/text"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgimg"
 
 	"plateau/app/kit"
 	solver "plateau/solvers/eternity"
@@ -168,15 +159,12 @@ func (p *Panel) showTable(rows []solver.Row) {
 	for i, wd := range compareColumns() {
 		table.SetColumnWidth(i, wd)
 	}
-	f := kit.UIScale()
-	chart := canvas.NewImageFromImage(timeChart(rows, int(860*f), int(260*f)))
-	chart.FillMode = canvas.ImageFillContain
-	chart.SetMinSize(fyne.NewSize(860*f, 260*f))
 	// Save sits above the table, not among the dialog's buttons, so that
 	// Enter and Escape keep closing the dialog.
 	save := widget.NewButtonWithIcon(lang.L("Save as CSV…"), theme.DocumentSaveIcon(), func() { p.saveCSV(rows) })
-	content := container.NewBorder(container.NewHBox(layout.NewSpacer(), save), chart, nil, nil, table)
+	content := container.NewBorder(container.NewHBox(layout.NewSpacer(), save), newTimeChart(rows), nil, nil, table)
 	d := dialog.NewCustom(lang.L("Solver comparison"), lang.L("Close"), content, p.w.Window())
+	f := kit.UIScale()
 	d.Resize(fyne.NewSize(900*f, 620*f))
 	d.Show()
 }
@@ -233,52 +221,3 @@ func timeText(r solver.Row) string {
 	}
 	return kit.Duration(r.Time)
 }
-
-// timeChart draws the total time of each configuration as bars, each
-// with its time written above it: the times of a comparison often differ
-// a hundredfold, and a short bar's height says nothing.
-func timeChart(rows []solver.Row, w, h int) image.Image {
-	pl := plot.New()
-	pl.Title.Text = lang.L("Total time (ms), by configuration number")
-	n := len(rows)
-	vals := make(plotter.Values, n)
-	labels := make([]string, n)
-	tops := plotter.XYLabels{XYs: make(plotter.XYs, n), Labels: make([]string, n)}
-	for i, r := range rows {
-		vals[i] = r.Time.Seconds() * 1000
-		labels[i] = strconv.Itoa(i + 1)
-		tops.XYs[i] = plotter.XY{X: float64(i), Y: vals[i]}
-		tops.Labels[i] = timeText(r)
-	}
-	bars, err := plotter.NewBarChart(vals, vg.Points(24))
-	if err == nil {
-		bars.Color = plotColor
-		pl.Add(bars)
-		pl.NominalX(labels...)
-	}
-	if above, err := plotter.NewLabels(tops); err == nil {
-		for i := range above.TextStyle {
-			above.TextStyle[i].XAlign, above.TextStyle[i].YAlign = text.XCenter, text.YBottom
-			sans(&above.TextStyle[i])
-		}
-		above.Offset = vg.Point{Y: vg.Points(3)}
-		pl.Add(above)
-	}
-	// Half a slot either side, so the first and last bars are whole, and
-	// room above the tallest for its time.
-	pl.X.Min, pl.X.Max = -0.5, float64(n)-0.5
-	pl.Y.Min, pl.Y.Max = 0, max(pl.Y.Max*1.15, 1)
-	for _, st := range []*text.Style{&pl.Title.TextStyle, &pl.X.Tick.Label, &pl.Y.Tick.Label} {
-		sans(st)
-	}
-	c := vgimg.New(vg.Points(float64(w)*0.75), vg.Points(float64(h)*0.75))
-	pl.Draw(draw.New(c))
-	return c.Image()
-}
-
-// sans sets a chart text in the sans-serif face of the app rather than
-// the plotting library's default serif.
-func sans(st *text.Style) { st.Font.Variant = "Sans" }
-
-// plotColor is the bars' colour: the blue of the app's highlights.
-var plotColor = color.NRGBA{0x2f, 0x6f, 0xdf, 0xff}

@@ -21,6 +21,14 @@ import (
 	solver "plateau/solvers/eternity"
 )
 
+// Sizes of the comparison chart at the normal interface size: the height
+// it takes when the dialog has room, and the smallest it shrinks to.
+const (
+	chartHeight    = 260
+	chartMinHeight = 140
+	chartMinWidth  = 320
+)
+
 // newTimeChart shows the chart of rows, drawn at the size it is given in
 // the screen's pixels (sharp at any scale) and in the colours and font of
 // the theme of the moment: a theme change refreshes it, which draws it
@@ -35,7 +43,7 @@ func newTimeChart(rows []solver.Row) *canvas.Raster {
 		return timeChart(rows, w, h, themeLook(scale))
 	})
 	f := kit.UIScale()
-	r.SetMinSize(fyne.NewSize(860*f, 260*f))
+	r.SetMinSize(fyne.NewSize(chartMinWidth*f, chartMinHeight*f))
 	return r
 }
 

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
 	solver "plateau/solvers/eternity"
@@ -107,6 +108,45 @@ func TestComparisonChartFollowsTheTheme(t *testing.T) {
 func near(a, b color.NRGBA) bool {
 	d := func(x, y uint8) bool { return x-y < 3 || y-x < 3 }
 	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B) && d(a.A, b.A)
+}
+
+// The comparison dialog fits the window at every interface size, the
+// chart between the table and the Close button, and the table's last
+// column in view: at Large and Larger it was larger than the window, its
+// edges and the Total time column cut off.
+func TestComparisonDialogFitsTheWindow(t *testing.T) {
+	w, p := newTestPanel(t)
+	win := w.Window()
+	for _, size := range kit.Sizes {
+		for _, ws := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1280, Height: 800}} {
+			setLook("dark", size)
+			win.Resize(ws)
+			p.showTable(compareRows())
+			top := win.Canvas().Overlays().Top().(*widget.PopUp)
+			abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+			chart := dialogObject(t, win, "chart", isRaster) // the dialog laid out
+			pos, sz := top.Content.Position(), top.Content.Size()
+			if pos.X < 0 || pos.Y < 0 || pos.X+sz.Width > ws.Width || pos.Y+sz.Height > ws.Height || sz.Width > ws.Width*0.9+1 || sz.Height > ws.Height*0.9+1 {
+				t.Errorf("%q at %v: the dialog is %v at %v", size, ws, sz, pos)
+			}
+			closeBtn := dialogObject(t, win, "Close button", func(o fyne.CanvasObject) bool {
+				b, ok := o.(*widget.Button)
+				return ok && b.Text == "Close"
+			})
+			if bottom := abs(chart).Y + chart.Size().Height; bottom > abs(closeBtn).Y {
+				t.Errorf("%q at %v: the chart ends at %.0f, under the Close button at %.0f", size, ws, bottom, abs(closeBtn).Y)
+			}
+			table := dialogObject(t, win, "table", func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Table); return ok })
+			total := float32(0)
+			for _, wd := range fitColumns(compareColumns(), table.Size().Width) {
+				total += wd + theme.Padding()
+			}
+			if total > table.Size().Width+0.5 {
+				t.Errorf("%q at %v: the columns take %.0f, the table is %.0f wide", size, ws, total, table.Size().Width)
+			}
+			win.Canvas().Overlays().Remove(top)
+		}
+	}
 }
 
 // The y axis's labels are written with one number of decimals, the

@@ -156,17 +156,57 @@ func (p *Panel) showTable(rows []solver.Row) {
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			o.(*widget.Label).SetText(tableCell(rows, head, id.Row, id.Col))
 		})
-	for i, wd := range compareColumns() {
-		table.SetColumnWidth(i, wd)
-	}
 	// Save sits above the table, not among the dialog's buttons, so that
 	// Enter and Escape keep closing the dialog.
 	save := widget.NewButtonWithIcon(lang.L("Save as CSV…"), theme.DocumentSaveIcon(), func() { p.saveCSV(rows) })
-	content := container.NewBorder(container.NewHBox(layout.NewSpacer(), save), newTimeChart(rows), nil, nil, table)
-	d := dialog.NewCustom(lang.L("Solver comparison"), lang.L("Close"), content, p.w.Window())
-	f := kit.UIScale()
-	d.Resize(fyne.NewSize(900*f, 620*f))
+	content := container.NewBorder(container.NewHBox(layout.NewSpacer(), save), nil, nil, nil,
+		container.New(tableOverChart{table}, table, newTimeChart(rows)))
+	win := p.w.Window()
+	d := dialog.NewCustom(lang.L("Solver comparison"), lang.L("Close"), content, win)
+	// at most nine tenths of the window, as the Rules: at Large and
+	// Larger the dialog was larger than the window, its edges cut off
+	f, s := kit.UIScale(), win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(900*f, s.Width*0.9), min(620*f, s.Height*0.9)))
 	d.Show()
+}
+
+// tableOverChart lays the comparison table over its chart: the chart
+// chartHeight high when the dialog has the room, else half the height
+// (down to its minimum), the table the rest; and the table's columns as
+// wide as it, the configuration's narrower if need be (its names cut
+// with an ellipsis) rather than the last one cut off.
+type tableOverChart struct{ table *widget.Table }
+
+func (l tableOverChart) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	t, c := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(max(t.Width, c.Width), t.Height+theme.Padding()+c.Height)
+}
+
+func (l tableOverChart) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	ch := min(chartHeight*kit.UIScale(), max(objs[1].MinSize().Height, (size.Height-pad)/2))
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width, max(size.Height-ch-pad, 0)))
+	objs[1].Move(fyne.NewPos(0, size.Height-ch))
+	objs[1].Resize(fyne.NewSize(size.Width, ch))
+	for i, wd := range fitColumns(compareColumns(), size.Width) {
+		l.table.SetColumnWidth(i, wd)
+	}
+}
+
+// fitColumns narrows the configuration's column (the second) of widths
+// so that the columns, each followed by a padding, take at most room,
+// but not below 30% of its width (at Larger in a 1024 px window it
+// takes that).
+func fitColumns(widths []float32, room float32) []float32 {
+	total := float32(0)
+	for _, wd := range widths {
+		total += wd + theme.Padding()
+	}
+	if over := total - room; over > 0 {
+		widths[1] = max(widths[1]-over, widths[1]*0.3)
+	}
+	return widths
 }
 
 // compareColumns are the widths of the comparison table's columns: as

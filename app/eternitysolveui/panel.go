@@ -107,8 +107,11 @@ func Attach(w *eternityui.Workspace) *Panel {
 			kit.Field{Label: lang.L("Time limit"), Control: p.limit},
 			kit.Field{Label: lang.L("Openings"), Control: p.openings},
 			// under the depth they act on, rather than beside it: beside,
-			// they widened the panel by their width in French
-			kit.Field{Control: container.NewGridWithColumns(2, p.count, p.saveOpenings)},
+			// they widened the panel by their width in French; and one
+			// over the other, each as wide as the selects: side by side
+			// in a grid, each as wide as the wider, they made the panel
+			// 480 wide in French at Larger
+			kit.Field{Control: container.NewVBox(p.count, p.saveOpenings)},
 			kit.Field{Label: lang.L("Finale"), Control: p.finale}),
 		p.all, p.starter,
 		container.NewGridWithColumns(2,

@@ -8,8 +8,10 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
@@ -169,13 +171,38 @@ func (w *Workspace) generateDialog() {
 		widget.NewFormItem("", f.solved),
 		widget.NewFormItem("", note),
 	}
-	d := dialog.NewForm(lang.L("Generate an Eternity puzzle"), lang.L("Generate"), lang.L("Cancel"), items, func(ok bool) {
-		if ok {
-			w.Generate(f.options(), f.solved.Checked, nil)
+	showForm(lang.L("Generate an Eternity puzzle"), lang.L("Generate"), items, fyne.NewSize(480, 480), w.k.Window, func() {
+		w.Generate(f.options(), f.solved.Checked, nil)
+	})
+}
+
+// showForm shows items in a dialog with Cancel and confirm, as
+// dialog.NewForm does (confirm off while a field is wrong), size large at
+// the normal interface size and as much larger as the interface size
+// makes the text, but at most nine tenths of the window, the fields
+// scrolling when they are taller: at Larger in a short window, a form
+// dialog was taller than the window and its buttons lay over the
+// fields. onOK runs once the dialog is closed by confirm.
+func showForm(title, confirm string, items []*widget.FormItem, size fyne.Size, win fyne.Window, onOK func()) *dialog.CustomDialog {
+	form := widget.NewForm(items...)
+	d := dialog.NewCustomWithoutButtons(title, container.NewVScroll(form), win)
+	cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), d.Hide)
+	ok := widget.NewButtonWithIcon(confirm, theme.ConfirmIcon(), func() { d.Hide(); onOK() })
+	ok.Importance = widget.HighImportance
+	enable := func(err error) {
+		if err != nil {
+			ok.Disable()
+		} else {
+			ok.Enable()
 		}
-	}, w.k.Window)
-	d.Resize(fyne.NewSize(480, 480))
+	}
+	enable(form.Validate())
+	form.SetOnValidationChanged(enable)
+	d.SetButtons([]fyne.CanvasObject{cancel, ok})
+	f, s := kit.UIScale(), win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(size.Width*f, s.Width*0.9), min(size.Height*f, s.Height*0.9)))
 	d.Show()
+	return d
 }
 
 // Generate makes a puzzle off the UI goroutine (Stop cancels it) and, once

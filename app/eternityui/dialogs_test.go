@@ -9,7 +9,9 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
@@ -26,11 +28,10 @@ func TestGenerateFormChecksColours(t *testing.T) {
 	h := newHarness(t, "")
 	f := newGenForm(6, 6)
 	var got []bool
-	d := dialog.NewForm("G", "Generate", "Cancel", []*widget.FormItem{
+	showForm("G", "Generate", []*widget.FormItem{
 		widget.NewFormItem("Columns", f.cols), widget.NewFormItem("Rows", f.rows),
 		widget.NewFormItem("Frame", f.border), widget.NewFormItem("Inner", f.inner),
-	}, func(ok bool) { got = append(got, ok) }, h.ws.k.Window)
-	d.Show()
+	}, fyne.NewSize(480, 480), h.ws.k.Window, func() { got = append(got, true) })
 	c := h.ws.k.Window.Canvas()
 	for _, tc := range []struct {
 		name         string
@@ -61,6 +62,52 @@ func TestGenerateFormChecksColours(t *testing.T) {
 	f.inner.SetText("8")
 	if !kit.ConfirmDialog(c) || len(got) != 1 || !got[0] {
 		t.Errorf("valid counts: Generate answered %v", got)
+	}
+}
+
+// The Generate dialog fits the window at every interface size, its
+// fields scrolling above its buttons when the window is short: at Larger
+// in a window 560 high it ran past the window's bottom, Cancel and
+// Generate drawn over the last lines of its note.
+func TestGenerateDialogFitsAShortWindow(t *testing.T) {
+	h := newHarness(t, "")
+	a := fyne.CurrentApp()
+	abs := a.Driver().AbsolutePositionForObject
+	for _, size := range kit.Sizes {
+		for _, ws := range []fyne.Size{{Width: 800, Height: 560}, {Width: 1280, Height: 800}} {
+			a.Preferences().SetString(kit.PrefSize, size)
+			a.Settings().SetTheme(kit.AppTheme(a.Preferences()))
+			h.win.Resize(ws)
+			h.ws.generateDialog()
+			pop := h.win.Canvas().Overlays().Top().(*widget.PopUp)
+			var note *widget.Label
+			var generate *widget.Button
+			var clip float32 = ws.Height // the bottom of the scroll the note is seen through
+			for _, o := range test.LaidOutObjects(pop) {
+				switch x := o.(type) {
+				case *widget.Label:
+					if strings.HasPrefix(x.Text, "The colour counts") {
+						note = x
+					}
+				case *widget.Button:
+					if x.Text == "Generate" {
+						generate = x
+					}
+				case *container.Scroll:
+					clip = abs(x).Y + x.Size().Height
+				}
+			}
+			if note == nil || generate == nil {
+				t.Fatalf("%q at %v: no note or no Generate button", size, ws)
+			}
+			if p, s := pop.Content.Position(), pop.Content.Size(); p.X < 0 || p.Y < 0 || p.X+s.Width > ws.Width || p.Y+s.Height > ws.Height {
+				t.Errorf("%q at %v: the dialog is %v at %v", size, ws, s, p)
+			}
+			if bottom := min(abs(note).Y+note.Size().Height, clip); bottom > abs(generate).Y {
+				t.Errorf("%q at %v: the note shows down to %.0f, Generate starts at %.0f", size, ws, bottom, abs(generate).Y)
+			}
+			h.win.Canvas().Overlays().Remove(pop)
+		}
 	}
 }
 

@@ -13,7 +13,8 @@ import (
 	game "plateau/games/eternity"
 )
 
-// swatchSize is the side of a palette swatch in the side panel.
+// swatchSize is the side of a palette swatch in the side panel at the
+// normal interface size (see swatchSide).
 const swatchSize = 34
 
 // maxProblemRows bounds the problems listed: a blank design can break the
@@ -62,9 +63,8 @@ func newPanel(w *Workspace) *panel {
 	p.scoreBar.TextFormatter = func() string {
 		return fmt.Sprintf(lang.L("%d of %d joins matched"), w.score.Matched, w.score.Total)
 	}
-	cell := fyne.NewSize(swatchSize, swatchSize)
-	p.frameRow = container.NewGridWrap(cell)
-	p.innerRow = container.NewGridWrap(cell)
+	p.frameRow = container.New(&swatchGrid{})
+	p.innerRow = container.New(&swatchGrid{})
 	p.solver.Hide()
 	numbers := kit.NewCheck(lang.L("Piece numbers"), func(on bool) { w.numbers = on; w.view.Refresh() })
 	numbers.SetChecked(w.numbers)

@@ -1,6 +1,7 @@
 package eternityui
 
 import (
+	"image"
 	"image/color"
 	"strconv"
 
@@ -11,44 +12,61 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"plateau/app/kit"
 	game "plateau/games/eternity"
 	draw "plateau/render/eternity"
 	"plateau/render/paint"
 )
 
-// swatchPixels is the size the swatch pictures are drawn at; the image
-// scales them to the swatch's size on screen.
-const swatchPixels = 64
-
 // swatch is a colour of the palette: a piece of that colour all round with
 // the colour's number, ringed when it is the brush, in red when the
-// colour breaks law 2 by sitting on both frame and inner edges.
+// colour breaks law 2 by sitting on both frame and inner edges. It is
+// drawn at its size in the screen's pixels, swatchSize at the normal
+// interface size and as much larger as the interface size makes the
+// text.
 type swatch struct {
 	widget.BaseWidget
 	c     game.Color
-	img   *canvas.Image
+	img   *canvas.Raster
 	ring  *canvas.Rectangle
 	mixed bool
 	onTap func(game.Color)
 }
 
 func newSwatch(c game.Color, sw game.Swatch, mixed bool, onTap func(game.Color)) *swatch {
-	r := paint.NewRaster(swatchPixels, swatchPixels)
-	pal := game.Palette{game.GreySwatch}
-	for len(pal) <= int(c) {
-		pal = append(pal, sw)
-	}
-	q := draw.Square{Size: swatchPixels}
-	draw.DrawPiece(r, game.Piece{c, c, c, c}, q, pal)
-	r.FillCircle(q.Center(), swatchPixels*0.2, color.NRGBA{0xff, 0xff, 0xff, 0xe0})
-	r.Text(strconv.Itoa(int(c)), q.Center(), swatchPixels*0.24, draw.Outline, paint.AnchorCenter)
-	s := &swatch{c: c, img: canvas.NewImageFromImage(r.Img), ring: canvas.NewRectangle(color.Transparent), mixed: mixed, onTap: onTap}
-	s.img.FillMode = canvas.ImageFillContain
-	s.img.ScaleMode = canvas.ImageScaleSmooth
+	s := &swatch{c: c, ring: canvas.NewRectangle(color.Transparent), mixed: mixed, onTap: onTap}
+	s.img = canvas.NewRaster(func(w, h int) image.Image { return swatchPicture(c, sw, min(w, h)) })
 	s.setSelected(false)
 	s.ExtendBaseWidget(s)
 	return s
 }
+
+// swatchPicture is the swatch of colour c, side pixels square: the
+// piece, and the colour's number (which C and the keyboard paint with)
+// on a white disc, the digits about four tenths of the side high.
+func swatchPicture(c game.Color, sw game.Swatch, side int) image.Image {
+	r := paint.NewRaster(side, side)
+	pal := game.Palette{game.GreySwatch}
+	for len(pal) <= int(c) {
+		pal = append(pal, sw)
+	}
+	q := draw.Square{Size: float64(side)}
+	draw.DrawPiece(r, game.Piece{c, c, c, c}, q, pal)
+	r.FillCircle(q.Center(), q.Size*swatchDisc, color.NRGBA{0xff, 0xff, 0xff, 0xe0})
+	r.Text(strconv.Itoa(int(c)), q.Center(), q.Size*swatchText, draw.Outline, paint.AnchorCenter)
+	return r.Img
+}
+
+// The swatch's disc radius and text size, in swatch sides: two digits fit
+// the disc. (The text was 0.24 of the side, its digits 6 pixels high at
+// the normal size.)
+const (
+	swatchDisc = 0.33
+	swatchText = 0.5
+)
+
+// swatchSide is a swatch's side at the interface size of the moment.
+func swatchSide() float32 { return swatchSize * kit.UIScale() }
 
 // CreateRenderer is part of fyne.Widget.
 func (s *swatch) CreateRenderer() fyne.WidgetRenderer {
@@ -56,7 +74,7 @@ func (s *swatch) CreateRenderer() fyne.WidgetRenderer {
 }
 
 // MinSize is the swatch's size.
-func (s *swatch) MinSize() fyne.Size { return fyne.NewSize(swatchSize, swatchSize) }
+func (s *swatch) MinSize() fyne.Size { return fyne.NewSquareSize(swatchSide()) }
 
 // Tapped is part of fyne.Tappable: the colour becomes the brush.
 func (s *swatch) Tapped(*fyne.PointEvent) {
@@ -139,4 +157,34 @@ func (r *problemRow) paintBackground() {
 		r.bg.FillColor = color.Transparent
 	}
 	r.bg.Refresh()
+}
+
+// swatchGrid lays a row of the palette out as a grid wrap does, in square
+// cells a swatch's side wide (and the + button in one), but of the side
+// at the interface size of the moment: a GridWrap's cell is fixed when
+// it is made, and the swatches stayed 34 wide at Larger.
+type swatchGrid struct{ rows int }
+
+func (g *swatchGrid) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	side, pad := swatchSide(), theme.Padding()
+	cols := max(1, int((size.Width+pad)/(side+pad)))
+	g.rows = 0
+	i := 0
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		if i%cols == 0 {
+			g.rows++
+		}
+		o.Move(fyne.NewPos(float32(i%cols)*(side+pad), float32(i/cols)*(side+pad)))
+		o.Resize(fyne.NewSquareSize(side))
+		i++
+	}
+}
+
+// MinSize is one cell wide, as high as the rows of the last layout.
+func (g *swatchGrid) MinSize([]fyne.CanvasObject) fyne.Size {
+	side, rows := swatchSide(), float32(max(g.rows, 1))
+	return fyne.NewSize(side, rows*side+(rows-1)*theme.Padding())
 }

@@ -13,6 +13,11 @@ import (
 // cards to its width. Every row is the cell's height, or the tallest
 // card's minimum if that is more.
 //
+// The cell is at the normal interface size: scale, if set, gives the
+// factor of the moment (the interface size chosen in Settings), by which
+// it grows with the text it holds; a fixed cell cut the cards' text at
+// the larger sizes.
+//
 // A heading object, if set, goes above the cards as wide as a row of
 // them, so that it lines up with them at any width.
 //
@@ -21,8 +26,18 @@ import (
 // that height depends on how many cards a row holds.
 type cardsLayout struct {
 	cell  fyne.Size
+	scale func() float32    // the cell's factor, or nil for 1
 	head  fyne.CanvasObject // among the objects laid out, or nil
 	width float32           // of the last layout; 0 before the first
+}
+
+// size is the cell's size at the interface size of the moment.
+func (l *cardsLayout) size() fyne.Size {
+	if l.scale == nil {
+		return l.cell
+	}
+	f := l.scale()
+	return fyne.NewSize(l.cell.Width*f, l.cell.Height*f)
 }
 
 // cards returns the visible objects other than the heading.
@@ -50,7 +65,7 @@ func (l *cardsLayout) grid(n int, w float32) (cols, rows int) {
 		return 0, 0
 	}
 	pad := theme.Padding()
-	fit := max(1, int((w+pad)/(l.cell.Width+pad)))
+	fit := max(1, int((w+pad)/(l.size().Width+pad)))
 	rows = (n + fit - 1) / fit
 	return (n + rows - 1) / rows, rows
 }
@@ -58,7 +73,7 @@ func (l *cardsLayout) grid(n int, w float32) (cols, rows int) {
 // rowHeight is the height of every row: the cell's, or the tallest card's
 // minimum.
 func (l *cardsLayout) rowHeight(cards []fyne.CanvasObject) float32 {
-	h := l.cell.Height
+	h := l.size().Height
 	for _, o := range cards {
 		h = max(h, o.MinSize().Height)
 	}
@@ -71,7 +86,7 @@ func (l *cardsLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
 	cards := l.cards(objects)
 	cols, _ := l.grid(len(cards), size.Width)
-	w := min(l.cell.Width, size.Width)
+	w := min(l.size().Width, size.Width)
 	rowW := w
 	if cols > 0 {
 		rowW = float32(cols)*w + float32(cols-1)*pad
@@ -106,7 +121,7 @@ func (l *cardsLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	if rows == 0 && l.headHeight() == 0 {
 		return fyne.Size{}
 	}
-	size := fyne.NewSize(l.cell.Width, l.headHeight())
+	size := fyne.NewSize(l.size().Width, l.headHeight())
 	if l.head != nil && l.head.Visible() {
 		size.Width = max(size.Width, l.head.MinSize().Width)
 	}

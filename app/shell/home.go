@@ -15,7 +15,8 @@ import (
 	"plateau/app/kit"
 )
 
-// previewSize is the size in pixels of the pictures on Home cards.
+// previewSize is the size of the pictures on Home cards at the normal
+// interface size; they grow with it, as the cards do.
 var previewSize = fyne.NewSize(300, 170)
 
 // home is the landing page: a card per workspace with a picture, one
@@ -95,7 +96,7 @@ func (h *home) fill() {
 	head := container.NewBorder(nil, nil, logo, nil, container.NewVBox(big, intro))
 	help := widget.NewButtonWithIcon(lang.L("Rules"), theme.HelpIcon(), func() { kit.ShowRules(h.shell.kit.Window, "home") })
 	top := container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(h.shell.aboutButton(), help)), head)
-	page := container.New(&cardsLayout{cell: fyne.NewSize(previewSize.Width+24, previewSize.Height+150), head: top}, append([]fyne.CanvasObject{top}, cards...)...)
+	page := container.New(&cardsLayout{cell: fyne.NewSize(previewSize.Width+24, previewSize.Height+150), scale: kit.UIScale, head: top}, append([]fyne.CanvasObject{top}, cards...)...)
 	body := container.NewVScroll(container.NewPadded(page))
 	stack := h.content.(*fyne.Container)
 	stack.Objects = []fyne.CanvasObject{body}
@@ -107,15 +108,14 @@ func (h *home) card(info kit.Info) fyne.CanvasObject {
 	if info.Preview != nil {
 		img := canvas.NewImageFromImage(info.Preview(int(previewSize.Width), int(previewSize.Height)))
 		img.FillMode = canvas.ImageFillContain
-		img.SetMinSize(previewSize)
 		h.previews = append(h.previews, preview{info.ID, img, info.Preview})
 		pic = img
 	} else {
 		img := canvas.NewImageFromResource(Icon())
 		img.FillMode = canvas.ImageFillContain
-		img.SetMinSize(previewSize)
 		pic = img
 	}
+	pic = container.New(scaledMin(previewSize), pic)
 	sentence := widget.NewLabel(info.Summary)
 	sentence.Wrapping = fyne.TextWrapWord
 	open := widget.NewButtonWithIcon(lang.L("Open"), theme.NavigateNextIcon(), func() { _ = h.shell.Show(info.ID) })
@@ -145,10 +145,7 @@ func (h *home) refreshRecent() {
 		if !ok {
 			continue
 		}
-		b := widget.NewButtonWithIcon(shorten(names[i], 26)+"  ·  "+title, theme.FileIcon(), func() { h.shell.OpenRecent(rf) })
-		b.Alignment = widget.ButtonAlignLeading
-		b.Importance = widget.LowImportance
-		h.recent.Add(b)
+		h.recent.Add(newRecentEntry(names[i], title, func() { h.shell.OpenRecent(rf) }))
 		if len(h.recent.Objects) == recentShown {
 			break
 		}
@@ -187,6 +184,25 @@ func shorten(s string, n int) string {
 	}
 	head := (n - 1) / 2
 	return string(r[:head]) + "…" + string(r[len(r)-(n-1-head):])
+}
+
+// scaledMin lays one object over all the room it is given, and asks for
+// its size at the normal interface size, as much larger or smaller as the
+// interface size of the moment makes the text.
+type scaledMin fyne.Size
+
+// MinSize is part of fyne.Layout.
+func (m scaledMin) MinSize([]fyne.CanvasObject) fyne.Size {
+	f := kit.UIScale()
+	return fyne.NewSize(m.Width*f, m.Height*f)
+}
+
+// Layout is part of fyne.Layout.
+func (m scaledMin) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
 }
 
 // pageTitle is the app's theme of the moment with headings larger, for

@@ -4,12 +4,12 @@ import (
 	"image/color"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/eternityui"
 	"plateau/app/kit"
@@ -18,9 +18,9 @@ import (
 )
 
 // recentButtons are the buttons of Home's recent files card, by text.
-func recentButtons(h *home) (texts []string, buttons []*widget.Button) {
+func recentButtons(h *home) (texts []string, buttons []*recentEntry) {
 	for _, o := range h.recent.Objects {
-		if b, ok := o.(*widget.Button); ok {
+		if b, ok := o.(*recentEntry); ok {
 			texts, buttons = append(texts, b.Text), append(buttons, b)
 		}
 	}
@@ -53,9 +53,10 @@ func TestHomeListsRecentFiles(t *testing.T) {
 	_ = s.Show("weave")
 	_ = s.Show("home")
 	texts, buttons := recentButtons(s.home)
-	want := []string{"gone-with-a-…ame-0042.json  ·  Eternity", "design.json  ·  Eternity"}
-	if !slices.Equal(texts, want) {
-		t.Fatalf("listed %q, want %q", texts, want)
+	// the long name cut in its middle to the card's width, its end kept
+	if len(texts) != 2 || !strings.HasPrefix(texts[0], "gone-with-a-") || !strings.Contains(texts[0], "…") ||
+		!strings.HasSuffix(texts[0], "0042.json  ·  Eternity") || texts[1] != "design.json  ·  Eternity" {
+		t.Fatalf("listed %q, want gone-with-a-…0042.json then design.json, in Eternity", texts)
 	}
 
 	ed.AddColor(false) // unsaved work in Eternity

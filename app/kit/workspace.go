@@ -16,8 +16,11 @@ type Info struct {
 	ID      string // "weave", "momentum", ...: file names, preferences, shot panels
 	Title   string // translated name shown in the navigation
 	Summary string // one translated sentence for the Home card
-	// Preview paints a picture of the workspace for its Home card; it may be
-	// nil. It must be fast (it runs while building Home).
+	// Preview paints a picture of the workspace for its Home card, w x h
+	// pixels (about 300x170 on a screen of normal density at the normal
+	// interface size, more on a HiDPI screen or at a larger size); it may
+	// be nil. It must be fast (it runs on the UI goroutine, whenever the
+	// card's size, the screen's density or the appearance changes).
 	Preview func(w, h int) image.Image
 }
 

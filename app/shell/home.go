@@ -16,7 +16,9 @@ import (
 )
 
 // previewSize is the size of the pictures on Home cards at the normal
-// interface size; they grow with it, as the cards do.
+// interface size; they grow with it, as the cards do, and are painted at
+// the screen's pixels (stretched from 300x170 pixels, they were blurred on
+// a HiDPI screen).
 var previewSize = fyne.NewSize(300, 170)
 
 // home is the landing page: a card per workspace with a picture, one
@@ -30,13 +32,35 @@ type home struct {
 	// previews are the cards' pictures with what paints them, painted
 	// again when the appearance changes (Momentum's board stands on the
 	// window's colour)
-	previews []preview
+	previews []*preview
 }
 
+// preview is a card's picture, painted at the pixel size it is drawn at:
+// the card's size times the screen's density, painted again when either
+// changes.
 type preview struct {
-	id    string // the workspace's
-	img   *canvas.Image
-	paint func(w, h int) image.Image
+	id     string // the workspace's
+	raster *canvas.Raster
+	paint  func(w, h int) image.Image
+	img    image.Image // the last painted; nil to paint again
+}
+
+func newPreview(id string, paint func(w, h int) image.Image) *preview {
+	p := &preview{id: id, paint: paint}
+	p.raster = canvas.NewRaster(p.generate)
+	return p
+}
+
+// generate is the raster's generator: w and h are pixels. The picture is
+// kept while its size is: the software renderer asks on every frame.
+func (p *preview) generate(w, h int) image.Image {
+	if w <= 0 || h <= 0 {
+		return image.NewRGBA(image.Rect(0, 0, 1, 1))
+	}
+	if p.img == nil || p.img.Bounds().Dx() != w || p.img.Bounds().Dy() != h {
+		p.img = p.paint(w, h)
+	}
+	return p.img
 }
 
 func newHome(s *Shell) *home { return &home{shell: s, open: map[string]*widget.Button{}} }
@@ -45,8 +69,8 @@ func newHome(s *Shell) *home { return &home{shell: s, open: map[string]*widget.B
 // the moment.
 func (h *home) repaintPreviews() {
 	for _, p := range h.previews {
-		p.img.Image = p.paint(int(previewSize.Width), int(previewSize.Height))
-		p.img.Refresh()
+		p.img = nil
+		p.raster.Refresh()
 	}
 }
 
@@ -106,10 +130,9 @@ func (h *home) fill() {
 func (h *home) card(info kit.Info) fyne.CanvasObject {
 	var pic fyne.CanvasObject
 	if info.Preview != nil {
-		img := canvas.NewImageFromImage(info.Preview(int(previewSize.Width), int(previewSize.Height)))
-		img.FillMode = canvas.ImageFillContain
-		h.previews = append(h.previews, preview{info.ID, img, info.Preview})
-		pic = img
+		p := newPreview(info.ID, info.Preview)
+		h.previews = append(h.previews, p)
+		pic = p.raster
 	} else {
 		img := canvas.NewImageFromResource(Icon())
 		img.FillMode = canvas.ImageFillContain

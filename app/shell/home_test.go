@@ -107,14 +107,14 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 // light surround in the light appearance, a dark one in the dark, painted
 // again when the appearance changes.
 func TestHomePreviewsFollowTheAppearance(t *testing.T) {
-	s, _ := newTestShell(t)
-	var img *canvas.Image
+	s, w := newTestShell(t)
+	var pic *preview
 	for _, p := range s.home.previews {
 		if p.id == "momentum" {
-			img = p.img
+			pic = p
 		}
 	}
-	if img == nil {
+	if pic == nil {
 		t.Fatal("no Momentum picture on Home")
 	}
 	for _, tc := range []struct {
@@ -125,7 +125,11 @@ func TestHomePreviewsFollowTheAppearance(t *testing.T) {
 		{"dark", momentumdraw.DarkSurround.Background},
 	} {
 		fyne.CurrentApp().Settings().SetTheme(kit.ThemeFor(tc.appearance))
-		if got := color.NRGBAModel.Convert(img.Image.At(1, 1)).(color.NRGBA); got != tc.want {
+		w.Canvas().Capture() // paints the pictures shown
+		if pic.img == nil {
+			t.Fatalf("%s: the picture was not painted", tc.appearance)
+		}
+		if got := color.NRGBAModel.Convert(pic.img.At(1, 1)).(color.NRGBA); got != tc.want {
 			t.Errorf("%s: the picture's corner is %v, want %v", tc.appearance, got, tc.want)
 		}
 	}

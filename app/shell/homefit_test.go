@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"plateau/app/kit"
 )
@@ -81,8 +82,36 @@ func TestHomeCardsGrowWithTheInterfaceSize(t *testing.T) {
 		w.Canvas().Capture()
 		f := kit.SizeScale(size)
 		for _, p := range s.home.previews {
-			if got := p.img.Size(); got.Width < previewSize.Width*f-0.5 || got.Height < previewSize.Height*f-0.5 {
+			if got := p.raster.Size(); got.Width < previewSize.Width*f-0.5 || got.Height < previewSize.Height*f-0.5 {
 				t.Errorf("%q: %s's picture is %v, want %gx%g at least", size, p.id, got, previewSize.Width*f, previewSize.Height*f)
+			}
+		}
+	}
+}
+
+// Home's pictures are painted at the pixels they are shown at: on a
+// screen of 1.5 pixels a unit, at 1.5 times their size, and again when
+// the scale or the interface size changes (painted at 300x170 and
+// stretched, they were blurred on HiDPI screens).
+func TestHomePreviewsArePaintedAtScreenPixels(t *testing.T) {
+	s, w := newTestShell(t)
+	w.Resize(fyne.NewSize(1600, 1200)) // every card in view
+	for _, tc := range []struct {
+		size  string
+		scale float32
+	}{{"", 1.5}, {"larger", 1.5}, {"larger", 2}, {"", 1}} {
+		setSize(s, tc.size)
+		w.Canvas().(test.WindowlessCanvas).SetScale(tc.scale)
+		w.Canvas().Capture()
+		for _, p := range s.home.previews {
+			size := p.raster.Size()
+			want := [2]int{int(size.Width * tc.scale), int(size.Height * tc.scale)}
+			if p.img == nil {
+				t.Fatalf("%q x%g: %s's picture was not painted", tc.size, tc.scale, p.id)
+			}
+			b := p.img.Bounds()
+			if d := [2]int{b.Dx() - want[0], b.Dy() - want[1]}; d[0] < -1 || d[0] > 1 || d[1] < -1 || d[1] > 1 {
+				t.Errorf("%q x%g: %s's picture is %dx%d pixels, shown on %dx%d", tc.size, tc.scale, p.id, b.Dx(), b.Dy(), want[0], want[1])
 			}
 		}
 	}

@@ -214,6 +214,9 @@ func Preview(width, height int) image.Image {
 	cam.Zoom(0.6)
 	o := scene3d.DefaultOptions()
 	o.Gizmo = false
+	// links as thick, for the picture's size, at every density and
+	// interface size: the card's picture is 170 high at the normal ones
+	o.Scale = max(1, float32(height)/170)
 	img := scene3d.NewRenderer().Render(&cam, &s, width, height, &o)
 	out := image.NewRGBA(img.Bounds())
 	copy(out.Pix, img.Pix)

@@ -30,6 +30,11 @@ type BoardView struct {
 	Paint func(r *paint.Raster)
 	// Background is the colour the raster is cleared to.
 	Background color.Color
+	// OnResize, if set, is called when the picture's size in pixels has
+	// changed (the first time too), before it is painted at it: PixelSize
+	// is the new size then. A view framed before it was laid out frames
+	// itself again here. It need not refresh the view: Paint follows.
+	OnResize func()
 
 	// Input handlers, all optional, in pixel coordinates of the picture.
 	OnTap          func(p paint.Pt)
@@ -93,6 +98,9 @@ func (v *BoardView) generate(w, h int) image.Image {
 	}
 	if v.surface == nil || v.surface.Img.Bounds().Dx() != w || v.surface.Img.Bounds().Dy() != h {
 		v.surface = paint.NewRaster(w, h)
+		if v.OnResize != nil {
+			v.OnResize()
+		}
 	}
 	v.surface.Clear(v.Background)
 	if v.Paint != nil {

@@ -123,3 +123,33 @@ func TestKeyboardFocusOutlinesTheBoard(t *testing.T) {
 		t.Errorf("click: focused %v, outlined %v", c.Focused(), v.Outlined())
 	}
 }
+
+// OnResize is called once each time the picture's size in pixels changes,
+// the first time too, before the picture is painted at it, with PixelSize
+// already the new size; a repaint at the same size does not call it.
+func TestBoardViewSaysItsNewSizeBeforePainting(t *testing.T) {
+	test.NewTempApp(t)
+	v := NewBoardView()
+	var sizes [][2]float64
+	var painted [][2]int
+	v.OnResize = func() {
+		w, h := v.PixelSize()
+		sizes = append(sizes, [2]float64{w, h})
+	}
+	v.Paint = func(r *paint.Raster) { painted = append(painted, [2]int{r.Img.Bounds().Dx(), r.Img.Bounds().Dy()}) }
+	w := test.NewTempWindow(t, v)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(300, 200))
+	w.Canvas().Capture()
+	v.Refresh()
+	w.Canvas().Capture()
+	w.Canvas().(test.WindowlessCanvas).SetScale(2)
+	w.Canvas().Capture()
+	want := [][2]float64{{300, 200}, {600, 400}}
+	if len(sizes) != len(want) || sizes[0] != want[0] || sizes[1] != want[1] {
+		t.Errorf("OnResize saw %v, want %v", sizes, want)
+	}
+	if len(painted) == 0 || painted[len(painted)-1] != [2]int{600, 400} {
+		t.Errorf("painted at %v, want 600x400 last", painted)
+	}
+}

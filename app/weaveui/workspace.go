@@ -78,6 +78,7 @@ func New(k *kit.Kit) *Workspace {
 	w.view = kit.NewBoardView()
 	w.view.Background = color.RGBA{0x14, 0x16, 0x1c, 0xff}
 	w.view.Paint = w.paint
+	w.view.OnResize = w.resized
 	w.installInput()
 	w.player = newPlayer(w)
 	w.panel = newPanel(w)
@@ -189,13 +190,30 @@ func (w *Workspace) pixelScale() float32 {
 // the user frames it another way (zoom or pan).
 func (w *Workspace) fit() {
 	w.follow = true
+	w.frame()
+	w.view.Refresh()
+}
+
+// frame points the camera at the whole lattice, at the view's size; its
+// orbit stays.
+func (w *Workspace) frame() {
 	lo, hi := scene3d.Bounds(w.scene.Points)
 	pw, ph := w.view.PixelSize()
 	if pw < 10 || ph < 10 {
-		pw, ph = 900, 650 // not laid out yet: a typical size
+		pw, ph = 900, 650 // not laid out yet: a typical size, framed again once it is (resized)
 	}
 	w.cam.Fit(lo, hi, int(pw), int(ph))
-	w.view.Refresh()
+}
+
+// resized frames the lattice again for the view's new size, while the
+// view follows it: the first framing, before the view was laid out, was
+// for a 900x650 view, and cut the lattice at both sides of a narrower
+// one. A zoom or a pan of the person's stops it, as it stops following
+// the growth; an orbit stays.
+func (w *Workspace) resized() {
+	if w.follow {
+		w.frame()
+	}
 }
 
 // Preview paints a small lattice for the Home card.

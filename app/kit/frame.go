@@ -12,7 +12,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// sideWidth is the minimum width of a workspace's settings panel.
+// sideWidth is the minimum width of a workspace's settings panel at the
+// normal interface size; it grows with the interface size, as the text
+// in the panel does (fixed, at Larger it wrapped lines that fit at
+// Normal).
 const sideWidth = 270
 
 // scrollBarRoom is the room kept right of the settings for the scroll
@@ -30,12 +33,33 @@ func NewFrame(toolbar fyne.CanvasObject, board, side fyne.CanvasObject, status *
 		gap := canvas.NewRectangle(color.Transparent)
 		gap.SetMinSize(fyne.NewSize(scrollBarRoom, 0))
 		scroll := container.NewVScroll(container.NewPadded(container.NewBorder(nil, nil, nil, gap, side)))
-		scroll.SetMinSize(fyne.NewSize(sideWidth, 0))
-		right = container.NewBorder(nil, nil, widget.NewSeparator(), nil, scroll)
+		right = container.NewBorder(nil, nil, widget.NewSeparator(), nil, container.New(atLeast{width: sideWidth}, scroll))
 	}
 	top := container.NewVBox(toolbar, widget.NewSeparator())
 	bottom := container.NewVBox(widget.NewSeparator(), status.Object())
 	return container.NewBorder(top, bottom, nil, right, board)
+}
+
+// atLeast lays its objects over all the room given, and asks for their
+// minimum size, at least width wide at the normal interface size and as
+// much wider as the interface size of the moment makes the text.
+type atLeast struct{ width float32 }
+
+// MinSize is part of fyne.Layout.
+func (l atLeast) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	s := fyne.NewSize(l.width*UIScale(), 0)
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+// Layout is part of fyne.Layout.
+func (l atLeast) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
 }
 
 // Toolbar returns the toolbar every workspace starts with: New, Open,

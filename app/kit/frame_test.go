@@ -58,3 +58,28 @@ func TestSettingsClearTheScrollBar(t *testing.T) {
 		t.Errorf("the widest control ends %.1f from the window's edge, under the scroll bar (want %d)", room, scrollBarRoom)
 	}
 }
+
+// The settings panel's least width grows with the interface size, as its
+// text does: a line that fits the panel at the normal size stays one line
+// at the larger ones (fixed at 270, Momentum's "P1 · Human · momentum 1"
+// wrapped onto two at Larger).
+func TestSettingsPanelGrowsWithTheInterfaceSize(t *testing.T) {
+	a := test.NewTempApp(t)
+	line := widget.NewLabel("P1 · Human · momentum 1") // Momentum's player line, after its 16-wide dot
+	line.Wrapping = fyne.TextWrapWord
+	dot := container.NewCenter(container.NewGridWrap(fyne.NewSize(16, 16), widget.NewIcon(nil)))
+	side := container.NewVBox(container.NewBorder(nil, nil, dot, nil, line))
+	w := test.NewTempWindow(t, NewFrame(widget.NewLabel("tools"), widget.NewLabel("board"), side, NewStatusBar(nil)))
+	w.Resize(fyne.NewSize(1280, 800))
+	oneLine := widget.NewLabel("P1").MinSize().Height
+	for _, size := range Sizes {
+		a.Preferences().SetString(PrefSize, size)
+		a.Settings().SetTheme(AppTheme(a.Preferences()))
+		w.Resize(fyne.NewSize(1280, 800))
+		w.Canvas().Capture()
+		f := SizeScale(size)
+		if got := line.Size().Height; got > oneLine*f*1.2 {
+			t.Errorf("%q size: the line is %g high, one line is %g: it wrapped", size, got, oneLine*f)
+		}
+	}
+}

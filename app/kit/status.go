@@ -70,6 +70,7 @@ type StatusBar struct {
 	open     *widget.Button // opens file, the one the message names
 	file     string
 	texts    *fyne.Container // message and counters, sharing the line
+	shown    string          // the counters' whole text: the line shows what fits of it
 	root     *fyne.Container
 
 	cancel context.CancelFunc // non-nil while a job runs; UI goroutine only
@@ -99,7 +100,7 @@ func NewStatusBar(win fyne.Window) *StatusBar {
 	s.stop.Hide()
 	s.open.Hide()
 	right := container.NewHBox(s.open, s.barBox, s.spinner, s.stop)
-	s.texts = container.New(statusTexts{s.message, s.counters}, s.message, s.counters)
+	s.texts = container.New(statusTexts{s.message, s.counters, &s.shown}, s.message, s.counters)
 	s.root = container.NewBorder(nil, nil, nil, right, s.texts)
 	return s
 }
@@ -112,6 +113,7 @@ func (s *StatusBar) SetMessage(text string) {
 	s.file = ""
 	s.open.Hide()
 	s.message.SetText(text)
+	s.texts.Refresh() // the message's length shares the line
 }
 
 // SetMessageFile shows text, about a file just written, with an Open
@@ -158,12 +160,13 @@ func (s *StatusBar) SetCounters(text string) {
 // setCounters shows text and shares the line again: the counters' width
 // follows their text.
 func (s *StatusBar) setCounters(text string) {
-	s.counters.SetText(text)
+	s.shown = text
 	s.texts.Refresh()
 }
 
-// Counters returns the counters shown, for tests.
-func (s *StatusBar) Counters() string { return s.counters.Text }
+// Counters returns the counters shown, whole (the line may show only
+// their first parts), for tests.
+func (s *StatusBar) Counters() string { return s.shown }
 
 // Busy reports whether a job is running.
 func (s *StatusBar) Busy() bool { return s.cancel != nil }
@@ -321,6 +324,7 @@ func (s *StatusBar) finish(title string, err error, text string, done func(error
 			ShowError(err, s.win)
 		}
 	}
+	s.texts.Refresh()
 	idle := s.idle
 	if done != nil {
 		done(err)

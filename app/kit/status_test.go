@@ -158,33 +158,85 @@ func TestRunnerReportsErrorsAndPanics(t *testing.T) {
 	}
 }
 
-// A long line of counters is cut, never pushing the progress bar and the
-// Stop button off the window; short counters show whole.
+// A long line of counters shows as many of its leading parts as fit,
+// whole, never pushing the progress bar and the Stop button off the
+// window nor taking the message's room; short counters show whole.
 func TestStatusLineSharesTheWidth(t *testing.T) {
 	s, w := shownStatusBar(t)
 	w.Resize(fyne.NewSize(900, 60))
 	s.stop.Show()
 	s.barBox.Show()
+	s.SetMessage("Solving…")
+	long := strings.TrimSuffix(strings.Repeat("123.4M nodes · 56.7M/s · ", 20), " · ")
 	for _, tc := range []struct {
 		counters string
 		whole    bool
 	}{
 		{"42 nodes", true},
-		{strings.Repeat("123.4M nodes · 56.7M/s · ", 20), false},
+		{long, false},
 	} {
 		s.SetCounters(tc.counters)
-		lineW := s.texts.Size().Width
-		got := s.counters.Size().Width
-		if tc.whole && got < fullWidth(s.counters) {
-			t.Errorf("%q: %v wide, needs %v", tc.counters, got, fullWidth(s.counters))
+		shown := s.counters.Text
+		if tc.whole && shown != tc.counters {
+			t.Errorf("%q: shows %q", tc.counters, shown)
 		}
-		if got > lineW*countersShare+0.5 {
-			t.Errorf("%q: %v wide, more than %v of %v", tc.counters, got, countersShare, lineW)
+		if !strings.HasPrefix(tc.counters, shown) || (shown != tc.counters && !strings.HasPrefix(tc.counters, shown+" · ")) {
+			t.Errorf("%q: shows %q, not its leading parts", tc.counters, shown)
+		}
+		if got, need := s.counters.Size().Width, fullWidth(shown, s.counters.TextStyle); got < need-0.5 {
+			t.Errorf("%q: %q gets %v, needs %v", tc.counters, shown, got, need)
+		}
+		if got, need := s.message.Size().Width, fullWidth(s.message.Text, s.message.TextStyle); got < need-0.5 {
+			t.Errorf("%q: the message gets %v, needs %v", tc.counters, got, need)
 		}
 		stop := fyne.CurrentApp().Driver().AbsolutePositionForObject(s.stop)
 		if right := stop.X + s.stop.Size().Width; right > 900.5 {
 			t.Errorf("%q: the Stop button ends at %v, past the window's 900", tc.counters, right)
 		}
+	}
+}
+
+// While a job runs in a narrow window at the larger interface size, the
+// message stays whole and the counters give way, first parts kept: the
+// two were cut alike, and "Résolution…" read "Résolutio…" beside
+// "296,0M nœuds · 126,2M/s · profondeu…". A message longer than the line
+// leaves the counters their first part.
+func TestRunningJobsMessageComesFirst(t *testing.T) {
+	s, w := shownStatusBar(t)
+	a := fyne.CurrentApp()
+	a.Preferences().SetString(PrefSize, "larger")
+	a.Settings().SetTheme(AppTheme(a.Preferences()))
+	l := newLoop(t)
+	release := make(chan struct{})
+	counters := "296,0M nœuds · 126,2M/s · profondeur 31 (meilleure 33) · 12 s · 40 %"
+	err := s.Run("Résolution", func(ctx context.Context, p *Progress) error {
+		p.Set(-1, counters)
+		<-release
+		return nil
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { close(release); await(t, l, s.Idle(), 30*time.Second) }()
+	waitFor(t, l, "counters", func() bool { return s.Counters() == counters })
+	for _, width := range []float32{480, 620, 900, 1400} { // the line beside the spinner and Stop: 300 to 1000 wide
+		w.Resize(fyne.NewSize(width, 60))
+		line := s.texts.Size().Width
+		if got, need := s.message.Size().Width, fullWidth(s.message.Text, s.message.TextStyle); got < need-0.5 {
+			t.Errorf("%g wide (line %g): %q gets %v of the %v it needs", width, line, s.message.Text, got, need)
+		}
+		if shown := s.counters.Text; !strings.HasPrefix(counters, shown) || shown == "" {
+			t.Errorf("%g wide: the counters show %q", width, shown)
+		}
+		if width == 1400 && s.counters.Text != counters {
+			t.Errorf("1400 wide: the counters show %q, with room for them whole", s.counters.Text)
+		}
+	}
+	s.SetMessage(strings.Repeat("A long message about what runs. ", 10))
+	w.Resize(fyne.NewSize(900, 60))
+	first := "296,0M nœuds"
+	if got, line := s.message.Size().Width, s.texts.Size().Width; got < line-fullWidth(first, s.counters.TextStyle)-0.5 || s.counters.Text != first {
+		t.Errorf("a long message gets %v of a line of %v, beside %q", got, line, s.counters.Text)
 	}
 }
 
@@ -334,8 +386,8 @@ func TestIdleStatusUsesTheWholeLine(t *testing.T) {
 	w.SetPadded(false)
 	s.SetMessage("Drag pieces from the tray onto the board; click a colour of the palette to paint edges.")
 	s.SetCounters("score 0/60 · placed 1/36")
-	w.Resize(fyne.NewSize(fullWidth(s.message)+fullWidth(s.counters)+20, 40))
-	if got, need := s.message.Size().Width, fullWidth(s.message); got < need {
+	w.Resize(fyne.NewSize(fullWidth(s.message.Text, s.message.TextStyle)+fullWidth(s.Counters(), s.counters.TextStyle)+20, 40))
+	if got, need := s.message.Size().Width, fullWidth(s.message.Text, s.message.TextStyle); got < need {
 		t.Errorf("the message gets %.0f of the %.0f it needs, on a line wide enough", got, need)
 	}
 }

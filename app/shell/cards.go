@@ -13,6 +13,11 @@ import (
 // cards to its width. Every row is the cell's height, or the tallest
 // card's minimum if that is more.
 //
+// A row takes one card more when the cards, narrowed by up to
+// cardsShrink of the cell, then fit: at Larger the cell (421 wide) left
+// a window of 1024 with one column between wide margins, where two of
+// 407 fitted.
+//
 // The cell is at the normal interface size: scale, if set, gives the
 // factor of the moment (the interface size chosen in Settings), by which
 // it grows with the text it holds; a fixed cell cut the cards' text at
@@ -30,6 +35,10 @@ type cardsLayout struct {
 	head  fyne.CanvasObject // among the objects laid out, or nil
 	width float32           // of the last layout; 0 before the first
 }
+
+// cardsShrink is how far a row's cards may be narrowed, as a part of the
+// cell, to take one more card.
+const cardsShrink = 0.1
 
 // size is the cell's size at the interface size of the moment.
 func (l *cardsLayout) size() fyne.Size {
@@ -65,7 +74,7 @@ func (l *cardsLayout) grid(n int, w float32) (cols, rows int) {
 		return 0, 0
 	}
 	pad := theme.Padding()
-	fit := max(1, int((w+pad)/(l.size().Width+pad)))
+	fit := max(1, int((w+pad)/(l.size().Width*(1-cardsShrink)+pad)))
 	rows = (n + fit - 1) / fit
 	return (n + rows - 1) / rows, rows
 }
@@ -89,6 +98,7 @@ func (l *cardsLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	w := min(l.size().Width, size.Width)
 	rowW := w
 	if cols > 0 {
+		w = min(w, (size.Width-float32(cols-1)*pad)/float32(cols))
 		rowW = float32(cols)*w + float32(cols-1)*pad
 	}
 	left := max(0, (size.Width-rowW)/2)

@@ -21,34 +21,39 @@ func rects(n int) []fyne.CanvasObject {
 }
 
 // Home's six cards take as few rows as the width allows, spread evenly
-// over them, centred; the height asked for is that of those rows.
+// over them, centred, narrowed by up to a tenth to take one more a row;
+// the height asked for is that of those rows.
 func TestCardsShareRowsEvenly(t *testing.T) {
 	test.NewTempApp(t)
 	pad := theme.Padding()
 	cell := fyne.NewSize(300, 200)
-	width := func(cols int) float32 { return float32(cols)*300 + float32(cols-1)*pad }
+	width := func(cols int, cw float32) float32 { return float32(cols)*cw + float32(cols-1)*pad }
+	narrowed := float32(300 * (1 - cardsShrink))
 	tests := []struct {
 		width      float32
 		cols, rows int
+		cw         float32 // the cards' width
 	}{
-		{300, 1, 6},
-		{700, 2, 3},
-		{width(3) - 1, 2, 3}, // one pixel short of three a row
-		{width(3), 3, 2},
-		{1180, 3, 2},          // the app at 1400 wide
-		{width(5) + 50, 3, 2}, // room for five: 3 and 3, not 5 and 1
-		{width(6), 6, 1},
-		{width(8), 6, 1},
+		{300, 1, 6, 300},
+		{700, 2, 3, 300},
+		{width(3, narrowed) - 1, 2, 3, 300}, // one pixel short of three narrowed cards a row
+		{width(3, narrowed), 3, 2, narrowed},
+		{width(3, 300) - 1, 3, 2, (width(3, 300) - 1 - 2*pad) / 3},
+		{width(3, 300), 3, 2, 300},
+		{1180, 3, 2, 300},               // the app at 1400 wide
+		{width(5, 300) + 50, 3, 2, 300}, // room for five: 3 and 3, not 5 and 1
+		{width(6, 300), 6, 1, 300},
+		{width(8, 300), 6, 1, 300},
 	}
 	for _, tt := range tests {
 		cards := rects(6)
 		l := &cardsLayout{cell: cell}
 		l.Layout(cards, fyne.NewSize(tt.width, 1000))
-		left := (tt.width - width(tt.cols)) / 2
+		left := (tt.width - width(tt.cols, tt.cw)) / 2
 		for i, c := range cards {
-			want := fyne.NewPos(left+float32(i%tt.cols)*(300+pad), float32(i/tt.cols)*(200+pad))
-			if c.Position() != want || c.Size() != cell {
-				t.Errorf("width %g: card %d at %v size %v, want %v size %v", tt.width, i, c.Position(), c.Size(), want, cell)
+			want := fyne.NewPos(left+float32(i%tt.cols)*(tt.cw+pad), float32(i/tt.cols)*(200+pad))
+			if d := c.Position().Subtract(want); d.X*d.X+d.Y*d.Y > 0.01 || c.Size() != fyne.NewSize(tt.cw, 200) {
+				t.Errorf("width %g: card %d at %v size %v, want %v size %gx200", tt.width, i, c.Position(), c.Size(), want, tt.cw)
 			}
 		}
 		wantH := float32(tt.rows)*200 + float32(tt.rows-1)*pad

@@ -17,9 +17,9 @@ func TestGuardPreferences(t *testing.T) {
 	const good = `{"ui.language":"fr","window.width":1024,"ui.light":true,"recent":["a.json","b.txt"],"sizes":[1.5,2]}`
 	for _, tc := range []struct {
 		name, file, copy string // "-": no such file
-		restored             bool
-		wantErr              bool
-		wantCopy             string
+		restored         bool
+		wantErr          bool
+		wantCopy         string
 	}{
 		{"a good file is copied aside", good, "-", false, false, good},
 		{"a good file, its copy older", good, `{"ui.language":"en"}`, false, false, good},

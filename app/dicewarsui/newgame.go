@@ -149,9 +149,11 @@ func (w *Workspace) showNewGame() {
 		}
 	})
 	ok.Importance = widget.HighImportance
-	d = dialog.NewCustomWithoutButtons(lang.L("New Dice Wars game"), f.content, w.k.Window)
+	// the form scrolls above the buttons: with eight seats at Larger in
+	// a short window the buttons were drawn over the last seats
+	d = dialog.NewCustomWithoutButtons(lang.L("New Dice Wars game"), container.NewVScroll(f.content), w.k.Window)
 	d.SetButtons([]fyne.CanvasObject{cancel, ok})
-	d.Resize(fyne.NewSize(620, 560))
+	kit.FitDialog(d, fyne.NewSize(620, 560), w.k.Window)
 	d.Show()
 }
 

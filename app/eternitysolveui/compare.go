@@ -163,10 +163,9 @@ func (p *Panel) showTable(rows []solver.Row) {
 		container.New(tableOverChart{table}, table, newTimeChart(rows)))
 	win := p.w.Window()
 	d := dialog.NewCustom(lang.L("Solver comparison"), lang.L("Close"), content, win)
-	// at most nine tenths of the window, as the Rules: at Large and
-	// Larger the dialog was larger than the window, its edges cut off
-	f, s := kit.UIScale(), win.Canvas().Size()
-	d.Resize(fyne.NewSize(min(900*f, s.Width*0.9), min(620*f, s.Height*0.9)))
+	// at Large and Larger the dialog was larger than the window, its
+	// edges cut off
+	kit.FitDialog(d, fyne.NewSize(900, 620), win)
 	d.Show()
 }
 

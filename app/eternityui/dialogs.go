@@ -199,8 +199,7 @@ func showForm(title, confirm string, items []*widget.FormItem, size fyne.Size, w
 	enable(form.Validate())
 	form.SetOnValidationChanged(enable)
 	d.SetButtons([]fyne.CanvasObject{cancel, ok})
-	f, s := kit.UIScale(), win.Canvas().Size()
-	d.Resize(fyne.NewSize(min(size.Width*f, s.Width*0.9), min(size.Height*f, s.Height*0.9)))
+	kit.FitDialog(d, size, win)
 	d.Show()
 	return d
 }

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
@@ -180,4 +181,14 @@ func windowShortcut(s *desktop.CustomShortcut) bool {
 		return s.KeyName == fyne.KeyS || s.KeyName == fyne.KeyTab
 	}
 	return false
+}
+
+// FitDialog sizes d as size at the normal interface size, grown with the
+// interface size of the moment, but at most nine tenths of win: at Large
+// and Larger, or in a short window, a fixed size ran past the window's
+// edges and the buttons were drawn over the content. A dialog whose
+// content may be taller than that room scrolls it.
+func FitDialog(d dialog.Dialog, size fyne.Size, win fyne.Window) {
+	f, s := UIScale(), win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(size.Width*f, s.Width*0.9), min(size.Height*f, s.Height*0.9)))
 }

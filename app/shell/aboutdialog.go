@@ -42,8 +42,7 @@ func (s *Shell) showAbout() {
 		lines = append(lines, widget.NewHyperlink(about.Website, u))
 	}
 	d := dialog.NewCustom(lang.L("About Plateau"), lang.L("Close"), container.NewVScroll(container.NewVBox(lines...)), s.kit.Window)
-	win := s.kit.Window.Canvas().Size()
-	d.Resize(fyne.NewSize(min(600*kit.UIScale(), win.Width*0.9), min(610*kit.UIScale(), win.Height*0.9)))
+	kit.FitDialog(d, fyne.NewSize(600, 610), s.kit.Window)
 	d.Show()
 }
 

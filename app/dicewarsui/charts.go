@@ -171,15 +171,15 @@ const lineContrast = 3.0
 // until a pixel two thirds covered by it, as the anti-aliasing leaves the
 // edge of a thin casing, still has lineContrast.
 func casing(c color.NRGBA, bg color.Color) (color.NRGBA, bool) {
-	if contrast(c, bg) >= lineContrast {
+	if paint.Contrast(c, bg) >= lineContrast {
 		return c, false
 	}
 	to := color.Color(color.White)
-	if luminance(bg) > 0.5 {
+	if paint.Luminance(bg) > 0.5 {
 		to = color.Black
 	}
 	for t := 0.05; t < 1; t += 0.05 {
-		if e := mix(c, to, t); contrast(mix(bg, e, 2.0/3), bg) >= lineContrast {
+		if e := mix(c, to, t); paint.Contrast(mix(bg, e, 2.0/3), bg) >= lineContrast {
 			return e, true
 		}
 	}
@@ -222,23 +222,4 @@ func mix(a, b color.Color, t float64) color.NRGBA {
 	br, bg, bb, _ := b.RGBA()
 	m := func(x, y uint32) uint8 { return uint8(math.Round((float64(x)*(1-t) + float64(y)*t) / 0x101)) }
 	return color.NRGBA{R: m(ar, br), G: m(ag, bg), B: m(ab, bb), A: 0xff}
-}
-
-// contrast is the WCAG contrast ratio of two colours, 1 to 21.
-func contrast(a, b color.Color) float64 {
-	la, lb := luminance(a), luminance(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-}
-
-// luminance is the WCAG relative luminance of c.
-func luminance(c color.Color) float64 {
-	r, g, b, _ := c.RGBA()
-	lin := func(v uint32) float64 {
-		x := float64(v) / 0xffff
-		if x <= 0.03928 {
-			return x / 12.92
-		}
-		return math.Pow((x+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }

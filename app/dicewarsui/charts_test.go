@@ -45,7 +45,7 @@ func TestChartGridLinesShow(t *testing.T) {
 		for _, x := range []int{w / 2, w * 3 / 4} {
 			best := 1.0
 			for y := 5; y <= 11; y++ {
-				best = max(best, contrast(img.At(x, y), bg))
+				best = max(best, paint.Contrast(img.At(x, y), bg))
 			}
 			if best < 3 {
 				t.Errorf("%s: the top grid line has a contrast of %.2f with the background at x %d, want 3 or more", appearance, best, x)
@@ -73,7 +73,7 @@ func TestChartLinesStandOut(t *testing.T) {
 			for name, img := range map[string]*paint.Raster{"line": line, "dot": dot} {
 				best := 1.0
 				for y := 0; y < 24; y++ {
-					best = max(best, contrast(img.Img.At(12, y), bg))
+					best = max(best, paint.Contrast(img.Img.At(12, y), bg))
 				}
 				if best < 3 {
 					t.Errorf("%s: player %d's %s has a contrast of %.2f at most, want 3 or more", appearance, pl, name, best)

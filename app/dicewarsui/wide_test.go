@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"plateau/app/kit"
+	"plateau/render/paint"
 	sd "plateau/solvers/dicewars"
 )
 
@@ -114,7 +115,7 @@ func inkHeight(img image.Image, rect image.Rectangle, bg color.Color) int {
 	top, bottom := -1, -1
 	for y := rect.Min.Y; y < rect.Max.Y; y++ {
 		for x := rect.Min.X; x < rect.Max.X; x++ {
-			if contrast(img.At(x, y), bg) > 1.5 {
+			if paint.Contrast(img.At(x, y), bg) > 1.5 {
 				if top < 0 {
 					top = y
 				}

@@ -2,7 +2,7 @@ package kit
 
 import (
 	"image/color"
-	"math"
+	"plateau/render/paint"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -46,7 +46,7 @@ func TestStatusColoursCanBeRead(t *testing.T) {
 			th := ThemeFor(appearance)
 			bg := th.Color(theme.ColorNameBackground, v)
 			for _, n := range []fyne.ThemeColorName{theme.ColorNameSuccess, theme.ColorNameWarning, theme.ColorNameError, theme.ColorNamePlaceHolder} {
-				if c := contrast(th.Color(n, v), bg); c < 4.5 {
+				if c := paint.Contrast(th.Color(n, v), bg); c < 4.5 {
 					t.Errorf("%q, system %v: %s has a contrast of %.2f with the background, want 4.5", appearance, v, n, c)
 				}
 			}
@@ -65,7 +65,7 @@ func TestControlOutlinesCanBeSeen(t *testing.T) {
 			th := ThemeFor(appearance)
 			border := th.Color(theme.ColorNameInputBorder, v)
 			for _, n := range []fyne.ThemeColorName{theme.ColorNameBackground, theme.ColorNameInputBackground} {
-				if c := contrast(border, th.Color(n, v)); c < 3 {
+				if c := paint.Contrast(border, th.Color(n, v)); c < 3 {
 					t.Errorf("%q, system %v: the input border has a contrast of %.2f with %s, want 3", appearance, v, c, n)
 				}
 			}
@@ -84,7 +84,7 @@ func TestDisabledCanBeSeen(t *testing.T) {
 		off, live := th.Color(theme.ColorNameDisabled, v), th.Color(theme.ColorNameForeground, v)
 		for _, n := range []fyne.ThemeColorName{theme.ColorNameBackground, theme.ColorNameButton} {
 			bg := th.Color(n, v)
-			if c, l := contrast(off, bg), contrast(live, bg); c < 2.5 || c >= l {
+			if c, l := paint.Contrast(off, bg), paint.Contrast(live, bg); c < 2.5 || c >= l {
 				t.Errorf("%q: disabled text has a contrast of %.2f on %s (live text %.2f), want 2.5 or more and less", appearance, c, n, l)
 			}
 		}
@@ -102,7 +102,7 @@ func TestFocusCanBeSeen(t *testing.T) {
 		focus, hover := th.Color(theme.ColorNameFocus, 0), th.Color(theme.ColorNameHover, 0)
 		for _, n := range []fyne.ThemeColorName{theme.ColorNamePrimary, theme.ColorNameButton} {
 			bg := th.Color(n, 0)
-			f, h := contrast(over(focus, bg), bg), contrast(over(hover, bg), bg)
+			f, h := paint.Contrast(over(focus, bg), bg), paint.Contrast(over(hover, bg), bg)
 			if f < 1.2 || f <= h {
 				t.Errorf("%s: focus over %s has a contrast of %.2f, hover %.2f", appearance, n, f, h)
 			}
@@ -116,25 +116,6 @@ func over(c, bg color.Color) color.Color {
 	br, bgg, bb, _ := bg.RGBA()
 	mix := func(f, b uint32) uint8 { return uint8((f + b*(0xffff-ca)/0xffff) >> 8) }
 	return color.NRGBA{R: mix(cr, br), G: mix(cg, bgg), B: mix(cb, bb), A: 0xff}
-}
-
-// contrast is the WCAG contrast ratio of two colours, 1 to 21.
-func contrast(a, b color.Color) float64 {
-	la, lb := luminance(a), luminance(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-}
-
-// luminance is the WCAG relative luminance of c.
-func luminance(c color.Color) float64 {
-	r, g, b, _ := c.RGBA()
-	lin := func(v uint32) float64 {
-		x := float64(v) / 0xffff
-		if x <= 0.03928 {
-			return x / 12.92
-		}
-		return math.Pow((x+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }
 
 // TestBarTextCanBeRead: the text of a progress bar wrapped by OnBar has a
@@ -158,7 +139,7 @@ func TestBarTextCanBeRead(t *testing.T) {
 			under color.Color // what the middle of the bar shows
 		}{{0.2, empty}, {0.5, empty}, {0.8, primary}, {1, primary}} {
 			bar.Value = tc.value
-			if c := contrast(bt.Color(theme.ColorNameForegroundOnPrimary, v), tc.under); c < 3 {
+			if c := paint.Contrast(bt.Color(theme.ColorNameForegroundOnPrimary, v), tc.under); c < 3 {
 				t.Errorf("%s, bar at %v: text contrast %.2f, want 3 or more", appearance, tc.value, c)
 			}
 		}

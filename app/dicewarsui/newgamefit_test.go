@@ -5,11 +5,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
+	"plateau/app/kit/kittest"
 )
 
 // The New game dialog fits the window at every interface size, with eight
@@ -20,7 +20,6 @@ func TestNewGameDialogFitsAShortWindow(t *testing.T) {
 	ws, _ := newTestWorkspace(t, "")
 	win := ws.k.Window
 	a := fyne.CurrentApp()
-	abs := a.Driver().AbsolutePositionForObject
 	for _, size := range kit.Sizes {
 		for _, wsize := range []fyne.Size{{Width: 1100, Height: 560}, {Width: 1280, Height: 800}} {
 			a.Preferences().SetString(kit.PrefSize, size)
@@ -33,32 +32,7 @@ func TestNewGameDialogFitsAShortWindow(t *testing.T) {
 					s.SetSelected("8")
 				}
 			}
-			var last *widget.Label
-			var start *widget.Button
-			clip := wsize.Height // the bottom of the scroll the seats are seen through
-			for _, o := range test.LaidOutObjects(pop) {
-				switch x := o.(type) {
-				case *widget.Label:
-					if x.Text == playerName(7) {
-						last = x
-					}
-				case *widget.Button:
-					if x.Text == "Start" {
-						start = x
-					}
-				case *container.Scroll:
-					clip = abs(x).Y + x.Size().Height
-				}
-			}
-			if last == nil || start == nil {
-				t.Fatalf("%q at %v: no eighth seat or no Start button", size, wsize)
-			}
-			if p, s := pop.Content.Position(), pop.Content.Size(); p.X < 0 || p.Y < 0 || p.X+s.Width > wsize.Width || p.Y+s.Height > wsize.Height {
-				t.Errorf("%q at %v: the dialog is %v at %v", size, wsize, s, p)
-			}
-			if bottom := min(abs(last).Y+last.Size().Height, clip); bottom > abs(start).Y {
-				t.Errorf("%q at %v: the seats show down to %.0f, Start begins at %.0f", size, wsize, bottom, abs(start).Y)
-			}
+			t.Run(size, func(t *testing.T) { kittest.DialogFits(t, win, wsize, playerName(7), "Start") })
 			win.Canvas().Overlays().Remove(pop)
 		}
 	}

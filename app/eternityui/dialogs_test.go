@@ -10,8 +10,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
@@ -72,40 +70,14 @@ func TestGenerateFormChecksColours(t *testing.T) {
 func TestGenerateDialogFitsAShortWindow(t *testing.T) {
 	h := newHarness(t, "")
 	a := fyne.CurrentApp()
-	abs := a.Driver().AbsolutePositionForObject
 	for _, size := range kit.Sizes {
 		for _, ws := range []fyne.Size{{Width: 800, Height: 560}, {Width: 1280, Height: 800}} {
 			a.Preferences().SetString(kit.PrefSize, size)
 			a.Settings().SetTheme(kit.AppTheme(a.Preferences()))
 			h.win.Resize(ws)
 			h.ws.generateDialog()
-			pop := h.win.Canvas().Overlays().Top().(*widget.PopUp)
-			var note *widget.Label
-			var generate *widget.Button
-			var clip float32 = ws.Height // the bottom of the scroll the note is seen through
-			for _, o := range test.LaidOutObjects(pop) {
-				switch x := o.(type) {
-				case *widget.Label:
-					if strings.HasPrefix(x.Text, "The colour counts") {
-						note = x
-					}
-				case *widget.Button:
-					if x.Text == "Generate" {
-						generate = x
-					}
-				case *container.Scroll:
-					clip = abs(x).Y + x.Size().Height
-				}
-			}
-			if note == nil || generate == nil {
-				t.Fatalf("%q at %v: no note or no Generate button", size, ws)
-			}
-			if p, s := pop.Content.Position(), pop.Content.Size(); p.X < 0 || p.Y < 0 || p.X+s.Width > ws.Width || p.Y+s.Height > ws.Height {
-				t.Errorf("%q at %v: the dialog is %v at %v", size, ws, s, p)
-			}
-			if bottom := min(abs(note).Y+note.Size().Height, clip); bottom > abs(generate).Y {
-				t.Errorf("%q at %v: the note shows down to %.0f, Generate starts at %.0f", size, ws, bottom, abs(generate).Y)
-			}
+			pop := h.win.Canvas().Overlays().Top()
+			t.Run(size, func(t *testing.T) { kittest.DialogFits(t, h.win, ws, "The colour counts", "Generate") })
 			h.win.Canvas().Overlays().Remove(pop)
 		}
 	}

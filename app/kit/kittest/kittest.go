@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -164,5 +165,45 @@ func SurroundFollowsTheAppearance(t testing.TB, w fyne.Window, v *kit.BoardView,
 		if got != want {
 			t.Errorf("%s: the board's corner is %v, want %v", tc.appearance, got, want)
 		}
+	}
+}
+
+// DialogFits checks the dialog on top of w, whose window is size: it lies
+// within the window, and its content shows down to the bottom of the
+// label reading last (clipped by a scroll it is seen through) above the
+// top of the button reading button; the buttons were drawn over a form
+// taller than a short window.
+func DialogFits(t testing.TB, w fyne.Window, size fyne.Size, last, button string) {
+	t.Helper()
+	pop, ok := w.Canvas().Overlays().Top().(*widget.PopUp)
+	if !ok {
+		t.Fatal("no dialog")
+	}
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+	var label *widget.Label
+	var b *widget.Button
+	clip := size.Height // the bottom of the scroll the label is seen through
+	for _, o := range test.LaidOutObjects(pop) {
+		switch x := o.(type) {
+		case *widget.Label:
+			if strings.HasPrefix(x.Text, last) {
+				label = x
+			}
+		case *widget.Button:
+			if x.Text == button {
+				b = x
+			}
+		case *container.Scroll:
+			clip = abs(x).Y + x.Size().Height
+		}
+	}
+	if label == nil || b == nil {
+		t.Fatalf("at %v: no label %q or no button %q", size, last, button)
+	}
+	if p, s := pop.Content.Position(), pop.Content.Size(); p.X < 0 || p.Y < 0 || p.X+s.Width > size.Width || p.Y+s.Height > size.Height {
+		t.Errorf("at %v: the dialog is %v at %v", size, s, p)
+	}
+	if bottom := min(abs(label).Y+label.Size().Height, clip); bottom > abs(b).Y {
+		t.Errorf("at %v: %q shows down to %.0f, %q starts at %.0f", size, last, bottom, button, abs(b).Y)
 	}
 }

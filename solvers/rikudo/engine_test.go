@@ -114,7 +114,8 @@ func TestLinksUndo(t *testing.T) {
 }
 
 // A search stopped from outside returns soon after, in work: the context
-// is polled every 32 probes or nodes (pollMask).
+// is polled every 32 probes or nodes (pollMask; TestDirectLooksEvery32Nodes
+// pins that, whatever the load: here the cancel comes from a goroutine).
 func TestCancelMidway(t *testing.T) {
 	p, _ := rikudo.NewHexagon(6) // no givens: countless solutions
 	for _, m := range methods {
@@ -137,7 +138,7 @@ func TestCancelMidway(t *testing.T) {
 		if !errors.Is(err, context.Canceled) || res.Exhausted {
 			t.Fatalf("%s: err %v exhausted %v", m, err, res.Exhausted)
 		}
-		if m == Direct && res.Nodes > trigger+3*32 {
+		if m == Direct && res.Nodes > trigger+3*256 { // the cancelling goroutine may run late
 			t.Errorf("direct: %d nodes, cancelled at %d", res.Nodes, trigger)
 		}
 		for _, s := range res.Solutions {

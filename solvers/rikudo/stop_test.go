@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"sync/atomic"
 	"testing"
 
 	"plateau/games/rikudo"
+	"plateau/solvers/internal/stopctx"
 )
 
 // bigGraph is a path through n cells with extra random links, laid out in
@@ -57,5 +59,29 @@ func TestPropagationStops(t *testing.T) {
 	res, err := runDirect(ctx, p, Options{Limit: 1}, rand.New(rand.NewPCG(1, 1)), 0)
 	if !errors.Is(err, context.Canceled) || res.Exhausted {
 		t.Errorf("a stopped search: %v, exhausted %v; want the cancellation, not exhausted", err, res.Exhausted)
+	}
+}
+
+// The direct search looks at its context every 32 nodes (pollMask), so a
+// Stop is seen within 32 nodes whatever the machine's load: between two
+// looks the nodes counted never grow by more. It looked every 256, and a
+// prover's Stop took 585 ms on a loaded machine. The context is cancelled
+// at its 200th look, a point of the work no timer could land on.
+func TestDirectLooksEvery32Nodes(t *testing.T) {
+	p, _ := rikudo.NewHexagon(6) // no givens: countless solutions
+	var progress, last, widest atomic.Int64
+	ctx := stopctx.At(200)
+	ctx.OnLook = func(int64) {
+		n := progress.Load()
+		if gap := n - last.Swap(n); gap > widest.Load() {
+			widest.Store(gap)
+		}
+	}
+	_, err := Solve(ctx, p, Options{Method: Direct, Limit: 1 << 30, Progress: &progress})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err %v, want the cancel", err)
+	}
+	if w := widest.Load(); w == 0 || w > 32 {
+		t.Errorf("%d nodes between two looks at the context, want at most 32", w)
 	}
 }

@@ -2,7 +2,6 @@ package eternity
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -75,7 +74,7 @@ func ReadJSON(r io.Reader) (*Design, error) {
 	}
 	d, path, err := j.design()
 	if err != nil {
-		return nil, lineWrap(locate(data, path...), err)
+		return nil, lineWrap(jsonline.Locate(data, path...), err)
 	}
 	return d, nil
 }
@@ -94,12 +93,6 @@ func jsonSyntax(data []byte, err error) error {
 		return lineErr(line, "%s: expected %s, got a JSON %s", te.Field, te.Type, te.Value)
 	}
 	return lineErr(line, "expected valid JSON: %v", err)
-}
-
-// lineAt is the 1-based line of byte offset off in data.
-func lineAt(data []byte, off int64) int {
-	off = min(max(off, 0), int64(len(data)))
-	return 1 + bytes.Count(data[:off], []byte{'\n'})
 }
 
 // design checks the decoded file; on error, path locates the culprit.
@@ -306,59 +299,4 @@ func comma(i, n int) string {
 		return ","
 	}
 	return ""
-}
-
-// locate finds the line where the value at path (object keys and array
-// indexes from the top) starts, or 0 when it cannot.
-func locate(data []byte, path ...any) int {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	for _, step := range path {
-		if _, err := dec.Token(); err != nil { // the '{' or '[' holding step
-			return 0
-		}
-		found := false
-		for i := 0; dec.More() && !found; i++ {
-			switch s := step.(type) {
-			case string:
-				k, err := dec.Token()
-				if err != nil {
-					return 0
-				}
-				found = k == s
-			case int:
-				found = i == s
-			}
-			if !found && skipValue(dec) != nil {
-				return 0
-			}
-		}
-		if !found {
-			return 0
-		}
-	}
-	off := int(dec.InputOffset())
-	for off < len(data) && strings.IndexByte(" \t\r\n,:", data[off]) >= 0 {
-		off++
-	}
-	return lineAt(data, int64(off))
-}
-
-func skipValue(dec *json.Decoder) error {
-	depth := 0
-	for {
-		t, err := dec.Token()
-		if err != nil {
-			return err
-		}
-		if d, ok := t.(json.Delim); ok {
-			if d == '{' || d == '[' {
-				depth++
-			} else {
-				depth--
-			}
-		}
-		if depth == 0 {
-			return nil
-		}
-	}
 }

@@ -91,6 +91,7 @@ func TestReadJSONErrors(t *testing.T) {
 		{"colour 70", edit(12, lines[11], "    [70, 1, 2, 3],"), 12, "pieces[3] (piece 4): colour 70 out of range"},
 		{"bad fill", edit(24, `"#`, `"#zz`), 24, "palette[1].fill: expected a colour #rrggbb"},
 		{"bad motif", edit(25, `"motif": "`, `"motif": "blob`), 25, `unknown motif "blob`},
+		{"key in capitals", strings.Replace(edit(12, lines[11], "    [70, 1, 2, 3],"), `"pieces"`, `"Pieces"`, 1), 12, "colour 70 out of range"},
 		{"bad cell", edit(33, `""`, `"99/1"`), 33, "board[1][0]: piece 99 out of range 1..12"},
 		{"bad turn", edit(33, `""`, `"2/7"`), 33, "turn 7 out of range"},
 		{"short row", edit(34, `"", `, ``), 34, "board[2]: expected 4 cells, got 3"},

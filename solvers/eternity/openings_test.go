@@ -168,3 +168,34 @@ func TestEstimateDomainTree(t *testing.T) {
 		}
 	}
 }
+
+// With one worker, a search cut into openings (its own, or a shard's)
+// solves each opening as the generator makes it: no opening is made past
+// the one that held the first solution, so one worker's figures repeat, as
+// the README promises. A generator running ahead through a queue made
+// some more, as many as the scheduling let it, and counted their pieces.
+func TestOneWorkerOpeningsRepeat(t *testing.T) {
+	p := eternitytest.Puzzle(t, "brendan1_06x06")
+	for _, o := range []Options{{Workers: 1, Openings: 3}, {Workers: 1, Shards: 3}, {Workers: 1, Shards: 3, Shard: 2}} {
+		var first Result
+		for i := range 4 {
+			s, err := NewSearch(p, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := s.Run(context.Background())
+			if err != nil || !r.Solved {
+				t.Fatalf("%+v: %v, solved %v", o, err, r.Solved)
+			}
+			if made := s.made.Load(); made != r.UnitsDone+1 { // the one that held it is not done
+				t.Errorf("%+v run %d: %d openings made, %d solved before the one that held the solution", o, i, made, r.UnitsDone)
+			}
+			if i == 0 {
+				first = r
+			} else if r.Nodes != first.Nodes || r.FirstSolutionNodes != first.FirstSolutionNodes {
+				t.Errorf("%+v run %d: %d nodes (first solution after %d), run 0: %d (%d)",
+					o, i, r.Nodes, r.FirstSolutionNodes, first.Nodes, first.FirstSolutionNodes)
+			}
+		}
+	}
+}

@@ -173,15 +173,22 @@ func (s *Search) search() bool {
 	s.cut = cut
 	s.mu.Unlock()
 	s.units.Store(s.countUnits(cut))
-	units := make(chan []int32, 4*s.opt.Workers)
-	stopGen := make(chan struct{})
 	rank := int64(0)
-	gen.opening = func(prefix []int32) bool {
+	mine := func() bool { // the next opening is this shard's
 		r := rank
 		rank++
-		if sharded && int(r%int64(s.opt.Shards)) != s.opt.Shard {
+		return !sharded || int(r%int64(s.opt.Shards)) == s.opt.Shard
+	}
+	if s.opt.Workers == 1 {
+		return s.solveInline(gen, ge, cut, mine)
+	}
+	units := make(chan []int32, 4*s.opt.Workers)
+	stopGen := make(chan struct{})
+	gen.opening = func(prefix []int32) bool {
+		if !mine() {
 			return true
 		}
+		s.made.Add(1)
 		u := append([]int32(nil), prefix...)
 		select {
 		case units <- u:
@@ -200,12 +207,7 @@ func (s *Search) search() bool {
 		close(stopGen) // a generator blocked on a full queue gives up
 	}()
 	genOK := ge.run(0, cut)
-	gen.flush()
-	if sharded && s.opt.Shard > 0 {
-		// Every shard places the openings' own pieces; shard 0 counts
-		// them, so that the shares' nodes add up to the whole search's.
-		s.nodes.Add(-gen.nodes)
-	}
+	s.endGenerator(gen)
 	close(units)
 	<-stopGen
 	ok := genOK
@@ -215,6 +217,38 @@ func (s *Search) search() bool {
 	return ok
 }
 
+// solveInline is the search cut at depth cut with one worker: the
+// worker solves each opening of its shard (mine) as the generator gen,
+// running engine ge, makes it, in the same goroutine. A generator running
+// ahead through a queue would place the pieces of openings nobody solves
+// once a first solution stops the search, as many as the scheduling let
+// it, and one worker's figures would not repeat.
+func (s *Search) solveInline(gen *worker, ge engine, cut int, mine func() bool) bool {
+	w := &worker{r: s, pos: &s.pos[0]}
+	e := s.eng(w)
+	gen.opening = func(prefix []int32) bool {
+		if !mine() {
+			return true
+		}
+		s.made.Add(1)
+		return s.solveUnit(w, e, prefix)
+	}
+	ok := ge.run(0, cut)
+	w.flush()
+	s.endGenerator(gen)
+	return ok && !s.stop.Load()
+}
+
+// endGenerator counts the generator's nodes: the pieces of the openings
+// it placed, which shard 0 alone counts, so that the shares' nodes add up
+// to the whole search's.
+func (s *Search) endGenerator(gen *worker) {
+	gen.flush()
+	if s.opt.Shards > 1 && s.opt.Shard > 0 {
+		s.nodes.Add(-gen.nodes)
+	}
+}
+
 // work solves openings from the queue until it is empty or the search
 // stops, as worker i.
 func (s *Search) work(i int, units <-chan []int32) bool {
@@ -222,19 +256,23 @@ func (s *Search) work(i int, units <-chan []int32) bool {
 	e := s.eng(w)
 	defer w.flush()
 	for u := range units {
-		if s.stop.Load() {
+		if !s.solveUnit(w, e, u) {
 			return false
 		}
-		k := len(u) / 2
-		placed := true
-		for d := range k {
-			if !e.place(d, u[2*d], u[2*d+1]) {
-				e.unplace(d)
-				placed = false
-				break
-			}
-		}
-		if !placed {
+	}
+	return !s.stop.Load()
+}
+
+// solveUnit solves opening u (cell, pt pairs) as worker w with engine e;
+// false when the search must stop.
+func (s *Search) solveUnit(w *worker, e engine, u []int32) bool {
+	if s.stop.Load() {
+		return false
+	}
+	k := len(u) / 2
+	for d := range k {
+		if !e.place(d, u[2*d], u[2*d+1]) {
+			e.unplace(d)
 			// An opening this configuration prunes (its corolles, its
 			// model's propagation, the finale) holds no solution: done.
 			// One of another order or another puzzle is an error.
@@ -243,17 +281,17 @@ func (s *Search) work(i int, units <-chan []int32) bool {
 				return false
 			}
 			s.unitsDone.Add(1)
-			continue
+			return true
 		}
-		w.base = k
-		if !e.run(k, 0) {
-			return false
-		}
-		w.pos.Store(0) // before the count: progress may lag, never run ahead
-		s.unitsDone.Add(1)
-		e.unplace(k)
 	}
-	return !s.stop.Load()
+	w.base = k
+	if !e.run(k, 0) {
+		return false
+	}
+	w.pos.Store(0) // before the count: progress may lag, never run ahead
+	s.unitsDone.Add(1)
+	e.unplace(k)
+	return true
 }
 
 // openingError says why opening u (cell, pt pairs) is not one of this

@@ -134,6 +134,7 @@ type Search struct {
 	finBuilding                     atomic.Bool
 	finStored                       atomic.Int64    // fillings, updated as the finale is built
 	unitsDone                       atomic.Int64    // openings explored to the end
+	made                            atomic.Int64    // openings the generator handed to the workers
 	pos                             []atomic.Uint64 // worker -> its position in its opening (float64 bits)
 	done                            atomic.Uint64   // the largest Progress.Done given out (float64 bits)
 

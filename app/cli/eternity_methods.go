@@ -13,8 +13,8 @@ import (
 	"plateau/solvers/eternity/sat"
 )
 
-// defaultMaxScoreTime is how long --max-score searches without --timeout:
-// it never ends by itself on a board with no solution.
+// defaultMaxScoreTime is how long --max-score searches without --timeout
+// or --max-nodes: it never ends by itself on a board with no solution.
 const defaultMaxScoreTime = time.Minute
 
 // solveSAT runs eternity solve --sat.
@@ -64,7 +64,7 @@ func solveSAT(ctx context.Context, env *Env, f *solveFlags, d *eternity.Design, 
 
 // solveMaxScore runs eternity solve --max-score.
 func solveMaxScore(ctx context.Context, env *Env, f *solveFlags, d *eternity.Design, hints *eternity.Board) error {
-	opt := maxscore.Options{Workers: *f.workers, Seed: *f.seed}
+	opt := maxscore.Options{Workers: *f.workers, Seed: *f.seed, MaxNodes: *f.maxNodes}
 	if *f.starter {
 		opt.Quota = maxscore.OfficialQuota() // the record solvers' colour quota, for Eternity II
 		e2, err := maxscore.OfficialHints(d.Puzzle)
@@ -75,7 +75,7 @@ func solveMaxScore(ctx context.Context, env *Env, f *solveFlags, d *eternity.Des
 			return Usagef("--e2-starter: %v", err)
 		}
 	}
-	if *f.timeout == 0 {
+	if *f.timeout == 0 && *f.maxNodes == 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, defaultMaxScoreTime)
 		defer cancel()

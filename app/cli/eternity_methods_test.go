@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"strings"
 	"testing"
 
 	"plateau/games/eternity"
@@ -47,6 +48,29 @@ func TestEternitySATAndMaxScore(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// --max-score with one worker, a seed and a node limit gives the same board
+// again, as its Seed promises; the one-minute default does not cut it.
+func TestEternityMaxScoreRepeats(t *testing.T) {
+	args := []string{"eternity", "solve", benchDir + "brendan2_08x08.txt", "--max-score", "--workers", "1", "--seed", "3", "--max-nodes", "3000000", "--json"}
+	var first eternitySolveJSON
+	for i := range 2 {
+		code, out, errOut := run(args...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		js, _ := readSolveJSON(t, out)
+		if js.Nodes < 3_000_000 || js.Nodes > 3_000_000+1<<16 {
+			t.Errorf("%d nodes for --max-nodes 3000000", js.Nodes)
+		}
+		if i == 0 {
+			first = js
+		} else if js.Nodes != first.Nodes || strings.Join(js.Solution, " ") != strings.Join(first.Solution, " ") {
+			t.Errorf("run 2: %d nodes, score %d; run 1: %d nodes, score %d, boards equal %v", js.Nodes, js.BestScore,
+				first.Nodes, first.BestScore, strings.Join(js.Solution, " ") == strings.Join(first.Solution, " "))
+		}
 	}
 }
 

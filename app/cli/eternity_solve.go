@@ -18,11 +18,12 @@ func init() {
 		Args: "F [--order rowscan|diagonal|spiral-in|spiral-out|quad-spiral] [--var scan|optimistic|pessimistic]" +
 			" [--val lexi|optimistic|pessimistic] [--model bruteforce|capi|boco] [--corolle 0|1|2] [--nosym]" +
 			" [--openings D | --openings-file F] [--shard I/N|auto/N] [--finale K] [--sat]" +
-			" [--max-score [--e2-starter]] [--seed S] [--all | --unique] [--workers N] [--timeout DUR] [--progress DUR] [--json]",
+			" [--max-score [--e2-starter] [--max-nodes N]] [--seed S] [--all | --unique] [--workers N] [--timeout DUR] [--progress DUR] [--json]",
 		Summary: "solve an Eternity puzzle (.txt, .json or .url); solver flags not given keep the fastest configuration, " +
 			solver.Default.String() + "; --unique stops at a second solution that is not a turn of the first, or proves there is none;" +
 			" exit 1 when no solution is found or the search is stopped;" +
-			" --max-score looks for the best board until stopped (one minute without --timeout) and exits 0 with it",
+			" --max-score looks for the best board until stopped (one minute without --timeout or --max-nodes) and exits 0 with it;" +
+			" with --workers 1, --max-nodes N and a --seed, the same board comes back",
 		Run: runEternitySolve,
 	})
 }
@@ -36,6 +37,7 @@ type solveFlags struct {
 	finale                     *int
 	sat, maxScore, starter     *bool
 	seed                       *uint64
+	maxNodes                   *int64
 	shard, openingsFile        *string
 	progress                   *time.Duration
 	fs                         *flag.FlagSet
@@ -62,6 +64,7 @@ func newSolveFlags() *solveFlags {
 		sat:          fs.Bool("sat", false, ""),
 		maxScore:     fs.Bool("max-score", false, ""),
 		starter:      fs.Bool("e2-starter", false, ""),
+		maxNodes:     fs.Int64("max-nodes", 0, ""),
 		seed:         fs.Uint64("seed", 1, ""),
 		shard:        fs.String("shard", "", ""),
 		openingsFile: fs.String("openings-file", "", ""),
@@ -113,6 +116,9 @@ func (f *solveFlags) options() (solver.Options, error) {
 	}
 	if *f.starter && !*f.maxScore {
 		return solver.Options{}, Usagef("--e2-starter fixes Eternity II's starter piece for --max-score: give both")
+	}
+	if f.given("max-nodes") != "" && (!*f.maxScore || *f.maxNodes <= 0) {
+		return solver.Options{}, Usagef("--max-nodes stops --max-score after that many nodes: give both, N at least 1")
 	}
 	var (
 		o   solver.Options

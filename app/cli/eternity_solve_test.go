@@ -159,6 +159,8 @@ func TestEternitySolveFailures(t *testing.T) {
 		{"model with max-score", []string{benchDir + "brendan1_04x04.txt", "--max-score", "--model", "boco"}, 2, "--max-score has its own search: --model"},
 		{"nosym with SAT", []string{benchDir + "brendan1_04x04.txt", "--nosym", "--sat"}, 2, "--nosym is for"},
 		{"starter without max-score", []string{benchDir + "brendan1_04x04.txt", "--e2-starter"}, 2, "give both"},
+		{"max-nodes without max-score", []string{benchDir + "brendan1_04x04.txt", "--max-nodes", "100"}, 2, "--max-nodes stops --max-score"},
+		{"max-nodes of none", []string{benchDir + "brendan1_04x04.txt", "--max-score", "--max-nodes", "0"}, 2, "N at least 1"},
 		{"openings and an openings file", []string{benchDir + "brendan1_04x04.txt", "--openings", "2", "--openings-file", ops}, 2,
 			"--openings and --openings-file are two ways to cut the tree: give one"},
 		{"openings past the board", []string{benchDir + "brendan1_04x04.txt", "--openings", "15"}, 2, "--openings 15: openings depth 15 out of range 1..14"},

@@ -86,5 +86,5 @@ func hintText(g *game.Game, a game.Action) string {
 		x, y := a.Cell()
 		return fmt.Sprintf(lang.L("Hint: raise a wall on %v."), game.Cell{X: x, Y: y})
 	}
-	return fmt.Sprintf(lang.L("Hint: %v."), a)
+	return fmt.Sprintf(lang.L("Hint: %v."), actionNotation(a))
 }

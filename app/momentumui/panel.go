@@ -89,7 +89,7 @@ func (p *panel) update() {
 		p.result.SetText(resultText(g.Result()))
 		p.result.Show()
 	} else {
-		p.turn.SetText(fmt.Sprintf(lang.L("Turn %d, %s phase: %v to act"), g.Turn(), lang.L(g.Phase().String()), g.ToMove()))
+		p.turn.SetText(fmt.Sprintf(lang.L("Turn %d, %s phase: %v to act"), g.Turn(), lang.L(g.Phase().String()), playerText(g.ToMove())))
 		p.result.Hide()
 		if p.w.paused && p.w.seats[g.ToMove()] != Human {
 			p.result.Importance = widget.HighImportance
@@ -99,7 +99,7 @@ func (p *panel) update() {
 	}
 	for i, l := range p.players {
 		pl := game.Player(i)
-		l.SetText(fmt.Sprintf(lang.L("%v · %s · momentum %d"), pl, seatLabel(p.w.seats[i]), g.Momentum(pl)))
+		l.SetText(fmt.Sprintf(lang.L("%v · %s · momentum %d"), playerText(pl), seatLabel(p.w.seats[i]), g.Momentum(pl)))
 	}
 	p.list = p.list[:0]
 	replay := g.Clone()
@@ -107,7 +107,7 @@ func (p *panel) update() {
 		_ = replay.Undo()
 	}
 	for _, a := range g.Moves() {
-		p.list = append(p.list, fmt.Sprintf(lang.L("Turn %d: %v %v"), replay.Turn(), replay.ToMove(), a))
+		p.list = append(p.list, fmt.Sprintf(lang.L("Turn %d: %v %v"), replay.Turn(), playerText(replay.ToMove()), actionNotation(a)))
 		_ = replay.Apply(a)
 	}
 	// Lay the panel out again (refreshing the move list with it): a label

@@ -165,7 +165,7 @@ func (w *Workspace) maybeComputer() {
 		return nil
 	}
 	epoch := w.epoch
-	title := fmt.Sprintf(lang.L("%v (%s) is thinking"), w.g.ToMove(), seatLabel(seat)) // "Computer: expert", not search:7
+	title := fmt.Sprintf(lang.L("%v (%s) is thinking"), playerText(w.g.ToMove()), seatLabel(seat)) // "Computer: expert", not search:7
 	_ = w.status.Run(title, job, func(err error) {
 		if w.epoch != epoch {
 			// The board changed meanwhile (a new game, Open, Undo, Space):
@@ -273,9 +273,9 @@ func (w *Workspace) move(p paint.Pt, _ desktop.MouseButton) {
 func resultText(r game.Result) string {
 	switch {
 	case r.Outcome == game.Win && r.Entrant == r.Camp:
-		return fmt.Sprintf(lang.L("%v wins: %v entered their own camp."), r.Winner, r.Entrant)
+		return fmt.Sprintf(lang.L("%v wins: %v entered their own camp."), playerText(r.Winner), playerText(r.Entrant))
 	case r.Outcome == game.Win:
-		return fmt.Sprintf(lang.L("%v wins: %v entered the camp of %v."), r.Winner, r.Entrant, r.Camp)
+		return fmt.Sprintf(lang.L("%v wins: %v entered the camp of %v."), playerText(r.Winner), playerText(r.Entrant), playerText(r.Camp))
 	case r.Outcome == game.Draw && r.Reason == game.Repetition:
 		return lang.L("Draw: the same position came up a third time.")
 	case r.Outcome == game.Draw:

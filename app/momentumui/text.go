@@ -13,15 +13,52 @@ import (
 func actionText(g *game.Game, p game.Player, a game.Action) string {
 	switch a.Kind() {
 	case game.KindMove:
-		return fmt.Sprintf(lang.L("%v slid %s to %v: momentum %d"), p, dirText(a.Dir()), g.Pos(p), g.Momentum(p))
+		return fmt.Sprintf(lang.L("%v slid %s to %v: momentum %d"), playerText(p), dirText(a.Dir()), g.Pos(p), g.Momentum(p))
 	case game.KindDestroy:
 		x, y := a.Cell()
-		return fmt.Sprintf(lang.L("%v lowered the wall on %v"), p, game.Cell{X: x, Y: y})
+		return fmt.Sprintf(lang.L("%v lowered the wall on %v"), playerText(p), game.Cell{X: x, Y: y})
 	case game.KindBuild:
 		x, y := a.Cell()
-		return fmt.Sprintf(lang.L("%v raised the wall on %v"), p, game.Cell{X: x, Y: y})
+		return fmt.Sprintf(lang.L("%v raised the wall on %v"), playerText(p), game.Cell{X: x, Y: y})
 	}
-	return fmt.Sprintf(lang.L("%v played %v"), p, a)
+	return fmt.Sprintf(lang.L("%v played %v"), playerText(p), actionNotation(a))
+}
+
+// playerText names player p as the UI shows it: P1 and P2 in English, J1
+// and J2 in French (joueur), as the seed writes them. Files and the
+// command line keep P1 and P2 (Player.String).
+func playerText(p game.Player) string {
+	if p == game.P2 {
+		return lang.L("P2")
+	}
+	return lang.L("P1")
+}
+
+// actionNotation is action a in the move list's notation: the compass
+// letters of a move in the UI language (French writes O for west, so SO,
+// O, NO), "x3,2" to destroy and "+3,2" to build as everywhere. Files and
+// the command line keep the English letters (Action.String).
+func actionNotation(a game.Action) string {
+	if a.Kind() != game.KindMove {
+		return a.String()
+	}
+	switch a.Dir() {
+	case game.N:
+		return lang.L("N")
+	case game.NE:
+		return lang.L("NE")
+	case game.E:
+		return lang.L("E")
+	case game.SE:
+		return lang.L("SE")
+	case game.S:
+		return lang.L("S")
+	case game.SW:
+		return lang.L("SW")
+	case game.W:
+		return lang.L("W")
+	}
+	return lang.L("NW")
 }
 
 // dirText names a direction in words.

@@ -38,7 +38,7 @@ func (p *Panel) compareDialog() {
 	checks := make([]*kit.Check, len(presets))
 	var items []fyne.CanvasObject
 	for i, c := range presets {
-		checks[i] = kit.NewCheck(c.String(), nil)
+		checks[i] = kit.NewCheck(configLabel(c), nil)
 		checks[i].SetChecked(i == 0 || i == 5 || c == solver.Default)
 		items = append(items, checks[i])
 	}
@@ -135,11 +135,11 @@ func compareSummary(rows []solver.Row) string {
 	case fast < 0:
 		return lang.L("Compared: no configuration ran to its end.")
 	case fast == slow:
-		return fmt.Sprintf(lang.L("Compared: #%d, %s, in %s."), fast+1, rows[fast].Config, kit.Duration(rows[fast].Time))
+		return fmt.Sprintf(lang.L("Compared: #%d, %s, in %s."), fast+1, configLabel(rows[fast].Config), kit.Duration(rows[fast].Time))
 	}
 	ratio := rows[slow].Time.Seconds() / max(rows[fast].Time.Seconds(), 1e-6)
 	return fmt.Sprintf(lang.L("Fastest: #%d, %s, in %s; %s times faster than #%d."),
-		fast+1, rows[fast].Config, kit.Duration(rows[fast].Time), kit.Decimal(ratio, 1), slow+1)
+		fast+1, configLabel(rows[fast].Config), kit.Duration(rows[fast].Time), kit.Decimal(ratio, 1), slow+1)
 }
 
 // showTable shows the rows as the seed's table and a chart of total time.
@@ -232,9 +232,9 @@ func tableCell(rows []solver.Row, head []string, r, c int) string {
 		return strconv.Itoa(r)
 	case 1:
 		if !row.Complete {
-			return row.Config.String() + " " + lang.L("(stopped)")
+			return configLabel(row.Config) + " " + lang.L("(stopped)")
 		}
-		return row.Config.String()
+		return configLabel(row.Config)
 	case 2, 3:
 		switch {
 		case row.Solutions == 0:

@@ -63,9 +63,9 @@ func Attach(w *eternityui.Workspace) *Panel {
 	p.result.Wrapping = fyne.TextWrapWord
 	p.result.Hide()
 	p.order = selectOf(names(solver.Orders()), solver.Default.Order.String())
-	p.vars = selectOf([]string{"scan", "optimistic", "pessimistic"}, solver.Default.Var.String())
-	p.vals = selectOf([]string{"lexi", "optimistic", "pessimistic"}, solver.Default.Val.String())
-	p.model = selectOf([]string{"bruteforce", "capi", "boco"}, solver.Default.Model.String())
+	p.vars = selectOf(labels(varChoices, varLabel), varLabel(solver.Default.Var))
+	p.vals = selectOf(labels(valChoices, valLabel), valLabel(solver.Default.Val))
+	p.model = selectOf(labels(modelChoices, modelLabel), modelLabel(solver.Default.Model))
 	p.corolle = selectOf([]string{"0", "1", "2"}, strconv.Itoa(solver.Default.Corolle))
 	var ws []string
 	for i := 1; i <= runtime.NumCPU(); i++ {
@@ -162,14 +162,12 @@ func (p *Panel) Config() (solver.Config, error) {
 	if c.Order, err = solver.ParseOrder(p.order.Selected); err != nil {
 		return c, err
 	}
-	if c.Var, err = solver.ParseVar(p.vars.Selected); err != nil {
-		return c, err
-	}
-	if c.Val, err = solver.ParseVal(p.vals.Selected); err != nil {
-		return c, err
-	}
-	if c.Model, err = solver.ParseModel(p.model.Selected); err != nil {
-		return c, err
+	var ok [3]bool
+	c.Var, ok[0] = chosen(varChoices, p.vars.SelectedIndex())
+	c.Val, ok[1] = chosen(valChoices, p.vals.SelectedIndex())
+	c.Model, ok[2] = chosen(modelChoices, p.model.SelectedIndex())
+	if ok != [3]bool{true, true, true} {
+		return c, fmt.Errorf("no variable, value or model chosen")
 	}
 	c.Corolle, _ = strconv.Atoi(p.corolle.Selected)
 	return c, c.Validate()

@@ -38,7 +38,7 @@ func (p *Panel) Run() {
 		p.runMaxScore()
 		return
 	}
-	p.search(func(cfg solver.Config) string { return fmt.Sprintf(lang.L("Solving with %v"), cfg) }, nil, p.finish)
+	p.search(func(cfg solver.Config) string { return fmt.Sprintf(lang.L("Solving with %v"), configLabel(cfg)) }, nil, p.finish)
 }
 
 // search runs a search of the design with the panel's settings, changed

@@ -175,7 +175,7 @@ func TestFileErrorsInFrench(t *testing.T) {
 			return err
 		}(), `game file: ligne 3 : joueur 2 "bogus" : il faut human, random, greedy, search ou de search:1 à search:9`},
 		{"Eternity, a file of another kind", func() error { _, err := eternity.FileTypeOf("notes.docx"); return err }(),
-			"notes.docx : une liste de pièces .txt, un dessin .json ou un lien de plateau .url est attendu"},
+			"notes.docx : une liste de pièces .txt, un puzzle .json ou un lien de plateau .url est attendu"},
 		{"Dice Wars, a newer version", func() error { _, err := dicewars.ReadSave(strings.NewReader(`{"version":99}`)); return err }(),
 			"dicewars save: ligne 1 : version 99, 1 attendue"},
 		{"Dice Wars, cut short", func() error { _, err := dicewars.ReadSave(strings.NewReader("{\n\"version\": 1,\n")); return err }(),

@@ -71,7 +71,7 @@ func TestGenerateDialog(t *testing.T) {
 		for _, o := range dialogObjects(t, ws) {
 			switch x := o.(type) {
 			case *kit.Select:
-				x.SetSelected("easy")
+				x.SetSelected("Easy")
 			case *kit.Entry:
 				entry = x
 			}

@@ -206,7 +206,8 @@ func (w *Workspace) generateDialog() {
 	density.Step = 0.05
 	densityText := widget.NewLabel(densityLabel(0))
 	density.OnChanged = func(v float64) { densityText.SetText(densityLabel(v)) }
-	levels := []string{lang.L("Minimal (fewest clues)"), lang.L("easy"), lang.L("medium"), lang.L("hard"), lang.L("expert")}
+	// capitalised as the first is, where sentences say "easy"
+	levels := []string{lang.L("Minimal (fewest clues)"), lang.L("Easy"), lang.L("Medium"), lang.L("Hard"), lang.L("Expert")}
 	level := kit.NewSelect(levels, nil)
 	level.SetSelectedIndex(0)
 	pins := kit.NewCheck(lang.L("Keep my givens and bridges"), nil)

@@ -1,9 +1,12 @@
 package kit
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 // RulesMarkdown readies a Rules page for Fyne's Markdown, which knows no
@@ -180,14 +183,15 @@ func tableBlock(rows []string) []string {
 	return append(out, "```")
 }
 
-// pairList shows the rows of a two-column table as a list, "**a**: b",
-// whose items wrap as paragraphs do.
+// pairList shows the rows of a two-column table as a list, "**a**: b"
+// (in French « **a** : b », as the page's prose writes it), whose items
+// wrap as paragraphs do.
 func pairList(rows [][]string) []string {
 	out := []string{""}
 	for _, r := range rows {
 		item := "- **" + r[0] + "**"
 		if len(r) > 1 && r[1] != "" {
-			item += ": " + r[1]
+			item = fmt.Sprintf(lang.L("%s: %s"), item, r[1])
 		}
 		out = append(out, item)
 	}

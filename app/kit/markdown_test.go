@@ -35,6 +35,25 @@ func TestTablesAsText(t *testing.T) {
 	}
 }
 
+// A table too wide for the page becomes a list of "**key**: text", with
+// French's space before the colon, as the pages' prose has it.
+func TestPairListColonInFrench(t *testing.T) {
+	long := strings.TrimSpace(strings.Repeat("un mot ", 12))
+	md := "| touches | action |\n|---|---|\n| Ctrl+N | " + long + " |\n| **Échap** | |"
+	for _, tc := range []struct{ lang, want string }{
+		{"en", "\n- **Ctrl+N**: " + long + "\n- **Échap**\n"},
+		{"fr", "\n- **Ctrl+N** : " + long + "\n- **Échap**\n"},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			SetLanguage(tc.lang)
+			defer SetLanguage("")
+			if got := TablesAsText(md); got != tc.want {
+				t.Errorf("got\n%q\nwant\n%q", got, tc.want)
+			}
+		})
+	}
+}
+
 func TestRulesMarkdownUnwraps(t *testing.T) {
 	for _, tc := range []struct {
 		name, md, want string

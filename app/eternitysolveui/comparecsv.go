@@ -36,7 +36,7 @@ func writeCSV(w io.Writer, rows []solver.Row) error {
 // saveCSV asks where to write the comparison as CSV, and offers to open
 // the file once written.
 func (p *Panel) saveCSV(rows []solver.Row) {
-	p.w.Kit().ExportWith(lang.L("Save the comparison"), "comparison.csv", []string{".csv"},
+	p.w.Kit().ExportWith(lang.L("Save the comparison"), lang.L("comparison.csv"), []string{".csv"},
 		func(path string) error {
 			return safefile.Write(path, func(w io.Writer) error { return writeCSV(w, rows) })
 		},

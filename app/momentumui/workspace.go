@@ -76,7 +76,7 @@ func New(k *kit.Kit) *Workspace {
 	w.status = kit.NewStatusBar(k.Window)
 	w.view = kit.NewBoardView()
 	w.view.Paint = w.paint
-	w.doc = kit.Doc{Kit: k, Workspace: "momentum", Title: lang.L("Save the Momentum game"), Suggested: "momentum-game.json",
+	w.doc = kit.Doc{Kit: k, Workspace: "momentum", Title: lang.L("Save the Momentum game"), Suggested: lang.L("momentum-game.json"),
 		Exts: []string{".json"}, Write: w.SavePath, Saved: w.announceSaved}
 	w.view.OnTap = w.tap
 	w.view.OnMove = w.move

@@ -72,6 +72,7 @@ func (f *fynePicker) Open(title string, exts []string, cb func(string)) {
 	}
 	d.Resize(f.size())
 	d.Show()
+	translatedPlaces(f.win.Canvas())
 }
 
 func (f *fynePicker) Save(title, suggested string, exts []string, cb func(string)) {
@@ -104,6 +105,7 @@ func (f *fynePicker) Save(title, suggested string, exts []string, cb func(string
 	d.Show()
 	escapableName(f.win.Canvas())
 	translatedReplace(f.win.Canvas())
+	translatedPlaces(f.win.Canvas())
 }
 
 // confirmReplace hands path to cb, asking first when a file is there: a

@@ -89,7 +89,7 @@ type Workspace struct {
 // New builds the workspace on a new game: you against three computers.
 func New(k *kit.Kit) *Workspace {
 	w := &Workspace{k: k, selected: -1, target: -1, speed: loadSpeed(k.Prefs()), numbers: k.Prefs().Bool(prefNumbers)}
-	w.status = kit.NewStatusBar(k.Window)
+	w.status = k.NewStatusBar()
 	w.doc = kit.Doc{Kit: k, Workspace: "dicewars", Title: lang.L("Save the Dice Wars game"), Suggested: lang.L("dicewars-game.json"),
 		Exts: []string{".json"}, Write: w.SavePath, Saved: w.announceSaved}
 	w.view = kit.NewBoardView()

@@ -73,7 +73,7 @@ type Workspace struct {
 func New(k *kit.Kit) *Workspace {
 	w := &Workspace{k: k, hist: kit.NewHistory[version](0), problem: -1,
 		classes: map[game.Color]bool{}, numbers: true, marks: true}
-	w.status = kit.NewStatusBar(k.Window)
+	w.status = k.NewStatusBar()
 	w.view = kit.NewBoardView()
 	w.view.Background = surround().Background
 	w.view.Paint = w.paint

@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
@@ -61,7 +62,7 @@ const refreshEvery = 100 * time.Millisecond
 // one job at a time.
 type StatusBar struct {
 	win      fyne.Window
-	message  *widget.Label
+	message  *statusMessage
 	counters *widget.Label
 	bar      *widget.ProgressBar
 	barBox   *fyne.Container // the bar at its width: hidden with it, or its width stayed taken
@@ -81,9 +82,10 @@ type StatusBar struct {
 	own         string        // the workspace's counters (SetCounters), held back while a job runs
 }
 
-// NewStatusBar makes a status bar; errors of jobs are shown in dialogs on win.
+// NewStatusBar makes a status bar; errors of jobs are shown in dialogs on
+// win. Its message shows no tip when cut: see Kit.NewStatusBar.
 func NewStatusBar(win fyne.Window) *StatusBar {
-	s := &StatusBar{win: win, message: widget.NewLabel(""), counters: widget.NewLabel(""),
+	s := &StatusBar{win: win, message: newStatusMessage(), counters: widget.NewLabel(""),
 		bar: widget.NewProgressBar(), spinner: widget.NewProgressBarInfinite()}
 	s.message.Truncation = fyne.TextTruncateEllipsis
 	s.counters.Truncation = fyne.TextTruncateEllipsis
@@ -100,8 +102,17 @@ func NewStatusBar(win fyne.Window) *StatusBar {
 	s.stop.Hide()
 	s.open.Hide()
 	right := container.NewHBox(s.open, s.barBox, s.spinner, s.stop)
-	s.texts = container.New(statusTexts{s.message, s.counters, &s.shown}, s.message, s.counters)
+	s.texts = container.New(statusTexts{&s.message.Label, s.counters, &s.shown}, s.message, s.counters)
 	s.root = container.NewBorder(nil, nil, nil, right, s.texts)
+	return s
+}
+
+// NewStatusBar is a workspace's status bar: kit.NewStatusBar on the
+// window, whose message, when the line cuts it, shows whole in a tip
+// while the mouse rests on it (a long French hint at Larger lost its end).
+func (k *Kit) NewStatusBar() *StatusBar {
+	s := NewStatusBar(k.Window)
+	s.message.tips = k.Tips
 	return s
 }
 
@@ -382,3 +393,47 @@ func (s *StatusBar) ProgressValue() float64 {
 	}
 	return s.bar.Value
 }
+
+// statusMessage is the status bar's message: a label cut with an
+// ellipsis when the line is too short for it, which then shows its whole
+// text in a tip while the mouse rests on it (nothing shows with nil tips:
+// the tests' windows).
+type statusMessage struct {
+	widget.Label
+	tips *Tips
+}
+
+func newStatusMessage() *statusMessage {
+	m := &statusMessage{}
+	m.ExtendBaseWidget(m)
+	m.Truncation = fyne.TextTruncateEllipsis
+	return m
+}
+
+// SetText changes the message; a tip of the one before goes away.
+func (m *statusMessage) SetText(text string) {
+	m.Label.SetText(text)
+	m.tips.leave(m)
+}
+
+// Cut reports whether the line shows less than the whole message.
+func (m *statusMessage) Cut() bool {
+	if m.Text == "" {
+		return false
+	}
+	w := fyne.MeasureText(m.Text, theme.TextSize(), m.TextStyle).Width + 2*theme.InnerPadding()
+	return w > m.Size().Width+0.5
+}
+
+// MouseIn is part of desktop.Hoverable: a cut message's tip waits to show.
+func (m *statusMessage) MouseIn(*desktop.MouseEvent) {
+	if m.Cut() {
+		m.tips.rest(m, m.Text)
+	}
+}
+
+// MouseMoved is part of desktop.Hoverable.
+func (m *statusMessage) MouseMoved(*desktop.MouseEvent) {}
+
+// MouseOut is part of desktop.Hoverable.
+func (m *statusMessage) MouseOut() { m.tips.leave(m) }

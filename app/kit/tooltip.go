@@ -102,17 +102,30 @@ func (t *Tips) stopWaiting() {
 }
 
 // show puts the tip under anchor, centred on it but kept inside the
-// window, in the colours of the theme of the moment.
+// window, in the colours of the theme of the moment; over anchor when
+// there is no room under it (the status bar's), and wrapped when wider
+// than the window (a long status message).
 func (t *Tips) show(anchor fyne.CanvasObject, text string) {
 	d := fyne.CurrentApp().Driver()
+	t.label.Wrapping = fyne.TextWrapOff
 	t.label.SetText(text)
 	t.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
 	t.bg.StrokeColor = theme.Color(theme.ColorNameInputBorder)
 	size := t.box.MinSize()
+	room := t.layer.Size()
+	if most := room.Width - 2*theme.Padding(); size.Width > most && most > 0 {
+		t.label.Wrapping = fyne.TextWrapWord
+		t.box.Resize(fyne.NewSize(most, size.Height))
+		size = fyne.NewSize(most, t.box.MinSize().Height)
+	}
 	at := d.AbsolutePositionForObject(anchor).Subtract(d.AbsolutePositionForObject(t.layer))
 	x := at.X + (anchor.Size().Width-size.Width)/2
-	x = max(0, min(x, t.layer.Size().Width-size.Width))
-	t.box.Move(fyne.NewPos(x, at.Y+anchor.Size().Height+theme.Padding()))
+	x = max(0, min(x, room.Width-size.Width))
+	y := at.Y + anchor.Size().Height + theme.Padding()
+	if y+size.Height > room.Height && at.Y-theme.Padding()-size.Height >= 0 {
+		y = at.Y - theme.Padding() - size.Height
+	}
+	t.box.Move(fyne.NewPos(x, y))
 	t.box.Resize(size)
 	t.box.Show()
 	t.bg.Refresh()

@@ -73,7 +73,7 @@ type Workspace struct {
 // New builds the workspace on a new 8x4 game between two people.
 func New(k *kit.Kit) *Workspace {
 	w := &Workspace{k: k, seats: [2]Seat{Human, "search"}, seed: 1}
-	w.status = kit.NewStatusBar(k.Window)
+	w.status = k.NewStatusBar()
 	w.view = kit.NewBoardView()
 	w.view.Paint = w.paint
 	w.doc = kit.Doc{Kit: k, Workspace: "momentum", Title: lang.L("Save the Momentum game"), Suggested: lang.L("momentum-game.json"),

@@ -83,7 +83,7 @@ type Workspace struct {
 // New builds the workspace on the embedded sample puzzle.
 func New(k *kit.Kit) *Workspace {
 	w := &Workspace{k: k, hist: kit.NewHistory[state](0), selected: -1, cameFrom: -1, cameTo: -1, hover: game.Edge{A: -1}}
-	w.status = kit.NewStatusBar(k.Window)
+	w.status = k.NewStatusBar()
 	w.doc = kit.Doc{Kit: k, Workspace: "rikudo", Title: lang.L("Save the Rikudo puzzle"), Suggested: "rikudo.txt",
 		Exts: []string{".txt"}, Write: w.SavePath, Saved: w.announceSaved}
 	w.view = kit.NewBoardView()

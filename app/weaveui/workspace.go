@@ -74,7 +74,7 @@ type Workspace struct {
 // New builds the workspace on the seed's rule grown to a few hundred points.
 func New(k *kit.Kit) *Workspace {
 	w := &Workspace{k: k, cam: scene3d.NewCamera(), rend: scene3d.NewRenderer(), opts: scene3d.DefaultOptions()}
-	w.status = kit.NewStatusBar(k.Window)
+	w.status = k.NewStatusBar()
 	w.view = kit.NewBoardView()
 	w.view.Background = color.RGBA{0x14, 0x16, 0x1c, 0xff}
 	w.view.Paint = w.paint

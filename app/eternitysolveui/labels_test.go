@@ -3,14 +3,17 @@ package eternitysolveui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
 	"plateau/app/kit"
 	solver "plateau/solvers/eternity"
 )
 
 // The Solver section's variable, value and model selects show labels in
-// French (the seed's Optimiste, Pessimiste, Lexicographique, CaPi, BoCo),
-// not the command line's codes; the option picked is still the choice
-// the search is given.
+// French (the seed's Optimiste, Pessimiste, CaPi, BoCo; Parcours and
+// Lexico, short enough to show whole), not the command line's codes; the
+// option picked is still the choice the search is given.
 func TestSolverChoicesInFrench(t *testing.T) {
 	kit.SetLanguage("fr")
 	defer kit.SetLanguage("")
@@ -21,9 +24,9 @@ func TestSolverChoicesInFrench(t *testing.T) {
 		labels []string
 		got    func(solver.Config) int // the choice the configuration holds, as an index
 	}{
-		{"variable", p.vars, []string{"Parcours (scan)", "Optimiste", "Pessimiste"},
+		{"variable", p.vars, []string{"Parcours", "Optimiste", "Pessimiste"},
 			func(c solver.Config) int { return int(c.Var) }},
-		{"value", p.vals, []string{"Lexicographique", "Optimiste", "Pessimiste"},
+		{"value", p.vals, []string{"Lexico", "Optimiste", "Pessimiste"},
 			func(c solver.Config) int { return int(c.Val) }},
 		{"model", p.model, []string{"Bruteforce", "CaPi", "BoCo"},
 			func(c solver.Config) int { return int(c.Model) }},
@@ -91,4 +94,30 @@ func TestConfigLabels(t *testing.T) {
 	if got, want := compareSummary(rows), "Comparaison : n° 1, rowscan · pessimiste/lexico · CaPi, en 30 ms."; got != want {
 		t.Errorf("the summary reads %q, want %q", got, want)
 	}
+}
+
+// Every choice shows whole in its select, in French too, where the
+// fields' labels leave the selects less room than in English
+// ("Lexicogra…" and "Parcours (…" were cut).
+func TestSolverChoicesFitTheirSelects(t *testing.T) {
+	for _, language := range []string{"en", "fr"} {
+		kit.SetLanguage(language)
+		w, p := newTestPanel(t)
+		for _, size := range kit.Sizes {
+			setLook("dark", size)
+			w.Window().Content().Refresh()
+			w.Window().Canvas().Capture()
+			for _, sel := range []*kit.Select{p.vars, p.vals, p.model} {
+				for _, o := range sel.Options {
+					// the text, the padding either side, the arrow
+					need := fyne.MeasureText(o, theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding() + theme.IconInlineSize() + theme.Padding()
+					if have := sel.Size().Width; need > have {
+						t.Errorf("%s, %q size: %q needs %.0f, its select is %.0f wide: it is cut", language, size, o, need, have)
+					}
+				}
+			}
+		}
+	}
+	setLook("dark", "")
+	kit.SetLanguage("")
 }

@@ -213,7 +213,9 @@ func fitColumns(widths []float32, room float32) []float32 {
 // off), and grown with the interface size, whose larger text cut the
 // headings.
 func compareColumns() []float32 {
-	widths := []float32{36, 280, 120, 120, 90, 90, 100}
+	// the configuration's as wide as its longest French name, "nodes to
+	// first" as its French heading, the counts no wider than they need
+	widths := []float32{36, 305, 110, 130, 85, 70, 100}
 	for i := range widths {
 		widths[i] *= kit.UIScale()
 	}

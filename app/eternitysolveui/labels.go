@@ -54,8 +54,9 @@ func modelLabel(m solver.Model) string {
 // configLabel names configuration c in the user's language, for the
 // Compare list and table and the messages about a search: in English the
 // command line's own words (Config.String, "rowscan pessimistic/lexi capi
-// corolle 2"), in French « rowscan · pessimiste/lexico · CaPi · corolle 2 ».
-// The scan orders keep the seed's names. A CSV keeps Config.String.
+// corolle 2"), in French « rowscan pessimiste/lexico CaPi corolle 2 » (no
+// longer than the table's column). The scan orders keep the seed's names.
+// A CSV keeps Config.String.
 func configLabel(c solver.Config) string {
 	vr := map[solver.VarChoice]string{
 		solver.VarScan: lang.L("scan"), solver.VarOptimistic: lang.L("optimistic"), solver.VarPessimistic: lang.L("pessimistic"),

@@ -67,11 +67,11 @@ func TestConfigLabels(t *testing.T) {
 		c    solver.Config
 		want string
 	}{
-		{"fr", solver.Default, "rowscan · scan/lexico · bruteforce · corolle 2"},
-		{"fr", presets[5], "rowscan · pessimiste/lexico · CaPi"},
-		{"fr", presets[7], "rowscan · pessimiste/optimiste · CaPi"},
-		{"fr", presets[10], "rowscan · pessimiste/lexico · BoCo · corolle 2"},
-		{"fr", presets[1], "diagonal · scan/lexico · bruteforce"},
+		{"fr", solver.Default, "rowscan scan/lexico bruteforce corolle 2"},
+		{"fr", presets[5], "rowscan pessimiste/lexico CaPi"},
+		{"fr", presets[7], "rowscan pessimiste/optimiste CaPi"},
+		{"fr", presets[10], "rowscan pessimiste/lexico BoCo corolle 2"},
+		{"fr", presets[1], "diagonal scan/lexico bruteforce"},
 		{"en", presets[10], "rowscan pessimistic/lexi boco corolle 2"},
 	} {
 		kit.SetLanguage(tt.lang)
@@ -88,10 +88,10 @@ func TestConfigLabels(t *testing.T) {
 	kit.SetLanguage("fr")
 	defer kit.SetLanguage("")
 	rows := []solver.Row{{Config: presets[5], Complete: true, Time: 30e6}}
-	if got, want := tableCell(rows, nil, 1, 1), "rowscan · pessimiste/lexico · CaPi"; got != want {
+	if got, want := tableCell(rows, nil, 1, 1), "rowscan pessimiste/lexico CaPi"; got != want {
 		t.Errorf("the table reads %q, want %q", got, want)
 	}
-	if got, want := compareSummary(rows), "Comparaison : n° 1, rowscan · pessimiste/lexico · CaPi, en 30 ms."; got != want {
+	if got, want := compareSummary(rows), "Comparaison : n° 1, rowscan pessimiste/lexico CaPi, en 30 ms."; got != want {
 		t.Errorf("the summary reads %q, want %q", got, want)
 	}
 }

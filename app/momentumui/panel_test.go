@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
+	"plateau/app/kit"
 	game "plateau/games/momentum"
 )
 
@@ -14,24 +15,30 @@ import (
 // moves takes the height the rest leaves: a taller window gives it more, a
 // longer legend (French) takes from it instead of being scrolled away.
 func TestPanelFitsWithoutScrolling(t *testing.T) {
-	ws := newTestWorkspace(t, "")
-	var scroll *container.Scroll
-	for _, o := range test.LaidOutObjects(ws.Content()) {
-		if s, ok := o.(*container.Scroll); ok {
-			scroll = s
-		}
-	}
-	if scroll == nil {
-		t.Fatal("no side panel scroller")
-	}
-	if need, have := scroll.Content.MinSize().Height, scroll.Size().Height; need > have {
-		t.Errorf("the panel needs %v of height, has %v: it scrolls", need, have)
-	}
-	short := ws.panel.moves.Size().Height
-	ws.k.Window.Resize(fyne.NewSize(1280, 1000))
-	ws.k.Window.Canvas().Capture()
-	if tall := ws.panel.moves.Size().Height; tall < short+150 {
-		t.Errorf("the list of moves is %v high in a window 200 taller, %v before", tall, short)
+	for _, language := range []string{"en", "fr"} {
+		t.Run(language, func(t *testing.T) {
+			kit.SetLanguage(language)
+			defer kit.SetLanguage("")
+			ws := newTestWorkspace(t, "")
+			var scroll *container.Scroll
+			for _, o := range test.LaidOutObjects(ws.Content()) {
+				if s, ok := o.(*container.Scroll); ok {
+					scroll = s
+				}
+			}
+			if scroll == nil {
+				t.Fatal("no side panel scroller")
+			}
+			if need, have := scroll.Content.MinSize().Height, scroll.Size().Height; need > have {
+				t.Errorf("the panel needs %v of height, has %v: it scrolls", need, have)
+			}
+			short := ws.panel.moves.Size().Height
+			ws.k.Window.Resize(fyne.NewSize(1280, 1000))
+			ws.k.Window.Canvas().Capture()
+			if tall := ws.panel.moves.Size().Height; tall < short+150 {
+				t.Errorf("the list of moves is %v high in a window 200 taller, %v before", tall, short)
+			}
+		})
 	}
 }
 

@@ -161,6 +161,11 @@ func TestCanReachCamp(t *testing.T) {
 			"........",
 			"..A.....",
 			"......B."}, 4, 1, P1, P1, true},
+		{"diagonal into the other's camp", []string{
+			"........",
+			".....A..",
+			"........",
+			"B......."}, 4, 1, P1, P2, true},
 		{"P2 down the first column", []string{
 			"........",
 			"B.......",

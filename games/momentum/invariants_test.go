@@ -98,22 +98,39 @@ func TestRandomGameInvariants(t *testing.T) {
 	}
 }
 
-// TestNoAllocation: the search loop (generate, apply, undo) allocates nothing.
+// TestNoAllocation: the search loop (generate, apply, undo) allocates nothing
+// with buffers of MaxActions, which bounds the legal actions: with the
+// anywhere build range a construction phase offers nearly every cell (28 on
+// the 8x4 board), more than the 16 actions a neighbours range can offer.
 func TestNoAllocation(t *testing.T) {
-	g, _ := New(DefaultOptions())
-	buf := make([]Action, 0, g.MaxActions())
-	child := make([]Action, 0, g.MaxActions())
-	mustApply(t, g, Move(E), Move(W))
-	allocs := testing.AllocsPerRun(100, func() {
-		for _, a := range g.LegalActions(buf) {
-			if g.Apply(a) != nil {
-				panic("legal action refused")
-			}
-			child = g.LegalActions(child)
-			_ = g.Undo()
+	for _, tc := range []struct {
+		br     Range
+		builds int // P1's construction actions after his slide east
+	}{{Neighbours, 8}, {Anywhere, 28}} {
+		br := tc.br
+		o := DefaultOptions()
+		o.BuildRange = br
+		g, err := New(o)
+		if err != nil {
+			t.Fatal(err)
 		}
-	})
-	if allocs != 0 {
-		t.Errorf("%v allocations per run, want 0", allocs)
+		buf := make([]Action, 0, g.MaxActions())
+		child := make([]Action, 0, g.MaxActions())
+		mustApply(t, g, Move(E), Move(W))
+		if n := len(g.LegalActions(buf)); n != tc.builds || n > g.MaxActions() {
+			t.Errorf("build range %v: %d legal actions, want %d; MaxActions says at most %d", br, n, tc.builds, g.MaxActions())
+		}
+		allocs := testing.AllocsPerRun(100, func() {
+			for _, a := range g.LegalActions(buf) {
+				if g.Apply(a) != nil {
+					panic("legal action refused")
+				}
+				child = g.LegalActions(child)
+				_ = g.Undo()
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("build range %v: %v allocations per run, want 0", br, allocs)
+		}
 	}
 }

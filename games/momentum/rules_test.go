@@ -63,6 +63,15 @@ func TestMoves(t *testing.T) {
 			".A......",
 			"........",
 			"......B."}, 5, 1, 1, Move(SE), false, Cell{3, 3}, 4},
+		// Rule 1 (seed 001, DESIGN 5.2): floor, not ceil: with room for two
+		// cells, momentum 3 slides one.
+		{"diagonal slides floor(3/2) = 1 cell with room for 2", []string{
+			"........",
+			".A......",
+			"........",
+			"........",
+			"........",
+			"......B."}, 3, 1, 1, Move(SE), false, Cell{2, 2}, 2},
 		{"diagonal with momentum 2 slides one cell", []string{
 			"........",
 			".A......",

@@ -302,7 +302,7 @@ func TestTurnsPlayed(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, why := g.Result(); why != Stalled || g.TurnsPlayed() != g.Turn() || g.Turn() != StallRounds*2 {
-		t.Errorf("ended by %v after %d turns, %d played; want the stall rule after %d", why, g.Turn(), g.TurnsPlayed(), StallRounds*2)
+	if _, why := g.Result(); why != Stalled || g.TurnsPlayed() != g.Turn() || g.Turn() != 16 {
+		t.Errorf("ended by %v after %d turns, %d played; want the stall rule after 16 (8 rounds of 2)", why, g.Turn(), g.TurnsPlayed())
 	}
 }

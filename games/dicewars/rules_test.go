@@ -165,15 +165,15 @@ func TestReinforcementIsLargestGroup(t *testing.T) {
 	}
 }
 
-// Full territories send the dice to the stock, capped at MaxStock; the stock
-// is spent first at a later turn end.
+// Full territories send the dice to the stock, capped at 64 (DESIGN 5.3);
+// the stock is spent first at a later turn end.
 func TestStockAndCap(t *testing.T) {
 	m := stripMap(t)
 	g := handGame(t, m, 2, []int8{0, 0, 0, 0, 1}, []int8{8, 8, 8, 8, 1}, 4)
 	g.pos.Stock[0] = 62
 	r, _ := g.EndTurn()
-	if r.Gained != 4 || r.Placed != 0 || r.Stock != MaxStock || g.pos.Stock[0] != MaxStock {
-		t.Errorf("all full: %+v, want 4 gained, stock capped at %d", r, MaxStock)
+	if r.Gained != 4 || r.Placed != 0 || r.Stock != 64 || g.pos.Stock[0] != 64 {
+		t.Errorf("all full: %+v, want 4 gained, stock capped at 64", r)
 	}
 	if !g.CanUndo() {
 		t.Error("an end of turn that rolled nothing should be undoable")
@@ -181,11 +181,26 @@ func TestStockAndCap(t *testing.T) {
 	g.pos.Current = 0
 	g.pos.Dice[0], g.pos.Dice[1] = 1, 2
 	r, _ = g.EndTurn()
-	if r.Placed != 13 || r.FromStock != 13 || r.Stock != MaxStock+4-13 || g.pos.Dice[0] != 8 || g.pos.Dice[1] != 8 {
+	if r.Placed != 13 || r.FromStock != 13 || r.Stock != 64+4-13 || g.pos.Dice[0] != 8 || g.pos.Dice[1] != 8 {
 		t.Errorf("refill: %+v, dice %v", r, g.pos.Dice[:4])
 	}
 	if g.CanUndo() {
 		t.Error("a random placement rolled: no undo")
+	}
+}
+
+// A forced placement (a single territory below 8 dice) draws nothing from
+// the dice, so the end of turn stays undoable: "Undo never lets anyone roll
+// again" (DESIGN 5.3) holds without forbidding it.
+func TestForcedPlacementRollsNothing(t *testing.T) {
+	m := stripMap(t)
+	g := handGame(t, m, 2, []int8{0, 0, 0, 0, 1}, []int8{8, 8, 8, 1, 1}, 4)
+	r, _ := g.EndTurn()
+	if r.Placed != 4 || g.pos.Dice[3] != 5 {
+		t.Fatalf("placed %d, d holds %d; want 4 placed on d (1 -> 5)", r.Placed, g.pos.Dice[3])
+	}
+	if !g.CanUndo() {
+		t.Error("every die had a single place to go: the end of turn rolled nothing and should be undoable")
 	}
 }
 
@@ -230,30 +245,54 @@ func TestReinforcementInvariantsInPlay(t *testing.T) {
 	}
 }
 
+// DESIGN 5.3: a game in which nobody attacks for 8 rounds in a row ends,
+// won by the leader. A round is one turn of each player still in the game:
+// with three seats, 24 quiet turns, but 16 once a seat is out.
 func TestStallRule(t *testing.T) {
-	g, _ := New(DefaultOptions(3), 11)
-	for i := 0; i < StallRounds*3-1; i++ {
-		if _, err := g.EndTurn(); err != nil || g.Over() {
-			t.Fatalf("turn %d: over too early (%v)", i, err)
-		}
+	tests := []struct {
+		name  string
+		game  func() *Game
+		quiet int
+	}{
+		{"three players in", func() *Game { g, _ := New(DefaultOptions(3), 11); return g }, 24},
+		// Seat 2 holds nothing; every territory is full, so the ends of
+		// turn place nothing.
+		{"one of three seats out", func() *Game {
+			return handGame(t, stripMap(t), 3, []int8{0, 1, 0, 1, 0}, []int8{8, 8, 8, 8, 8}, 1)
+		}, 16},
 	}
-	r, _ := g.EndTurn()
-	w, why := g.Result()
-	if !g.Over() || why != Stalled || r.Next != -1 {
-		t.Fatalf("after %d quiet turns: over %v reason %d", StallRounds*3, g.Over(), why)
-	}
-	if p := g.Position(); w != p.Leader() {
-		t.Errorf("winner %d, leader %d", w, p.Leader())
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := tc.game()
+			for i := 1; i < tc.quiet; i++ {
+				if _, err := g.EndTurn(); err != nil || g.Over() {
+					t.Fatalf("quiet turn %d: over %v (%v), want the game to go on to %d", i, g.Over(), err, tc.quiet)
+				}
+			}
+			r, _ := g.EndTurn()
+			w, why := g.Result()
+			if !g.Over() || why != Stalled || r.Next != -1 {
+				t.Fatalf("after %d quiet turns: over %v reason %d", tc.quiet, g.Over(), why)
+			}
+			if p := g.Position(); w != p.Leader() {
+				t.Errorf("winner %d, leader %d", w, p.Leader())
+			}
+		})
 	}
 }
 
+// DESIGN 5.3: a game that reaches 1000 turns ends there (two quiet turns
+// are far from the stall rule).
 func TestTurnLimit(t *testing.T) {
 	g, _ := New(DefaultOptions(2), 12)
-	g.turn = MaxTurns - 1
-	g.Attack(firstLegal(g))
+	g.turn = 998
 	g.EndTurn()
-	if _, why := g.Result(); why != TurnLimit {
-		t.Errorf("reason %d, want TurnLimit", why)
+	if g.Over() {
+		t.Fatalf("over after %d turns, want 1000", g.Turn())
+	}
+	g.EndTurn()
+	if _, why := g.Result(); why != TurnLimit || g.Turn() != 1000 {
+		t.Errorf("after %d turns: reason %d, want TurnLimit at 1000", g.Turn(), why)
 	}
 }
 

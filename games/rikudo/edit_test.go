@@ -99,6 +99,24 @@ func TestIllegalEdits(t *testing.T) {
 	}
 }
 
+// SetGiven replaces any given the cell had: the same value again is no
+// clash with itself, and a value replaced is free for another cell.
+func TestSetGivenReplaces(t *testing.T) {
+	p, _ := NewHexagon(2)
+	if err := p.SetGiven(0, 18); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.SetGiven(0, 18); err != nil || p.Given(0) != 18 {
+		t.Errorf("18 set again on cell 1, which has it: %v, given %d", err, p.Given(0))
+	}
+	if err := p.SetGiven(0, 5); err != nil || p.Given(0) != 5 {
+		t.Errorf("5 over 18 on cell 1: %v, given %d", err, p.Given(0))
+	}
+	if err := p.SetGiven(1, 18); err != nil || p.Given(1) != 18 {
+		t.Errorf("18 on cell 2 once cell 1 holds 5: %v, given %d", err, p.Given(1))
+	}
+}
+
 func TestBridgeLoopRefused(t *testing.T) {
 	// Cells 1, 2 and 8 of the radius-2 hexagon are mutual neighbours.
 	p, _ := NewHexagon(2)

@@ -14,11 +14,12 @@ func TestBoardEdits(t *testing.T) {
 	}{
 		{"place 3 on (1, 2)", func() error { _, err := b.Place(1, 2, 3, 1); return err }, true},
 		{"place 3 again elsewhere", func() error { _, err := b.Place(0, 0, 3, 0); return err }, false},
+		{"place 3 again on its own cell, turn 2", func() error { _, err := b.Place(1, 2, 3, 2); return err }, true},
 		{"place piece 17 of 16", func() error { _, err := b.Place(0, 0, 17, 0); return err }, false},
 		{"place piece 0", func() error { _, err := b.Place(0, 0, 0, 0); return err }, false},
 		{"place outside", func() error { _, err := b.Place(4, 0, 1, 0); return err }, false},
 		{"rotate an empty cell", func() error { return b.Rotate(0, 0, 1) }, false},
-		{"rotate (1, 2) by 3", func() error { return b.Rotate(1, 2, 3) }, true},
+		{"rotate (1, 2) by 2", func() error { return b.Rotate(1, 2, 2) }, true},
 		{"fix (1, 2)", func() error { return b.SetFixed(1, 2, true) }, true},
 		{"fix an empty cell", func() error { return b.SetFixed(0, 1, true) }, false},
 		{"remove a fixed piece", func() error { _, err := b.Remove(1, 2); return err }, false},

@@ -46,6 +46,10 @@ func TestScore(t *testing.T) {
 		{"two corners swapped", func(b *Board) { b.Cells[0], b.Cells[8] = b.Cells[8], b.Cells[0] }, 8,
 			[]Join{{0, 0, East}, {0, 0, South}, {2, 1, South}, {1, 2, East}},
 			[]Join{{0, 0, North}, {0, 0, West}, {2, 2, East}, {2, 2, South}}, false},
+		// Piece 6 turned once on (2, 0) shows grey South, over piece 3's
+		// grey North on (2, 1): both grey is no match (Score's doc).
+		{"grey against grey", func(b *Board) { b.Cells[2], b.Cells[5] = Placement{Piece: 6, Turn: 1}, Placement{Piece: 3} }, 9,
+			[]Join{{2, 0, South}, {1, 1, East}, {2, 1, South}}, []Join{{2, 0, North}, {2, 0, East}}, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -62,5 +66,30 @@ func TestScore(t *testing.T) {
 				t.Errorf("exposed %v, want %v", s.Exposed, tc.exposed)
 			}
 		})
+	}
+}
+
+// Solved needs only grey outside: a full board whose joins all match but
+// which shows a colour on its outer edges (a puzzle breaking law 2, which
+// the editor lets one make and play) is not solved.
+func TestSolvedNeedsGreyOutside(t *testing.T) {
+	pcs := make([]Piece, 9)
+	for i := range pcs {
+		pcs[i] = Piece{1, 1, 1, 1}
+	}
+	p, err := NewPuzzle(3, 3, pcs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewBoard(3, 3)
+	for i := range b.Cells {
+		b.Cells[i].Piece = i + 1
+	}
+	s := ScoreBoard(p, b)
+	if s.Placed != 9 || s.Matched != s.Total || len(s.Exposed) != 12 {
+		t.Fatalf("%d placed, matched %d of %d, %d exposed; want 9 placed, all matched, 12 exposed", s.Placed, s.Matched, s.Total, len(s.Exposed))
+	}
+	if s.Solved() {
+		t.Error("a board showing colour 1 on all 12 outer edges counts as solved")
 	}
 }

@@ -94,6 +94,8 @@ func TestReadJSONErrors(t *testing.T) {
 		{"key in capitals", strings.Replace(edit(12, lines[11], "    [70, 1, 2, 3],"), `"pieces"`, `"Pieces"`, 1), 12, "colour 70 out of range"},
 		{"bad cell", edit(33, `""`, `"99/1"`), 33, "board[1][0]: piece 99 out of range 1..12"},
 		{"bad turn", edit(33, `""`, `"2/7"`), 33, "turn 7 out of range"},
+		{"turn 4", edit(33, `""`, `"2/4"`), 33, "turn 4 out of range 0..3"}, // not turn 0: Board.Place keeps t&3
+		{"negative turn", edit(33, `""`, `"2/-1"`), 33, "turn -1 out of range 0..3"},
 		{"short row", edit(34, `"", `, ``), 34, "board[2]: expected 4 cells, got 3"},
 		{"fixed empty cell", edit(36, "[1, 1]", "[3, 2]"), 36, "fixed[0]: cell (3, 2) is empty"},
 	}

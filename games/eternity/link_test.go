@@ -133,6 +133,7 @@ func TestParseLinkErrors(t *testing.T) {
 		{"no edges", strings.Replace(good, "board_edges", "edges", 1), "expected a parameter board_edges"},
 		{"short edges", strings.Replace(good, "abfa", "abf", 1), "board_edges: expected 36 letters (4 a cell, 3x3 cells), got 35"},
 		{"capital letter", strings.Replace(good, "abfa", "aBfa", 1), `letter 2 (cell 0, side E) is 'B': expected a..z`},
+		{"letter after z", strings.Replace(good, "abfa", "ab{a", 1), `letter 3 (cell 0, side S) is '{': expected a..z`},
 		{"short pieces", strings.Replace(good, "001", "01", 1), "board_pieces: expected 27 digits"},
 		{"piece number text", strings.Replace(good, "001", "0x1", 1), `board_pieces: cell 0 is "0x1"`},
 		{"piece number sign", strings.Replace(good, "001", "+01", 1), `board_pieces: cell 0 is "+01"`},
@@ -162,6 +163,28 @@ func TestLinkNoMatch(t *testing.T) {
 	q.Pieces[0] = Piece{0, 0, 30, 2}
 	if _, err := NewLink("", q, nil); err == nil {
 		t.Error("colour 30 got a letter")
+	}
+}
+
+// Without piece numbers, BoardFor takes the first unused piece showing a
+// cell's colours: with two pieces alike (a puzzle breaking law 1, which the
+// editor keeps and Check reports) the two cells get the two pieces, not the
+// first one twice.
+func TestLinkBoardForTwinPieces(t *testing.T) {
+	p, b := tiny()
+	p.Pieces[5] = p.Pieces[4] // pieces 5 and 6 alike
+	b.Cells[5] = Placement{Piece: 6, Turn: b.Cells[4].Turn}
+	l, err := NewLink("twins", p, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Pieces = nil
+	nb, err := l.BoardFor(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := nb.Validate(p); err != nil || nb.Cells[4].Piece != 5 || nb.Cells[5].Piece != 6 {
+		t.Errorf("read by colours: cells 4 and 5 hold pieces %d and %d (%v), want 5 and 6", nb.Cells[4].Piece, nb.Cells[5].Piece, err)
 	}
 }
 

@@ -11,6 +11,12 @@ import (
 const plain4 = "4 4\n0 0 1 1\n0 0 1 2\n0 0 2 1\n0 0 2 2\n0 1 3 1\n0 1 3 2\n0 1 4 1\n0 1 5 2\n" +
 	"0 2 4 1\n0 2 4 2\n0 2 5 1\n0 2 5 2\n3 3 5 5\n3 4 3 5\n3 4 4 4\n3 5 5 4\n"
 
+// plain4BLTR is plain4 without its header and in the other edge order of
+// DESIGN section 6, `B L T R` (bottom, left, top, right): each line N E S W
+// of plain4 written S W N E, by hand.
+const plain4BLTR = "1 1 0 0\n1 2 0 0\n2 1 0 0\n2 2 0 0\n3 1 0 1\n3 2 0 1\n4 1 0 1\n5 2 0 1\n" +
+	"4 1 0 2\n4 2 0 2\n5 1 0 2\n5 2 0 2\n5 5 3 3\n3 5 3 4\n4 4 3 4\n5 4 3 5\n"
+
 func TestReadPlainErrors(t *testing.T) {
 	lines := strings.Split(plain4, "\n")
 	with := func(i int, s string) string {
@@ -37,7 +43,10 @@ func TestReadPlainErrors(t *testing.T) {
 		{"header too small", with(0, "2 8"), 1, "board size 2x8 out of range"},
 		{"header too big", with(0, "4 99"), 1, "board size 4x99 out of range"},
 		{"headerless opposite greys", "0 1 0 1\n" + strings.Join(lines[2:], "\n"), 1, "grey edges fit a cell"},
-		{"headerless not a rectangle", strings.Join(append(lines[1:5:5], lines[6:]...), "\n"), 16, "make no rectangle"},
+		{"headerless not a rectangle", strings.Join(append(lines[1:5:5], lines[6:]...), "\n"), 16, "4 corner and 7 border pieces make no rectangle"},
+		// 4 corners and 5 border pieces: W + H = 5/2 + 4 = 6 and W * H = 9
+		// would make 3x3, but an odd border makes no frame.
+		{"headerless odd border", strings.Join(lines[1:10], "\n"), 10, "4 corner and 5 border pieces make no rectangle"},
 		{"long line", "4 4\n" + strings.Repeat("1", maxLine+10), 2, "line longer than"},
 	}
 	for _, tc := range tests {
@@ -74,7 +83,27 @@ func TestReadPlainComments(t *testing.T) {
 
 // TestReadPlainBLTR: a list without a header is read as B L T R lines, its
 // size found from its pieces, and gives the same puzzle as the bench file.
+// The lines written by hand pin the order itself: the bench files go through
+// WritePlainOrder and back, which a reader and writer that both swapped left
+// and right (every piece mirrored) would pass.
 func TestReadPlainBLTR(t *testing.T) {
+	want, _, err := ReadPlain(strings.NewReader(plain4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, order, err := ReadPlain(strings.NewReader(plain4BLTR))
+	if err != nil || order != BLTR || got.W != 4 || got.H != 4 {
+		t.Fatalf("hand-written B L T R lines: %v, order %d", err, order)
+	}
+	for i := range want.Pieces {
+		if got.Pieces[i] != want.Pieces[i] {
+			t.Fatalf("hand-written B L T R line %d: piece %v (N E S W), want %v", i+1, got.Pieces[i], want.Pieces[i])
+		}
+	}
+	var out bytes.Buffer
+	if err := WritePlainOrder(&out, want, BLTR); err != nil || out.String() != plain4BLTR {
+		t.Errorf("WritePlainOrder(BLTR) wrote %q (%v), want %q", out.String(), err, plain4BLTR)
+	}
 	for _, name := range []string{"brendan1_04x04.txt", "brendan2_07x07.txt", "e2_official.txt"} {
 		want, _ := readBench(t, filepath.Join(benchDir, name))
 		var bltr bytes.Buffer

@@ -64,23 +64,31 @@ func TestSeedWorkedExample(t *testing.T) {
 	}
 }
 
-// TestFirstTripodFollowsMain checks P1's neighbours for each main direction
-// (seed's note: D2 gives D2, D4, D6), in the cyclic order from the main one.
-func TestFirstTripodFollowsMain(t *testing.T) {
+// TestFirstPointFollowsMain checks P1's neighbours for each rule and main
+// direction. Seed rule (DESIGN 5.1): P1's tripod, tried from the main
+// direction in ascending cyclic order (seed's note: D2 gives D2, D4, D6).
+// Cubic: the same over all six directions, from the main one. Diamond:
+// DESIGN does not say in which order P1 tries the four tetrahedron
+// directions, so its rows are a regression golden of today's order.
+func TestFirstPointFollowsMain(t *testing.T) {
 	tests := []struct {
+		rule Rule
 		main Dir
-		want [][3]int32 // P2, P3, P4
+		want [][3]int32 // P2, P3, ...
 	}{
-		{D1, [][3]int32{{1, 0, 0}, {0, 0, 1}, {0, -1, 0}}},
-		{D2, [][3]int32{{0, 1, 0}, {-1, 0, 0}, {0, 0, -1}}},
-		{D3, [][3]int32{{0, 0, 1}, {0, -1, 0}, {1, 0, 0}}},
-		{D4, [][3]int32{{-1, 0, 0}, {0, 0, -1}, {0, 1, 0}}},
-		{D5, [][3]int32{{0, -1, 0}, {1, 0, 0}, {0, 0, 1}}},
-		{D6, [][3]int32{{0, 0, -1}, {0, 1, 0}, {-1, 0, 0}}},
+		{RuleSeed, D1, [][3]int32{{1, 0, 0}, {0, 0, 1}, {0, -1, 0}}},
+		{RuleSeed, D2, [][3]int32{{0, 1, 0}, {-1, 0, 0}, {0, 0, -1}}},
+		{RuleSeed, D3, [][3]int32{{0, 0, 1}, {0, -1, 0}, {1, 0, 0}}},
+		{RuleSeed, D4, [][3]int32{{-1, 0, 0}, {0, 0, -1}, {0, 1, 0}}},
+		{RuleSeed, D5, [][3]int32{{0, -1, 0}, {1, 0, 0}, {0, 0, 1}}},
+		{RuleSeed, D6, [][3]int32{{0, 0, -1}, {0, 1, 0}, {-1, 0, 0}}},
+		{RuleCubic, D3, [][3]int32{{0, 0, 1}, {-1, 0, 0}, {0, -1, 0}, {0, 0, -1}, {1, 0, 0}, {0, 1, 0}}}, // D3, D4, D5, D6, D1, D2
+		{RuleDiamond, D1, [][3]int32{{1, 1, 1}, {1, -1, -1}, {-1, 1, -1}, {-1, -1, 1}}},                  // regression golden
+		{RuleDiamond, D3, [][3]int32{{1, -1, -1}, {-1, 1, -1}, {-1, -1, 1}, {1, 1, 1}}},                  // regression golden
 	}
 	for _, tt := range tests {
-		t.Run(tt.main.String(), func(t *testing.T) {
-			m, err := New(Config{Rule: RuleSeed, Main: tt.main, Order: OrderFIFO})
+		t.Run(tt.rule.String()+"/"+tt.main.String(), func(t *testing.T) {
+			m, err := New(Config{Rule: tt.rule, Main: tt.main, Order: OrderFIFO})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -88,7 +96,45 @@ func TestFirstTripodFollowsMain(t *testing.T) {
 				t.Fatal(err)
 			}
 			if got := m.Positions()[1:]; !slices.Equal(got, tt.want) {
-				t.Errorf("P2..P4 = %v, want %v", got, tt.want)
+				t.Errorf("P2.. = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestLaterPointsTryAscending: only P1 starts at the main direction; "every
+// later point uses the other tripod than the one that created it, tried in
+// ascending order" (DESIGN 5.1). With main D1 or D2 the cyclic order from the
+// main direction is the ascending one, so these use D3 and D6. Main D3: P1
+// makes P2 = (0,0,1) along D3, then P2 tries tripod B as D2, D4, D6: P5 =
+// (0,1,1), P6 = (-1,0,1), and P1 already linked. Main D6: P2 = (0,0,-1)
+// tries tripod A as D1, D3, D5: P5 = (1,0,-1), P1, P6 = (0,-1,-1). A point's
+// links are listed in slot order, the order its directions are tried.
+func TestLaterPointsTryAscending(t *testing.T) {
+	tests := []struct {
+		main    Dir
+		want    [][3]int32 // P1..P6 after expanding P1 and P2
+		p2Links []int
+	}{
+		{D3, [][3]int32{{0, 0, 0}, {0, 0, 1}, {0, -1, 0}, {1, 0, 0}, {0, 1, 1}, {-1, 0, 1}}, []int{5, 6, 1}},
+		{D6, [][3]int32{{0, 0, 0}, {0, 0, -1}, {0, 1, 0}, {-1, 0, 0}, {1, 0, -1}, {0, -1, -1}}, []int{5, 1, 6}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.main.String(), func(t *testing.T) {
+			m, err := New(Config{Rule: RuleSeed, Main: tt.main, Order: OrderFIFO})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range 2 {
+				if err := m.Step(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := m.Positions(); !slices.Equal(got, tt.want) {
+				t.Errorf("P1..P6 = %v, want %v", got, tt.want)
+			}
+			if p2, _ := m.Point(2); !slices.Equal(p2.Links, tt.p2Links) {
+				t.Errorf("P2 links %v, want %v", p2.Links, tt.p2Links)
 			}
 		})
 	}

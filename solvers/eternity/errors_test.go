@@ -3,6 +3,7 @@ package eternity
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"plateau/games/eternity/eternitytest"
@@ -48,5 +49,34 @@ func TestSettingRefusalKinds(t *testing.T) {
 	}
 	if _, _, err := Openings(context.Background(), p, Options{Config: Default}, 100, 0, func(Opening) bool { return true }); !errors.Is(err, ErrDepth) {
 		t.Errorf("Openings at depth 100: %v, want ErrDepth", err)
+	}
+}
+
+// found checks a full board independently, with the puzzle's own scorer,
+// before it counts it: a board holding every piece once, in turns 0..3, but
+// with a piece turned out of place is an internal error, and nothing is
+// counted.
+func TestFoundRefusesANonSolution(t *testing.T) {
+	p := eternitytest.Puzzle(t, "brendan1_04x04")
+	sol := eternitytest.Solution(t, "brendan1_04x04", p)
+	pts := make([]int32, len(sol.Cells))
+	for c, pl := range sol.Cells {
+		pts[c] = int32(pl.Piece-1)<<2 | int32(pl.Turn)
+	}
+	s, err := NewSearch(p, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.found(pts)
+	if s.err != nil || s.first == nil {
+		t.Fatalf("the bench solution: err %v, first %v", s.err, s.first)
+	}
+	inner := 1*4 + 1 // (1, 1), turned a quarter more
+	pts[inner] = pts[inner]&^3 | (pts[inner]+1)&3
+	s, _ = NewSearch(p, Options{})
+	s.found(pts)
+	if s.err == nil || !strings.Contains(s.err.Error(), "not a solution") || s.first != nil || s.solutions.Load() != 0 {
+		t.Errorf("a board with an inner piece turned: err %v, first %v, %d solutions; want an internal error and nothing counted",
+			s.err, s.first, s.solutions.Load())
 	}
 }

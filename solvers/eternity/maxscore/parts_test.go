@@ -2,6 +2,7 @@ package maxscore
 
 import (
 	"context"
+	"errors"
 	"os"
 	"testing"
 
@@ -41,6 +42,60 @@ func TestScanCells(t *testing.T) {
 	o := scanCells(16, 16, 5)
 	if o[176] != 11*16 || o[177] != 12*16 || o[255] != 255 || o[254] != 14*16+15 {
 		t.Fatalf("strip order starts %v and ends %v", o[176:178], o[254:])
+	}
+}
+
+// offer scores each best board with the model's own scorer before keeping
+// it, and stops with errBug when the engine's count of breaks is wrong, a
+// colour shows outside or a piece is there twice: the best_score reported is
+// never the engine's word alone.
+func TestOfferChecksTheBoard(t *testing.T) {
+	p := eternitytest.Puzzle(t, "brendan1_06x06")
+	sol := eternitytest.Solution(t, "brendan1_06x06", p)
+	c, err := compile(p, nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	turn := func(cells []int32, i, by int32) { cells[i] = cells[i]&^3 | (cells[i]+by)&3 }
+	tests := []struct {
+		name   string
+		change func(cells []int32)
+		claim  int32 // breaks claimed; -1: the true count
+		ok     bool
+	}{
+		{"the solution", func([]int32) {}, 0, true},
+		{"an inner piece turned, claimed perfect", func(cells []int32) { turn(cells, 7, 1) }, 0, false},
+		{"an inner piece turned, its breaks claimed", func(cells []int32) { turn(cells, 7, 1) }, -1, true},
+		{"a corner turned: colours outside", func(cells []int32) { turn(cells, 0, 2) }, -1, false},
+		{"an inner piece twice", func(cells []int32) { cells[7] = cells[8] }, -1, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			cells := make([]int32, c.cells)
+			for i, pl := range sol.Cells {
+				cells[i] = int32(4*(pl.Piece-1) + int(pl.Turn))
+			}
+			tc.change(cells)
+			claim := tc.claim
+			if claim < 0 {
+				b := eternity.NewBoard(p.W, p.H)
+				for i, pt := range cells {
+					b.Cells[i] = eternity.Placement{Piece: int(pt>>2) + 1, Turn: eternity.Turn(pt & 3)}
+				}
+				claim = int32(c.total - eternity.ScoreBoard(p, b).Matched)
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			s := &shared{c: c, p: p, ctx: ctx, cancel: cancel}
+			s.bestBreaks.Store(int32(c.total + 1))
+			s.offer(claim, cells)
+			if tc.ok && (s.err != nil || s.best == nil || s.score != c.total-int(claim)) {
+				t.Errorf("%d breaks claimed: err %v, best score %d; want it kept with score %d", claim, s.err, s.score, c.total-int(claim))
+			}
+			if !tc.ok && (!errors.Is(s.err, errBug) || s.best != nil) {
+				t.Errorf("%d breaks claimed: err %v, best score %d; want errBug and no best", claim, s.err, s.score)
+			}
+		})
 	}
 }
 

@@ -123,6 +123,24 @@ func TestNoSolution(t *testing.T) {
 	}
 }
 
+// Solve checks every model an engine returns with the puzzle's checker
+// (DESIGN 5.5); every engine being right, only verify itself can be handed
+// a wrong fill.
+func TestVerifyRefusesAWrongFill(t *testing.T) {
+	name := benchDir + "/lunatikub_beginner1.txt"
+	p := load(t, name)
+	sol := loadSolution(t, name)
+	wrong := slices.Clone(sol)
+	wrong[0], wrong[35] = wrong[35], wrong[0]
+	if err := verify(p, Direct, [][]int{sol}); err != nil {
+		t.Errorf("the published solution: %v", err)
+	}
+	err := verify(p, SAT, [][]int{sol, wrong})
+	if err == nil || !strings.Contains(err.Error(), "internal error: sat solver returned an invalid solution") {
+		t.Errorf("a fill with two numbers swapped: %v, want an internal error naming the sat solver", err)
+	}
+}
+
 // Both engines, and the plain seed model, agree on the exact number of
 // solutions (up to 300) of small random puzzles: hexagons of radius 2 and 3
 // (18 and 36 cells) with a few givens and bridges.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -35,6 +36,33 @@ func TestGenerateUnique(t *testing.T) {
 				}
 				checkMinimal(t, p)
 			})
+		}
+	}
+}
+
+// Generate checks its puzzle against its solution before returning it: a
+// solution the rules refuse (here 1 and 2 apart on a ring of six cells) is
+// an internal error, not a puzzle.
+func TestGenerateChecksItsSolution(t *testing.T) {
+	shape, err := rikudo.NewHexagon(1) // the ring of six cells around the centre
+	if err != nil {
+		t.Fatal(err)
+	}
+	right := []int{1, 2, 3, 4, 5, 6}
+	if err := shape.Check(right); err != nil {
+		t.Fatalf("the ring is not numbered in turn: %v", err)
+	}
+	for _, tc := range []struct {
+		sol []int
+		ok  bool
+	}{{right, true}, {[]int{1, 3, 2, 4, 5, 6}, false}} {
+		r := &genRun{shape: shape, sol: tc.sol, rng: rand.New(rand.NewPCG(1, 1)), opt: &GenOptions{}}
+		g, err := r.finish(context.Background(), nil, true)
+		if tc.ok && (err != nil || !slices.Equal(g.Solution, tc.sol)) {
+			t.Errorf("solution %v: %v", tc.sol, err)
+		}
+		if !tc.ok && (err == nil || !strings.Contains(err.Error(), "internal error: generated puzzle rejects its solution")) {
+			t.Errorf("solution %v: %v, want an internal error", tc.sol, err)
 		}
 	}
 }

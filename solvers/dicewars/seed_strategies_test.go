@@ -33,6 +33,11 @@ func TestBourgeoise(t *testing.T) {
 		{"8 v 8 covered by reinforcement", seven, "00000001", "88888888", 0, 6, 7, true},
 		// Territories far from full: 8 v 8 would leave a hole nobody refills.
 		{"8 v 8 not covered", seven, "00000001", "22222288", 0, 0, 0, false},
+		// The loss counts: a and b (8 dice each, one group of 2) against c
+		// (8). A loss drops b to 1, 7 dice to make good: not with a stock
+		// of 4 and 2 of reinforcement, yes with a stock of 5.
+		{"8 v 8, a loss of 7 against stock 4 + 2", chain, "00111", "88888", 4, 0, 0, false},
+		{"8 v 8, a loss of 7 against stock 5 + 2", chain, "00111", "88888", 5, 1, 2, true},
 	}
 	for _, tc := range tests {
 		pos := position(t, tc.m, 2, tc.owners, tc.dice)
@@ -63,21 +68,23 @@ func dijkstraMap(t *testing.T) *dw.Map {
 
 func TestDijkstraJoinsTheTwoLargestGroups(t *testing.T) {
 	m := dijkstraMap(t)
+	const owners = "00000011110" // a-f own, g h i j enemy (player 1), k own
 	tests := []struct {
-		name     string
-		dice     string
-		from, to int
+		name         string
+		owners, dice string
+		from, to     int
 	}{
 		// top path costs 2+2 = 4, bottom 6: attack g from b (its only own neighbour).
-		{"cheapest path on top", "25384322613", 1, 6},
+		{"cheapest path on top", owners, "25384322613", 1, 6},
 		// bottom path now costs 3 < 4: attack i from d.
-		{"cheapest path below", "25384322313", 3, 8},
+		{"cheapest path below", owners, "25384322313", 3, 8},
 		// the first step is taken even uphill: the seed's strategy tries.
-		{"uphill first step", "25384361813", 1, 6},
+		{"uphill first step", owners, "25384361813", 1, 6},
+		// two groups are enough: k is the enemy's, a-d and e-f are left.
+		{"exactly two groups", "00000011111", "25384322613", 1, 6},
 	}
-	owners := "00000011110" // a-f own, g h i j enemy (player 1), k own
 	for _, tc := range tests {
-		pos := position(t, m, 2, owners, tc.dice)
+		pos := position(t, m, 2, tc.owners, tc.dice)
 		from, to, ok := (&Dijkstra{}).Choose(&pos)
 		if !ok || from != tc.from || to != tc.to {
 			t.Errorf("%s: got %d->%d %v, want %d->%d", tc.name, from, to, ok, tc.from, tc.to)
@@ -107,11 +114,14 @@ func TestDijkstraFallsBackOnBourgeoise(t *testing.T) {
 	}
 }
 
+// Chaos attacks half the time, from one of its territories to any
+// neighbour: "the attacked cell is not subject to any condition" (seed 003),
+// so its own (b from a, a from b) and from a's single die too.
 func TestChaos(t *testing.T) {
 	m := parseMap(t, "aabbccdd", "aabbccdd")
-	pos := position(t, m, 2, "0101", "1424")
+	pos := position(t, m, 2, "0011", "1424")
 	c := NewChaos(1)
-	attacks, illegal := 0, 0
+	attacks, illegal, own := 0, 0, 0
 	const n = 4000
 	for i := 0; i < n; i++ {
 		from, to, ok := c.Choose(&pos)
@@ -125,12 +135,15 @@ func TestChaos(t *testing.T) {
 		if pos.CheckAttack(from, to) != nil {
 			illegal++
 		}
+		if pos.Owner[to] == 0 {
+			own++
+		}
 	}
 	if attacks < n*45/100 || attacks > n*55/100 {
 		t.Errorf("attacked %d times of %d, want about half", attacks, n)
 	}
-	if illegal == 0 {
-		t.Error("chaos never proposed an illegal attack (a's single die)")
+	if illegal == 0 || own == 0 {
+		t.Errorf("chaos proposed %d illegal attacks, %d on its own territory; want some of each", illegal, own)
 	}
 }
 

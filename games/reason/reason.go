@@ -41,7 +41,8 @@ func (e *Error) Unwrap() error { return e.Kind }
 // translate, which maps an English format to the user's language. Context
 // added around the refusal (a file name, say) stays as it is; an error
 // holding no refusal reads as err.Error(). Refusals among the refusal's
-// arguments (At's) are translated too. A translation whose verbs do not
+// arguments (At's), or wrapped by an argument that is an error, are
+// translated too. A translation whose verbs do not
 // suit the arguments falls back to English rather than print garbage.
 func In(err error, translate func(format string) string) string {
 	if err == nil {
@@ -66,17 +67,29 @@ func At(line int, r error) error {
 }
 
 // in is the refusal through translate, the refusals among its arguments
-// too (At's); English where a translation's verbs do not suit the
-// arguments.
+// too (At's), and those that an argument's error wraps (a decoder's, say:
+// its text with the refusal told through translate, as In does); English
+// where a translation's verbs do not suit the arguments.
 func (e *Error) in(translate func(format string) string) string {
 	args, cloned := e.Args, false
 	for i, a := range e.Args {
-		if inner, ok := a.(*Error); ok {
-			if !cloned { // the refusal's own arguments stay as they are
-				args, cloned = slices.Clone(e.Args), true
+		var text string
+		switch inner := a.(type) {
+		case *Error:
+			text = inner.in(translate)
+		case error:
+			var r *Error
+			if !errors.As(inner, &r) {
+				continue
 			}
-			args[i] = inner.in(translate)
+			text = In(inner, translate)
+		default:
+			continue
 		}
+		if !cloned { // the refusal's own arguments stay as they are
+			args, cloned = slices.Clone(e.Args), true
+		}
+		args[i] = text
 	}
 	tr := fmt.Sprintf(translate(e.Format), args...)
 	if strings.Contains(tr, "%!") {

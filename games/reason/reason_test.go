@@ -39,6 +39,11 @@ func TestIn(t *testing.T) {
 		{"at no line", At(0, New("cell %d already has two bridges", 5)), "cell 5 already has two bridges", "la case 5 a déjà deux ponts"},
 		{"at a line, the refusal untranslated", At(2, New("no such thing %d", 1)), "line 2: no such thing 1", "ligne 2 : no such thing 1"},
 		{"translation with wrong verbs", New("a bad translation %d", 1), "a bad translation 1", "a bad translation 1"},
+		{"at a line, the refusal wrapped", At(4, wrapper{New("cell %d already has two bridges", 6)}),
+			"line 4: cell 6 already has two bridges", "ligne 4 : la case 6 a déjà deux ponts"},
+		{"at a line, the refusal wrapped with context", At(5, fmt.Errorf("move 2: %w", New("cell %d already has two bridges", 1))),
+			"line 5: move 2: cell 1 already has two bridges", "ligne 5 : move 2: la case 1 a déjà deux ponts"},
+		{"at a line, a plain error", At(6, errors.New("disk full")), "line 6: disk full", "ligne 6 : disk full"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -57,6 +62,14 @@ func TestIn(t *testing.T) {
 		})
 	}
 }
+
+// wrapper is an error that wraps another, as a decoder's marks the error
+// of an UnmarshalJSON method with its place: a type of its own, which In
+// cannot mistake for a refusal.
+type wrapper struct{ err error }
+
+func (w wrapper) Error() string { return w.err.Error() }
+func (w wrapper) Unwrap() error { return w.err }
 
 func TestKind(t *testing.T) {
 	err := fmt.Errorf("%s x3: %w", errIllegal, Of(errIllegal, "(%d,%d) holds no wall", 3, 4))

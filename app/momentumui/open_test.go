@@ -29,10 +29,10 @@ func TestOpenRefusesNamingTheLine(t *testing.T) {
 	for _, tc := range []struct {
 		old, new, want string
 	}{
-		{`"search:4"`, `"bogus"`, `: game file: line 14: player 2 "bogus": want human, random, greedy, search or search:1 to search:` + maxLevel},
-		{`"search:6"`, `"search:99"`, `: game file: line 13: player 1 "search:99": want human, random, greedy, search or search:1 to search:` + maxLevel},
-		{`"search:6"`, `"Human"`, `: game file: line 13: player 1 "Human": want human, `},
-		{`"E",`, `"NE",`, ": game file: line 17: move 1 (NE): illegal action NE: "},
+		{`"search:4"`, `"bogus"`, `: line 14: player 2 "bogus": want human, random, greedy, search or search:1 to search:` + maxLevel},
+		{`"search:6"`, `"search:99"`, `: line 13: player 1 "search:99": want human, random, greedy, search or search:1 to search:` + maxLevel},
+		{`"search:6"`, `"Human"`, `: line 13: player 1 "Human": want human, `},
+		{`"E",`, `"NE",`, ": line 17: move 1 (NE): illegal action NE: "},
 	} {
 		bad := strings.Replace(string(demo), tc.old, tc.new, 1)
 		if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {

@@ -159,11 +159,11 @@ func TestFileErrorsInFrench(t *testing.T) {
 		{"Momentum, another game", func() error {
 			_, err := momentum.ReadRecord(strings.NewReader(`{"game":"chess","version":1}`), nil)
 			return err
-		}(), `game file: ligne 1 : jeu "chess", "momentum" attendu`},
+		}(), `ligne 1 : jeu "chess", "momentum" attendu`},
 		{"Momentum, a board too wide", func() error {
 			_, err := momentum.ReadRecord(strings.NewReader(`{"game":"momentum","version":1,"options":{"width":99,"height":4,"start_momentum":1,"build_range":"neighbours","turn_limit":200}}`), nil)
 			return err
-		}(), "game file: ligne 1 : options : largeur du plateau 99 : il faut de 4 à 64"},
+		}(), "ligne 1 : options : largeur du plateau 99 : il faut de 4 à 64"},
 		{"Momentum, a player on its line", func() error {
 			_, err := momentum.ReadRecord(strings.NewReader("{\"game\":\"momentum\",\"version\":1,\n\"players\":[\"human\",\n\"bogus\"]}"),
 				func(p string) error {
@@ -173,19 +173,19 @@ func TestFileErrorsInFrench(t *testing.T) {
 					return reason.New("want human, random, greedy, search or search:1 to search:%d", 9) // momentumui's
 				})
 			return err
-		}(), `game file: ligne 3 : joueur 2 "bogus" : il faut human, random, greedy, search ou de search:1 à search:9`},
+		}(), `ligne 3 : joueur 2 "bogus" : il faut human, random, greedy, search ou de search:1 à search:9`},
 		{"Eternity, a file of another kind", func() error { _, err := eternity.FileTypeOf("notes.docx"); return err }(),
 			"notes.docx : une liste de pièces .txt, un puzzle .json ou un lien de plateau .url est attendu"},
 		{"Dice Wars, a newer version", func() error { _, err := dicewars.ReadSave(strings.NewReader(`{"version":99}`)); return err }(),
-			"dicewars save: ligne 1 : version 99, 1 attendue"},
+			"ligne 1 : version 99, 1 attendue"},
 		{"Dice Wars, cut short", func() error { _, err := dicewars.ReadSave(strings.NewReader("{\n\"version\": 1,\n")); return err }(),
-			"dicewars save: ligne 3 : le fichier s'arrête au milieu de son JSON"},
+			"ligne 3 : le fichier s'arrête au milieu de son JSON"},
 		{"Dice Wars, empty", func() error { _, err := dicewars.ReadSave(strings.NewReader("")); return err }(),
-			"dicewars save: fichier vide"},
+			"fichier vide"},
 		{"Dice Wars, no moves", func() error {
 			_, err := dicewars.ReadSave(strings.NewReader(`{"version":1,"options":{"cols":28,"rows":32,"territories":30,"players":2,"deal":"round-robin","start":"four"},"seed":7}`))
 			return err
-		}(), `dicewars save: pas de liste de coups : il faut "moves": [...], vide pour une partie pas commencée`},
+		}(), `pas de liste de coups : il faut "moves": [...], vide pour une partie pas commencée`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

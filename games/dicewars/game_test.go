@@ -224,7 +224,7 @@ func TestMovesIsACopy(t *testing.T) {
 }
 
 // errLine finds the line an error names.
-var errLine = regexp.MustCompile(`^dicewars save: line (\d+): `)
+var errLine = regexp.MustCompile(`^line (\d+): `)
 
 // FuzzLoad: no input makes Load panic, a refusal names a line of the file
 // or none, and what loads saves and loads again to the same game.

@@ -181,7 +181,7 @@ func Load(r io.Reader) (*Game, []string, error) {
 		err = f.MoveError(i, err)
 	}
 	if err != nil {
-		return nil, nil, fmt.Errorf("dicewars save: %w", err)
+		return nil, nil, err
 	}
 	return g, f.Seats, nil
 }
@@ -194,17 +194,17 @@ func Load(r io.Reader) (*Game, []string, error) {
 func ReadSave(r io.Reader) (*SaveFile, error) {
 	data, err := io.ReadAll(io.LimitReader(bom.Skip(r), maxSaveBytes+1))
 	if err != nil {
-		return nil, fmt.Errorf("dicewars save: %w", err)
+		return nil, err
 	}
 	if len(data) > maxSaveBytes {
-		return nil, refuse("file larger than %d bytes", maxSaveBytes)
+		return nil, reason.New("file larger than %d bytes", maxSaveBytes)
 	}
 	f := SaveFile{data: data}
 	if err := jsonline.Strict(data, &f); err != nil {
-		return nil, fmt.Errorf("dicewars save: %w", err)
+		return nil, err
 	}
 	if key, err := f.check(); err != nil {
-		return nil, fmt.Errorf("dicewars save: %w", reason.At(jsonline.Locate(data, key), err))
+		return nil, reason.At(jsonline.Locate(data, key), err)
 	}
 	return &f, nil
 }
@@ -225,10 +225,4 @@ func (f *SaveFile) check() (key string, err error) {
 		return "options", reason.New("options: %v", err)
 	}
 	return "", nil
-}
-
-// refuse is a refusal (games/reason) about a saved game, which the app
-// shows in the user's language.
-func refuse(format string, a ...any) error {
-	return fmt.Errorf("dicewars save: %w", reason.New(format, a...))
 }

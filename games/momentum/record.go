@@ -2,7 +2,6 @@ package momentum
 
 import (
 	"encoding/json"
-	"fmt"
 	"io"
 
 	"plateau/games/internal/bom"
@@ -75,7 +74,7 @@ func readFile(rd io.Reader) ([]byte, error) {
 		return nil, err
 	}
 	if len(b) > maxRecordBytes {
-		return nil, refuse("file larger than %d bytes", maxRecordBytes)
+		return nil, reason.New("file larger than %d bytes", maxRecordBytes)
 	}
 	return b, nil
 }
@@ -88,10 +87,10 @@ func readRecord(b []byte, check PlayerCheck) (Record, error) {
 	// a fault names its line in the file.
 	r := Record{Options: DefaultOptions()}
 	if err := jsonline.Strict(b, &r); err != nil {
-		return Record{}, fmt.Errorf("game file: %w", err)
+		return Record{}, err
 	}
 	if path, err := r.check(check); err != nil {
-		return Record{}, fmt.Errorf("game file: %w", reason.At(jsonline.Locate(b, path...), err))
+		return Record{}, reason.At(jsonline.Locate(b, path...), err)
 	}
 	return r, nil
 }
@@ -122,11 +121,7 @@ func (r *Record) check(player PlayerCheck) (path []any, err error) {
 // Begin returns the game at the record's start, before any move: the way
 // to replay a game step by step.
 func (r Record) Begin() (*Game, error) {
-	g, err := r.begin()
-	if err != nil {
-		return nil, fmt.Errorf("game file: %w", err)
-	}
-	return g, nil
+	return r.begin()
 }
 
 func (r Record) begin() (*Game, error) {
@@ -144,7 +139,7 @@ func (r Record) Replay() (*Game, error) {
 		return nil, err
 	}
 	if i, err := r.play(g); err != nil {
-		return nil, fmt.Errorf("game file: %w", r.moveError(i, err))
+		return nil, r.moveError(i, err)
 	}
 	return g, nil
 }
@@ -178,16 +173,10 @@ func LoadGame(rd io.Reader, check PlayerCheck) (*Game, Record, error) {
 	}
 	g, err := r.begin()
 	if err != nil {
-		return nil, Record{}, fmt.Errorf("game file: %w", reason.At(jsonline.Locate(b, "start"), err))
+		return nil, Record{}, reason.At(jsonline.Locate(b, "start"), err)
 	}
 	if i, err := r.play(g); err != nil {
-		return nil, Record{}, fmt.Errorf("game file: %w", reason.At(jsonline.Locate(b, "moves", i), r.moveError(i, err)))
+		return nil, Record{}, reason.At(jsonline.Locate(b, "moves", i), r.moveError(i, err))
 	}
 	return g, r, nil
-}
-
-// refuse is a refusal (games/reason) about a game file, which the app
-// shows in the user's language.
-func refuse(format string, a ...any) error {
-	return fmt.Errorf("game file: %w", reason.New(format, a...))
 }

@@ -49,20 +49,20 @@ func TestLoadGameNamesTheLine(t *testing.T) {
 		name, file, want string
 	}{
 		{"an illegal first move", replaced(t, s, `"E",`, `"NE",`),
-			"game file: line 17: move 1 (NE): illegal action NE: a diagonal move needs momentum 2 or more, P1 has 1"},
-		{"an illegal move further on", replaced(t, s, `"+6,2"`, `"x6,2"`), "game file: line 23: move 7 (x6,2): illegal action x6,2: "},
-		{"all on one line", oneLine, "game file: line 1: move 3 (NE): "},
-		{"moves sharing a line", crowded, "game file: line 3: move 5 (x0,0): "},
-		{"a player it cannot seat", replaced(t, s, `"search:4"`, `"bogus"`), `game file: line 14: player 2 "bogus": want human or search:N`},
-		{"the first player", replaced(t, s, `"search:6"`, `"Human"`), `game file: line 13: player 1 "Human": want human or search:N`},
-		{"three players", replaced(t, s, `"search:4"`, `"search:4", "human"`), "game file: line 12: 3 players, want at most 2"},
-		{"another game", replaced(t, s, `"game": "momentum"`, `"game": "chess"`), `game file: line 3: game "chess", want "momentum"`},
-		{"another version", replaced(t, s, `"version": 1`, `"version": 7`), "game file: line 2: version 7, this program reads version 1"},
-		{"bad options", replaced(t, s, `"width": 8`, `"width": 99`), "game file: line 4: options: "},
-		{"a bad start", replaced(t, s, `"seed": 1,`, "\"seed\": 1,\n\"start\": {\"walls\": [1]},"), "game file: line 12: "},
-		{"empty", "\n", "game file: empty file"},
-		{"cut short", s[:strings.Index(s, `"+1,1"`)], "game file: line 24: the file ends in the middle of its JSON"},
-		{"a stray bracket after", s + "]\n", "game file: line 77: unexpected data after the JSON object"},
+			"line 17: move 1 (NE): illegal action NE: a diagonal move needs momentum 2 or more, P1 has 1"},
+		{"an illegal move further on", replaced(t, s, `"+6,2"`, `"x6,2"`), "line 23: move 7 (x6,2): illegal action x6,2: "},
+		{"all on one line", oneLine, "line 1: move 3 (NE): "},
+		{"moves sharing a line", crowded, "line 3: move 5 (x0,0): "},
+		{"a player it cannot seat", replaced(t, s, `"search:4"`, `"bogus"`), `line 14: player 2 "bogus": want human or search:N`},
+		{"the first player", replaced(t, s, `"search:6"`, `"Human"`), `line 13: player 1 "Human": want human or search:N`},
+		{"three players", replaced(t, s, `"search:4"`, `"search:4", "human"`), "line 12: 3 players, want at most 2"},
+		{"another game", replaced(t, s, `"game": "momentum"`, `"game": "chess"`), `line 3: game "chess", want "momentum"`},
+		{"another version", replaced(t, s, `"version": 1`, `"version": 7`), "line 2: version 7, this program reads version 1"},
+		{"bad options", replaced(t, s, `"width": 8`, `"width": 99`), "line 4: options: "},
+		{"a bad start", replaced(t, s, `"seed": 1,`, "\"seed\": 1,\n\"start\": {\"walls\": [1]},"), "line 12: "},
+		{"empty", "\n", "empty file"},
+		{"cut short", s[:strings.Index(s, `"+1,1"`)], "line 24: the file ends in the middle of its JSON"},
+		{"a stray bracket after", s + "]\n", "line 77: unexpected data after the JSON object"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, _, err := LoadGame(strings.NewReader(tc.file), seatCheck)
@@ -85,7 +85,7 @@ func TestLoadGameNamesTheLine(t *testing.T) {
 // takes any, as the players are informational to the rules.
 func TestReadRecordChecksPlayers(t *testing.T) {
 	bogus := replaced(t, demo(t), `"search:4"`, `"bogus"`)
-	if _, err := ReadRecord(strings.NewReader(bogus), seatCheck); err == nil || !strings.HasPrefix(err.Error(), `game file: line 14: player 2 "bogus": `) {
+	if _, err := ReadRecord(strings.NewReader(bogus), seatCheck); err == nil || !strings.HasPrefix(err.Error(), `line 14: player 2 "bogus": `) {
 		t.Errorf("with a check: %v", err)
 	}
 	if r, err := ReadRecord(strings.NewReader(bogus), nil); err != nil || r.Players[1] != "bogus" {

@@ -123,7 +123,7 @@ func TestRecordOptionsDefault(t *testing.T) {
 }
 
 // lineRE finds the lines an error names.
-var lineRE = regexp.MustCompile(`^(?:game file: )?line (\d+): `)
+var lineRE = regexp.MustCompile(`^line (\d+): `)
 
 // FuzzLoadGame: no input makes the loader panic, a refusal names a line of
 // the file or none, and whatever loads saves and loads again to the same

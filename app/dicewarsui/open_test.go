@@ -26,7 +26,7 @@ func TestOpenNamesTheLine(t *testing.T) {
 		kind           error // of the refusal, if any
 	}{
 		{`{"from":25,"to":23}`, `{"from":25,"to":24}`, ": line 8: move 2 (attack 25->24): the territories are not neighbours", dw.ErrNotNeighbour},
-		{`"moves"`, `"mooves"`, `: line 6: json: unknown field "mooves"`, nil},
+		{`"moves"`, `"mooves"`, `: line 6: unknown field "mooves"`, nil},
 	} {
 		bad := strings.Replace(string(sample), tc.old, tc.new, 1)
 		if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -36,8 +37,10 @@ func TestEveryUIStringHasAFrenchTranslation(t *testing.T) {
 	fr := readFrench(t)
 	app, _ := filepath.Glob("../*/*.go")
 	games, _ := filepath.Glob("../../games/*/*.go")
+	internal, _ := filepath.Glob("../../games/internal/*/*.go")
 	solvers, _ := filepath.Glob("../../solvers/*/*.go")
-	games = append(games, solvers...)
+	deeper, _ := filepath.Glob("../../solvers/*/*/*.go")
+	games = append(append(append(games, internal...), solvers...), deeper...)
 	if len(app) == 0 || len(games) == 0 {
 		t.Fatal("no sources found")
 	}
@@ -123,11 +126,7 @@ func TestFileErrorsInFrench(t *testing.T) {
 		return format
 	}
 	plain := func(s string) error { _, _, err := eternity.ReadPlain(strings.NewReader(s)); return err }
-	tests := []struct {
-		name string
-		err  error
-		want string
-	}{
+	tests := []frenchCase{
 		{"Eternity piece list, a short piece", plain("3 3\n1 2 3\n"),
 			"ligne 2 : une pièce attendue, 4 couleurs `N E S W`, lu 3 champs"},
 		{"Eternity piece list, a size out of range", plain("1 99\n"),
@@ -187,6 +186,7 @@ func TestFileErrorsInFrench(t *testing.T) {
 			return err
 		}(), `pas de liste de coups : il faut "moves": [...], vide pour une partie pas commencée`},
 	}
+	tests = append(tests, frenchRefusals(t, fr)...)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.err == nil {
@@ -196,5 +196,44 @@ func TestFileErrorsInFrench(t *testing.T) {
 				t.Errorf("%q\nin French %q,\nwant      %q", tc.err, got, tc.want)
 			}
 		})
+	}
+}
+
+// frenchCase is an error and what it reads in French.
+type frenchCase struct {
+	name string
+	err  error
+	want string
+}
+
+// frenchRefusals are the errors of broken files that read in English
+// once: a refusal wrapped by a decoder, encoding/json's own messages.
+// Where the words inside are another refusal's, they are fr's for it,
+// whatever its wording.
+func frenchRefusals(t *testing.T, fr map[string]string) []frenchCase {
+	tr := func(key string, a ...any) string {
+		t.Helper()
+		if fr[key] == "" {
+			t.Fatalf("no French for %q", key)
+		}
+		return fmt.Sprintf(fr[key], a...)
+	}
+	record := func(s string) error { _, err := momentum.ReadRecord(strings.NewReader(s), nil); return err }
+	save := func(s string) error { _, err := dicewars.ReadSave(strings.NewReader(s)); return err }
+	options := func(deal, start string) string {
+		return `{"version":1,"options":{"cols":28,"rows":32,"territories":30,"players":2,"deal":"` + deal + `","start":"` + start + `"},"seed":7,"moves":[`
+	}
+	design := func(s string) error { _, err := eternity.ReadJSON(strings.NewReader(s)); return err }
+	return []frenchCase{
+		{"Momentum, a build range", record(`{"game":"momentum","version":1,"options":{"build_range":"far"}}`),
+			"ligne 1 : " + tr("build range %q: want neighbours or anywhere", "far")},
+		{"Dice Wars, a deal", save(options("sideways", "four") + "]}"), "ligne 1 : " + tr("deal %q: want round-robin or random", "sideways")},
+		{"Dice Wars, starting dice", save(options("random", "lots") + "]}"), "ligne 1 : " + tr("starting dice %q: want four or random", "lots")},
+		{"Dice Wars, an unknown field", save("{\"version\":1,\n\"colour\":2}"), `ligne 2 : champ inconnu "colour"`},
+		{"Dice Wars, a string for a number", save(`{"version":"1"}`), "ligne 1 : version : un nombre entier est attendu, lu une chaîne"},
+		{"Dice Wars, broken JSON", save(`{"version": x}`), "ligne 1 : 'x' inattendu là où une valeur était attendue"},
+		{"Eternity design, pieces given as a string", design("{\"format\":\"plateau-eternity\",\"version\":1,\"width\":3,\"height\":3,\n\"pieces\":\"x\"}"),
+			"ligne 2 : pieces : un tableau de tableaux de nombres entiers est attendu, lu une chaîne"},
+		{"Eternity design, broken JSON", design("{\n\"format\": x}"), "ligne 2 : 'x' inattendu là où une valeur était attendue"},
 	}
 }

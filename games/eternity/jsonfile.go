@@ -79,20 +79,19 @@ func ReadJSON(r io.Reader) (*Design, error) {
 	return d, nil
 }
 
-// jsonSyntax turns a decoding error into a ParseError naming the line.
+// jsonSyntax turns a decoding error into a ParseError naming the line,
+// told in words (jsonline.Refusal) rather than in encoding/json's.
 func jsonSyntax(data []byte, err error) error {
 	var te *json.UnmarshalTypeError
 	line := jsonline.Of(data, err)
 	switch {
 	case line == 0:
-		return lineErr(0, "expected an Eternity design in JSON: %v", err)
+		return lineErr(0, "expected an Eternity design in JSON: %v", jsonline.Refusal(data, err))
 	case errors.As(err, &te) && te.Field == "":
 		// the whole file, not a field of it ("expected eternity.jsonDesign")
-		return lineErr(line, "expected an Eternity design (a JSON object), got a JSON %s", te.Value)
-	case errors.As(err, &te):
-		return lineErr(line, "%s: expected %s, got a JSON %s", te.Field, te.Type, te.Value)
+		return lineErr(line, "expected an Eternity design (a JSON object), got %v", jsonline.Got(te.Value))
 	}
-	return lineErr(line, "expected valid JSON: %v", err)
+	return lineWrap(line, jsonline.Refusal(data, err))
 }
 
 // design checks the decoded file; on error, path locates the culprit.

@@ -80,12 +80,12 @@ func TestReadJSONErrors(t *testing.T) {
 		line int
 		msg  string
 	}{
-		{"not JSON", "hello", 1, "expected valid JSON"},
-		{"not an object", "[1, 2]", 1, "expected an Eternity design (a JSON object), got a JSON array"},
-		{"truncated", good[:len(good)/2], 0, "expected valid JSON"},
+		{"not JSON", "hello", 1, "unexpected 'h' where a value was expected"},
+		{"not an object", "[1, 2]", 1, "expected an Eternity design (a JSON object), got an array"},
+		{"truncated", good[:len(good)/2], 0, "the file ends in the middle of its JSON"},
 		{"wrong format", edit(2, "plateau-eternity", "weave"), 2, `format: expected "plateau-eternity"`},
 		{"future version", edit(3, "1", "7"), 3, "version: expected 1..1, got 7"},
-		{"size as text", edit(6, "4", `"4"`), 6, "expected int"},
+		{"size as text", edit(6, "4", `"4"`), 6, "width: expected a whole number, got a string"},
 		{"too wide", edit(6, "4", "40"), 6, "out of range"},
 		{"five colours", edit(11, "[", "[1, "), 11, "pieces[2] (piece 3): expected 4 colours"},
 		{"colour 70", edit(12, lines[11], "    [70, 1, 2, 3],"), 12, "pieces[3] (piece 4): colour 70 out of range"},

@@ -86,7 +86,7 @@ func TestRecordErrors(t *testing.T) {
 		{"unknown field", `{"version":1,"game":"momentum","options":{},"moves":[],"colour":1}`, "colour"},
 		{"trailing data", `{"version":1,"game":"momentum","options":{},"moves":[]} {}`, "after the JSON"},
 		{"type error on line 3", "{\"version\":1,\n\"game\":\"momentum\",\n\"seed\":\"x\"}", "line 3"},
-		{"unknown option on line 3", "{\"version\":1,\"game\":\"momentum\",\n\"options\":{\n\"widht\":12}}", "line 3: json: unknown field \"widht\""},
+		{"unknown option on line 3", "{\"version\":1,\"game\":\"momentum\",\n\"options\":{\n\"widht\":12}}", "line 3: unknown field \"widht\""},
 		{"option of the wrong type on line 4", "{\"version\":1,\n\"game\":\"momentum\",\n\"options\":{\n\"turn_limit\":\"200\"}}", "line 4"},
 		{"bad start", `{"version":1,"game":"momentum","options":{},"start":{"walls":[1]},"moves":[]}`, "walls"},
 	}

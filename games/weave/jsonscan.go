@@ -6,6 +6,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"plateau/games/internal/jsonline"
 	"plateau/games/reason"
 )
 
@@ -34,11 +35,7 @@ func (d *decoder) fail(err error) error {
 // fault is the refusal format, which takes the character met (%q), for
 // what stands at d.i; at the end of the file, that the file ends too soon.
 func (d *decoder) fault(format string) error {
-	if d.i >= len(d.b) {
-		return reason.New("the file ends in the middle of its JSON")
-	}
-	r, _ := utf8.DecodeRune(d.b[d.i:])
-	return reason.New(format, r)
+	return jsonline.Unexpected(d.b, d.i, format)
 }
 
 func (d *decoder) space() {

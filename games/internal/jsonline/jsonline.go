@@ -8,8 +8,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"strconv"
-	"strings"
 )
 
 // Of returns the 1-based line of data where err, an error of json.Unmarshal
@@ -34,12 +32,8 @@ func Of(data []byte, err error) int {
 		}
 	default:
 		// encoding/json says "json: unknown field %q" and no more.
-		_, quoted, ok := strings.Cut(err.Error(), "json: unknown field ")
+		key, ok := unknownField(err)
 		if !ok {
-			return 0
-		}
-		key, uerr := strconv.Unquote(quoted)
-		if uerr != nil {
 			return 0
 		}
 		if off = keyOffset(data, key); off < 0 {

@@ -11,10 +11,11 @@ import (
 
 // Strict decodes data, a single JSON value, into v as json.Unmarshal does,
 // but refusing keys v has no field for, as a json.Decoder that disallows
-// unknown fields does. Its error names the line (reason.At) wherever the
-// fault has one: an empty file is told so, a file cut short is told so on
-// its last line (a json.Decoder says "unexpected EOF" and no more), and
-// anything after the value is refused where it starts.
+// unknown fields does. Its error is a refusal in words (Refusal) that
+// names the line (reason.At) wherever the fault has one: an empty file is
+// told so, a file cut short is told so on its last line (a json.Decoder
+// says "unexpected EOF" and no more), and anything after the value is
+// refused where it starts.
 func Strict(data []byte, v any) error {
 	rest := bytes.TrimLeft(data, " \t\r\n")
 	if len(rest) == 0 {
@@ -26,7 +27,7 @@ func Strict(data []byte, v any) error {
 		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
 			return reason.At(lineOf(data, len(data)), reason.New("the file ends in the middle of its JSON"))
 		}
-		return reason.At(Of(data, err), err)
+		return reason.At(Of(data, err), Refusal(data, err))
 	}
 	if rest = bytes.TrimLeft(data[dec.InputOffset():], " \t\r\n"); len(rest) > 0 {
 		return reason.At(lineOf(data, len(data)-len(rest)), reason.New("unexpected data after the JSON object"))

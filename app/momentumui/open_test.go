@@ -32,7 +32,7 @@ func TestOpenRefusesNamingTheLine(t *testing.T) {
 		{`"search:4"`, `"bogus"`, `: line 14: player 2 "bogus": want human, random, greedy, search or search:1 to search:` + maxLevel},
 		{`"search:6"`, `"search:99"`, `: line 13: player 1 "search:99": want human, random, greedy, search or search:1 to search:` + maxLevel},
 		{`"search:6"`, `"Human"`, `: line 13: player 1 "Human": want human, `},
-		{`"E",`, `"NE",`, ": line 17: move 1 (NE): illegal action NE: "},
+		{`"E",`, `"NE",`, ": line 17: move 1 (NE): illegal action: "},
 	} {
 		bad := strings.Replace(string(demo), tc.old, tc.new, 1)
 		if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {

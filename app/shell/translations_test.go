@@ -219,12 +219,19 @@ func frenchRefusals(t *testing.T, fr map[string]string) []frenchCase {
 		return fmt.Sprintf(fr[key], a...)
 	}
 	record := func(s string) error { _, err := momentum.ReadRecord(strings.NewReader(s), nil); return err }
+	game := func(s string) error { _, _, err := momentum.LoadGame(strings.NewReader(s), nil); return err }
 	save := func(s string) error { _, err := dicewars.ReadSave(strings.NewReader(s)); return err }
 	options := func(deal, start string) string {
 		return `{"version":1,"options":{"cols":28,"rows":32,"territories":30,"players":2,"deal":"` + deal + `","start":"` + start + `"},"seed":7,"moves":[`
 	}
 	design := func(s string) error { _, err := eternity.ReadJSON(strings.NewReader(s)); return err }
 	return []frenchCase{
+		{"Momentum, a bad action", record(`{"game":"momentum","version":1,"moves":["XX"]}`),
+			`ligne 1 : action "XX" : il faut N, NE, E, SE, S, SW, W, NW, xX,Y ou +X,Y`},
+		{"Momentum, an illegal move", game("{\"game\":\"momentum\",\"version\":1,\n\"moves\":[\"+1,1\"]}"),
+			"ligne 2 : coup 1 (+1,1) : action interdite : " + tr("walls are built in the construction phase, this is the movement phase")},
+		{"Momentum, a move after the end", game(strings.Replace(sample(t, "momentum_demo.json"), "\"S\"\n  ]", "\"S\",\n\"N\"\n  ]", 1)),
+			"ligne 74 : coup 58 (N) : " + tr("the game is over")},
 		{"Momentum, a build range", record(`{"game":"momentum","version":1,"options":{"build_range":"far"}}`),
 			"ligne 1 : " + tr("build range %q: want neighbours or anywhere", "far")},
 		{"Dice Wars, a deal", save(options("sideways", "four") + "]}"), "ligne 1 : " + tr("deal %q: want round-robin or random", "sideways")},
@@ -236,4 +243,14 @@ func frenchRefusals(t *testing.T, fr map[string]string) []frenchCase {
 			"ligne 2 : pieces : un tableau de tableaux de nombres entiers est attendu, lu une chaîne"},
 		{"Eternity design, broken JSON", design("{\n\"format\": x}"), "ligne 2 : 'x' inattendu là où une valeur était attendue"},
 	}
+}
+
+// sample is the text of a sample file the app ships.
+func sample(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("../../resources/samples", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

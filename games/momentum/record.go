@@ -2,6 +2,7 @@ package momentum
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
 
 	"plateau/games/internal/bom"
@@ -156,7 +157,18 @@ func (r Record) play(g *Game) (i int, err error) {
 }
 
 // moveError is the refusal of r.Moves[i], which the rules refused with err.
+// An illegal action's reason is told after words of its own ("illegal
+// action:"), which the app translates: the rules' error ("illegal action
+// x3,2: ...") is not a refusal, only its reason is. A move after the end
+// says that the game is over.
 func (r Record) moveError(i int, err error) error {
+	var why *reason.Error
+	switch {
+	case errors.Is(err, ErrGameOver):
+		return reason.Of(err, "move %d (%v): %v", i+1, r.Moves[i], ErrGameOver)
+	case errors.Is(err, ErrIllegal) && errors.As(err, &why):
+		return reason.Of(err, "move %d (%v): illegal action: %v", i+1, r.Moves[i], why)
+	}
 	return reason.Of(err, "move %d (%v): %v", i+1, r.Moves[i], err)
 }
 

@@ -49,8 +49,9 @@ func TestLoadGameNamesTheLine(t *testing.T) {
 		name, file, want string
 	}{
 		{"an illegal first move", replaced(t, s, `"E",`, `"NE",`),
-			"line 17: move 1 (NE): illegal action NE: a diagonal move needs momentum 2 or more, P1 has 1"},
-		{"an illegal move further on", replaced(t, s, `"+6,2"`, `"x6,2"`), "line 23: move 7 (x6,2): illegal action x6,2: "},
+			"line 17: move 1 (NE): illegal action: a diagonal move needs momentum 2 or more, P1 has 1"},
+		{"an illegal move further on", replaced(t, s, `"+6,2"`, `"x6,2"`), "line 23: move 7 (x6,2): illegal action: "},
+		{"a move after the end", replaced(t, s, "\"+6,3\",\n    \"S\"\n", "\"+6,3\",\n    \"S\",\n    \"N\"\n"), "line 74: move 58 (N): the game is over"},
 		{"all on one line", oneLine, "line 1: move 3 (NE): "},
 		{"moves sharing a line", crowded, "line 3: move 5 (x0,0): "},
 		{"a player it cannot seat", replaced(t, s, `"search:4"`, `"bogus"`), `line 14: player 2 "bogus": want human or search:N`},

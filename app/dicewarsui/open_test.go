@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	dw "plateau/games/dicewars"
+	"plateau/games/reason"
 )
 
 // TestOpenNamesTheLine: a saved game whose move the rules refuse, or
@@ -25,7 +26,7 @@ func TestOpenNamesTheLine(t *testing.T) {
 		old, new, want string
 		kind           error // of the refusal, if any
 	}{
-		{`{"from":25,"to":23}`, `{"from":25,"to":24}`, ": line 8: move 2 (attack 25->24): the territories are not neighbours", dw.ErrNotNeighbour},
+		{`{"from":25,"to":23}`, `{"from":25,"to":24}`, ": line 8: move 2 (attack from #25 on #24): the territories are not neighbours", dw.ErrNotNeighbour},
 		{`"moves"`, `"mooves"`, `: line 6: unknown field "mooves"`, nil},
 	} {
 		bad := strings.Replace(string(sample), tc.old, tc.new, 1)
@@ -42,5 +43,19 @@ func TestOpenNamesTheLine(t *testing.T) {
 		if !samePosition(ws.g.Position(), want) {
 			t.Fatalf("%s: the refused file changed the game", tc.new)
 		}
+	}
+}
+
+// TestSeatLabelRefusedInWords: a saved game's seat label that names no
+// strategy is refused in words the app translates, the seat's and the
+// strategy's both.
+func TestSeatLabelRefusedInWords(t *testing.T) {
+	_, err := seatsFromLabels([]string{"human", "bogus"}, 2)
+	if err == nil {
+		t.Fatal("the seat label bogus was taken")
+	}
+	marked := reason.In(err, func(f string) string { return "[" + f + "]" })
+	if want := `[seat 2: [unknown strategy "bogus" (want chaos, bourgeoise, dijkstra or expert)]]`; marked != want {
+		t.Errorf("translated as %q, want %q", marked, want)
 	}
 }

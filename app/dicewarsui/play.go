@@ -9,6 +9,7 @@ import (
 
 	"plateau/app/kit"
 	dw "plateau/games/dicewars"
+	"plateau/games/reason"
 	sd "plateau/solvers/dicewars"
 )
 
@@ -65,7 +66,7 @@ func seatsFromLabels(labels []string, players int) ([]Seat, error) {
 			continue
 		}
 		if _, err := sd.New(labels[i], 0); err != nil {
-			return nil, fmt.Errorf("seat %d: %w", i+1, err)
+			return nil, reason.New("seat %d: %v", i+1, err)
 		}
 		seats[i] = Seat(strings.ToLower(labels[i]))
 	}

@@ -18,6 +18,7 @@ import (
 	"plateau/games/rikudo"
 	"plateau/games/weave"
 	"plateau/resources"
+	sd "plateau/solvers/dicewars"
 )
 
 // literalL matches lang.L("...") with a literal argument.
@@ -221,6 +222,7 @@ func frenchRefusals(t *testing.T, fr map[string]string) []frenchCase {
 	record := func(s string) error { _, err := momentum.ReadRecord(strings.NewReader(s), nil); return err }
 	game := func(s string) error { _, _, err := momentum.LoadGame(strings.NewReader(s), nil); return err }
 	save := func(s string) error { _, err := dicewars.ReadSave(strings.NewReader(s)); return err }
+	load := func(s string) error { _, _, err := dicewars.Load(strings.NewReader(s)); return err }
 	options := func(deal, start string) string {
 		return `{"version":1,"options":{"cols":28,"rows":32,"territories":30,"players":2,"deal":"` + deal + `","start":"` + start + `"},"seed":7,"moves":[`
 	}
@@ -239,6 +241,10 @@ func frenchRefusals(t *testing.T, fr map[string]string) []frenchCase {
 		{"Dice Wars, an unknown field", save("{\"version\":1,\n\"colour\":2}"), `ligne 2 : champ inconnu "colour"`},
 		{"Dice Wars, a string for a number", save(`{"version":"1"}`), "ligne 1 : version : un nombre entier est attendu, lu une chaîne"},
 		{"Dice Wars, broken JSON", save(`{"version": x}`), "ligne 1 : 'x' inattendu là où une valeur était attendue"},
+		{"Dice Wars, no such territory", load(options("random", "four") + "\n" + `{"from":99,"to":3}]}`),
+			"ligne 2 : coup 1 (" + tr("attack from #%d on #%d", 99, 3) + ") : " + tr("no such territory")},
+		{"Dice Wars, an unknown strategy", func() error { _, err := sd.New("bogus", 0); return err }(),
+			`stratégie "bogus" inconnue (chaos, bourgeoise, dijkstra ou expert attendu)`},
 		{"Eternity design, pieces given as a string", design("{\"format\":\"plateau-eternity\",\"version\":1,\"width\":3,\"height\":3,\n\"pieces\":\"x\"}"),
 			"ligne 2 : pieces : un tableau de tableaux de nombres entiers est attendu, lu une chaîne"},
 		{"Eternity design, broken JSON", design("{\n\"format\": x}"), "ligne 2 : 'x' inattendu là où une valeur était attendue"},

@@ -1,8 +1,9 @@
 package dicewars
 
 import (
-	"errors"
 	"math/bits"
+
+	"plateau/games/reason"
 )
 
 // Rule constants of DESIGN section 5.3.
@@ -14,13 +15,15 @@ const (
 )
 
 // Errors returned for a refused attack; the position is then unchanged.
+// They are refusals (games/reason), which the app translates where a
+// saved game's move gives one.
 var (
-	ErrGameOver     = errors.New("the game is over")
-	ErrNoTerritory  = errors.New("no such territory")
-	ErrNotYours     = errors.New("the attacking territory is not yours")
-	ErrTooFewDice   = errors.New("the attacking territory needs at least 2 dice")
-	ErrNotNeighbour = errors.New("the territories are not neighbours")
-	ErrOwnTarget    = errors.New("you cannot attack your own territory")
+	ErrGameOver     = reason.New("the game is over")
+	ErrNoTerritory  = reason.New("no such territory")
+	ErrNotYours     = reason.New("the attacking territory is not yours")
+	ErrTooFewDice   = reason.New("the attacking territory needs at least 2 dice")
+	ErrNotNeighbour = reason.New("the territories are not neighbours")
+	ErrOwnTarget    = reason.New("you cannot attack your own territory")
 )
 
 // Position is the state of play without history or dice generator: a plain

@@ -76,8 +76,18 @@ func replay(opts Options, seed uint64, moves []Move, fn func(i int, ev Event)) (
 }
 
 // moveError is the refusal of move i, m, which the rules refused with err.
+// The move is told in words ("attack from #3 on #5", as the app's log
+// tells it), which the app translates, not in String's notation.
 func moveError(i int, m Move, err error) error {
-	return reason.Of(err, "move %d (%s): %v", i+1, m, err)
+	return reason.Of(err, "move %d (%v): %v", i+1, m.words(), err)
+}
+
+// words is the move as a refusal, for its translation.
+func (m Move) words() error {
+	if m.End {
+		return reason.New("end of turn")
+	}
+	return reason.New("attack from #%d on #%d", m.From, m.To)
 }
 
 // String writes a move as "attack 3->5" or "end".

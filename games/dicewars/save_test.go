@@ -39,11 +39,11 @@ func TestLoadRefusesNamingTheLine(t *testing.T) {
 		name, file, want string
 	}{
 		{"an illegal attack, on its line", edit(t, s, `{"from":25,"to":23}`, `{"from":25,"to":24}`),
-			"line 8: move 2 (attack 25->24): the territories are not neighbours"},
+			"line 8: move 2 (attack from #25 on #24): the territories are not neighbours"},
 		{"an illegal move, further on", edit(t, s, `{"from":18,"to":19}`, `{"from":18,"to":18}`),
-			"line 10: move 4 (attack 18->18): "},
-		{"a move on a line with others", spread, "line 4: move 4 (attack 1->0): "},
-		{"all on one line", strings.Replace(compact, "%s", `{"end":true},{"from":1,"to":0}`, 1), "line 1: move 2 (attack 1->0): "},
+			"line 10: move 4 (attack from #18 on #18): "},
+		{"a move on a line with others", spread, "line 4: move 4 (attack from #1 on #0): "},
+		{"all on one line", strings.Replace(compact, "%s", `{"end":true},{"from":1,"to":0}`, 1), "line 1: move 2 (attack from #1 on #0): "},
 		{"a misspelt key", edit(t, s, `"moves"`, `"mooves"`), `line 6: unknown field "mooves"`},
 		{"an unknown key among the options", edit(t, s, `"players":4`, `"players":4,"colour":2`), `line 3: unknown field "colour"`},
 		{"an unknown key in a move", edit(t, s, `{"from":18,"to":19}`, `{"from":18,"to":19,"dice":3}`),
@@ -96,12 +96,12 @@ func TestMoveError(t *testing.T) {
 		t.Fatal("the illegal move replayed")
 	}
 	if got := f.MoveError(1, ErrNotNeighbour); !errors.Is(got, ErrNotNeighbour) ||
-		got.Error() != "line 8: move 2 (attack 25->24): the territories are not neighbours" {
+		got.Error() != "line 8: move 2 (attack from #25 on #24): the territories are not neighbours" {
 		t.Errorf("MoveError: %v", got)
 	}
 	// A file made in memory has no lines: the move alone.
 	mem := SaveFile{Moves: []Move{EndTurn, Attack(1, 2)}}
-	if got := mem.MoveError(1, ErrNotNeighbour).Error(); got != "move 2 (attack 1->2): "+ErrNotNeighbour.Error() {
+	if got := mem.MoveError(1, ErrNotNeighbour).Error(); got != "move 2 (attack from #1 on #2): "+ErrNotNeighbour.Error() {
 		t.Errorf("in memory: %q", got)
 	}
 }

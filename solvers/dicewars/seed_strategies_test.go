@@ -3,9 +3,11 @@ package dicewars
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	dw "plateau/games/dicewars"
+	"plateau/games/reason"
 )
 
 func TestBourgeoise(t *testing.T) {
@@ -203,8 +205,20 @@ func TestNewStrategy(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"", "random", "expert:0", "expert:9", "expert:x", "chaos:2"} {
-		if _, err := New(name, 1); err == nil {
+		_, err := New(name, 1)
+		var r *reason.Error
+		switch {
+		case err == nil:
 			t.Errorf("New(%q) accepted", name)
+		case !errors.As(err, &r):
+			t.Errorf("New(%q): %v is no refusal: the app would show it in English", name, err)
+		}
+	}
+	// the refusal's format names the strategies: every one of Names
+	_, err := New("bogus", 1)
+	for _, name := range Names() {
+		if !strings.Contains(err.Error(), name) {
+			t.Errorf("%q does not name %s", err, name)
 		}
 	}
 }

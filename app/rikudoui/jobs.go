@@ -228,7 +228,7 @@ func (w *Workspace) hint() {
 	p, fill := w.p.Clone(), append([]int(nil), w.fill...)
 	of := puzzleText(p)
 	var h solve.Hint
-	complete, several := false, false
+	complete, several, none := false, false, false
 	job := func(ctx context.Context, _ *kit.Progress) error {
 		var err error
 		h, err = solve.NextHint(ctx, p, fill)
@@ -239,6 +239,10 @@ func (w *Workspace) hint() {
 			return nil
 		case errors.Is(err, solve.ErrSeveral):
 			several = true
+			return nil
+		case errors.Is(err, solve.ErrNoSolution):
+			// an answer too: the puzzle's, which the person can mend
+			none = true
 			return nil
 		}
 		return err
@@ -258,6 +262,9 @@ func (w *Workspace) hint() {
 			return
 		case several:
 			w.status.SetMessage(lang.L("The rules force no number here, and the puzzle has several solutions from here (Check unique shows two)."))
+			return
+		case none:
+			w.status.SetMessage(lang.L("This puzzle has no solution: check the given numbers."))
 			return
 		case err != nil:
 			return

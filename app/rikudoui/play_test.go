@@ -2,6 +2,7 @@ package rikudoui
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
+	game "plateau/games/rikudo"
 	solve "plateau/solvers/rikudo"
 )
 
@@ -153,6 +155,29 @@ func TestHintOnACompleteGrid(t *testing.T) {
 	ws.hint()
 	waitIdle(t, ws)
 	if msg := ws.status.Message(); msg != "The grid is complete." {
+		t.Errorf("status %q", msg)
+	}
+	if ws.k.Window.Canvas().Overlays().Top() != nil {
+		t.Error("an error dialog opened")
+	}
+}
+
+// Hint on a puzzle with no solution says so in the status bar, as an
+// answer to mend the puzzle by, not an error dialog.
+func TestHintOnAPuzzleWithNoSolution(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	p, err := game.NewHexagon(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// a bridge between cells 1 and 2, which hold 1 and 5
+	if err := errors.Join(p.ToggleBridge(0, 1), p.SetGiven(0, 1), p.SetGiven(1, 5)); err != nil {
+		t.Fatal(err)
+	}
+	ws.setPuzzle(p, "")
+	ws.hint()
+	waitIdle(t, ws)
+	if msg := ws.status.Message(); msg != "This puzzle has no solution: check the given numbers." {
 		t.Errorf("status %q", msg)
 	}
 	if ws.k.Window.Canvas().Overlays().Top() != nil {

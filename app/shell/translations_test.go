@@ -1,7 +1,9 @@
 package shell
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -19,6 +21,9 @@ import (
 	"plateau/games/weave"
 	"plateau/resources"
 	sd "plateau/solvers/dicewars"
+	"plateau/solvers/eternity/maxscore"
+	"plateau/solvers/eternity/sat"
+	solve "plateau/solvers/rikudo"
 )
 
 // literalL matches lang.L("...") with a literal argument.
@@ -207,8 +212,9 @@ type frenchCase struct {
 	want string
 }
 
-// frenchRefusals are the errors of broken files that read in English
-// once: a refusal wrapped by a decoder, encoding/json's own messages.
+// frenchRefusals are the errors of broken files and of the solvers that
+// read in English once: a refusal wrapped by a decoder, encoding/json's
+// own messages, a move's label, a solver's error.
 // Where the words inside are another refusal's, they are fr's for it,
 // whatever its wording.
 func frenchRefusals(t *testing.T, fr map[string]string) []frenchCase {
@@ -227,6 +233,26 @@ func frenchRefusals(t *testing.T, fr map[string]string) []frenchCase {
 		return `{"version":1,"options":{"cols":28,"rows":32,"territories":30,"players":2,"deal":"` + deal + `","start":"` + start + `"},"seed":7,"moves":[`
 	}
 	design := func(s string) error { _, err := eternity.ReadJSON(strings.NewReader(s)); return err }
+	// a hexagon of radius 2 whose givens the bridge contradicts: 1 in
+	// cell 1, 5 in cell 2, a bridge between them
+	none, err := rikudo.NewHexagon(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := errors.Join(none.ToggleBridge(0, 1), none.SetGiven(0, 1), none.SetGiven(1, 5)); err != nil {
+		t.Fatal(err)
+	}
+	hint := func() error { _, err := solve.NextHint(context.Background(), none, make([]int, none.N())); return err }
+	generate := func() error {
+		_, err := solve.Generate(context.Background(), none.Clone(), solve.GenOptions{Seed: 1})
+		return err
+	}
+	tooBig := func() error { _, err := sat.Encode(frame(30, 30, nil), nil); return err }
+	notE2 := func() error {
+		// 16x16, but piece 139 is a border piece
+		_, err := maxscore.OfficialHints(frame(16, 16, func(pieces []eternity.Piece) { pieces[138], pieces[1] = pieces[1], pieces[138] }))
+		return err
+	}
 	return []frenchCase{
 		{"Momentum, a bad action", record(`{"game":"momentum","version":1,"moves":["XX"]}`),
 			`ligne 1 : action "XX" : il faut N, NE, E, SE, S, SW, W, NW, xX,Y ou +X,Y`},
@@ -248,6 +274,12 @@ func frenchRefusals(t *testing.T, fr map[string]string) []frenchCase {
 		{"Eternity design, pieces given as a string", design("{\"format\":\"plateau-eternity\",\"version\":1,\"width\":3,\"height\":3,\n\"pieces\":\"x\"}"),
 			"ligne 2 : pieces : un tableau de tableaux de nombres entiers est attendu, lu une chaîne"},
 		{"Eternity design, broken JSON", design("{\n\"format\": x}"), "ligne 2 : 'x' inattendu là où une valeur était attendue"},
+		{"Rikudo hint, no solution", hint(), "la grille n'a aucune solution"},
+		{"Rikudo generate, pinned clues with no solution", generate(), "les nombres et les ponts gardés n'admettent aucune solution"},
+		{"Eternity SAT, too big", tooBig(),
+			"le puzzle 30x30 demanderait 2471184 variables de placement (1048576 au plus) : fixez des pièces ou prenez un autre solveur"},
+		{"Eternity max score, not the Eternity II set", notE2(),
+			"la pièce 139 est une pièce de bord : ce n'est pas la liste de pièces d'Eternity II"},
 	}
 }
 
@@ -259,4 +291,25 @@ func sample(t *testing.T, name string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// frame is a w x h puzzle of one piece repeated, grey on the outside, in
+// the order of the cells; edit, if not nil, changes the list first.
+func frame(w, h int, edit func([]eternity.Piece)) *eternity.Puzzle {
+	p := &eternity.Puzzle{W: w, H: h}
+	for y := range h {
+		for x := range w {
+			pc := eternity.Piece{1, 2, 3, 4}
+			for m, s := eternity.OuterSides(w, h, x, y), 0; s < 4; s++ {
+				if m&(1<<s) != 0 {
+					pc[s] = eternity.Grey
+				}
+			}
+			p.Pieces = append(p.Pieces, pc)
+		}
+	}
+	if edit != nil {
+		edit(p.Pieces)
+	}
+	return p
 }

@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"plateau/games/reason"
 	"plateau/games/rikudo"
 )
 
@@ -76,7 +77,7 @@ var errCallTimeout = errors.New("SAT call timed out")
 func Generate(ctx context.Context, shape *rikudo.Puzzle, opt GenOptions) (*Generated, error) {
 	start := time.Now()
 	if shape == nil || shape.N() == 0 {
-		return nil, errors.New("no shape to fill")
+		return nil, reason.New("no shape to fill")
 	}
 	if opt.CallTimeout <= 0 {
 		opt.CallTimeout = 5 * time.Second
@@ -148,13 +149,13 @@ func pickSolution(ctx context.Context, shape *rikudo.Puzzle, rng *rand.Rand, bud
 		case err != nil && !pinned:
 			return nil, errNoPath
 		case err != nil:
-			return nil, fmt.Errorf("no solution honouring the pinned clues found in %v", 4*budget)
+			return nil, reason.New("no solution honouring the pinned clues found in %v", 4*budget)
 		case len(res.Solutions) > 0:
 			return res.Solutions[0], nil
 		case res.Exhausted && !pinned:
-			return nil, errors.New("no path goes through every cell of this shape once")
+			return nil, reason.New("no path goes through every cell of this shape once")
 		case res.Exhausted:
-			return nil, errors.New("the pinned clues admit no solution")
+			return nil, reason.New("the pinned clues admit no solution")
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"plateau/games/reason"
 	"plateau/games/rikudo"
 )
 
@@ -27,6 +28,10 @@ var ErrComplete = errors.New("the grid is already complete")
 // several solutions, so no number can be given as forced (some may be, in
 // every solution, beyond what the rules find).
 var ErrSeveral = errors.New("the rules force no number here, and the puzzle has several solutions from here")
+
+// ErrNoSolution: the puzzle has no solution at all, whatever the fill; a
+// refusal (games/reason), which the app translates.
+var ErrNoSolution = reason.New("the puzzle has no solution")
 
 // NextHint returns a number forced by the puzzle and the player's partial
 // fill (cell -> number, 0 for empty; givens may be repeated or left out):
@@ -132,7 +137,7 @@ func mistake(ctx context.Context, p *rikudo.Puzzle, fill []int) (Hint, error) {
 		return Hint{}, err
 	}
 	if len(res.Solutions) == 0 {
-		return Hint{}, errors.New("the puzzle has no solution")
+		return Hint{}, ErrNoSolution
 	}
 	sol, several := res.Solutions[0], len(res.Solutions) > 1
 	wrong := func(c int) Hint {

@@ -1,12 +1,13 @@
 package rikudo
 
 import (
-	"errors"
 	"math/rand/v2"
+
+	"plateau/games/reason"
 )
 
 // errNoPath: the random walk found no Hamiltonian path within its budget.
-var errNoPath = errors.New("no path through every cell found (is the shape connected?)")
+var errNoPath = reason.New("no path through every cell found (is the shape connected?)")
 
 // pathWalker grows and mixes a Hamiltonian path by backbite moves: from an
 // end e, pick a neighbour u; if u is off the path, step onto it; otherwise

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"plateau/games/reason"
 	"plateau/games/rikudo"
 	"plateau/solvers/cnf"
 )
@@ -62,7 +63,7 @@ const maxModelVars = 1 << 20
 
 // errTooBig reports a model over maxModelVars.
 func (m *Model) errTooBig() error {
-	return fmt.Errorf("the SAT model would have %d variables (at most %d): use the direct search or add givens", m.tooBig, maxModelVars)
+	return reason.New("the SAT model would have %d variables (at most %d): use the direct search or add givens", m.tooBig, maxModelVars)
 }
 
 func countTrue(b []bool) int {

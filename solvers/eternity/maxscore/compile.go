@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"plateau/games/eternity"
+	"plateau/games/reason"
 )
 
 // compiled is the read-only form of a puzzle and its hints that every worker
@@ -123,7 +124,7 @@ func (c *compiled) placeHints(p *eternity.Puzzle, hints *eternity.Board) error {
 		return nil
 	}
 	if err := hints.Validate(p); err != nil {
-		return fmt.Errorf("hints: %w", err)
+		return reason.Of(err, "hints: %v", err)
 	}
 	for i, pl := range hints.Cells {
 		if pl.Empty() {
@@ -132,7 +133,7 @@ func (c *compiled) placeHints(p *eternity.Puzzle, hints *eternity.Board) error {
 		x, y := i%c.w, i/c.w
 		pt := int32(4*(pl.Piece-1) + int(pl.Turn))
 		if c.greyMask[pt] != eternity.OuterSides(c.w, c.h, x, y) {
-			return fmt.Errorf("hint piece %d turned %d does not fit the frame at cell (%d, %d)", pl.Piece, pl.Turn, x, y)
+			return reason.New("hint piece %d turned %d does not fit the frame at cell (%d, %d)", pl.Piece, pl.Turn, x, y)
 		}
 		c.fixed[i] = pt
 	}

@@ -1,9 +1,8 @@
 package maxscore
 
 import (
-	"fmt"
-
 	"plateau/games/eternity"
+	"plateau/games/reason"
 )
 
 // The Eternity II starter piece, as the community places it.
@@ -40,10 +39,16 @@ func OfficialHints(p *eternity.Puzzle) (*eternity.Board, error) {
 		return nil, err
 	}
 	if p.W != 16 || p.H != 16 {
-		return nil, fmt.Errorf("the Eternity II starter piece needs a 16x16 puzzle, not %dx%d", p.W, p.H)
+		return nil, reason.New("the Eternity II starter piece needs a 16x16 puzzle, not %dx%d", p.W, p.H)
 	}
-	if k := p.Piece(StarterPiece).Kind(); k != eternity.Inner {
-		return nil, fmt.Errorf("piece %d is a %s piece: this is not the Eternity II piece list", StarterPiece, k)
+	switch p.Piece(StarterPiece).Kind() {
+	case eternity.Inner:
+	case eternity.Border:
+		return nil, reason.New("piece %d is a border piece: this is not the Eternity II piece list", StarterPiece)
+	case eternity.Corner:
+		return nil, reason.New("piece %d is a corner piece: this is not the Eternity II piece list", StarterPiece)
+	default:
+		return nil, reason.New("piece %d is not an inner piece: this is not the Eternity II piece list", StarterPiece)
 	}
 	b := eternity.NewBoard(16, 16)
 	b.Cells[b.Index(StarterX, StarterY)] = eternity.Placement{Piece: StarterPiece, Turn: StarterTurn, Fixed: true}

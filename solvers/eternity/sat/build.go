@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"plateau/games/eternity"
+	"plateau/games/reason"
 )
 
 // cand is a placement still possible on a cell, with the colours it shows.
@@ -111,7 +112,7 @@ func (b *builder) candidates() error {
 		}
 	}
 	if total > MaxPlacements {
-		return fmt.Errorf("the %dx%d puzzle would need %d placement variables (at most %d): fix some pieces or use another solver", b.w, b.h, total, MaxPlacements)
+		return reason.New("the %dx%d puzzle would need %d placement variables (at most %d): fix some pieces or use another solver", b.w, b.h, total, MaxPlacements)
 	}
 	for y := range b.h {
 		for x := range b.w {
@@ -158,7 +159,7 @@ func (b *builder) applyHints(hints *eternity.Board) error {
 		x, y := cell%b.w, cell/b.w
 		edges := b.p.Piece(pl.Piece).Turned(pl.Turn)
 		if edges.GreyMask() != eternity.OuterSides(b.w, b.h, x, y) {
-			return fmt.Errorf("hint on cell (%d, %d): piece %d in turn %d does not put its grey edges exactly on the outside of the board", x, y, pl.Piece, pl.Turn)
+			return reason.New("hint on cell (%d, %d): piece %d in turn %d does not put its grey edges exactly on the outside of the board", x, y, pl.Piece, pl.Turn)
 		}
 		// the hint's own turn, even one a symmetric piece shares with another
 		b.cands[cell] = []cand{{piece: int16(pl.Piece), turn: pl.Turn, edges: edges}}

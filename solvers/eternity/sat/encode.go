@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"plateau/games/eternity"
+	"plateau/games/reason"
 	"plateau/solvers/cnf"
 )
 
@@ -79,7 +80,7 @@ func encode(ctx context.Context, p *eternity.Puzzle, hints *eternity.Board, o op
 	}
 	if hints != nil {
 		if err := hints.Validate(p); err != nil {
-			return nil, fmt.Errorf("hints: %w", err)
+			return nil, reason.Of(err, "hints: %v", err)
 		}
 	}
 	b := newBuilder(ctx, p, o)

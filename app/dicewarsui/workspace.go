@@ -264,17 +264,18 @@ func (w *Workspace) OpenPath(path string) error {
 }
 
 func (w *Workspace) load(r io.Reader, name string) error {
+	// The errors do not name the file: the open dialog's headline does.
 	sf, err := dw.ReadSave(r)
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+		return err
 	}
 	seats, err := seatsFromLabels(sf.Seats, sf.Options.Players)
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+		return err
 	}
 	g, records, err := replay(sf)
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+		return err
 	}
 	// A loaded game waits for Space before a computer moves, so that one
 	// can look at it first.

@@ -62,19 +62,19 @@ func (w *Workspace) openLink(path string) error {
 	defer f.Close()
 	l, err := game.ReadLink(io.LimitReader(f, maxFileBytes))
 	if err != nil {
-		return fmt.Errorf("%s: %w", base, err)
+		return err
 	}
 	if b, err := l.BoardFor(w.d.Puzzle); err == nil && b.Validate(w.d.Puzzle) == nil {
 		moved, err := w.applyBoard(b)
 		if err != nil {
-			return fmt.Errorf("%s: %w", base, err)
+			return err
 		}
 		w.status.SetMessage(strings.TrimSpace(fmt.Sprintf(lang.L("Placed the board of %s on this puzzle."), base) + " " + moved))
 		return nil
 	}
 	p, b, err := l.Puzzle()
 	if err != nil {
-		return fmt.Errorf("%s: %w", base, err)
+		return err
 	}
 	d := game.NewDesign(l.Name, p)
 	d.Board = b
@@ -100,22 +100,23 @@ func readDesign(path string) (*game.Design, error) {
 	defer f.Close()
 	d, err := game.ReadDesign(io.LimitReader(f, maxFileBytes), t)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", base, err)
+		return nil, err
 	}
 	return d, checkDesign(d, base)
 }
 
 // checkDesign makes sure a design read from file base is whole: a valid
-// puzzle, a board that fits it, and a name.
+// puzzle, a board that fits it, and a name (base's, if it has none). Its
+// errors do not name the file: the open dialog's headline does.
 func checkDesign(d *game.Design, base string) error {
 	if err := d.Puzzle.Validate(); err != nil {
-		return fmt.Errorf("%s: %w", base, err)
+		return err
 	}
 	if d.Board == nil {
 		d.Board = game.NewBoard(d.Puzzle.W, d.Puzzle.H)
 	}
 	if err := d.Board.Validate(d.Puzzle); err != nil {
-		return fmt.Errorf("%s: %w", base, err)
+		return err
 	}
 	if d.Name == "" {
 		d.Name = strings.TrimSuffix(base, filepath.Ext(base))

@@ -69,16 +69,46 @@ func ShowError(err error, win fyne.Window) {
 	NewError(err, win).Show()
 }
 
-// NewError is the dialog of ShowError, not yet shown.
+// NewError is the dialog of ShowError, not yet shown; that of
+// ShowOpenError for an OpenError.
 func NewError(err error, win fyne.Window) dialog.Dialog {
+	if oe, ok := errors.AsType[*OpenError](err); ok {
+		return newOpenFailure(oe.Path, oe.Err, win)
+	}
 	return newFailure("", err, win)
 }
 
 // ShowOpenError is ShowError for a file that did not open: the dialog
 // says so first in the user's language ("Could not open broken.json"),
-// then gives the reason (the parser's, or what the system said).
+// then gives the reason (the parser's, or what the system said), which
+// does not name the file again.
 func ShowOpenError(path string, err error, win fyne.Window) {
-	newFailure(fmt.Sprintf(lang.L("Could not open %s"), filepath.Base(path)), fileError(err), win).Show()
+	newOpenFailure(path, err, win).Show()
+}
+
+func newOpenFailure(path string, err error, win fyne.Window) dialog.Dialog {
+	return newFailure(fmt.Sprintf(lang.L("Could not open %s"), filepath.Base(path)), fileError(err), win)
+}
+
+// OpenError is the error of a job that opened the file at Path, and
+// failed with Err: the status bar shows it as ShowOpenError does, with a
+// headline naming the file (the job's failures go to ShowError), and says
+// in its line "name: reason", the name once.
+type OpenError struct {
+	Path string
+	Err  error
+}
+
+func (e *OpenError) Error() string { return e.Path + ": " + e.Err.Error() }
+func (e *OpenError) Unwrap() error { return e.Err }
+
+// lineText is err in the user's language for the status bar's line: an
+// OpenError as the file's name and the reason.
+func lineText(err error) string {
+	if oe, ok := errors.AsType[*OpenError](err); ok {
+		return fmt.Sprintf(lang.L("%s: %s"), filepath.Base(oe.Path), translated(fileError(oe.Err)))
+	}
+	return translated(err)
 }
 
 // ShowSaveError is ShowOpenError for a file that could not be written.

@@ -100,6 +100,16 @@ func TestOpenErrorSaysWhatFailed(t *testing.T) {
 		}
 		w.Canvas().Overlays().Remove(top)
 	}
+	// A job's OpenError goes to ShowError: its dialog is ShowOpenError's,
+	// the file named once.
+	ShowError(&OpenError{Path: "/some/dir/lattice.json", Err: errors.New("line 2: unexpected 'x'")}, w)
+	top := w.Canvas().Overlays().Top()
+	if top == nil || !hasLabel(top, "Could not open lattice.json") || !hasLabel(top, "line 2: unexpected 'x'") {
+		t.Error("an OpenError's dialog lacks its headline or its reason alone")
+	}
+	if top != nil {
+		w.Canvas().Overlays().Remove(top)
+	}
 	// The system's refusals in words, not as "open /x: no such file".
 	for _, tc := range []struct {
 		err  error

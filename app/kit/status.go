@@ -330,7 +330,7 @@ func (s *StatusBar) finish(title string, err error, text string, done func(error
 	case errors.Is(err, context.Canceled):
 		s.message.SetText(fmt.Sprintf(lang.L("%s: %s"), title, lang.L("stopped")))
 	default:
-		s.message.SetText(fmt.Sprintf(lang.L("%s: %s"), title, translated(err)))
+		s.message.SetText(fmt.Sprintf(lang.L("%s: %s"), title, lineText(err)))
 		if s.win != nil {
 			ShowError(err, s.win)
 		}

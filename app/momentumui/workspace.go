@@ -216,7 +216,7 @@ func (w *Workspace) OpenPath(path string) error {
 func (w *Workspace) load(r io.Reader, name string) error {
 	g, rec, err := game.LoadGame(r, checkSeat)
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+		return err // the open dialog's headline names the file
 	}
 	seats := [2]Seat{Human, Human}
 	for i := 0; i < 2 && i < len(rec.Players); i++ {

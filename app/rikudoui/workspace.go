@@ -309,7 +309,7 @@ func (w *Workspace) OpenPath(path string) error {
 	defer f.Close()
 	p, err := game.Read(f)
 	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return err // the open dialog's headline names the file
 	}
 	w.status.Stop()
 	w.setPuzzle(p, path)

@@ -4,13 +4,18 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 
 	"plateau/app/kit"
+	"plateau/app/kit/kittest"
+	"plateau/app/weaveui"
 )
 
 // slowFake is a workspace whose files open in the background and end with
@@ -46,5 +51,53 @@ func TestRecentFileAfterASlowOpen(t *testing.T) {
 		if forgotten != tc.forgotten || recent != tc.recentWant {
 			t.Errorf("%v: forgotten %v, recent %v; want %v, %v", tc.err, forgotten, recent, tc.forgotten, tc.recentWant)
 		}
+	}
+}
+
+// TestOpenErrorNamesTheFileOnce: a file that does not open is named by
+// the dialog's headline in every workspace (Weave's, read in the
+// background, had none), and not again before the reason, which the
+// status bar of Weave gives after the file's name alone.
+func TestOpenErrorNamesTheFileOnce(t *testing.T) {
+	loop := kittest.Loop(t)
+	s, w := newTestShell(t)
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name, text, reason string
+	}{
+		{"lattice.json", "{\"rule\": \"seed\",\n\"main\": x}", "line 2: unexpected 'x' where a string was expected"},
+		{"game.json", `{"game": "momentum", "version": 9}`, "line 1: version 9, this program reads version 1"},
+		{"save.json", `{"moves": [], "version": 9}`, "line 1: version 9, want 1"},
+		{"design.json", "{\"format\": \"plateau-eternity\",\n\"version\": 9}", "line 2: version: expected 1..1, got 9"},
+		{"puzzle.txt", "5\nx\n", `line 2: expected the number of edges, got "x"`},
+		{"link.url", "[InternetShortcut]\nURL=https://e2.bucas.name/#board_w=3&board_h=3\n", "line 2: expected a parameter board_edges in the board link"},
+		{"binary.dat", "\x00\x01\x02", "not a file Plateau opens: it holds binary data, not text"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(dir, tc.name)
+			if err := os.WriteFile(path, []byte(tc.text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			s.OpenFile(path)
+			weave := s.workspace("weave").(*weaveui.Workspace)
+			kittest.Wait(t, loop, weave.Status().Idle(), 30*time.Second)
+			top := w.Canvas().Overlays().Top()
+			if top == nil {
+				t.Fatal("no dialog")
+			}
+			defer w.Canvas().Overlays().Remove(top)
+			// the headline, then the reason (a sentence when it is a
+			// refusal alone: "Line 2: ... .")
+			text := dialogText(w)
+			rest, ok := strings.CutPrefix(text, "Could not open "+tc.name)
+			if !ok || !strings.HasPrefix(strings.ToLower(rest[:1])+rest[1:], tc.reason) {
+				t.Errorf("the dialog says %q, want the headline then %q", text, tc.reason)
+			}
+			if tc.name == "lattice.json" {
+				if msg, want := weave.Status().Message(), "Opening the lattice: lattice.json: "+tc.reason; msg != want {
+					t.Errorf("the status bar says %q, want %q", msg, want)
+				}
+			}
+		})
 	}
 }

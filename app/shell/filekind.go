@@ -42,11 +42,11 @@ const sniffJSONBytes = 4 << 20
 // It reads only as far as it needs, and never much: a Weave lattice of a
 // million points (80 MB) is told by its first key. "" with no error means nothing tells
 // (an empty or damaged file): the visible workspace's reader then says
-// what is wrong. errNotOpened wraps the answer for an export.
+// what is wrong. errNotOpened is the answer for an export.
 func fileWorkspace(path string) (string, error) {
 	ext := strings.ToLower(filepath.Ext(path))
 	if exportOnly[ext] {
-		return "", fmt.Errorf("%s: %w", filepath.Base(path), errNotOpened)
+		return "", errNotOpened
 	}
 	f, err := os.Open(path)
 	if err != nil {
@@ -57,7 +57,7 @@ func fileWorkspace(path string) (string, error) {
 	if peek, _ := r.Peek(binaryPeek); isBinary(peek) {
 		// not text: the visible workspace's reader quoted a line of
 		// escaped bytes, some 900 characters, in its error
-		return "", fmt.Errorf("%s: %w", filepath.Base(path), errBinary)
+		return "", errBinary // the open dialog's headline names the file
 	}
 	if ext == ".url" {
 		return "eternity", nil // an e2.bucas.name link: only Eternity reads one

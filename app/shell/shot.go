@@ -100,7 +100,7 @@ func shot(panel, out string, w, h int, file, language, appearance string) error 
 			return cli.Usagef("the %s panel opens no files", panel)
 		}
 		if err := op.OpenPath(file); err != nil {
-			return cli.Usagef("%v", err)
+			return cli.Usagef("%s: %v", file, err)
 		}
 	}
 	img := win.Canvas().Capture()

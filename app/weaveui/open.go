@@ -56,6 +56,10 @@ func (w *Workspace) OpenPathThen(path string, done func(error)) {
 			openStarted()
 		}
 		m, err = readLattice(ctx, path)
+		if err != nil && ctx.Err() == nil {
+			// shown as the other workspaces' are, a headline naming the file
+			err = &kit.OpenError{Path: path, Err: err}
+		}
 		return err
 	}
 	// Meanwhile the lattice on show takes no step, as during a growth
@@ -64,8 +68,9 @@ func (w *Workspace) OpenPathThen(path string, done func(error)) {
 	w.player.pause()
 	w.setOpening(true)
 	from, gen := w.mark(), w.openGen
-	// The path is the error's, when there is one: in the title too, the
-	// status bar said it twice ("Opening F: F: not a lattice file").
+	// The file is the error's to name (kit.OpenError), when there is one:
+	// in the title too, the status bar said it twice ("Opening F: F: not a
+	// lattice file").
 	err := w.status.Run(lang.L("Opening the lattice"), job, func(err error) {
 		w.setOpening(false)
 		if err == nil && (gen != w.openGen || w.mark() != from) {
@@ -159,11 +164,7 @@ func readLattice(ctx context.Context, path string) (*weave.Model, error) {
 		return nil, err
 	}
 	defer f.Close()
-	m, err := weave.ReadJSONContext(ctx, f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return m, nil
+	return weave.ReadJSONContext(ctx, f) // its errors do not name the file: the open dialog's headline does
 }
 
 // adopt shows lattice m, read from path, with the settings it was grown
@@ -188,3 +189,7 @@ func (w *Workspace) pickAndOpen() {
 		})
 	})
 }
+
+// Status returns the workspace's status bar, on which a lattice opens:
+// the shell's tests wait on it.
+func (w *Workspace) Status() *kit.StatusBar { return w.status }

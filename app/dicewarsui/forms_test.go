@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"plateau/app/kit"
 	dw "plateau/games/dicewars"
 	"plateau/render/paint"
 	sd "plateau/solvers/dicewars"
@@ -55,6 +56,17 @@ func TestTournamentPanelPlaysGames(t *testing.T) {
 	if len(tp.table.Objects) != 4 {
 		t.Errorf("table of %d rows, want a header and 3", len(tp.table.Objects))
 	}
+	// In French, the counts agree with their number and large ones are
+	// grouped: "12000 parties ..., 1 bloquées" it said.
+	kit.SetLanguage("fr")
+	defer kit.SetLanguage("")
+	big := *res
+	big.Games, big.GamesPerS, big.Stalled = 12000, 10234.4, 1
+	tp.show(tp.names, big, false)
+	if got := tp.summary.Text; !strings.HasPrefix(got, "12\u00a0000 parties en ") || !strings.Contains(got, "(10\u00a0234 par seconde)") || !strings.HasSuffix(got, ", 1 partie bloquée.") {
+		t.Errorf("the summary says %q", got)
+	}
+	kit.SetLanguage("en")
 	tp.games.SetText("0")
 	test.Tap(tp.run)
 	if !strings.Contains(tp.summary.Text, "Games") || ws.status.Busy() {

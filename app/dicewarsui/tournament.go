@@ -3,6 +3,7 @@ package dicewarsui
 import (
 	"context"
 	"fmt"
+	"math"
 	"runtime"
 	"strconv"
 
@@ -162,8 +163,10 @@ func (t *tournament) Run() {
 // show fills the table and the chart with a result.
 func (t *tournament) show(names []string, res sd.TournamentResult, stopped bool) {
 	t.names, t.res = names, &res
-	s := fmt.Sprintf(lang.L("%d games in %s (%.0f a second), %.0f turns on average, %d stalled."),
-		res.Games, kit.Duration(res.Elapsed), res.GamesPerS, res.MeanTurns, res.Stalled)
+	s := fmt.Sprintf(lang.L("%s in %s (%s a second), %.0f turns on average, %s."),
+		kit.Count(int64(res.Games), lang.L("%d game"), lang.L("%d games")), kit.Duration(res.Elapsed),
+		kit.Int(int(math.Round(res.GamesPerS))), res.MeanTurns,
+		kit.Count(int64(res.Stalled), lang.L("%d stalled game"), lang.L("%d stalled games")))
 	if stopped {
 		s = lang.L("Stopped.") + " " + s
 	}

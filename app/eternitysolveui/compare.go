@@ -246,7 +246,7 @@ func tableCell(rows []solver.Row, head []string, r, c int) string {
 		}
 		return kit.Human(float64(row.FirstSolutionNodes))
 	case 4:
-		return strconv.FormatInt(row.Solutions, 10)
+		return kit.Int(int(row.Solutions))
 	case 5:
 		return kit.Human(float64(row.Nodes))
 	}

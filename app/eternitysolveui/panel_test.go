@@ -398,3 +398,25 @@ func TestTimeLimitStopsEachMethod(t *testing.T) {
 		t.Errorf("compare under the limit: %+v", p.rows)
 	}
 }
+
+// TestResultGroupsLargeCounts: the solutions and openings counted in a
+// result are written as kit.Int writes numbers, grouped from 10000 up
+// (the node counts are kit.Human's); the comparison table's solutions
+// column too.
+func TestResultGroupsLargeCounts(t *testing.T) {
+	kit.SetLanguage("en") // the translations, and their group separator
+	defer kit.SetLanguage("")
+	w, p := newTestPanel(t)
+	p.solvedFor = designKey(w.Design())
+	p.finish(solver.Result{Solved: true, Solutions: 23456, Nodes: 9_000_000, FirstSolutionNodes: 139_000, BestDepth: 36,
+		Openings: 6, Units: 123456, UnitsDone: 2345}, nil)
+	for _, want := range []string{"Stopped: 23,456 solutions", " Openings of depth 6: 123,456, 2345 explored."} {
+		if got := p.result.Text; !strings.Contains(got, want) {
+			t.Errorf("result %q, want it to say %q", got, want)
+		}
+	}
+	rows := []solver.Row{{Config: solver.Default, Complete: true, Solutions: 123456}}
+	if got := tableCell(rows, nil, 1, 4); got != "123,456" {
+		t.Errorf("the solutions column says %q, want 123,456", got)
+	}
+}

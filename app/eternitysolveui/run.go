@@ -300,9 +300,9 @@ func (p *Panel) finish(r solver.Result, err error) {
 	}
 	switch {
 	case r.Units > 0 && first: // the units left unfinished at the first solution are not the point
-		text += fmt.Sprintf(lang.L(" Openings of depth %d: %d."), r.Openings, r.Units)
+		text += fmt.Sprintf(lang.L(" Openings of depth %d: %s."), r.Openings, kit.Int(int(r.Units)))
 	case r.Units > 0:
-		text += fmt.Sprintf(lang.L(" Openings of depth %d: %d, %d explored."), r.Openings, r.Units, r.UnitsDone)
+		text += fmt.Sprintf(lang.L(" Openings of depth %d: %s, %s explored."), r.Openings, kit.Int(int(r.Units)), kit.Int(int(r.UnitsDone)))
 	}
 	if r.FinaleCells > 0 {
 		text += fmt.Sprintf(lang.L(" Finale of %d cells: %s fillings stored in %s; %s of %s lookups completed the board (%s)."),

@@ -3,6 +3,7 @@ package kit
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -109,11 +110,16 @@ func spaceAfterLists(segs []widget.RichTextSegment) []widget.RichTextSegment {
 
 // Count formats n with the one of two translated formats that agrees with
 // it, such as lang.L("%d solution") and lang.L("%d solutions"): English
-// takes the singular for 1 alone, French for 0 and 1.
+// takes the singular for 1 alone, French for 0 and 1. The format's %d is
+// n written as Int writes it, its digits grouped from 10000 up ("25 188
+// nœuds"); a format with no %d, or several, takes n as it is.
 func Count(n int64, one, other string) string {
 	f := other
 	if n == 1 || (n == 0 && CurrentLanguage() == "fr") {
 		f = one
 	}
-	return fmt.Sprintf(f, n)
+	if strings.Count(f, "%d") != 1 {
+		return fmt.Sprintf(f, n)
+	}
+	return fmt.Sprintf(strings.Replace(f, "%d", "%s", 1), Int(int(n)))
 }

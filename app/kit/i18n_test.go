@@ -10,24 +10,35 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
+// TestCountAgreesWithTheNumber: the format agrees with the number, which
+// is written as Int writes it (grouped from 10000 up).
 func TestCountAgreesWithTheNumber(t *testing.T) {
+	test.NewTempApp(t)
 	defer SetLanguage("")
+	defer setTranslation(t, "number.group", ",")
 	for _, tc := range []struct {
-		lang string
-		n    int64
-		want string
+		lang, sep string
+		n         int64
+		want      string
 	}{
-		{"en", 0, "0 things"},
-		{"en", 1, "1 thing"},
-		{"en", 2, "2 things"},
-		{"fr", 0, "0 thing"},
-		{"fr", 1, "1 thing"},
-		{"fr", 25188, "25188 things"},
+		{"en", ",", 0, "0 things"},
+		{"en", ",", 1, "1 thing"},
+		{"en", ",", 2, "2 things"},
+		{"en", ",", 9999, "9999 things"},
+		{"en", ",", 123456, "123,456 things"},
+		{"fr", "\u00a0", 0, "0 thing"},
+		{"fr", "\u00a0", 1, "1 thing"},
+		{"fr", "\u00a0", 25188, "25\u00a0188 things"},
 	} {
 		SetLanguage(tc.lang)
+		setTranslation(t, "number.group", tc.sep)
 		if got := Count(tc.n, "%d thing", "%d things"); got != tc.want {
 			t.Errorf("%s: Count(%d) = %q, want %q", tc.lang, tc.n, got, tc.want)
 		}
+	}
+	// a format's %% stays a per cent sign
+	if got := Count(50, "%d%% thing", "%d%% things"); got != "50% things" {
+		t.Errorf("Count(50) = %q, want 50%% things", got)
 	}
 }
 

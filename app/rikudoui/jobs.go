@@ -193,8 +193,10 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 		w.fill = make([]int, w.p.N())
 		w.key, w.keyOf = gen.Solution, puzzleText(w.p)
 		w.level, w.levelOf = gen.Rating.Level, w.keyOf
-		msg := fmt.Sprintf(lang.L("Generated a unique puzzle: %d givens, %d bridges, %s, in %s."),
-			w.p.NumGivens(), len(w.p.Bridges()), lang.L(gen.Rating.Level.String()), kit.Duration(gen.Elapsed))
+		msg := fmt.Sprintf(lang.L("Generated a unique puzzle: %s, %s, %s, in %s."),
+			kit.Count(int64(w.p.NumGivens()), lang.L("%d given"), lang.L("%d givens")),
+			kit.Count(int64(len(w.p.Bridges())), lang.L("%d bridge"), lang.L("%d bridges")),
+			lang.L(gen.Rating.Level.String()), kit.Duration(gen.Elapsed))
 		if gen.Unproven > 0 {
 			msg += " " + lang.L("(Not proven minimal: a solver call ran out of time.)")
 		}

@@ -149,7 +149,9 @@ func (p *panel) update() {
 			filled++
 		}
 	}
-	text := fmt.Sprintf(lang.L("%d of %d cells filled, %d in conflict"), filled, w.p.N(), len(w.p.Conflicts(board)))
+	// a label's words, which agree with no count: "0 cases remplies sur
+	// 36" took the plural in French, which 0 and 1 do not
+	text := fmt.Sprintf(lang.L("Cells filled: %d of %d, in conflict: %d"), filled, w.p.N(), len(w.p.Conflicts(board)))
 	if filled == w.p.N() && w.p.Check(board) == nil {
 		text = lang.L("Solved! Well done.")
 	}

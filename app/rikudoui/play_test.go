@@ -3,6 +3,7 @@ package rikudoui
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -62,7 +63,7 @@ func TestPlayingToTheEndSaysSolved(t *testing.T) {
 	}
 	tapAt(ws, l.Center(last))
 	test.Type(ws.view, strconv.Itoa(sol[last]%ws.p.N()+1))
-	if got := ws.panel.playing.Text; !strings.Contains(got, "cells filled") {
+	if got := ws.panel.playing.Text; !strings.HasPrefix(got, "Cells filled: ") {
 		t.Errorf("one number wrong: the panel says %q", got)
 	}
 }
@@ -86,7 +87,7 @@ func TestANumberAGivenHoldsIsAConflict(t *testing.T) {
 	if got := ws.boardView().Conflicts; !slices.Contains(got, cell) || !slices.Contains(got, given) {
 		t.Errorf("cell %d holds the number of given cell %d: conflicts %v", cell, given, got)
 	}
-	if got := ws.panel.playing.Text; !strings.HasSuffix(got, "2 in conflict") {
+	if got := ws.panel.playing.Text; !strings.HasSuffix(got, "in conflict: 2") {
 		t.Errorf("the panel says %q, want 2 in conflict", got)
 	}
 }
@@ -159,6 +160,18 @@ func TestHintOnACompleteGrid(t *testing.T) {
 	}
 	if ws.k.Window.Canvas().Overlays().Top() != nil {
 		t.Error("an error dialog opened")
+	}
+}
+
+// TestPlayCountsInFrench: the play panel's count reads in French with no
+// plural for none filled ("0 cases remplies sur 18", it said).
+func TestPlayCountsInFrench(t *testing.T) {
+	kit.SetLanguage("fr")
+	defer kit.SetLanguage("")
+	ws := hexagonWorkspace(t, 2)
+	ws.setPlay(true)
+	if got, want := ws.panel.playing.Text, fmt.Sprintf("Cases remplies : 0 sur %d, en conflit : 0", ws.p.N()); got != want {
+		t.Errorf("the panel says %q, want %q", got, want)
 	}
 }
 

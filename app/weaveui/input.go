@@ -202,8 +202,8 @@ func (w *Workspace) selectPoint(n int) {
 	if pt.Free {
 		state = lang.L("free")
 	}
-	w.status.SetMessage(fmt.Sprintf(lang.L("P%d at (%d, %d, %d), %s, generation %d, %d links"),
-		pt.N, pt.P[0], pt.P[1], pt.P[2], state, pt.Gen, len(pt.Links)))
+	w.status.SetMessage(fmt.Sprintf(lang.L("P%d at (%d, %d, %d), %s, generation %d, %s"),
+		pt.N, pt.P[0], pt.P[1], pt.P[2], state, pt.Gen, kit.Count(int64(len(pt.Links)), lang.L("%d link"), lang.L("%d links"))))
 	w.selected = n
 	w.rebuild()
 }

@@ -59,7 +59,7 @@ func newPanel(w *Workspace) *panel {
 	}
 	p.seed.OnLeave = func() { p.commitSeed() }
 	p.target = kit.NewEntry()
-	p.target.SetText("20000")
+	p.target.SetText(kit.Int(20000))
 	// Once the number is given, the keyboard goes back to the view: Space
 	// typed a space into the field, where it should pause or step.
 	growTo := func(text string) {

@@ -3,6 +3,7 @@ package weaveui
 import (
 	"context"
 	"errors"
+	"fmt"
 	"image/color"
 	"os"
 	"path/filepath"
@@ -307,5 +308,29 @@ func TestPlayInManualOrderSaysWhy(t *testing.T) {
 	ws.player.toggle()
 	if ws.player.playing || !strings.HasPrefix(ws.status.Message(), "Manual order") {
 		t.Errorf("playing %v, status %q", ws.player.playing, ws.status.Message())
+	}
+}
+
+// TestCountsInTheLanguage: the Grow to field's number is grouped as the
+// language writes numbers, and a selected point's links agree with their
+// count in French, which takes the singular for 1 ("1 liens" it said).
+func TestCountsInTheLanguage(t *testing.T) {
+	kit.SetLanguage("en")
+	defer kit.SetLanguage("")
+	ws, _ := newTestWorkspace(t, "")
+	if got := ws.panel.target.Text; got != "20,000" {
+		t.Errorf("Grow to %q, want 20,000", got)
+	}
+	kit.SetLanguage("fr")
+	for n := 1; n <= ws.Model().Len(); n++ {
+		pt, _ := ws.Model().Point(n)
+		ws.selectPoint(n)
+		want := fmt.Sprintf(", %d liens", len(pt.Links))
+		if len(pt.Links) <= 1 {
+			want = fmt.Sprintf(", %d lien", len(pt.Links))
+		}
+		if got := ws.status.Message(); !strings.HasSuffix(got, want) {
+			t.Fatalf("P%d: %q, want it ending %q", n, got, want)
+		}
 	}
 }

@@ -22,11 +22,14 @@ import (
 // ErrorText is err in the user's language: the refusals the games give
 // (games/reason) are translated, the context around them kept. A refusal
 // on its own is a sentence, with a capital and a full stop ("Cell 3
-// already has two bridges."), as the app's own messages are; any other
-// error keeps its text as it is, since it may start with a file's name.
+// already has two bridges."), as the app's own messages are, also when an
+// error of another type wraps it and says nothing more (an Eternity file's
+// ParseError, "line 2: ..."); any other error keeps its text as it is,
+// since it may start with a file's name.
 func ErrorText(err error) string {
 	text := translated(err)
-	if r, ok := err.(*reason.Error); ok && r != nil {
+	var r *reason.Error
+	if errors.As(err, &r) && r.Error() == err.Error() {
 		return sentence(text)
 	}
 	return text

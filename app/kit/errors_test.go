@@ -47,6 +47,13 @@ func hasLabel(o fyne.CanvasObject, text string) bool {
 	return false
 }
 
+// bare is an error of its own type that wraps another and says no more,
+// as an Eternity file's ParseError wraps its refusal.
+type bare struct{ err error }
+
+func (b bare) Error() string { return b.err.Error() }
+func (b bare) Unwrap() error { return b.err }
+
 // TestErrorTextTranslatesRefusals: a game's refusal goes through the
 // translations, the context around it stays, and ReasonText drops that
 // context.
@@ -66,6 +73,7 @@ func TestErrorTextTranslatesRefusals(t *testing.T) {
 		{"refusal, a sentence", ErrorText(refusal), "Translated: 3 refused."},
 		{"capital of an accented letter", ErrorText(reason.New("kit test: second", 2)), "Éte 2."},
 		{"wrapped", ErrorText(wrapped), "puzzle.txt: translated: 3 refused"},
+		{"wrapped, nothing said around", ErrorText(bare{refusal}), "Translated: 3 refused."},
 		{"reason alone", ReasonText(wrapped), "translated: 3 refused"},
 		{"plain error", ErrorText(errors.New("disk full")), "disk full"},
 		{"plain error, reason", ReasonText(errors.New("disk full")), "disk full"},

@@ -39,45 +39,19 @@ func playerText(p game.Player) string {
 // O, NO), "x3,2" to destroy and "+3,2" to build as everywhere. Files and
 // the command line keep the English letters (Action.String).
 func actionNotation(a game.Action) string {
-	if a.Kind() != game.KindMove {
+	if a.Kind() != game.KindMove || a.Dir() > game.NW {
 		return a.String()
 	}
-	switch a.Dir() {
-	case game.N:
-		return lang.L("N")
-	case game.NE:
-		return lang.L("NE")
-	case game.E:
-		return lang.L("E")
-	case game.SE:
-		return lang.L("SE")
-	case game.S:
-		return lang.L("S")
-	case game.SW:
-		return lang.L("SW")
-	case game.W:
-		return lang.L("W")
-	}
-	return lang.L("NW")
+	// in Dir's order, each literal where the translations test reads it
+	return [...]string{lang.L("N"), lang.L("NE"), lang.L("E"), lang.L("SE"),
+		lang.L("S"), lang.L("SW"), lang.L("W"), lang.L("NW")}[a.Dir()]
 }
 
 // dirText names a direction in words.
 func dirText(d game.Dir) string {
-	switch d {
-	case game.N:
-		return lang.L("north")
-	case game.NE:
-		return lang.L("north-east")
-	case game.E:
-		return lang.L("east")
-	case game.SE:
-		return lang.L("south-east")
-	case game.S:
-		return lang.L("south")
-	case game.SW:
-		return lang.L("south-west")
-	case game.W:
-		return lang.L("west")
+	if d > game.NW {
+		return d.String()
 	}
-	return lang.L("north-west")
+	return [...]string{lang.L("north"), lang.L("north-east"), lang.L("east"), lang.L("south-east"),
+		lang.L("south"), lang.L("south-west"), lang.L("west"), lang.L("north-west")}[d]
 }

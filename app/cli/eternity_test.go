@@ -152,7 +152,8 @@ func TestEternityConvert(t *testing.T) {
 		t.Error("e2_official.txt -> .json -> .url -> .txt changed the file")
 	}
 	link, _ := os.ReadFile(url)
-	if !strings.HasPrefix(string(link), "https://e2.bucas.name/#puzzle=e2_official&board_w=16&board_h=16&board_edges=") {
+	// an Internet Shortcut, which a double click opens
+	if !strings.HasPrefix(string(link), "[InternetShortcut]\r\nURL=https://e2.bucas.name/#puzzle=e2_official&board_w=16&board_h=16&board_edges=") {
 		t.Errorf("link %.80s...", link)
 	}
 }

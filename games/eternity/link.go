@@ -310,8 +310,10 @@ func ReadLink(r io.Reader) (*Link, error) {
 	return nil, lineErr(line+1, "expected an e2.bucas.name board link, got the end of the file")
 }
 
-// WriteLink writes the link on one line: the .url file.
+// WriteLink writes the .url file: an Internet Shortcut, the form Windows
+// and macOS open on a double click (a bare link line opened nothing
+// there), with its CRLF line ends. ReadLink reads it, and a bare link.
 func WriteLink(w io.Writer, l *Link) error {
-	_, err := fmt.Fprintln(w, l.String())
+	_, err := fmt.Fprintf(w, "[InternetShortcut]\r\nURL=%s\r\n", l)
 	return err
 }

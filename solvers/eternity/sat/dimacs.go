@@ -28,7 +28,9 @@ func (c *CNF) header(bw *bufio.Writer) {
 	fmt.Fprintf(bw, "c variables 1..%d: x(cell, piece, turn), lines \"c x VAR X Y PIECE TURN\" (cells from the top-left, turns clockwise)\n", len(c.place))
 	fmt.Fprintf(bw, "c variables %d..%d: colour of a join, lines \"c j VAR X Y SIDE COLOUR\" (side E: with the right neighbour, S: with the one below)\n",
 		len(c.place)+1, c.colourEnd())
-	fmt.Fprintf(bw, "c variables %d..%d: auxiliary (at-most-one counters)\n", c.colourEnd()+1, c.f.Vars())
+	if c.f.Vars() > c.colourEnd() { // none when no cell has more than a few candidates
+		fmt.Fprintf(bw, "c variables %d..%d: auxiliary (at-most-one counters)\n", c.colourEnd()+1, c.f.Vars())
+	}
 	for v, pl := range c.place {
 		fmt.Fprintf(bw, "c x %d %d %d %d %d\n", v+1, int(pl.cell)%pw, int(pl.cell)/pw, pl.piece, pl.turn)
 	}

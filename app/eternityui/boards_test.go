@@ -9,6 +9,8 @@ import (
 
 	"plateau/app/kit/kittest"
 	game "plateau/games/eternity"
+
+	"fyne.io/fyne/v2"
 )
 
 // TestLinkPlacesABoardOnThePuzzle: a link of a board of the puzzle being
@@ -91,5 +93,29 @@ func TestABoardPutOnTheDesignFixesOnlyItsHints(t *testing.T) {
 	}
 	if !ws.d.Board.At(2, 2).Fixed {
 		t.Error("the design's own hint on C3 is fixed no longer")
+	}
+}
+
+// Copy link puts on the clipboard the link the .url file holds, which
+// reads back as the board.
+func TestCopyLink(t *testing.T) {
+	h := newHarness(t, "")
+	ws := h.ws
+	pl := sampleSolution(t).At(0, 0)
+	if err := ws.MovePiece(pl.Piece, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	ws.CopyLink()
+	got := fyne.CurrentApp().Clipboard().Content()
+	l, err := game.ParseLink(got)
+	if err != nil {
+		t.Fatalf("clipboard %q: %v", got, err)
+	}
+	want, _ := game.LinkOf(ws.d)
+	if got != want.String() || l.Pieces[0] != pl.Piece {
+		t.Errorf("clipboard %q, want %q", got, want)
+	}
+	if !strings.Contains(ws.status.Message(), "clipboard") {
+		t.Errorf("status %q", ws.status.Message())
 	}
 }

@@ -63,6 +63,8 @@ func (t *tools) showExportMenu() {
 		fyne.NewMenuItem(lang.L("Pieces sheet as PNG…"), func() { w.exportDialog(true, paint.FormatPNG) }),
 		fyne.NewMenuItem(lang.L("Pieces sheet as SVG…"), func() { w.exportDialog(true, paint.FormatSVG) }),
 		fyne.NewMenuItem(lang.L("Pieces sheet as PDF, to print and cut out…"), func() { w.exportDialog(true, paint.FormatPDF) }),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("Copy the e2.bucas.name link"), w.CopyLink),
 	)
 	b := t.export.ToolbarObject()
 	widget.ShowPopUpMenuAtRelativePosition(menu, w.k.Window.Canvas(), fyne.NewPos(0, b.Size().Height), b)

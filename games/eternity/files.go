@@ -72,15 +72,22 @@ func WriteDesign(w io.Writer, t FileType, d *Design) error {
 	case JSONFile:
 		return WriteJSON(w, d)
 	case LinkFile:
-		b := d.Board
-		if b != nil && b.Placed() == 0 {
-			b = nil
-		}
-		l, err := NewLink(d.Name, d.Puzzle, b)
+		l, err := LinkOf(d)
 		if err != nil {
 			return err
 		}
 		return WriteLink(w, l)
 	}
 	return errors.New("unknown file type")
+}
+
+// LinkOf is the e2.bucas.name link of design d, as its .url file holds
+// it: its board, or with nothing on the board its pieces laid out in
+// order.
+func LinkOf(d *Design) (*Link, error) {
+	b := d.Board
+	if b != nil && b.Placed() == 0 {
+		b = nil
+	}
+	return NewLink(d.Name, d.Puzzle, b)
 }

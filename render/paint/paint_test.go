@@ -3,6 +3,7 @@ package paint
 import (
 	"bytes"
 	"encoding/xml"
+	"fmt"
 	"image/color"
 	"io"
 	"math"
@@ -118,6 +119,10 @@ func TestSVGIsWellFormed(t *testing.T) {
 	}
 	if !strings.Contains(s.body.String(), `stroke-opacity="0.5"`) {
 		t.Error("alpha not written as opacity")
+	}
+	// the text keeps the width it was laid out with, whatever the font
+	if want := fmt.Sprintf(`textLength="%s" lengthAdjust="spacingAndGlyphs"`, num(TextWidth(`a<b & "c"`, 10))); !strings.Contains(s.body.String(), want) {
+		t.Errorf("text without %s", want)
 	}
 }
 

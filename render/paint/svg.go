@@ -111,8 +111,11 @@ func (s *SVG) Text(str string, at Pt, size float64, c color.Color, a Anchor) {
 	}
 	var esc bytes.Buffer
 	xmlEscape(&esc, str)
-	fmt.Fprintf(&s.body, `<text x="%s" y="%s" font-family="Go, Helvetica, Arial, sans-serif" font-size="%s" text-anchor="%s" dominant-baseline="central" %s>%s</text>`+"\n",
-		num(at.X), num(at.Y), num(size), anchor, paintAttr("fill", c), esc.String())
+	// The layout measured the text in the Go font, which a viewer seldom
+	// has: textLength holds it to that width in the font the viewer picks
+	// (in DejaVu Sans, a Rikudo caption ran past both edges).
+	fmt.Fprintf(&s.body, `<text x="%s" y="%s" font-family="Go, Helvetica, Arial, sans-serif" font-size="%s" text-anchor="%s" dominant-baseline="central" textLength="%s" lengthAdjust="spacingAndGlyphs" %s>%s</text>`+"\n",
+		num(at.X), num(at.Y), num(size), anchor, num(TextWidth(str, size)), paintAttr("fill", c), esc.String())
 }
 
 func xmlEscape(b *bytes.Buffer, s string) {

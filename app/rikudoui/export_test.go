@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/test"
+	"golang.org/x/text/encoding/charmap"
 
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
@@ -184,18 +185,41 @@ func TestExportBesideAJobAndStopped(t *testing.T) {
 	}
 }
 
-// The printed page's title says the puzzle's size, and its level while
-// the board holds the puzzle Generate rated.
+// The printed page's title says the puzzle's size, and its level and seed
+// while the board holds the puzzle Generate made; once the puzzle has a
+// file, its name comes first, on both pages of the PDF, so that two
+// printouts and their solution pages can be told apart.
 func TestPrintTitle(t *testing.T) {
-	ws := newTestWorkspace(t, "")
+	dir := t.TempDir()
+	pdf := filepath.Join(dir, "print.pdf")
+	ws := newTestWorkspace(t, pdf)
 	if got := ws.printTitle(); got != "Rikudo, 60 cells" {
 		t.Errorf("sample: title %q", got)
 	}
 	ws.generate(0, 0, false, 5)
 	waitIdle(t, ws)
 	level := ws.level.String()
-	if want := fmt.Sprintf("Rikudo, %d cells, %s", ws.p.N(), level); ws.printTitle() != want {
+	if want := fmt.Sprintf("Rikudo, %d cells, %s, seed 5", ws.p.N(), level); ws.printTitle() != want {
 		t.Errorf("generated: title %q, want %q", ws.printTitle(), want)
+	}
+	if err := ws.SavePath(filepath.Join(dir, "sunday.txt")); err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("sunday — Rikudo, %d cells, %s, seed 5", ws.p.N(), level)
+	if got := ws.printTitle(); got != want {
+		t.Errorf("saved: title %q, want %q", got, want)
+	}
+	ws.exportDialog(".pdf")
+	waitIdle(t, ws)
+	b, err := os.ReadFile(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := painttest.PDFContent(b)
+	for _, page := range []string{want, want + ": solution"} {
+		if !strings.Contains(text, "("+winAnsi(page)+")Tj") {
+			t.Errorf("no page titled %q", page)
+		}
 	}
 	for c := range ws.p.N() {
 		if ws.p.Given(c) == 0 {
@@ -205,7 +229,19 @@ func TestPrintTitle(t *testing.T) {
 	}
 	test.Type(ws.view, "7")
 	ws.escape()
-	if got := ws.printTitle(); strings.Contains(got, level) {
-		t.Errorf("edited: title %q still gives the generated puzzle's level", got)
+	if got := ws.printTitle(); got != fmt.Sprintf("sunday — Rikudo, %d cells", ws.p.N()) {
+		t.Errorf("edited: title %q, want the name and size alone", got)
 	}
+	if err := ws.OpenPath(filepath.Join(dir, "sunday.txt")); err != nil {
+		t.Fatal(err)
+	}
+	if got := ws.printTitle(); got != fmt.Sprintf("sunday — Rikudo, %d cells, %s, seed 5", ws.p.N(), level) {
+		t.Errorf("reopened in the same session: title %q", got)
+	}
+}
+
+// winAnsi is s in the Windows-1252 bytes a PDF's text is written in.
+func winAnsi(s string) string {
+	b, _ := charmap.Windows1252.NewEncoder().String(s)
+	return b
 }

@@ -192,7 +192,7 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 		w.countedOn = w.p // the generator's counters are this puzzle's
 		w.fill = make([]int, w.p.N())
 		w.key, w.keyOf = gen.Solution, puzzleText(w.p)
-		w.level, w.levelOf = gen.Rating.Level, w.keyOf
+		w.level, w.seed, w.levelOf = gen.Rating.Level, seed, w.keyOf
 		msg := fmt.Sprintf(lang.L("Generated a unique puzzle: %s, %s, %s, in %s."),
 			kit.Count(int64(w.p.NumGivens()), lang.L("%d given"), lang.L("%d givens")),
 			kit.Count(int64(len(w.p.Bridges())), lang.L("%d bridge"), lang.L("%d bridges")),

@@ -350,11 +350,21 @@ func (w *Workspace) renderer(path string) (func(io.Writer) error, error) {
 	return func(wr io.Writer) error { return draw.Export(wr, f, p, shown, side, side, caption) }, nil
 }
 
-// printTitle heads the printed pages: the puzzle's size and, when
-// Generate made it, its level.
+// printTitle heads the printed pages: the puzzle's file name (without
+// its extension) when it has one, its size and, when Generate made it,
+// its level and the seed that makes it again (as the CLI's title), so
+// that two printouts, and their solution pages, can be told apart.
 func (w *Workspace) printTitle() string {
-	if w.levelOf == puzzleText(w.p) {
-		return fmt.Sprintf(lang.L("Rikudo, %d cells, %s"), w.p.N(), lang.L(w.level.String()))
+	name := strings.TrimSuffix(filepath.Base(w.file.path), filepath.Ext(w.file.path))
+	generated := w.levelOf == puzzleText(w.p)
+	level := lang.L(w.level.String())
+	switch {
+	case w.file.path == "" && !generated:
+		return fmt.Sprintf(lang.L("Rikudo, %d cells"), w.p.N())
+	case w.file.path == "":
+		return fmt.Sprintf(lang.L("Rikudo, %d cells, %s, seed %d"), w.p.N(), level, w.seed)
+	case !generated:
+		return fmt.Sprintf(lang.L("%s — Rikudo, %d cells"), name, w.p.N())
 	}
-	return fmt.Sprintf(lang.L("Rikudo, %d cells"), w.p.N())
+	return fmt.Sprintf(lang.L("%s — Rikudo, %d cells, %s, seed %d"), name, w.p.N(), level, w.seed)
 }

@@ -69,8 +69,10 @@ type Workspace struct {
 	key   []int
 	keyOf string
 	// level is the level Generate rated the puzzle whose file text is
-	// levelOf: the printed page's title says it.
+	// levelOf, and seed the seed it made it from: the printed page's
+	// title says both.
 	level   solve.Level
+	seed    uint64
 	levelOf string
 	// severalOf is the puzzle text Check unique last found two solutions
 	// of: its PDF has no solution page, and Export says why.

@@ -136,9 +136,17 @@ func (l *labels) labelAt(k int, ex, ey, sx, sy, scale float32) (x, y float32) {
 }
 
 // drawGizmo paints the axes D1..D6 as seen by the camera in the bottom-left
-// corner, each with its label. The canvas paints front to back: the nearest
-// axis first, each label before its axis, the backdrop last.
-func (r *Renderer) drawGizmo(cv *canvas, cam *Camera, scale float32) {
+// corner, each with its label, on a backdrop that sets them off background
+// bg. The canvas paints front to back: the nearest axis first, each label
+// before its axis, the backdrop last.
+func (r *Renderer) drawGizmo(cv *canvas, cam *Camera, scale float32, bg rgb) {
+	// On the screen's dark background the labels are lighter than their
+	// axes on a shadow; on a light one (PrintPalette's paper) a shadow is
+	// a grey disc, and pale labels vanish: both darker, the shadow faint.
+	toward, shadow, dim := rgb{255, 255, 255}, float32(0.25), float32(0)
+	if 299*bg[0]+587*bg[1]+114*bg[2] > 1000*128 {
+		toward, shadow, dim = rgb{0, 0, 0}, 0.05, 0.2
+	}
 	r.labels.prepare(int(11*scale + 0.5))
 	right, up, fwd := cam.Right(), cam.Up(), cam.offset().Mul(-1)
 	cx, cy, size := gizmoCentre(cv.imgH, scale)
@@ -155,14 +163,15 @@ func (r *Renderer) drawGizmo(cv *canvas, cam *Camera, scale float32) {
 	for i := len(order) - 1; i >= 0; i-- {
 		k := order[i]
 		a := gizmoAxes[k]
+		c := mix(a.c, rgb{0, 0, 0}, dim)
 		sx, sy := a.v.Dot(right), -a.v.Dot(up)
 		ex, ey := cx+sx*size, cy+sy*size
 		lx, ly := r.labels.labelAt(k, ex, ey, sx, sy, scale)
-		r.labels.blit(cv, k, lx, ly, mix(a.c, rgb{255, 255, 255}, 0.35))
-		cv.disc(ex, ey, 2.5*scale, a.c.packed(), 1)
-		cv.line(cx, cy, ex, ey, 2*scale, a.c.packed(), 1)
+		r.labels.blit(cv, k, lx, ly, mix(c, toward, 0.35))
+		cv.disc(ex, ey, 2.5*scale, c.packed(), 1)
+		cv.line(cx, cy, ex, ey, 2*scale, c.packed(), 1)
 	}
-	cv.disc(cx, cy, size+labelReach*scale, rgb{0, 0, 0}.packed(), 0.25)
+	cv.disc(cx, cy, size+labelReach*scale, rgb{0, 0, 0}.packed(), shadow)
 }
 
 // mix returns a + (b-a)*t.

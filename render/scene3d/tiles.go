@@ -157,7 +157,7 @@ func (r *Renderer) paint(img *image.RGBA, cam *Camera, o *Options, bg rgb) {
 		cv := &w.cv
 		cv.begin(tile.Min.X, tile.Min.Y, r.w, r.h)
 		if f.gizmo.Overlaps(tile) {
-			r.drawGizmo(cv, cam, max(o.Scale, 0.5))
+			r.drawGizmo(cv, cam, max(o.Scale, 0.5), bg)
 		}
 		r.mark(cv, o)
 		r.paintRun(w, t)

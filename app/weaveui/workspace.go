@@ -265,7 +265,9 @@ func (w *Workspace) exportView() {
 
 // ExportPicture writes the view, as the camera shows it, to path as a PNG
 // picture pictureScale times its size, off the UI goroutine (the scene is
-// copied first, so the lattice may grow meanwhile). done, if not nil, gets
+// copied first, so the lattice may grow meanwhile). The picture is for
+// paper: in scene3d.PrintOptions' palette, dark on white, where the screen's
+// near-black background would take a page of ink. done, if not nil, gets
 // the job's error on the UI goroutine. Stop leaves no file (the picture
 // of two million points was written, and said saved, a second and a half
 // after Stop): the drawing, which cannot be stopped, is followed by no
@@ -273,8 +275,9 @@ func (w *Workspace) exportView() {
 func (w *Workspace) ExportPicture(path string, done func(error)) {
 	pw, ph := w.view.PixelSize()
 	width, height := max(int(pw), 320)*pictureScale, max(int(ph), 240)*pictureScale
-	scene := scene3d.Scene{Points: slices.Clone(w.scene.Points), Links: slices.Clone(w.scene.Links), Colors: slices.Clone(w.scene.Colors)}
-	cam, opts := w.cam, w.opts
+	scene := scene3d.Scene{Points: slices.Clone(w.scene.Points), Links: slices.Clone(w.scene.Links),
+		Colors: scene3d.PrintColors(nil, w.scene.Colors)}
+	cam, opts := w.cam, scene3d.PrintOptions(w.opts)
 	opts.Scale = w.pixelScale() * pictureScale
 	opts.Stride = 1 // a still picture, whole even when taken during Play or a move
 	job := func(ctx context.Context, _ *kit.Progress) error {

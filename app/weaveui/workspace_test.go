@@ -19,6 +19,8 @@ import (
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	"plateau/games/weave"
+	"plateau/render/paint"
+	"plateau/render/scene3d"
 )
 
 // loop is the test's main loop, where the workspace's goroutines put
@@ -226,7 +228,9 @@ func TestPrintKeyWritesTheView(t *testing.T) {
 }
 
 // The view exports as a PNG picture twice its size, framed as on screen:
-// the lattice's points in their colours on the background.
+// the lattice's points, dark on the white of scene3d.PrintPalette (the
+// screen's near-black background took a page of ink), the view on screen
+// left in its own colours.
 func TestExportPicture(t *testing.T) {
 	ws, _ := newTestWorkspace(t, "")
 	path := filepath.Join(t.TempDir(), "view.png")
@@ -250,12 +254,18 @@ func TestExportPicture(t *testing.T) {
 	if !ok {
 		t.Fatal("P1 not on screen")
 	}
-	bg := color.RGBAModel.Convert(ws.opts.Palette.Background)
-	if c := color.RGBAModel.Convert(img.At(int(x*pictureScale), int(y*pictureScale))); c == bg {
-		t.Errorf("the picture shows background %v where P1 is", c)
+	bg := color.RGBAModel.Convert(scene3d.PrintPalette.Background)
+	if l := paint.Luminance(bg); l < 0.9 {
+		t.Errorf("the picture's background %v has luminance %.2f: it prints as a slab of ink", bg, l)
+	}
+	if c := color.RGBAModel.Convert(img.At(int(x*pictureScale), int(y*pictureScale))); paint.Contrast(c, bg) < 3 {
+		t.Errorf("P1 prints in %v on %v: %.1f:1, want 3:1 at least", c, bg, paint.Contrast(c, bg))
 	}
 	if c := color.RGBAModel.Convert(img.At(1, 1)); c != bg {
 		t.Errorf("corner %v, want the background %v", c, bg)
+	}
+	if ws.opts.Palette != scene3d.DefaultPalette || ws.scene.Colors[0] == scene3d.PrintPalette.Free {
+		t.Error("the export changed the view's colours on screen")
 	}
 }
 

@@ -47,9 +47,16 @@ func TestExportPictures(t *testing.T) {
 			if !bytes.HasPrefix(data, []byte("%PDF-")) {
 				t.Errorf("%s is not PDF", c.name)
 			}
-			// the printed board is titled with the puzzle's name
-			if titled := strings.Contains(painttest.PDFContent(data), "(Eternity 6x6, seed 2016)Tj"); titled == c.sheet {
-				t.Errorf("%s: titled %v", c.name, titled)
+			// the printed board is titled with the puzzle's name, and each
+			// page of the printed sheet with the name and its number
+			titles := []string{"Eternity 6x6, seed 2016"}
+			if c.sheet {
+				titles = []string{"Eternity 6x6, seed 2016: pieces sheet, page 1 of 2", "Eternity 6x6, seed 2016: pieces sheet, page 2 of 2"}
+			}
+			for _, title := range titles {
+				if !strings.Contains(painttest.PDFContent(data), "("+title+")Tj") {
+					t.Errorf("%s: no page titled %q", c.name, title)
+				}
 			}
 			continue
 		}
@@ -59,6 +66,25 @@ func TestExportPictures(t *testing.T) {
 		}
 		if img.Bounds().Dx() < 6*exportPNGCell {
 			t.Errorf("%s is %d pixels wide", c.name, img.Bounds().Dx())
+		}
+	}
+}
+
+// The printed pieces sheet's pages are titled in the UI's language, the
+// design's name and the page's number; a sheet of one page has no number.
+func TestSheetTitleInTheUIsLanguage(t *testing.T) {
+	for _, tc := range []struct{ lang, one, many string }{
+		{"", "Eternity II: pieces sheet", "Eternity II: pieces sheet, page 3 of 9"},
+		{"fr", "Eternity II : planche de pièces", "Eternity II : planche de pièces, page 3 sur 9"},
+	} {
+		kit.SetLanguage(tc.lang)
+		title := sheetTitle("Eternity II")
+		kit.SetLanguage("")
+		if got := title(1, 1); got != tc.one {
+			t.Errorf("%q, one page: %q, want %q", tc.lang, got, tc.one)
+		}
+		if got := title(3, 9); got != tc.many {
+			t.Errorf("%q, page 3 of 9: %q, want %q", tc.lang, got, tc.many)
 		}
 	}
 }

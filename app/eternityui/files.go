@@ -331,6 +331,20 @@ func (w *Workspace) exportDialog(sheet bool, f paint.Format) {
 	})
 }
 
+// sheetTitle heads each page of the printed pieces sheet of the puzzle
+// called name: its name, and the page's number once there are several, so
+// that two sheets printed together sort apart. The words are taken on the
+// UI goroutine, for the export's job to use.
+func sheetTitle(name string) func(page, pages int) string {
+	one, many := lang.L("%s: pieces sheet"), lang.L("%s: pieces sheet, page %d of %d")
+	return func(page, pages int) string {
+		if pages == 1 {
+			return fmt.Sprintf(one, name)
+		}
+		return fmt.Sprintf(many, name, page, pages)
+	}
+}
+
 // Export writes the board, or with sheet the sheet of all pieces, to path
 // as PNG, SVG or PDF (by its extension), off the UI goroutine. done, if not nil,
 // gets the job's error on the UI goroutine.
@@ -349,12 +363,13 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 	}
 	// The job works on copies: the user may edit on while it runs.
 	p, b, pal, title := w.d.Puzzle.Clone(), w.shownBoard().Clone(), palette(w.d), w.displayName()
+	pageTitle := sheetTitle(title)
 	job := func(ctx context.Context, _ *kit.Progress) error {
 		return safefile.Write(path, func(wr io.Writer) error {
 			var err error
 			switch {
 			case sheet:
-				err = draw.ExportSheet(ctx, wr, f, p, pal, cell, 0)
+				err = draw.ExportSheet(ctx, wr, f, p, pal, cell, 0, pageTitle)
 			case f == paint.FormatPDF: // the page to print, under the puzzle's name
 				err = draw.PrintBoard(wr, p, b, draw.View{Palette: pal}, title)
 			default:

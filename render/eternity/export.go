@@ -33,20 +33,22 @@ const (
 // the puzzle's width), cell pixels (or SVG units) a piece: a sheet to print
 // and cut. As PDF, the sheet runs over as many A4 pages as it takes at
 // pdfSheetCols x pdfSheetRows pieces a page (a piece about 2.6 cm a side),
-// whatever cols.
+// whatever cols and cell, each page headed by title(page, pages), page
+// counted from 1 (render has no language: the caller words the puzzle's
+// name and the page's number). A nil title, or a PNG or SVG, has none.
 //
 // Once ctx is done it stops, between two pieces or two writes, and returns
 // ctx's error: a 16x16 sheet takes over half a second to paint and encode
 // as PNG, and Stop has 100 ms (DESIGN section 2). What was written of it
 // is then a torn file, for the caller to throw away.
-func ExportSheet(ctx context.Context, w io.Writer, f paint.Format, p *game.Puzzle, pal game.Palette, cell float64, cols int) error {
+func ExportSheet(ctx context.Context, w io.Writer, f paint.Format, p *game.Puzzle, pal game.Palette, cell float64, cols int, title func(page, pages int) string) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
 	w = stopWriter{ctx, w} // the PNG encoder writes a chunk every few tens of ms
 	var err error
 	if f == paint.FormatPDF {
-		err = exportSheetPages(ctx, w, p, pal, cell)
+		err = exportSheetPages(ctx, w, p, pal, title)
 	} else {
 		if cols <= 0 {
 			cols = p.W
@@ -77,15 +79,41 @@ func (s stopWriter) Write(b []byte) (int, error) {
 	return s.w.Write(b)
 }
 
-// The printed sheet's pieces a page: about 2.6 cm a piece on A4.
+// The printed sheet's pieces a page: about 2.6 cm a piece on A4, the
+// sheet as wide as the page, under the title's band.
 const pdfSheetCols, pdfSheetRows = 5, 6
 
-func exportSheetPages(ctx context.Context, w io.Writer, p *game.Puzzle, pal game.Palette, cell float64) error {
+// exportSheetPages writes p's pieces sheet as A4 pages (see sheetPage).
+func exportSheetPages(ctx context.Context, w io.Writer, p *game.Puzzle, pal game.Palette, title func(page, pages int) string) error {
 	per := pdfSheetCols * pdfSheetRows
-	width, height := sheetSize(pdfSheetCols, pdfSheetRows, cell)
-	return paint.ExportPDFPages(w, width, height, (p.N()+per-1)/per, func(s paint.Surface, page int) {
-		_ = DrawSheet(ctx, s, p, pal, cell, pdfSheetCols, page*per, min(p.N(), (page+1)*per))
+	pages := (p.N() + per - 1) / per
+	return paint.ExportPDFPages(w, pageW, pageH, pages, func(s paint.Surface, page int) {
+		heading := ""
+		if title != nil {
+			heading = title(page+1, pages)
+		}
+		_ = sheetPage(ctx, s, p, pal, page, heading)
 	})
+}
+
+// sheetPage draws page (from 0) of p's printed pieces sheet on s, of pageW
+// x pageH units, perPoint units a point: heading in the title's band at the
+// top, as PrintBoard's title, and the page's pieces under it, the sheet
+// filling the page's width. The band fits in what the sheet's height left
+// of the page, so that the pieces are as big as on an untitled page.
+func sheetPage(ctx context.Context, s paint.Surface, p *game.Puzzle, pal game.Palette, page int, heading string) error {
+	per := pdfSheetCols * pdfSheetRows
+	cell := pdfSheetCell()
+	err := drawSheet(ctx, s, p, pal, cell, pdfSheetCols, page*per, min(p.N(), (page+1)*per), paint.PrintTitleBand*perPoint)
+	paint.PrintTitle(s, heading, pageW, perPoint, Outline)
+	return err
+}
+
+// pdfSheetCell is a piece of the printed sheet, in the page's units: the
+// sheet of pdfSheetCols pieces a row as wide as the page.
+func pdfSheetCell() float64 {
+	w, _ := sheetSize(pdfSheetCols, pdfSheetRows, 1)
+	return pageW / w
 }
 
 // sheetSize is the size of a sheet of cols x rows pieces.
@@ -101,6 +129,11 @@ var sheetPaper = paint.Hex("#ffffff")
 // next piece (a millisecond or so each at 96 pixels) and returns ctx's
 // error, the sheet half painted.
 func DrawSheet(ctx context.Context, s paint.Surface, p *game.Puzzle, pal game.Palette, cell float64, cols, from, to int) error {
+	return drawSheet(ctx, s, p, pal, cell, cols, from, to, 0)
+}
+
+// drawSheet is DrawSheet with the sheet top units down the surface.
+func drawSheet(ctx context.Context, s paint.Surface, p *game.Puzzle, pal game.Palette, cell float64, cols, from, to int, top float64) error {
 	if r, ok := s.(*paint.Raster); ok {
 		r.Clear(sheetPaper) // a copy: rasterising the rectangle took 40-70 ms of a 16x16 sheet before the first check
 	} else {
@@ -118,7 +151,7 @@ func DrawSheet(ctx context.Context, s paint.Surface, p *game.Puzzle, pal game.Pa
 		col, row := (i-from)%cols, (i-from)/cols
 		q := Square{Min: paint.Pt{
 			X: (margin + float64(col)*sheetPitchX + (sheetPitchX-1)/2) * cell,
-			Y: (margin + float64(row)*sheetPitchY) * cell,
+			Y: top + (margin+float64(row)*sheetPitchY)*cell,
 		}, Size: cell}
 		DrawPiece(s, pc, q, pal)
 		label := paint.Pt{X: q.Center().X, Y: q.Min.Y + cell*1.2}

@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"image/color"
+	"strconv"
+	"strings"
 	"testing"
 
 	game "plateau/games/eternity"
@@ -57,13 +60,13 @@ func TestExportSheetStopsWriting(t *testing.T) {
 	for _, f := range []paint.Format{paint.FormatPNG, paint.FormatSVG, paint.FormatPDF} {
 		ctx, cancel := context.WithCancel(context.Background())
 		w := &cancelOnWrite{cancel: cancel}
-		err := ExportSheet(ctx, w, f, p, nil, 96, 0)
+		err := ExportSheet(ctx, w, f, p, nil, 96, 0, nil)
 		cancel()
 		if !errors.Is(err, context.Canceled) || w.writes != 1 {
 			t.Errorf("%s: %d writes after the one that stopped it, %v", f.Ext(), w.writes-1, err)
 		}
 		var b bytes.Buffer
-		if err := ExportSheet(ctx, &b, f, p, nil, 96, 0); !errors.Is(err, context.Canceled) || b.Len() != 0 {
+		if err := ExportSheet(ctx, &b, f, p, nil, 96, 0, nil); !errors.Is(err, context.Canceled) || b.Len() != 0 {
 			t.Errorf("%s stopped before it began: %d bytes, %v", f.Ext(), b.Len(), err)
 		}
 	}
@@ -90,4 +93,55 @@ func generated(t *testing.T, side int) *game.Puzzle {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// The printed pieces sheet is headed on every page by the title its caller
+// words, the puzzle's name and the page's number: its nine pages of
+// Eternity II pieces were unlabelled. The title sits above the pieces,
+// which stay as big as on the untitled sheet (2.59 cm, the sheet as wide
+// as the page), the last row's numbers on the page.
+func TestPiecesSheetPagesAreTitled(t *testing.T) {
+	p := generated(t, 16)
+	title := func(page, pages int) string {
+		return fmt.Sprintf("Eternity II: pieces sheet, page %d of %d", page, pages)
+	}
+	var b bytes.Buffer
+	if err := ExportSheet(context.Background(), &b, paint.FormatPDF, p, nil, 64, 0, title); err != nil {
+		t.Fatal(err)
+	}
+	text := painttest.PDFContent(b.Bytes())
+	for page := 1; page <= 9; page++ {
+		if !strings.Contains(text, "("+title(page, 9)+")Tj") {
+			t.Errorf("no page titled %q", title(page, 9))
+		}
+	}
+	for page := range 9 {
+		r := &painttest.Recorder{W: pageW, H: pageH}
+		if err := sheetPage(context.Background(), r, p, nil, page, title(page+1, 9)); err != nil {
+			t.Fatal(err)
+		}
+		var heading *painttest.Text
+		var numbers []painttest.Text
+		for i, tx := range r.Texts {
+			if tx.S == title(page+1, 9) {
+				heading = &r.Texts[i]
+			} else {
+				numbers = append(numbers, tx)
+			}
+		}
+		if heading == nil || len(numbers) < 2 || numbers[0].S != strconv.Itoa(30*page+1) {
+			t.Fatalf("page %d: texts %v", page+1, r.Texts)
+		}
+		cell := (numbers[1].At.X - numbers[0].At.X) / sheetPitchX
+		if cm := cell / perPoint / 72 * 2.54; cm < 2.58 {
+			t.Errorf("page %d: pieces of %.2f cm, want 2.59 as on the untitled sheet", page+1, cm)
+		}
+		top := numbers[0].At.Y - 1.2*cell // the first row's pieces
+		if heading.At.Y+heading.Size/2 > top {
+			t.Errorf("page %d: title down to %.0f pt, the pieces start at %.0f pt", page+1, (heading.At.Y+heading.Size/2)/perPoint, top/perPoint)
+		}
+		if last := numbers[len(numbers)-1]; last.At.Y+last.Size/2 > pageH {
+			t.Errorf("page %d: piece %s's number at %.0f pt, below the page's %.0f", page+1, last.S, last.At.Y/perPoint, pageH/perPoint)
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -15,6 +16,7 @@ import (
 
 	"plateau/app/kit"
 	dw "plateau/games/dicewars"
+	sd "plateau/solvers/dicewars"
 )
 
 // prefNewGame keeps the New game dialog's last choices (JSON).
@@ -26,14 +28,27 @@ type gameSetup struct {
 	Seats   []Seat     `json:"seats"`
 }
 
-// lastSetup returns the choices of the last New game, else the opening's.
+// lastSetup returns the choices of the last New game, else the opening's
+// (when the preferences hold none, or one that cannot be played: a seat
+// no strategy reads started a game that stopped with an error at that
+// seat's first turn).
 func (w *Workspace) lastSetup() gameSetup {
 	var s gameSetup
-	if err := json.Unmarshal([]byte(w.k.Prefs().String(prefNewGame)), &s); err == nil && s.Options.Validate() == nil && len(s.Seats) == s.Options.Players {
+	if err := json.Unmarshal([]byte(w.k.Prefs().String(prefNewGame)), &s); err == nil && s.Options.Validate() == nil &&
+		len(s.Seats) == s.Options.Players && !slices.ContainsFunc(s.Seats, unknownSeat) {
 		return s
 	}
 	o := w.g.Options()
 	return gameSetup{Options: o, Seats: append([]Seat(nil), w.seats...)}
+}
+
+// unknownSeat reports whether s is neither a person nor a strategy.
+func unknownSeat(s Seat) bool {
+	if s == Human {
+		return false
+	}
+	_, err := sd.New(string(s), 0)
+	return err != nil
 }
 
 // NewGame starts a game with these options, seats (one per player) and

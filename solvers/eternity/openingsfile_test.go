@@ -3,6 +3,7 @@ package eternity
 import (
 	"bytes"
 	"context"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -77,7 +78,7 @@ func FuzzReadOpenings(f *testing.F) {
 	f.Add("# plateau eternity openings\n# depth 2\n0:1/0 1:5/3\n")
 	f.Add("0:1/0\n\n# x\n0:2/1\n")
 	f.Fuzz(func(t *testing.T, text string) {
-		ops, _, err := ReadOpenings(strings.NewReader(text), p, nil)
+		ops, h, err := ReadOpenings(strings.NewReader(text), p, nil)
 		if err != nil {
 			return
 		}
@@ -87,6 +88,28 @@ func FuzzReadOpenings(f *testing.F) {
 					t.Fatalf("accepted %+v", pl)
 				}
 			}
+		}
+		// what was read writes back to a file that reads the same
+		var out bytes.Buffer
+		back := h
+		back.End = len(ops)
+		if back.Depth == 0 {
+			back.Depth = len(ops[0])
+		}
+		if err := WriteOpeningsHeader(&out, back); err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range ops {
+			if err := WriteOpening(&out, o); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := WriteOpeningsEnd(&out, int64(len(ops))); err != nil {
+			t.Fatal(err)
+		}
+		ops2, h2, err := ReadOpenings(&out, p, nil)
+		if err != nil || !reflect.DeepEqual(ops2, ops) || h2 != back {
+			t.Fatalf("written and read back: %v, %+v, %v\n%s", ops2, h2, err, out.String())
 		}
 		// whatever was read, solving it must not panic
 		_, _ = Solve(context.Background(), p, Options{Units: ops, All: true, Workers: 2})

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -171,4 +172,51 @@ func TestProgressThatDoesNotFitIsIgnored(t *testing.T) {
 	if loadProgress(prefs, p) == nil {
 		t.Error("progress not kept over a broken preference")
 	}
+}
+
+// FuzzLoadProgress: whatever the preferences hold as kept progress, what
+// comes back fits the puzzle (a number a cell, 0..N, none under a given)
+// or is nothing; and progress kept then comes back as it was (none, once
+// taken away).
+func FuzzLoadProgress(f *testing.F) {
+	p, err := game.NewHexagon(2)
+	if err != nil {
+		f.Fatal(err)
+	}
+	if err := p.SetGiven(0, 1); err != nil {
+		f.Fatal(err)
+	}
+	key := puzzleKey(p)
+	fill := make([]int, p.N())
+	fill[1] = 2
+	good, _ := json.Marshal([]progressEntry{{Key: key, Fill: fill}})
+	f.Add(string(good), 3)
+	f.Add(`[{"key":"`+key+`","fill":[5,2]}]`, 1)
+	f.Add(`[{"key":"`+key+`","fill":null},{"key":"`+key+`"}]`, 0)
+	f.Add(`{"key":1}`, 2)
+	f.Add(`[null]`, 4)
+	prefs := test.NewTempApp(f).Preferences()
+	f.Fuzz(func(t *testing.T, kept string, cell int) {
+		prefs.SetString(prefProgress, kept)
+		got := loadProgress(prefs, p)
+		if got != nil {
+			if len(got) != p.N() {
+				t.Fatalf("%d numbers for %d cells", len(got), p.N())
+			}
+			for c, v := range got {
+				if v < 0 || v > p.N() || v != 0 && p.Given(c) > 0 {
+					t.Fatalf("cell %d: %d", c, v)
+				}
+			}
+		}
+		fill := make([]int, p.N())
+		if c := cell % p.N(); c > 0 {
+			fill[c] = 1 + c%p.N()
+		}
+		saveProgress(prefs, p, fill)
+		back := loadProgress(prefs, p)
+		if empty := countFilled(fill) == 0; !empty && !slices.Equal(back, fill) || empty && back != nil {
+			t.Fatalf("kept %v, back %v", fill, back)
+		}
+	})
 }

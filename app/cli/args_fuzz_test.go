@@ -83,6 +83,8 @@ func FuzzCommandArgs(f *testing.F) {
 		"--size 6x6 --size 7x7",
 		"puzzle.txt --depth 3 --order spiral-in --var optimistic --limit 10 --probes 5",
 		"puzzle.txt --all --openings 2 --shard 1/3 --workers 2 --finale 4",
+		"puzzle.txt --progress 1ns",
+		"puzzle.txt --progress -5s --timeout 1m",
 		"--players expert,dijkstra --games 10 --map 28x32 --territories 30 --deal random --start four",
 		"a -- --b c",
 		"--seed -1",
@@ -134,8 +136,9 @@ func FuzzCommandArgs(f *testing.F) {
 			usageRefusal(t, "eternity solve", err)
 		} else if o, err := sf.options(); err != nil {
 			usageRefusal(t, "eternity solve", err)
-		} else if o.Workers < 1 || o.Openings < 0 || o.Finale < 0 || o.Shards > 0 && (o.Shard < 0 || o.Shard >= o.Shards) {
-			t.Fatalf("eternity solve %q: %+v", args, o)
+		} else if o.Workers < 1 || o.Openings < 0 || o.Finale < 0 || o.Shards > 0 && (o.Shard < 0 || o.Shard >= o.Shards) ||
+			sf.given("progress") != "" && (*sf.progress < 0 || *sf.progress > 0 && *sf.progress < minProgress) {
+			t.Fatalf("eternity solve %q: %+v, progress %v", args, o, *sf.progress)
 		}
 
 		tf := NewFlags("dicewars tournament")

@@ -14,6 +14,11 @@ import (
 // unless asked.
 const progressEvery = 5 * time.Second
 
+// minProgress is the shortest --progress interval: "--progress 1ns" wrote
+// lines as fast as they could be written (42,000 in a search of under two
+// seconds), and "--progress -5s" was taken as not given.
+const minProgress = 10 * time.Millisecond
+
 // defaultProgress is the reporting interval for w: progressEvery on a
 // terminal, 0 (none) otherwise.
 func defaultProgress(w io.Writer) time.Duration {

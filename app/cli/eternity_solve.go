@@ -149,6 +149,8 @@ func (f *solveFlags) options() (solver.Options, error) {
 		return o, Usagef("--finale %d is negative", *f.finale)
 	case *f.timeout < 0:
 		return o, Usagef("--timeout %v is negative", *f.timeout)
+	case f.given("progress") != "" && (*f.progress < 0 || *f.progress > 0 && *f.progress < minProgress):
+		return o, Usagef("--progress %v: want 0 (never) or an interval of %v or more", *f.progress, minProgress)
 	}
 	o.Workers, o.Openings, o.All, o.Keep, o.Finale = *f.workers, *f.openings, *f.all, 1, *f.finale
 	if o.Finale > 0 && o.Var != solver.VarScan {

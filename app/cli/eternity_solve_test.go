@@ -247,6 +247,17 @@ func TestSolveProgress(t *testing.T) {
 	if code != 2 || !strings.Contains(errOut, "soon") {
 		t.Errorf("bad --progress: exit %d, %q", code, errOut)
 	}
+	// an interval no one reads at (a line as fast as they can be written),
+	// or one before the start, is refused before the search
+	for _, every := range []string{"1ns", "9ms", "-5s"} {
+		code, out, errOut = run("eternity", "solve", benchDir+"brendan1_05x05.txt", "--progress", every)
+		if code != 2 || out != "" || !strings.Contains(errOut, "--progress "+every+": want 0 (never) or an interval of 10ms or more") {
+			t.Errorf("--progress %s: exit %d, %q, %q", every, code, out, errOut)
+		}
+	}
+	if code, _, errOut = run("eternity", "solve", benchDir+"brendan1_05x05.txt", "--progress", "0"); code != 0 || errOut != "" {
+		t.Errorf("--progress 0: exit %d, %q", code, errOut)
+	}
 }
 
 // --unique answers "not unique" for a puzzle with several solutions, in

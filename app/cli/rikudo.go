@@ -168,6 +168,9 @@ func runRikudoSolve(ctx context.Context, env *Env, args []string) error {
 	if *count < 1 {
 		return Usagef("--count must be at least 1")
 	}
+	if *timeout < 0 { // it was taken as no limit
+		return Usagef("--timeout %v is negative", *timeout)
+	}
 	p, err := readRikudo(pos[0])
 	if err != nil {
 		return err

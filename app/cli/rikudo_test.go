@@ -92,6 +92,7 @@ func TestRikudoSolveExitCodes(t *testing.T) {
 		{"rikudo", "solve"},
 		{"rikudo", "solve", benchRikudo + ".txt", "--method", "magic"},
 		{"rikudo", "solve", benchRikudo + ".txt", "--count", "0"},
+		{"rikudo", "solve", benchRikudo + ".txt", "--timeout", "-1s"},
 		{"rikudo", "solve", filepath.Join(dir, "missing.txt")},
 	} {
 		if code, _, _ := run(args...); code != 2 {

@@ -3,7 +3,9 @@ package eternity
 import (
 	"bytes"
 	"errors"
+	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -240,8 +242,12 @@ func FuzzParseLink(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if _, err := ParseLink(l.String()); err != nil {
+		back, err := ParseLink(l.String())
+		if err != nil {
 			t.Fatalf("cannot read back %q: %v", l.String(), err)
+		}
+		if !reflect.DeepEqual(back, l) {
+			t.Fatalf("%q read back as another link:\n%+v\n%+v", in, l, back)
 		}
 		if q, b, err := l.Puzzle(); err == nil {
 			if err := b.Validate(q); err != nil {
@@ -250,6 +256,54 @@ func FuzzParseLink(f *testing.F) {
 			if _, err := l.BoardFor(q); err != nil {
 				t.Fatalf("link does not fit its own puzzle: %v", err)
 			}
+		}
+	})
+}
+
+// FuzzReadLink: a .url file is read or refused with a line of it named,
+// and a link read writes back to a file that reads as the same link; a
+// design read from it (a full board) writes back to the same design.
+func FuzzReadLink(f *testing.F) {
+	p, b := tiny()
+	l, _ := NewLink("tiny", p, b)
+	f.Add([]byte(l.String() + "\n"))
+	f.Add([]byte("[InternetShortcut]\r\nIDList=\r\nURL=" + l.String() + "\r\n"))
+	f.Add([]byte("# mine\n\nboard_w=3&board_h=3&board_edges=" + strings.Repeat("a", 36) + "\n"))
+	if real, err := os.ReadFile("../../solvers/eternity/maxscore/testdata/e2_462.url"); err == nil {
+		f.Add(real)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		l, err := ReadLink(bytes.NewReader(data))
+		if err != nil {
+			var pe *ParseError
+			// the end of the file is the line after the last
+			if errors.As(err, &pe) && (pe.Line < 1 || pe.Line > 2+bytes.Count(data, []byte{'\n'})) {
+				t.Fatalf("%v: no such line", err)
+			}
+			return
+		}
+		var out bytes.Buffer
+		if err := WriteLink(&out, l); err != nil {
+			t.Fatal(err)
+		}
+		back, err := ReadLink(&out)
+		if err != nil || !reflect.DeepEqual(back, l) {
+			t.Fatalf("written and read back: %+v, %v; want %+v", back, err, l)
+		}
+		d, err := ReadDesign(bytes.NewReader(data), LinkFile)
+		if err != nil {
+			return
+		}
+		if err := d.Board.Validate(d.Puzzle); err != nil {
+			t.Fatalf("read an invalid board: %v", err)
+		}
+		out.Reset()
+		if err := WriteDesign(&out, LinkFile, d); err != nil {
+			t.Fatalf("a design read from a link does not write as one: %v", err)
+		}
+		e, err := ReadDesign(&out, LinkFile)
+		if err != nil || e.Name != d.Name || !reflect.DeepEqual(e.Puzzle, d.Puzzle) || !reflect.DeepEqual(e.Board, d.Board) {
+			t.Fatalf("design written and read back differs (%v)", err)
 		}
 	})
 }

@@ -3,6 +3,7 @@ package eternity
 import (
 	"bytes"
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -143,8 +144,55 @@ func FuzzReadJSON(f *testing.F) {
 		if err := WriteJSON(&out, d); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := ReadJSON(&out); err != nil {
+		back, err := ReadJSON(&out)
+		if err != nil {
 			t.Fatalf("cannot read back what was written: %v", err)
+		}
+		// a design without a palette is written with the default one
+		if back.Name != d.Name || !reflect.DeepEqual(back.Puzzle, d.Puzzle) || !reflect.DeepEqual(back.Board, d.Board) ||
+			d.Palette != nil && !reflect.DeepEqual(back.Palette, d.Palette) {
+			t.Fatalf("read back another design:\n%+v\n%+v", d, back)
+		}
+	})
+}
+
+// FuzzParsePlacement: a cell of the JSON file (and of the CLI) is read
+// or refused; what is read is in range and writes back to itself.
+func FuzzParsePlacement(f *testing.F) {
+	for _, s := range []string{"", "1/0", "9/3", "0/0", "10/1", "3/4", "+2/1", "2/-0", "1/2/3", "99999999999999999999/1"} {
+		f.Add(s, 9)
+	}
+	f.Fuzz(func(t *testing.T, s string, n int) {
+		pl, err := ParsePlacement(s, n)
+		if err != nil {
+			return
+		}
+		if pl.Empty() != (s == "") || !pl.Empty() && (pl.Piece < 1 || pl.Piece > n || pl.Turn > 3) || pl.Fixed {
+			t.Fatalf("%q of %d read as %+v", s, n, pl)
+		}
+		back, err := ParsePlacement(pl.String(), n)
+		if err != nil || back != pl {
+			t.Fatalf("%q -> %+v -> %q -> %+v, %v", s, pl, pl.String(), back, err)
+		}
+	})
+}
+
+// FuzzParseHex: a palette colour is read or refused; what is read is
+// opaque and formats back to the same colour.
+func FuzzParseHex(f *testing.F) {
+	for _, s := range []string{"#000000", "#ffffff", "#5C5F66", "#fff", "000000", "#-12345", "#+12345", "#0x1234", "#12345g"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseHex(s)
+		if err != nil {
+			return
+		}
+		if c.A != 0xff || !strings.EqualFold(FormatHex(c), s) {
+			t.Fatalf("%q read as %v, which formats as %q", s, c, FormatHex(c))
+		}
+		if back, err := ParseHex(FormatHex(c)); err != nil || back != c {
+			t.Fatalf("%q -> %v -> %v, %v", s, c, back, err)
 		}
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -161,12 +162,12 @@ func FuzzReadPlain(f *testing.F) {
 		if err := WritePlainOrder(&out, p, order); err != nil {
 			t.Fatal(err)
 		}
-		q, _, err := ReadPlain(&out)
+		q, o, err := ReadPlain(&out)
 		if err != nil {
 			t.Fatalf("cannot read back what was written: %v\n%s", err, out.String())
 		}
-		if q.W != p.W || q.H != p.H || len(q.Pieces) != len(p.Pieces) {
-			t.Fatal("read back another puzzle")
+		if q.W != p.W || q.H != p.H || !slices.Equal(q.Pieces, p.Pieces) || o != order {
+			t.Fatalf("read back another puzzle:\n%s", out.String())
 		}
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -77,6 +78,10 @@ func FuzzReadSolution(f *testing.F) {
 		var out bytes.Buffer
 		if err := WriteSolution(&out, b); err != nil {
 			t.Fatal(err)
+		}
+		back, err := ReadSolution(&out, p)
+		if err != nil || !reflect.DeepEqual(back, b) {
+			t.Fatalf("written and read back: %+v, %v; want %+v", back, err, b)
 		}
 	})
 }

@@ -110,7 +110,8 @@ func firstByte(r *bufio.Reader) (byte, error) {
 // jsonWorkspace tells the JSON files apart by their top-level keys, in
 // the order they come, deciding at the first key only one of them has;
 // Dice Wars' saved game is the one with moves and no "game" key (which
-// Momentum's always has).
+// Momentum's always has). A key is told in any case, as the readers take
+// it ("Moves" is Dice Wars' moves).
 func jsonWorkspace(r io.Reader) string {
 	dec := json.NewDecoder(r)
 	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
@@ -123,7 +124,7 @@ func jsonWorkspace(r io.Reader) string {
 		if err != nil || !ok {
 			return ""
 		}
-		switch key {
+		switch key = foldKey(key); key {
 		case "rule", "main", "points", "links":
 			return "weave"
 		case "format", "pieces", "palette", "board", "fixed", "width", "height":
@@ -146,6 +147,21 @@ func jsonWorkspace(r io.Reader) string {
 		return "dicewars"
 	}
 	return ""
+}
+
+// jsonKeys are the top-level keys jsonWorkspace knows.
+var jsonKeys = []string{"rule", "main", "points", "links", "format", "pieces", "palette", "board", "fixed", "width", "height", "game", "moves", "seats"}
+
+// foldKey is the known key that key is in another case, as
+// encoding/json and Weave's reader match them (by Unicode case folding:
+// "PoinTs", "ſeats" with a long s); else key.
+func foldKey(key string) string {
+	for _, k := range jsonKeys {
+		if strings.EqualFold(key, k) {
+			return k
+		}
+	}
+	return key
 }
 
 // textWorkspace tells a Rikudo (its first line is the number of cells,

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"os"
@@ -8,7 +9,12 @@ import (
 	"strings"
 	"testing"
 
+	"plateau/games/dicewars"
+	"plateau/games/eternity"
 	"plateau/games/eternity/eternitytest"
+	"plateau/games/momentum"
+	"plateau/games/rikudo"
+	"plateau/games/weave"
 )
 
 // Every file Plateau saves, and the community's files it reads, goes to
@@ -111,14 +117,59 @@ type failing struct{}
 
 func (failing) Read([]byte) (int, error) { return 0, errors.New("read past the first key") }
 
-// Nothing a file holds makes the sniffers panic.
+// Nothing a file holds makes the sniffers panic, and a file that a
+// workspace's reader takes goes to a workspace that takes it: told
+// another, or told nothing, it was refused there (or in the visible
+// workspace) though Plateau reads it.
 func FuzzFileWorkspace(f *testing.F) {
 	for _, s := range []string{`{"rule": "seed"}`, `{"game": "momentum"}`, `{"moves": []}`, "60\n150\n#1 2\n", "6 6\n0 0 1 2\n", "c x\n", `{"a": {"b": [1, {"c": 2}]}}`} {
 		f.Add([]byte(s))
 	}
+	samples, _ := filepath.Glob(filepath.Join("..", "..", "resources", "samples", "*.*"))
+	for _, name := range samples {
+		if b, err := os.ReadFile(name); err == nil && len(b) < 64<<10 {
+			f.Add(b)
+			// the readers take a key in any case ("Moves", "GAME")
+			up := b
+			for _, k := range jsonKeys {
+				up = bytes.ReplaceAll(up, []byte(`"`+k+`"`), []byte(`"`+strings.ToUpper(k[:1])+k[1:]+`"`))
+			}
+			f.Add(up)
+		}
+	}
+	readers := []struct {
+		workspace string
+		read      func(io.Reader) error
+	}{
+		{"rikudo", func(r io.Reader) error { _, err := rikudo.Read(r); return err }},
+		{"eternity", func(r io.Reader) error { _, _, err := eternity.ReadPlain(r); return err }},
+		{"eternity", func(r io.Reader) error { _, err := eternity.ReadJSON(r); return err }},
+		{"weave", func(r io.Reader) error { _, err := weave.ReadJSON(r); return err }},
+		{"momentum", func(r io.Reader) error { _, _, err := momentum.LoadGame(r, nil); return err }},
+		{"dicewars", func(r io.Reader) error { _, _, err := dicewars.Load(r); return err }},
+	}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		jsonWorkspace(strings.NewReader(string(b)))
 		textWorkspace(b)
+		path := filepath.Join(t.TempDir(), "f.json")
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got, err := fileWorkspace(path)
+		if err != nil {
+			return // binary data, which no workspace reads as its own
+		}
+		takes := map[string]bool{}
+		for _, r := range readers {
+			if r.read(bytes.NewReader(b)) == nil {
+				takes[r.workspace] = true
+			}
+		}
+		for ws := range takes {
+			if !takes[got] {
+				t.Fatalf("%s reads the file, which goes to %q:\n%q", ws, got, b)
+			}
+		}
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 	"time"
+	"unicode"
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
@@ -153,7 +154,7 @@ func TestInt(t *testing.T) {
 }
 
 // setTranslation makes key read value in the current language.
-func setTranslation(t *testing.T, key, value string) {
+func setTranslation(t testing.TB, key, value string) {
 	t.Helper()
 	data, err := json.Marshal(map[string]string{key: value})
 	if err == nil {
@@ -187,4 +188,42 @@ func TestLimitNames(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("LimitNames = %q, want %q", got, want)
 	}
+}
+
+// FuzzParseInt: what Int writes, ParseInt reads back, with either
+// separator (a comma, a no-break space); what ParseInt takes holds digits,
+// a sign, spaces and separators only, and reads as the number Int writes.
+func FuzzParseInt(f *testing.F) {
+	test.NewTempApp(f)
+	for _, s := range []string{"0", "10,000", " 2 000 000 ", "-123,456", "1.5", "+7", "9223372036854775807", "1\u00a0000"} {
+		f.Add(s, int64(len(s)*1001), len(s)%2 == 0)
+	}
+	current := ","
+	setTranslation(f, "number.group", current)
+	f.Cleanup(func() { setTranslation(f, "number.group", ",") })
+	f.Fuzz(func(t *testing.T, text string, n int64, french bool) {
+		sep := ","
+		if french {
+			sep = "\u00a0"
+		}
+		if sep != current { // a translation takes milliseconds to set
+			setTranslation(t, "number.group", sep)
+			current = sep
+		}
+		if back, err := ParseInt(Int(int(n))); err != nil || back != int(n) {
+			t.Fatalf("Int(%d) with %q = %q, read back as %d, %v", n, sep, Int(int(n)), back, err)
+		}
+		v, err := ParseInt(text)
+		if err != nil {
+			return
+		}
+		for _, r := range text {
+			if (r < '0' || r > '9') && !unicode.IsSpace(r) && r != '-' && r != '+' && string(r) != sep {
+				t.Fatalf("%q with %q read as %d", text, sep, v)
+			}
+		}
+		if back, err := ParseInt(Int(v)); err != nil || back != v {
+			t.Fatalf("%q -> %d -> %q -> %d, %v", text, v, Int(v), back, err)
+		}
+	})
 }

@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -208,9 +209,17 @@ func FuzzParseIndex(f *testing.F) {
 			return
 		}
 		for _, k := range kept {
-			if k.File != filepath.Base(k.File) || k.File == ".." || k.File == indexName || k.Workspace == "" {
+			if k.File != filepath.Base(k.File) || k.File == "." || k.File == ".." || k.File == indexName || k.File == handOverName || k.Workspace == "" {
 				t.Errorf("accepted entry %+v", k)
 			}
+		}
+		// what is read writes back to an index that reads the same
+		again, err := json.Marshal(recoveryIndex{Version: recoveryVersion, Kept: kept})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back, err := parseIndex(again); err != nil || !slices.Equal(back, kept) {
+			t.Fatalf("written and read back: %+v, %v; want %+v", back, err, kept)
 		}
 	})
 }

@@ -1,12 +1,15 @@
 package shell
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"plateau/app/kit"
 )
 
 // A preferences file cut short by a kill (Fyne empties it before it
@@ -66,4 +69,71 @@ func TestGuardPreferences(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzGuardPreferences: whatever the preferences file and its copy hold,
+// a file that reads is copied aside as it is, one that does not has the
+// copy's values put back when the copy reads and an error otherwise; and
+// what the preferences then hold opens the window at a size within
+// reason, with recent files that each name a workspace and a path.
+func FuzzGuardPreferences(f *testing.F) {
+	const good = `{"ui.language":"fr","window.width":1024,"window.height":700,"ui.light":true,"recent.all":["eternity\ta.json","rikudo\tb.txt"],"sizes":[1.5,2]}`
+	f.Add([]byte(good), []byte(good))
+	f.Add([]byte(good[:40]), []byte(good))
+	f.Add([]byte(""), []byte(`{"window.width":1e308,"window.height":-5,"recent.all":["x",""],"rikudo.progress":"[{\"key\":\"k\",\"fill\":[1]}]"}`))
+	f.Add([]byte("null"), []byte(`{"recent.all":[1,"a\tb"],"mixed":[true,"x"]}`))
+	app := test.NewTempApp(f)
+	f.Fuzz(func(t *testing.T, file, copy []byte) {
+		prefs := app.Preferences()
+		dir := t.TempDir()
+		for name, b := range map[string][]byte{prefsFile: file, prefsCopy: copy} {
+			if err := os.WriteFile(filepath.Join(dir, name), b, 0o600); err != nil {
+				t.Fatal(err)
+			}
+		}
+		restored, err := guardPreferences(prefs, dir)
+		values, fileReads := readPrefs(file)
+		copyValues, copyReads := readPrefs(copy)
+		copyNow, _ := os.ReadFile(filepath.Join(dir, prefsCopy))
+		switch {
+		case fileReads && (restored || err != nil || !bytes.Equal(copyNow, file)):
+			t.Fatalf("a file that reads: restored %v, %v, the copy %q", restored, err, copyNow)
+		case !fileReads && copyReads && (!restored || err != nil):
+			t.Fatalf("a file that does not read, a copy that does: restored %v, %v", restored, err)
+		case !fileReads && !copyReads && (restored || err == nil):
+			t.Fatalf("neither reads: restored %v, %v", restored, err)
+		}
+		if restored {
+			values = copyValues
+			for k, v := range copyValues {
+				switch x := v.(type) {
+				case string:
+					if prefs.String(k) != x {
+						t.Fatalf("%q restored as %q, want %q", k, prefs.String(k), x)
+					}
+				case bool:
+					if prefs.Bool(k) != x {
+						t.Fatalf("%q restored as %v, want %v", k, prefs.Bool(k), x)
+					}
+				case float64:
+					if prefs.Float(k) != x {
+						t.Fatalf("%q restored as %v, want %v", k, prefs.Float(k), x)
+					}
+				}
+			}
+		}
+		if size := windowSize(prefs); size != DefaultSize &&
+			(size.Width < minWindow.Width || size.Height < minWindow.Height || size.Width > 16384 || size.Height > 16384) {
+			t.Fatalf("the window opens at %v", size)
+		}
+		for _, rf := range kit.RecentFiles(prefs) {
+			if rf.Workspace == "" || rf.Path == "" {
+				t.Fatalf("a recent file %+v", rf)
+			}
+		}
+		_ = kit.AppTheme(prefs)
+		for k := range values {
+			prefs.RemoveValue(k)
+		}
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -248,6 +249,9 @@ func FuzzRead(f *testing.F) {
 		q, err := Read(bytes.NewReader(a.Bytes()))
 		if err != nil {
 			t.Fatalf("rereading our own output: %v\n%s", err, a.String())
+		}
+		if q.N() != p.N() || !slices.Equal(q.Givens(), p.Givens()) || !slices.Equal(q.Edges(), p.Edges()) {
+			t.Fatalf("read back another puzzle:\n%s", a.String())
 		}
 		if err := q.Write(&b); err != nil {
 			t.Fatal(err)

@@ -25,7 +25,7 @@ func DismissDialog(c fyne.Canvas) bool {
 	}
 	var b *widget.Button
 	if box, ok := pop.Content.(*fyne.Container); ok && len(box.Objects) == 5 {
-		b = firstButton(box.Objects[3])
+		b = firstIn[*widget.Button](box.Objects[3])
 	} else {
 		b = buttonLabelled(pop.Content, lang.L("Cancel"))
 	}
@@ -81,19 +81,22 @@ func buttonLabelled(o fyne.CanvasObject, text string) *widget.Button {
 	return nil
 }
 
-// firstButton is the first button of o's tree, depth first.
-func firstButton(o fyne.CanvasObject) *widget.Button {
-	switch x := o.(type) {
-	case *widget.Button:
+// firstIn is the first object of type T in o's tree, depth first through
+// containers (a dialog's button, a file dialog's split or a row's
+// label), or T's zero value.
+func firstIn[T fyne.CanvasObject](o fyne.CanvasObject) T {
+	if x, ok := o.(T); ok {
 		return x
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if b := firstButton(c); b != nil {
-				return b
+	}
+	var none T
+	if c, ok := o.(*fyne.Container); ok {
+		for _, obj := range c.Objects {
+			if x := firstIn[T](obj); any(x) != any(none) {
+				return x
 			}
 		}
 	}
-	return nil
+	return none
 }
 
 // lastButton is the last button of o's tree, depth first.

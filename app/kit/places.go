@@ -9,35 +9,16 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// placeText is a place of the Fyne file dialog's side bar in the user's
-// language: Fyne names them in English whatever the language, with these
-// words (Fyne 2.7's dialog/file.go and file_unix.go; Movies on macOS).
-func placeText(fyneName string) (string, bool) {
-	switch fyneName {
-	case "Home":
-		return lang.L("Home folder"), true
-	case "Computer":
-		return lang.L("Computer"), true
-	case "Desktop":
-		return lang.L("Desktop"), true
-	case "Documents":
-		return lang.L("Documents"), true
-	case "Downloads":
-		return lang.L("Downloads"), true
-	case "Music":
-		return lang.L("Music"), true
-	case "Pictures":
-		return lang.L("Pictures"), true
-	case "Videos":
-		return lang.L("Videos"), true
-	case "Movies":
-		return lang.L("Movies"), true
+// places are the places of the Fyne file dialog's side bar in the user's
+// language, by the English name Fyne gives them whatever the language
+// (Fyne 2.7's dialog/file.go and file_unix.go; Movies on macOS).
+func places() map[string]string {
+	return map[string]string{
+		"Home": lang.L("Home folder"), "Computer": lang.L("Computer"), "Desktop": lang.L("Desktop"),
+		"Documents": lang.L("Documents"), "Downloads": lang.L("Downloads"), "Music": lang.L("Music"),
+		"Pictures": lang.L("Pictures"), "Videos": lang.L("Videos"), "Movies": lang.L("Movies"),
 	}
-	return "", false
 }
-
-// placeNames are the English names of the side bar's places.
-var placeNames = []string{"Home", "Computer", "Desktop", "Documents", "Downloads", "Music", "Pictures", "Videos", "Movies"}
 
 // translatedPlaces puts the side bar of the Fyne file dialog on top of c
 // in French: the list's rows are filled by Fyne with its English names
@@ -54,7 +35,7 @@ func translatedPlaces(c fyne.Canvas) {
 	if !ok {
 		return
 	}
-	split := splitIn(pop.Content)
+	split := firstIn[*container.Split](pop.Content)
 	if split == nil {
 		return
 	}
@@ -62,59 +43,28 @@ func translatedPlaces(c fyne.Canvas) {
 	if !ok || list.CreateItem == nil || list.UpdateItem == nil {
 		return
 	}
-	longest := ""
-	for _, n := range placeNames {
-		if t, _ := placeText(n); utf8.RuneCountInString(t) > utf8.RuneCountInString(longest) {
+	names, longest := places(), ""
+	for _, t := range names {
+		if utf8.RuneCountInString(t) > utf8.RuneCountInString(longest) {
 			longest = t
 		}
 	}
 	create, update := list.CreateItem, list.UpdateItem
 	list.CreateItem = func() fyne.CanvasObject {
 		item := create()
-		if l := labelIn(item); l != nil {
+		if l := firstIn[*widget.Label](item); l != nil {
 			l.Text = longest
 		}
 		return item
 	}
 	list.UpdateItem = func(id widget.ListItemID, item fyne.CanvasObject) {
 		update(id, item)
-		if l := labelIn(item); l != nil {
-			if t, ok := placeText(l.Text); ok {
+		if l := firstIn[*widget.Label](item); l != nil {
+			if t, ok := names[l.Text]; ok {
 				l.SetText(t)
 			}
 		}
 	}
 	list.Refresh()
 	split.Refresh()
-}
-
-// splitIn finds the first split container under o: the file dialog's,
-// its places on the leading side.
-func splitIn(o fyne.CanvasObject) *container.Split {
-	switch x := o.(type) {
-	case *container.Split:
-		return x
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if s := splitIn(c); s != nil {
-				return s
-			}
-		}
-	}
-	return nil
-}
-
-// labelIn finds the first label under o: a place's name in its row.
-func labelIn(o fyne.CanvasObject) *widget.Label {
-	switch x := o.(type) {
-	case *widget.Label:
-		return x
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if l := labelIn(c); l != nil {
-				return l
-			}
-		}
-	}
-	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -45,7 +46,7 @@ func TestFileDialogPlacesInFrench(t *testing.T) {
 				p.Save("Enregistrer", "a.json", []string{".json"}, func(string) {})
 			}
 			pop := w.Canvas().Overlays().Top().(*widget.PopUp)
-			split := splitIn(pop.Content)
+			split := firstIn[*container.Split](pop.Content)
 			if split == nil {
 				t.Fatal("no side bar found in the dialog")
 			}

@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -25,7 +27,9 @@ func DismissDialog(c fyne.Canvas) bool {
 	}
 	var b *widget.Button
 	if box, ok := pop.Content.(*fyne.Container); ok && len(box.Objects) == 5 {
-		b = firstIn[*widget.Button](box.Objects[3])
+		if bs := buttonsIn(box.Objects[3]); len(bs) > 0 {
+			b = bs[0]
+		}
 	} else {
 		b = buttonLabelled(pop.Content, lang.L("Cancel"))
 	}
@@ -51,8 +55,12 @@ func ConfirmDialog(c fyne.Canvas) bool {
 	if !ok || len(box.Objects) != 5 {
 		return false
 	}
-	b := lastButton(box.Objects[3])
-	if b == nil || b.OnTapped == nil || b.Disabled() || b.Importance == widget.DangerImportance {
+	bs := buttonsIn(box.Objects[3])
+	if len(bs) == 0 {
+		return false
+	}
+	b := bs[len(bs)-1]
+	if b.OnTapped == nil || b.Disabled() || b.Importance == widget.DangerImportance {
 		return false
 	}
 	b.OnTapped()
@@ -66,24 +74,30 @@ func isEnter(k *fyne.KeyEvent) bool {
 
 // buttonLabelled is the button of o's tree that reads text, nil if none.
 func buttonLabelled(o fyne.CanvasObject, text string) *widget.Button {
-	switch x := o.(type) {
-	case *widget.Button:
-		if x.Text == text {
-			return x
-		}
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if b := buttonLabelled(c, text); b != nil {
-				return b
-			}
-		}
+	bs := buttonsIn(o)
+	if i := slices.IndexFunc(bs, func(b *widget.Button) bool { return b.Text == text }); i >= 0 {
+		return bs[i]
 	}
 	return nil
 }
 
+// buttonsIn are the buttons of o's tree, Fyne's and ours (see ButtonOf),
+// depth first through containers, in the order they are laid out.
+func buttonsIn(o fyne.CanvasObject) []*widget.Button {
+	if b := ButtonOf(o); b != nil {
+		return []*widget.Button{b}
+	}
+	var bs []*widget.Button
+	if c, ok := o.(*fyne.Container); ok {
+		for _, obj := range c.Objects {
+			bs = append(bs, buttonsIn(obj)...)
+		}
+	}
+	return bs
+}
+
 // firstIn is the first object of type T in o's tree, depth first through
-// containers (a dialog's button, a file dialog's split or a row's
-// label), or T's zero value.
+// containers (a file dialog's split or a row's label), or T's zero value.
 func firstIn[T fyne.CanvasObject](o fyne.CanvasObject) T {
 	if x, ok := o.(T); ok {
 		return x
@@ -97,21 +111,6 @@ func firstIn[T fyne.CanvasObject](o fyne.CanvasObject) T {
 		}
 	}
 	return none
-}
-
-// lastButton is the last button of o's tree, depth first.
-func lastButton(o fyne.CanvasObject) *widget.Button {
-	switch x := o.(type) {
-	case *widget.Button:
-		return x
-	case *fyne.Container:
-		for i := len(x.Objects) - 1; i >= 0; i-- {
-			if b := lastButton(x.Objects[i]); b != nil {
-				return b
-			}
-		}
-	}
-	return nil
 }
 
 // Entry is a text entry that lets Escape through: in a dialog, Escape

@@ -143,7 +143,7 @@ func newFailure(headline string, err error, win fyne.Window) dialog.Dialog {
 	}
 	icon := widget.NewIcon(theme.NewErrorThemedResource(theme.ErrorIcon()))
 	body := container.NewBorder(nil, nil, container.NewCenter(icon), nil, lines)
-	d := dialog.NewCustom(lang.L("Error"), lang.L("OK"), body, win)
+	d := NewCustom(lang.L("Error"), lang.L("OK"), body, win)
 	// Wide enough for a path and a reason on one or two lines.
 	d.Resize(fyne.NewSize(520, 180))
 	return d

@@ -117,7 +117,7 @@ func (f *fynePicker) confirmReplace(path string, cb func(string)) {
 		return
 	}
 	msg := fmt.Sprintf(lang.L("%s already exists. Replace it?"), filepath.Base(path))
-	dialog.ShowConfirm(lang.L("Replace the file?"), msg, func(ok bool) {
+	ShowConfirm(lang.L("Replace the file?"), msg, func(ok bool) {
 		if ok {
 			cb(path)
 		} else {

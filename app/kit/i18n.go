@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -74,7 +73,7 @@ func ShowRules(win fyne.Window, workspace string) {
 	rt.Segments = spaceAfterLists(rt.Segments)
 	rt.Wrapping = fyne.TextWrapWord
 	scroll := NewKeyScroll(rt)
-	d := dialog.NewCustom(lang.L("Rules"), lang.L("Close"), scroll, win)
+	d := NewCustom(lang.L("Rules"), lang.L("Close"), scroll, win)
 	s := win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(760*UIScale(), s.Width*0.9), s.Height*0.85)) // as wide at every text size: a table wrapped at Larger
 	d.Show()

@@ -58,10 +58,10 @@ func (o OnDisk) ChangedAt(path string) bool {
 // loses the other version, is red and takes a click, as Discard does.
 func (k *Kit) ConfirmChangedOnDisk(path string, overwrite, saveAs func()) {
 	var d *dialog.CustomDialog
-	cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), func() { d.Hide() })
-	over := widget.NewButtonWithIcon(lang.L("Overwrite"), theme.DocumentSaveIcon(), func() { d.Hide(); overwrite() })
+	cancel := NewButton(lang.L("Cancel"), theme.CancelIcon(), func() { d.Hide() })
+	over := NewButton(lang.L("Overwrite"), theme.DocumentSaveIcon(), func() { d.Hide(); overwrite() })
 	over.Importance = widget.DangerImportance
-	elsewhere := widget.NewButtonWithIcon(lang.L("Save as…"), theme.DocumentSaveIcon(), func() { d.Hide(); saveAs() })
+	elsewhere := NewButton(lang.L("Save as…"), theme.DocumentSaveIcon(), func() { d.Hide(); saveAs() })
 	elsewhere.Importance = widget.HighImportance
 	msg := widget.NewLabel(fmt.Sprintf(lang.L("%s changed on disk since you opened it."), filepath.Base(path)) + "\n" +
 		lang.L("Overwrite replaces those changes with your work; Save as… keeps both."))

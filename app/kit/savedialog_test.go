@@ -27,7 +27,7 @@ func saveInDialog(t *testing.T, dir, name, answer string) string {
 	tap := func(label string) {
 		t.Helper()
 		for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
-			if b, ok := o.(*widget.Button); ok && b.Text == label {
+			if b := ButtonOf(o); b != nil && b.Text == label {
 				test.Tap(b)
 				return
 			}

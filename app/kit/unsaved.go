@@ -56,11 +56,11 @@ func (k *Kit) ConfirmDiscardElse(what string, save func(then func()), proceed, c
 	}
 	var d *dialog.CustomDialog
 	discarded := false
-	cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), func() { d.Hide() })
+	cancel := NewButton(lang.L("Cancel"), theme.CancelIcon(), func() { d.Hide() })
 	// Red, and out of Enter's reach: losing work takes a click.
-	discard := widget.NewButtonWithIcon(lang.L("Discard"), theme.DeleteIcon(), func() { discarded = true; d.Hide(); proceed() })
+	discard := NewButton(lang.L("Discard"), theme.DeleteIcon(), func() { discarded = true; d.Hide(); proceed() })
 	discard.Importance = widget.DangerImportance
-	saveFirst := widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), func() { d.Hide(); save(proceed) })
+	saveFirst := NewButton(lang.L("Save"), theme.DocumentSaveIcon(), func() { d.Hide(); save(proceed) })
 	saveFirst.Importance = widget.HighImportance
 	msg := widget.NewLabel(lang.L("Not saved: ") + what + ".\n" + lang.L("Save before going on?"))
 	msg.Alignment = fyne.TextAlignCenter

@@ -64,7 +64,7 @@ func TapDialogButton(t testing.TB, w fyne.Window, text string) {
 		t.Fatal("no dialog")
 	}
 	for _, o := range test.LaidOutObjects(top) {
-		if b, ok := o.(*widget.Button); ok && b.Text == text {
+		if b := kit.ButtonOf(o); b != nil && b.Text == text {
 			test.Tap(b)
 			return
 		}
@@ -189,8 +189,8 @@ func DialogFits(t testing.TB, w fyne.Window, size fyne.Size, last, button string
 			if strings.HasPrefix(x.Text, last) {
 				label = x
 			}
-		case *widget.Button:
-			if x.Text == button {
+		case *widget.Button, *kit.Button:
+			if x := kit.ButtonOf(x); x.Text == button {
 				b = x
 			}
 		case *container.Scroll:

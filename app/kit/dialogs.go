@@ -1,0 +1,163 @@
+package kit
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// The dialogs of the app are made here, with buttons of ours: once Tab
+// had put the keyboard on a button of one of Fyne's dialogs, the window
+// gave it every key, and Fyne's button keeps Escape and Enter to itself,
+// so Escape no longer closed the dialog nor Enter confirmed it. These look
+// and answer as Fyne's do (the same buttons, icons, colours and order);
+// only the file dialogs stay Fyne's (see files_fyne.go).
+
+// Button is a widget.Button that lets Escape and Enter through, as Select
+// does: in a dialog Escape dismisses it and Enter confirms it, whichever
+// button has the keyboard; Space presses the button, as before.
+type Button struct{ widget.Button }
+
+// NewButton is widget.NewButtonWithIcon for Button; icon may be nil.
+func NewButton(label string, icon fyne.Resource, tapped func()) *Button {
+	b := &Button{}
+	b.Text, b.Icon, b.OnTapped = label, icon, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// TypedKey lets Escape and Enter through and leaves every other key to
+// the button.
+func (b *Button) TypedKey(k *fyne.KeyEvent) {
+	if !passKey(b, k) {
+		b.Button.TypedKey(k)
+	}
+}
+
+// ButtonOf is the widget.Button that o is, Fyne's own or a Button's, nil
+// for anything else: what finds a dialog's buttons finds both.
+func ButtonOf(o fyne.CanvasObject) *widget.Button {
+	switch b := o.(type) {
+	case *widget.Button:
+		return b
+	case *Button:
+		return &b.Button
+	}
+	return nil
+}
+
+// ShowInformation is dialog.ShowInformation: message, and OK.
+func ShowInformation(title, message string, win fyne.Window) {
+	d, _ := newDialog(title, textContent(message), lang.L("OK"), "", nil, win)
+	d.SetIcon(theme.InfoIcon())
+	showText(d, message, win)
+}
+
+// ShowConfirm is dialog.ShowConfirm: message, No and Yes; answer gets
+// true for Yes, false however else the dialog closes.
+func ShowConfirm(title, message string, answer func(bool), win fyne.Window) {
+	d, _ := newDialog(title, textContent(message), lang.L("No"), lang.L("Yes"), answer, win)
+	d.SetIcon(theme.QuestionIcon())
+	showText(d, message, win)
+}
+
+// NewCustom is dialog.NewCustom: content and one button, dismiss, that
+// closes the dialog.
+func NewCustom(title, dismiss string, content fyne.CanvasObject, win fyne.Window) *dialog.CustomDialog {
+	d, _ := newDialog(title, content, dismiss, "", nil, win)
+	return d
+}
+
+// NewCustomConfirm is dialog.NewCustomConfirm: content, dismiss and
+// confirm; answer gets true for confirm, false however else the dialog
+// closes.
+func NewCustomConfirm(title, confirm, dismiss string, content fyne.CanvasObject, answer func(bool), win fyne.Window) *dialog.CustomDialog {
+	d, _ := newDialog(title, content, dismiss, confirm, answer, win)
+	return d
+}
+
+// NewForm is dialog.NewForm: the form of items, dismiss and confirm,
+// confirm off while a field is wrong; answer gets true for confirm, false
+// however else the dialog closes.
+func NewForm(title, confirm, dismiss string, items []*widget.FormItem, answer func(bool), win fyne.Window) *dialog.CustomDialog {
+	form := widget.NewForm(items...)
+	return formDialog(title, confirm, dismiss, form, form, answer, win)
+}
+
+// NewScrollForm is NewForm with the fields in a vertical scroll, for a
+// form that may be taller than the window (at Larger, in a short window):
+// sized to the window (FitDialog), the buttons stay below the fields
+// rather than over them.
+func NewScrollForm(title, confirm, dismiss string, items []*widget.FormItem, answer func(bool), win fyne.Window) *dialog.CustomDialog {
+	form := widget.NewForm(items...)
+	return formDialog(title, confirm, dismiss, form, container.NewVScroll(form), answer, win)
+}
+
+// formDialog shows content, which holds form, with dismiss and confirm,
+// confirm off while a field of form is wrong.
+func formDialog(title, confirm, dismiss string, form *widget.Form, content fyne.CanvasObject, answer func(bool), win fyne.Window) *dialog.CustomDialog {
+	d, ok := newDialog(title, content, dismiss, confirm, answer, win)
+	enable := func(err error) {
+		if err != nil {
+			ok.Disable()
+		} else {
+			ok.Enable()
+		}
+	}
+	enable(form.Validate())
+	form.SetOnValidationChanged(enable)
+	return d
+}
+
+// newDialog is a dialog of content with a dismiss button, and when
+// confirm is not "" a confirm button after it, the primary one, as Fyne
+// lays them out: a lone dismiss button (OK, Close) has no icon, a pair has
+// Cancel's and Confirm's. answer, if not nil, gets true once the dialog is
+// closed by confirm, false once closed otherwise (dismiss, Escape, Hide).
+// The confirm button is nil when there is none.
+func newDialog(title string, content fyne.CanvasObject, dismiss, confirm string, answer func(bool), win fyne.Window) (*dialog.CustomDialog, *Button) {
+	d := dialog.NewCustomWithoutButtons(title, content, win)
+	no := NewButton(dismiss, nil, d.Hide)
+	if confirm == "" {
+		d.SetButtons([]fyne.CanvasObject{no})
+		if answer != nil {
+			d.SetOnClosed(func() { answer(false) })
+		}
+		return d, nil
+	}
+	confirmed := false
+	no.Icon = theme.CancelIcon()
+	yes := NewButton(confirm, theme.ConfirmIcon(), func() { confirmed = true; d.Hide() })
+	yes.Importance = widget.HighImportance
+	d.SetButtons([]fyne.CanvasObject{no, yes})
+	if answer != nil {
+		d.SetOnClosed(func() {
+			ok := confirmed
+			confirmed = false // shown again, the dialog answers afresh
+			answer(ok)
+		})
+	}
+	return d, yes
+}
+
+// dialogPadWidth is the room Fyne's dialogs leave beside their content
+// (padWidth in Fyne's dialog package, not exported).
+const dialogPadWidth = 32
+
+// textContent is message as Fyne's text dialogs show it: centred, wrapped.
+func textContent(message string) fyne.CanvasObject {
+	return &widget.Label{Text: message, Alignment: fyne.TextAlignCenter, Wrapping: fyne.TextWrapWord}
+}
+
+// showText sizes d, a dialog of message, as Fyne sizes its text dialogs,
+// and shows it: as wide as message on one line, but at most 600 and nine
+// tenths of win, and as tall as it then needs.
+func showText(d *dialog.CustomDialog, message string, win fyne.Window) {
+	oneLine := widget.NewLabel(message).MinSize().Width + dialogPadWidth + 2*theme.Padding()
+	width := min(oneLine, 600, win.Canvas().Size().Width*0.9)
+	d.Resize(fyne.NewSize(width, d.MinSize().Height))
+	d.Show()
+}

@@ -1,0 +1,42 @@
+package kittest
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"plateau/app/kit"
+)
+
+// TypeKey types the key name into canvas c as the window does: to the
+// widget that has the keyboard, if any, else to the canvas's handler
+// (the shell's, in the app). Calling the handler alone missed what a
+// focused widget does with the key: Fyne's own button kept Escape.
+func TypeKey(c fyne.Canvas, name fyne.KeyName) {
+	ev := &fyne.KeyEvent{Name: name}
+	if f := c.Focused(); f != nil {
+		f.TypedKey(ev)
+	} else if h := c.OnTypedKey(); h != nil {
+		h(ev)
+	}
+}
+
+// FocusDialogButton moves the keyboard with Tab, as a person does, from
+// the start of the dialog on top of c to the button reading text; it
+// fails t when Tab never reaches one.
+func FocusDialogButton(t testing.TB, c fyne.Canvas, text string) {
+	t.Helper()
+	if c.Overlays().Top() == nil {
+		t.Fatal("no dialog")
+	}
+	c.Unfocus()
+	for range 64 {
+		test.FocusNext(c)
+		o, _ := c.Focused().(fyne.CanvasObject)
+		if b := kit.ButtonOf(o); b != nil && b.Text == text {
+			return
+		}
+	}
+	t.Fatalf("Tab never reaches a %q button (last on %T)", text, c.Focused())
+}

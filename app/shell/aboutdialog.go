@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -41,7 +40,7 @@ func (s *Shell) showAbout() {
 	if u, err := url.Parse(about.Website); err == nil {
 		lines = append(lines, widget.NewHyperlink(about.Website, u))
 	}
-	d := dialog.NewCustom(lang.L("About Plateau"), lang.L("Close"), container.NewVScroll(container.NewVBox(lines...)), s.kit.Window)
+	d := kit.NewCustom(lang.L("About Plateau"), lang.L("Close"), container.NewVScroll(container.NewVBox(lines...)), s.kit.Window)
 	kit.FitDialog(d, fyne.NewSize(600, 610), s.kit.Window)
 	d.Show()
 }
@@ -57,6 +56,6 @@ func heading(text string) *widget.Label {
 }
 
 // aboutButton opens About, for Home beside Rules and for Settings.
-func (s *Shell) aboutButton() *widget.Button {
-	return widget.NewButtonWithIcon(lang.L("About"), theme.InfoIcon(), s.showAbout)
+func (s *Shell) aboutButton() *kit.Button {
+	return kit.NewButton(lang.L("About"), theme.InfoIcon(), s.showAbout)
 }

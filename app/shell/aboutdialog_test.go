@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/about"
+	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 )
 
@@ -19,7 +20,7 @@ func TestAboutNamesTheSourcesAndLibraries(t *testing.T) {
 	s, w := newTestShell(t)
 	var btn *widget.Button
 	kittest.EachVisible(s.Current().Content(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == "About" {
+		if b := kit.ButtonOf(o); b != nil && b.Text == "About" {
 			btn = b
 		}
 	})

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
@@ -50,7 +49,7 @@ func (s *Shell) OpenFiles(paths []string) {
 		s.openAs(p, ids[i], errs[i])
 	}
 	if len(left) > 0 {
-		dialog.ShowInformation(lang.L("Open files"), fmt.Sprintf(lang.L("A workspace holds one file at a time, so these were not opened: a later file went to the same workspace. %s"), strings.Join(left, ", ")), s.kit.Window)
+		kit.ShowInformation(lang.L("Open files"), fmt.Sprintf(lang.L("A workspace holds one file at a time, so these were not opened: a later file went to the same workspace. %s"), strings.Join(left, ", ")), s.kit.Window)
 	}
 }
 
@@ -70,7 +69,7 @@ func (s *Shell) OpenFile(path string) {
 func (s *Shell) openAs(path, id string, err error) {
 	switch {
 	case errors.Is(err, errNotOpened):
-		dialog.ShowInformation(lang.L("Open a file"), notOpenedMessage(path), s.kit.Window)
+		kit.ShowInformation(lang.L("Open a file"), notOpenedMessage(path), s.kit.Window)
 		return
 	case err != nil:
 		kit.ShowOpenError(path, err, s.kit.Window)
@@ -83,7 +82,7 @@ func (s *Shell) openAs(path, id string, err error) {
 	ws := s.Current()
 	op, ok := ws.(PathOpener)
 	if !ok {
-		dialog.ShowInformation(lang.L("Open a file"), fmt.Sprintf(lang.L("%s is not a file Plateau opens. It opens Weave lattices, Momentum and Dice Wars games and Eternity designs (.json), Eternity piece lists and Rikudo puzzles (.txt) and e2.bucas.name links (.url)."), filepath.Base(path)), s.kit.Window)
+		kit.ShowInformation(lang.L("Open a file"), fmt.Sprintf(lang.L("%s is not a file Plateau opens. It opens Weave lattices, Momentum and Dice Wars games and Eternity designs (.json), Eternity piece lists and Rikudo puzzles (.txt) and e2.bucas.name links (.url)."), filepath.Base(path)), s.kit.Window)
 		return
 	}
 	s.openIn(ws, op, path, nil)

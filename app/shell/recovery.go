@@ -200,13 +200,13 @@ func (s *Shell) askRecovery(orphans []kit.Orphan) {
 	msg := widget.NewLabel(lang.L("Plateau stopped last time without quitting, and kept this unsaved work:") +
 		"\n" + strings.Join(lines, "\n") + "\n" + lang.L("Restore it?"))
 	var d *dialog.CustomDialog
-	later := widget.NewButton(lang.L("Later"), func() { d.Hide() })
-	discard := widget.NewButtonWithIcon(lang.L("Discard"), theme.DeleteIcon(), func() {
+	later := kit.NewButton(lang.L("Later"), nil, func() { d.Hide() })
+	discard := kit.NewButton(lang.L("Discard"), theme.DeleteIcon(), func() {
 		d.Hide()
 		kit.Drop(orphans, func(k kit.Kept) bool { return s.unknown(k) || slices.Contains(kept, k) })
 	})
 	discard.Importance = widget.DangerImportance
-	restore := widget.NewButtonWithIcon(lang.L("Restore"), theme.HistoryIcon(), func() {
+	restore := kit.NewButton(lang.L("Restore"), theme.HistoryIcon(), func() {
 		d.Hide()
 		s.restore(kept, orphans)
 	})
@@ -244,7 +244,7 @@ func (s *Shell) restore(kept []kit.Kept, orphans []kit.Orphan) {
 		_ = s.Show(first)
 	}
 	if len(errs) > 0 {
-		dialog.ShowError(errors.Join(errs...), s.kit.Window)
+		kit.ShowError(errors.Join(errs...), s.kit.Window)
 	}
 }
 

@@ -78,7 +78,7 @@ func settingsSelect(t *testing.T, w fyne.Window, option string) *kit.Select {
 func restartButton(w fyne.Window) *widget.Button {
 	var found *widget.Button
 	kittest.EachVisible(w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == "Restart now" {
+		if b := kit.ButtonOf(o); b != nil && b.Text == "Restart now" {
 			found = b
 		}
 	})

@@ -252,7 +252,7 @@ func (s *Shell) showSettings() {
 	var d dialog.Dialog
 	note := widget.NewLabel(lang.L("The new language applies when Plateau next starts."))
 	note.Wrapping = fyne.TextWrapWord
-	restart := widget.NewButtonWithIcon(lang.L("Restart now"), theme.ViewRefreshIcon(), func() {
+	restart := kit.NewButton(lang.L("Restart now"), theme.ViewRefreshIcon(), func() {
 		d.Hide()
 		s.restartNow()
 	})
@@ -268,7 +268,7 @@ func (s *Shell) showSettings() {
 	size := s.prefSelect(kit.PrefSize, []string{lang.L("Small"), lang.L("Normal"), lang.L("Large"), lang.L("Larger")}, kit.Sizes, retheme)
 	form := widget.NewForm(widget.NewFormItem(lang.L("Language"), language), widget.NewFormItem(lang.L("Appearance"), appearance),
 		widget.NewFormItem(lang.L("Interface size"), size))
-	d = dialog.NewCustom(lang.L("Settings"), lang.L("Close"), container.NewVBox(form, pending, container.NewBorder(nil, nil, nil, s.aboutButton(), kit.Note(about.Line()))), s.kit.Window)
+	d = kit.NewCustom(lang.L("Settings"), lang.L("Close"), container.NewVBox(form, pending, container.NewBorder(nil, nil, nil, s.aboutButton(), kit.Note(about.Line()))), s.kit.Window)
 	d.Resize(fyne.NewSize(440, 260))
 	d.Show()
 }

@@ -118,7 +118,7 @@ func newSetupForm(last gameSetup) *setupForm {
 	f.start.Horizontal = true
 	f.start.SetSelected(f.start.Options[int(o.Start)])
 	f.seed = intEntry(int(rand.Uint64N(1_000_000_000)))
-	reseed := widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), func() { f.seed.SetText(strconv.FormatUint(rand.Uint64N(1_000_000_000), 10)) })
+	reseed := kit.NewButton("", theme.ViewRefreshIcon(), func() { f.seed.SetText(strconv.FormatUint(rand.Uint64N(1_000_000_000), 10)) })
 	f.problem.Importance = widget.DangerImportance
 	f.problem.Wrapping = fyne.TextWrapWord
 
@@ -157,8 +157,8 @@ func (w *Workspace) newGameDialog() {
 func (w *Workspace) showNewGame() {
 	f := newSetupForm(w.lastSetup())
 	var d *dialog.CustomDialog
-	cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), func() { d.Hide() })
-	ok := widget.NewButtonWithIcon(lang.L("Start"), theme.ConfirmIcon(), func() {
+	cancel := kit.NewButton(lang.L("Cancel"), theme.CancelIcon(), func() { d.Hide() })
+	ok := kit.NewButton(lang.L("Start"), theme.ConfirmIcon(), func() {
 		if w.startFromForm(f) {
 			d.Hide()
 		}
@@ -166,8 +166,7 @@ func (w *Workspace) showNewGame() {
 	ok.Importance = widget.HighImportance
 	// the form scrolls above the buttons: with eight seats at Larger in
 	// a short window the buttons were drawn over the last seats
-	d = dialog.NewCustomWithoutButtons(lang.L("New Dice Wars game"), container.NewVScroll(f.content), w.k.Window)
-	d.SetButtons([]fyne.CanvasObject{cancel, ok})
+	d = kit.NewCustomWithButtons(lang.L("New Dice Wars game"), container.NewVScroll(f.content), w.k.Window, cancel, ok)
 	kit.FitDialog(d, fyne.NewSize(620, 560), w.k.Window)
 	d.Show()
 }

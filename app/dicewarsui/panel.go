@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -377,7 +376,7 @@ func (w *Workspace) showEnd() {
 	why.Wrapping = fyne.TextWrapWord
 	dot := kit.Sized(canvas.NewCircle(rd.PlayerColor(winner)), 28, 28)
 	body := container.NewVBox(container.NewCenter(dot), title, why)
-	d := dialog.NewCustomConfirm(lang.L("Game over"), lang.L("New game"), lang.L("Close"), body, func(again bool) {
+	d := kit.NewCustomConfirm(lang.L("Game over"), lang.L("New game"), lang.L("Close"), body, func(again bool) {
 		if again {
 			w.newGameDialog()
 		}

@@ -130,8 +130,8 @@ func TestComparisonDialogFitsTheWindow(t *testing.T) {
 				t.Errorf("%q at %v: the dialog is %v at %v", size, ws, sz, pos)
 			}
 			closeBtn := dialogObject(t, win, "Close button", func(o fyne.CanvasObject) bool {
-				b, ok := o.(*widget.Button)
-				return ok && b.Text == "Close"
+				b := kit.ButtonOf(o)
+				return b != nil && b.Text == "Close"
 			})
 			if bottom := abs(chart).Y + chart.Size().Height; bottom > abs(closeBtn).Y {
 				t.Errorf("%q at %v: the chart ends at %.0f, under the Close button at %.0f", size, ws, bottom, abs(closeBtn).Y)

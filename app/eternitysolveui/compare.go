@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -45,7 +44,7 @@ func (p *Panel) compareDialog() {
 	note := widget.NewLabel(lang.L("Each configuration counts all solutions of the puzzle on the board, one after the other."))
 	note.Wrapping = fyne.TextWrapWord
 	content := container.NewBorder(note, nil, nil, nil, container.NewVScroll(container.NewVBox(items...)))
-	d := dialog.NewCustomConfirm(lang.L("Compare solvers"), lang.L("Run"), lang.L("Cancel"), content, func(ok bool) {
+	d := kit.NewCustomConfirm(lang.L("Compare solvers"), lang.L("Run"), lang.L("Cancel"), content, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -158,11 +157,11 @@ func (p *Panel) showTable(rows []solver.Row) {
 		})
 	// Save sits above the table, not among the dialog's buttons, so that
 	// Enter and Escape keep closing the dialog.
-	save := widget.NewButtonWithIcon(lang.L("Save as CSV…"), theme.DocumentSaveIcon(), func() { p.saveCSV(rows) })
+	save := kit.NewButton(lang.L("Save as CSV…"), theme.DocumentSaveIcon(), func() { p.saveCSV(rows) })
 	content := container.NewBorder(container.NewHBox(layout.NewSpacer(), save), nil, nil, nil,
 		container.New(tableOverChart{table}, table, newTimeChart(rows)))
 	win := p.w.Window()
-	d := dialog.NewCustom(lang.L("Solver comparison"), lang.L("Close"), content, win)
+	d := kit.NewCustom(lang.L("Solver comparison"), lang.L("Close"), content, win)
 	// at Large and Larger the dialog was larger than the window, its
 	// edges cut off
 	kit.FitDialog(d, fyne.NewSize(900, 620), win)

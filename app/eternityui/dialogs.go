@@ -8,10 +8,8 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
@@ -61,7 +59,7 @@ func (w *Workspace) showNewDialog() {
 		widget.NewFormItem(lang.L("Rows"), rows),
 		widget.NewFormItem("", note),
 	}
-	d := dialog.NewForm(lang.L("New Eternity puzzle"), lang.L("Create"), lang.L("Cancel"), items, func(ok bool) {
+	d := kit.NewForm(lang.L("New Eternity puzzle"), lang.L("Create"), lang.L("Cancel"), items, func(ok bool) {
 		if ok {
 			if err := w.NewBlank(selectedInt(cols), selectedInt(rows)); err != nil {
 				kit.ShowError(err, w.k.Window)
@@ -184,21 +182,11 @@ func (w *Workspace) generateDialog() {
 // dialog was taller than the window and its buttons lay over the
 // fields. onOK runs once the dialog is closed by confirm.
 func showForm(title, confirm string, items []*widget.FormItem, size fyne.Size, win fyne.Window, onOK func()) *dialog.CustomDialog {
-	form := widget.NewForm(items...)
-	d := dialog.NewCustomWithoutButtons(title, container.NewVScroll(form), win)
-	cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), d.Hide)
-	ok := widget.NewButtonWithIcon(confirm, theme.ConfirmIcon(), func() { d.Hide(); onOK() })
-	ok.Importance = widget.HighImportance
-	enable := func(err error) {
-		if err != nil {
-			ok.Disable()
-		} else {
-			ok.Enable()
+	d := kit.NewScrollForm(title, confirm, lang.L("Cancel"), items, func(ok bool) {
+		if ok {
+			onOK()
 		}
-	}
-	enable(form.Validate())
-	form.SetOnValidationChanged(enable)
-	d.SetButtons([]fyne.CanvasObject{cancel, ok})
+	}, win)
 	kit.FitDialog(d, size, win)
 	d.Show()
 	return d

@@ -38,7 +38,9 @@ func (b *Button) TypedKey(k *fyne.KeyEvent) {
 }
 
 // ButtonOf is the widget.Button that o is, Fyne's own or a Button's, nil
-// for anything else: what finds a dialog's buttons finds both.
+// for anything else: what finds a dialog's buttons finds both. It is for
+// reading and pressing the button; the canvas knows a Button as o, so ask
+// where it is drawn of o.
 func ButtonOf(o fyne.CanvasObject) *widget.Button {
 	switch b := o.(type) {
 	case *widget.Button:
@@ -76,6 +78,21 @@ func NewCustom(title, dismiss string, content fyne.CanvasObject, win fyne.Window
 // closes.
 func NewCustomConfirm(title, confirm, dismiss string, content fyne.CanvasObject, answer func(bool), win fyne.Window) *dialog.CustomDialog {
 	d, _ := newDialog(title, content, dismiss, confirm, answer, win)
+	return d
+}
+
+// NewCustomWithButtons is dialog.NewCustomWithoutButtons given buttons,
+// the dismiss one first (Escape presses it) and the primary one last
+// (Enter presses it, unless it is red): a dialog whose buttons do more
+// than dismiss and confirm (Save, Discard or Cancel). They are kit's, so
+// that Tab on one of them leaves Escape and Enter to the dialog.
+func NewCustomWithButtons(title string, content fyne.CanvasObject, win fyne.Window, buttons ...*Button) *dialog.CustomDialog {
+	d := dialog.NewCustomWithoutButtons(title, content, win)
+	row := make([]fyne.CanvasObject, len(buttons))
+	for i, b := range buttons {
+		row[i] = b
+	}
+	d.SetButtons(row)
 	return d
 }
 
@@ -119,10 +136,10 @@ func formDialog(title, confirm, dismiss string, form *widget.Form, content fyne.
 // closed by confirm, false once closed otherwise (dismiss, Escape, Hide).
 // The confirm button is nil when there is none.
 func newDialog(title string, content fyne.CanvasObject, dismiss, confirm string, answer func(bool), win fyne.Window) (*dialog.CustomDialog, *Button) {
-	d := dialog.NewCustomWithoutButtons(title, content, win)
-	no := NewButton(dismiss, nil, d.Hide)
+	var d *dialog.CustomDialog
+	no := NewButton(dismiss, nil, func() { d.Hide() })
 	if confirm == "" {
-		d.SetButtons([]fyne.CanvasObject{no})
+		d = NewCustomWithButtons(title, content, win, no)
 		if answer != nil {
 			d.SetOnClosed(func() { answer(false) })
 		}
@@ -132,7 +149,7 @@ func newDialog(title string, content fyne.CanvasObject, dismiss, confirm string,
 	no.Icon = theme.CancelIcon()
 	yes := NewButton(confirm, theme.ConfirmIcon(), func() { confirmed = true; d.Hide() })
 	yes.Importance = widget.HighImportance
-	d.SetButtons([]fyne.CanvasObject{no, yes})
+	d = NewCustomWithButtons(title, content, win, no, yes)
 	if answer != nil {
 		d.SetOnClosed(func() {
 			ok := confirmed

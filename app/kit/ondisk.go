@@ -66,7 +66,6 @@ func (k *Kit) ConfirmChangedOnDisk(path string, overwrite, saveAs func()) {
 	msg := widget.NewLabel(fmt.Sprintf(lang.L("%s changed on disk since you opened it."), filepath.Base(path)) + "\n" +
 		lang.L("Overwrite replaces those changes with your work; Save as… keeps both."))
 	msg.Alignment = fyne.TextAlignCenter
-	d = dialog.NewCustomWithoutButtons(lang.L("File changed on disk"), msg, k.Window)
-	d.SetButtons([]fyne.CanvasObject{cancel, over, elsewhere})
+	d = NewCustomWithButtons(lang.L("File changed on disk"), msg, k.Window, cancel, over, elsewhere)
 	d.Show()
 }

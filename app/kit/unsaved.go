@@ -64,8 +64,7 @@ func (k *Kit) ConfirmDiscardElse(what string, save func(then func()), proceed, c
 	saveFirst.Importance = widget.HighImportance
 	msg := widget.NewLabel(lang.L("Not saved: ") + what + ".\n" + lang.L("Save before going on?"))
 	msg.Alignment = fyne.TextAlignCenter
-	d = dialog.NewCustomWithoutButtons(lang.L("Save changes?"), msg, k.Window)
-	d.SetButtons([]fyne.CanvasObject{cancel, discard, saveFirst})
+	d = NewCustomWithButtons(lang.L("Save changes?"), msg, k.Window, cancel, discard, saveFirst)
 	d.SetOnClosed(func() {
 		if !discarded && cancelled != nil {
 			cancelled()

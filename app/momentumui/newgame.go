@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -123,7 +122,7 @@ func (w *Workspace) showNewGame() {
 		widget.NewFormItem(lang.L("Build on"), reach),
 		widget.NewFormItem(lang.L("Turn limit"), limit),
 	}
-	d := dialog.NewForm(lang.L("New Momentum game"), lang.L("Start"), lang.L("Cancel"), items, func(ok bool) {
+	d := kit.NewForm(lang.L("New Momentum game"), lang.L("Start"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
@@ -99,7 +98,7 @@ func (w *Workspace) announceEnd() {
 	}
 	msg := resultText(w.g.Result())
 	w.status.SetMessage(msg)
-	dialog.ShowInformation(lang.L("Game over"), msg, w.k.Window)
+	kit.ShowInformation(lang.L("Game over"), msg, w.k.Window)
 }
 
 // touched returns the cells an action by player p concerns, for the

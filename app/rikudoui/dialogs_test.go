@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
@@ -81,7 +80,7 @@ func TestGenerateDialog(t *testing.T) {
 		}
 		entry.SetText("seven")
 		for _, o := range dialogObjects(t, ws) {
-			if b, ok := o.(*widget.Button); ok && b.Text == "Generate" && !b.Disabled() {
+			if b := kit.ButtonOf(o); b != nil && b.Text == "Generate" && !b.Disabled() {
 				t.Fatal("Generate is enabled with a seed that is no number")
 			}
 		}

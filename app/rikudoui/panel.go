@@ -13,7 +13,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -168,7 +167,7 @@ func (w *Workspace) newDialog() { w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, w.
 func (w *Workspace) showNewDialog() {
 	radius := kit.NewSelect([]string{"2", "3", "4", "5", "6", "7", "8", "9", "10"}, nil)
 	radius.SetSelected("4")
-	d := dialog.NewForm(lang.L("New Rikudo"), lang.L("Create"), lang.L("Cancel"),
+	d := kit.NewForm(lang.L("New Rikudo"), lang.L("Create"), lang.L("Cancel"),
 		[]*widget.FormItem{widget.NewFormItem(lang.L("Hexagon radius"), radius)}, func(ok bool) {
 			if !ok {
 				return
@@ -222,7 +221,7 @@ func (w *Workspace) generateDialog() {
 		widget.NewFormItem("", pins),
 		widget.NewFormItem(lang.L("Seed"), seed),
 	}
-	d := dialog.NewForm(lang.L("Generate a unique puzzle on this shape"), lang.L("Generate"), lang.L("Cancel"), items, func(ok bool) {
+	d := kit.NewForm(lang.L("Generate a unique puzzle on this shape"), lang.L("Generate"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -211,8 +210,7 @@ func (s *Shell) askRecovery(orphans []kit.Orphan) {
 		s.restore(kept, orphans)
 	})
 	restore.Importance = widget.HighImportance
-	d = dialog.NewCustomWithoutButtons(lang.L("Restore unsaved work?"), msg, s.kit.Window)
-	d.SetButtons([]fyne.CanvasObject{later, discard, restore})
+	d = kit.NewCustomWithButtons(lang.L("Restore unsaved work?"), msg, s.kit.Window, later, discard, restore)
 	d.Show()
 }
 

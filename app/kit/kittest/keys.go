@@ -40,3 +40,19 @@ func FocusDialogButton(t testing.TB, c fyne.Canvas, text string) {
 	}
 	t.Fatalf("Tab never reaches a %q button (last on %T)", text, c.Focused())
 }
+
+// EscapeFromButton puts the keyboard with Tab on the button reading text
+// of the dialog on top of w, types Escape, and fails t unless the dialog
+// closed.
+func EscapeFromButton(t testing.TB, w fyne.Window, text string) {
+	t.Helper()
+	c := w.Canvas()
+	FocusDialogButton(t, c, text)
+	TypeKey(c, fyne.KeyEscape)
+	if c.Overlays().Top() != nil {
+		t.Errorf("still up after Escape on %q", text)
+		for c.Overlays().Top() != nil { // the next case starts clear
+			c.Overlays().Remove(c.Overlays().Top())
+		}
+	}
+}

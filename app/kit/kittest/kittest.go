@@ -181,8 +181,8 @@ func DialogFits(t testing.TB, w fyne.Window, size fyne.Size, last, button string
 	}
 	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
 	var label *widget.Label
-	var b *widget.Button
-	clip := size.Height // the bottom of the scroll the label is seen through
+	var b fyne.CanvasObject // Fyne's button or kit's: where it is drawn
+	clip := size.Height     // the bottom of the scroll the label is seen through
 	for _, o := range test.LaidOutObjects(pop) {
 		switch x := o.(type) {
 		case *widget.Label:
@@ -190,7 +190,7 @@ func DialogFits(t testing.TB, w fyne.Window, size fyne.Size, last, button string
 				label = x
 			}
 		case *widget.Button, *kit.Button:
-			if x := kit.ButtonOf(x); x.Text == button {
+			if kit.ButtonOf(x).Text == button {
 				b = x
 			}
 		case *container.Scroll:

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"fmt"
+	"net/url"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -66,6 +67,26 @@ func NewSlider(min, max float64) *Slider {
 func (s *Slider) TypedKey(k *fyne.KeyEvent) {
 	if !passKey(s, k) {
 		s.Slider.TypedKey(k)
+	}
+}
+
+// Hyperlink is a widget.Hyperlink that lets Escape through: reached with
+// Tab (About's link to the website), Fyne's kept it, and the dialog stayed.
+type Hyperlink struct{ widget.Hyperlink }
+
+// NewHyperlink is widget.NewHyperlink for Hyperlink.
+func NewHyperlink(text string, u *url.URL) *Hyperlink {
+	h := &Hyperlink{}
+	h.Text, h.URL = text, u
+	h.ExtendBaseWidget(h)
+	return h
+}
+
+// TypedKey lets Escape through and leaves every other key to the link
+// (Space opens it).
+func (h *Hyperlink) TypedKey(k *fyne.KeyEvent) {
+	if !passKey(h, k) {
+		h.Hyperlink.TypedKey(k)
 	}
 }
 

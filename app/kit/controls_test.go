@@ -27,12 +27,14 @@ var keyedControls = []struct {
 	{"check", func() focusable { return NewCheck("c", nil) }},
 	{"slider", func() focusable { return NewSlider(0, 10) }},
 	{"entry", func() focusable { return NewEntry() }},
+	{"button", func() focusable { return NewButton("About", nil, func() {}) }},
+	{"link", func() focusable { return NewHyperlink("plateau", nil) }},
 	{"toolbar button", func() focusable {
 		return (&Kit{}).NewToolAction(theme.MediaPlayIcon(), "Play", func() {}).ToolbarObject().(focusable)
 	}},
 }
 
-// TestControlsLetEscapeThrough: a Select, Check, Slider, Entry or toolbar button that has the
+// TestControlsLetEscapeThrough: a Select, Check, Slider, Entry, button, link or toolbar button that has the
 // keyboard gives Escape to the window's handler (in the app, the visible
 // workspace: Stop) and lets go of the keyboard; in a dialog, Escape closes
 // the dialog. Other keys stay theirs.

@@ -38,7 +38,7 @@ func (s *Shell) showAbout() {
 	}
 	lines = append(lines, wrapped(fmt.Sprintf(lang.L("Go and %s."), libs)))
 	if u, err := url.Parse(about.Website); err == nil {
-		lines = append(lines, widget.NewHyperlink(about.Website, u))
+		lines = append(lines, kit.NewHyperlink(about.Website, u))
 	}
 	d := kit.NewCustom(lang.L("About Plateau"), lang.L("Close"), container.NewVScroll(container.NewVBox(lines...)), s.kit.Window)
 	kit.FitDialog(d, fyne.NewSize(600, 610), s.kit.Window)

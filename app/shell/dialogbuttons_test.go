@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"plateau/app/about"
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 )
@@ -23,6 +24,7 @@ func TestEscapeClosesTheShellsDialogsFromAButton(t *testing.T) {
 		{"settings", "Close", func(_ *testing.T, s *Shell) { s.showSettings() }, nil},
 		{"settings, its About", "About", func(_ *testing.T, s *Shell) { s.showSettings() }, nil},
 		{"about", "Close", func(_ *testing.T, s *Shell) { s.showAbout() }, nil},
+		{"about, its link", about.Website, func(_ *testing.T, s *Shell) { s.showAbout() }, nil},
 		{"a file not opened", "OK", func(t *testing.T, s *Shell) {
 			png := filepath.Join(t.TempDir(), "board.png")
 			if err := os.WriteFile(png, []byte("x"), 0o600); err != nil {

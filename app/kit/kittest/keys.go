@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
 )
@@ -23,8 +24,8 @@ func TypeKey(c fyne.Canvas, name fyne.KeyName) {
 }
 
 // FocusDialogButton moves the keyboard with Tab, as a person does, from
-// the start of the dialog on top of c to the button reading text; it
-// fails t when Tab never reaches one.
+// the start of the dialog on top of c to the button (or link) reading
+// text; it fails t when Tab never reaches one.
 func FocusDialogButton(t testing.TB, c fyne.Canvas, text string) {
 	t.Helper()
 	if c.Overlays().Top() == nil {
@@ -33,12 +34,26 @@ func FocusDialogButton(t testing.TB, c fyne.Canvas, text string) {
 	c.Unfocus()
 	for range 64 {
 		test.FocusNext(c)
-		o, _ := c.Focused().(fyne.CanvasObject)
-		if b := kit.ButtonOf(o); b != nil && b.Text == text {
+		if s, ok := textOf(c.Focused()); ok && s == text {
 			return
 		}
 	}
 	t.Fatalf("Tab never reaches a %q button (last on %T)", text, c.Focused())
+}
+
+// textOf is what f reads, and whether it is a button or a link.
+func textOf(f fyne.Focusable) (string, bool) {
+	switch l := f.(type) {
+	case *widget.Hyperlink:
+		return l.Text, true
+	case *kit.Hyperlink:
+		return l.Text, true
+	}
+	o, _ := f.(fyne.CanvasObject)
+	if b := kit.ButtonOf(o); b != nil {
+		return b.Text, true
+	}
+	return "", false
 }
 
 // EscapeFromButton puts the keyboard with Tab on the button reading text

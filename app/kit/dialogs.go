@@ -175,6 +175,10 @@ func textContent(message string) fyne.CanvasObject {
 func showText(d *dialog.CustomDialog, message string, win fyne.Window) {
 	oneLine := widget.NewLabel(message).MinSize().Width + dialogPadWidth + 2*theme.Padding()
 	width := min(oneLine, 600, win.Canvas().Size().Width*0.9)
+	// laid out once at that width, the message wraps there and the
+	// dialog knows its height: SetIcon and SetButtons had laid it out
+	// at its narrowest, where the message took a line a word
+	d.Resize(fyne.NewSize(width, d.MinSize().Height))
 	d.Resize(fyne.NewSize(width, d.MinSize().Height))
 	d.Show()
 }

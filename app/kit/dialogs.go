@@ -14,7 +14,7 @@ import (
 // gave it every key, and Fyne's button keeps Escape and Enter to itself,
 // so Escape no longer closed the dialog nor Enter confirmed it. These look
 // and answer as Fyne's do (the same buttons, icons, colours and order);
-// only the file dialogs stay Fyne's (see files_fyne.go).
+// only the file dialogs stay Fyne's (see files.go).
 
 // Button is a widget.Button that lets Escape and Enter through, as Select
 // does: in a dialog Escape dismisses it and Enter confirms it, whichever
@@ -53,7 +53,7 @@ func ButtonOf(o fyne.CanvasObject) *widget.Button {
 
 // ShowInformation is dialog.ShowInformation: message, and OK.
 func ShowInformation(title, message string, win fyne.Window) {
-	d, _ := newDialog(title, textContent(message), lang.L("OK"), "", nil, win)
+	d := newCloseDialog(title, textContent(message), lang.L("OK"), win)
 	d.SetIcon(theme.InfoIcon())
 	showText(d, message, win)
 }
@@ -61,7 +61,7 @@ func ShowInformation(title, message string, win fyne.Window) {
 // ShowConfirm is dialog.ShowConfirm: message, No and Yes; answer gets
 // true for Yes, false however else the dialog closes.
 func ShowConfirm(title, message string, answer func(bool), win fyne.Window) {
-	d, _ := newDialog(title, textContent(message), lang.L("No"), lang.L("Yes"), answer, win)
+	d, _ := newConfirmDialog(title, textContent(message), lang.L("No"), lang.L("Yes"), answer, win)
 	d.SetIcon(theme.QuestionIcon())
 	showText(d, message, win)
 }
@@ -69,15 +69,14 @@ func ShowConfirm(title, message string, answer func(bool), win fyne.Window) {
 // NewCustom is dialog.NewCustom: content and one button, dismiss, that
 // closes the dialog.
 func NewCustom(title, dismiss string, content fyne.CanvasObject, win fyne.Window) *dialog.CustomDialog {
-	d, _ := newDialog(title, content, dismiss, "", nil, win)
-	return d
+	return newCloseDialog(title, content, dismiss, win)
 }
 
 // NewCustomConfirm is dialog.NewCustomConfirm: content, dismiss and
 // confirm; answer gets true for confirm, false however else the dialog
 // closes.
 func NewCustomConfirm(title, confirm, dismiss string, content fyne.CanvasObject, answer func(bool), win fyne.Window) *dialog.CustomDialog {
-	d, _ := newDialog(title, content, dismiss, confirm, answer, win)
+	d, _ := newConfirmDialog(title, content, dismiss, confirm, answer, win)
 	return d
 }
 
@@ -116,7 +115,7 @@ func NewScrollForm(title, confirm, dismiss string, items []*widget.FormItem, ans
 // formDialog shows content, which holds form, with dismiss and confirm,
 // confirm off while a field of form is wrong.
 func formDialog(title, confirm, dismiss string, form *widget.Form, content fyne.CanvasObject, answer func(bool), win fyne.Window) *dialog.CustomDialog {
-	d, ok := newDialog(title, content, dismiss, confirm, answer, win)
+	d, ok := newConfirmDialog(title, content, dismiss, confirm, answer, win)
 	enable := func(err error) {
 		if err != nil {
 			ok.Disable()
@@ -129,24 +128,23 @@ func formDialog(title, confirm, dismiss string, form *widget.Form, content fyne.
 	return d
 }
 
-// newDialog is a dialog of content with a dismiss button, and when
-// confirm is not "" a confirm button after it, the primary one, as Fyne
-// lays them out: a lone dismiss button (OK, Close) has no icon, a pair has
-// Cancel's and Confirm's. answer, if not nil, gets true once the dialog is
-// closed by confirm, false once closed otherwise (dismiss, Escape, Hide).
-// The confirm button is nil when there is none.
-func newDialog(title string, content fyne.CanvasObject, dismiss, confirm string, answer func(bool), win fyne.Window) (*dialog.CustomDialog, *Button) {
+// newCloseDialog is a dialog of content with one button, dismiss (OK,
+// Close), without an icon as Fyne's.
+func newCloseDialog(title string, content fyne.CanvasObject, dismiss string, win fyne.Window) *dialog.CustomDialog {
 	var d *dialog.CustomDialog
-	no := NewButton(dismiss, nil, func() { d.Hide() })
-	if confirm == "" {
-		d = NewCustomWithButtons(title, content, win, no)
-		if answer != nil {
-			d.SetOnClosed(func() { answer(false) })
-		}
-		return d, nil
-	}
+	d = NewCustomWithButtons(title, content, win, NewButton(dismiss, nil, func() { d.Hide() }))
+	return d
+}
+
+// newConfirmDialog is a dialog of content with dismiss and confirm, the
+// primary one, after it, with Cancel's and Confirm's icons as Fyne's.
+// answer, if not nil, gets true once the dialog is closed by confirm,
+// false once closed otherwise (dismiss, Escape, Hide). The confirm button
+// comes back too, for a form to turn off.
+func newConfirmDialog(title string, content fyne.CanvasObject, dismiss, confirm string, answer func(bool), win fyne.Window) (*dialog.CustomDialog, *Button) {
+	var d *dialog.CustomDialog
 	confirmed := false
-	no.Icon = theme.CancelIcon()
+	no := NewButton(dismiss, theme.CancelIcon(), func() { d.Hide() })
 	yes := NewButton(confirm, theme.ConfirmIcon(), func() { confirmed = true; d.Hide() })
 	yes.Importance = widget.HighImportance
 	d = NewCustomWithButtons(title, content, win, no, yes)

@@ -16,9 +16,11 @@ import (
 // and answer as Fyne's do (the same buttons, icons, colours and order);
 // only the file dialogs stay Fyne's (see files.go).
 
-// Button is a widget.Button that lets Escape and Enter through, as Select
-// does: in a dialog Escape dismisses it and Enter confirms it, whichever
-// button has the keyboard; Space presses the button, as before.
+// Button is a widget.Button that lets Escape through, as Select does: in
+// a dialog Escape dismisses it, whichever button has the keyboard. Space
+// and Enter press the button, as on any desktop: someone who Tabbed to No
+// and pressed Enter meant No. A red button (Discard) takes Space or a
+// click only, so that losing work is never the key that usually confirms.
 type Button struct{ widget.Button }
 
 // NewButton is widget.NewButtonWithIcon for Button; icon may be nil.
@@ -29,9 +31,15 @@ func NewButton(label string, icon fyne.Resource, tapped func()) *Button {
 	return b
 }
 
-// TypedKey lets Escape and Enter through and leaves every other key to
-// the button.
+// TypedKey presses the button on Enter (not a red one), lets Escape
+// through and leaves every other key to the button.
 func (b *Button) TypedKey(k *fyne.KeyEvent) {
+	if isEnter(k) {
+		if b.Importance != widget.DangerImportance && !b.Disabled() {
+			b.Tapped(nil)
+		}
+		return
+	}
 	if !passKey(b, k) {
 		b.Button.TypedKey(k)
 	}

@@ -86,8 +86,8 @@ func TestEscapeClosesDialogsFromTheirButtons(t *testing.T) {
 }
 
 // TestKeysOnAFocusedDialogButton: with the keyboard on a button, Enter
-// confirms the dialog as it does without (never by a red button: losing
-// work takes a click), and Space presses that button.
+// and Space press that button (Tab to No, Enter: No), but Enter never
+// presses a red one (losing work takes Space or a click).
 func TestKeysOnAFocusedDialogButton(t *testing.T) {
 	kinds := map[string]dialogKind{}
 	for _, kind := range dialogKinds() {
@@ -98,16 +98,18 @@ func TestKeysOnAFocusedDialogButton(t *testing.T) {
 		key          fyne.KeyName
 		want         []bool // the answers; nil: the dialog stays up
 	}{
-		{"confirm", "No", fyne.KeyReturn, []bool{true}},
+		{"confirm", "No", fyne.KeyReturn, []bool{false}},
 		{"confirm", "Yes", fyne.KeyEnter, []bool{true}},
 		{"confirm", "No", fyne.KeySpace, []bool{false}},
 		{"confirm", "Yes", fyne.KeySpace, []bool{true}},
-		{"form", "Cancel", fyne.KeyReturn, []bool{true}},
+		{"form", "Cancel", fyne.KeyReturn, []bool{false}},
+		{"form", "Create", fyne.KeyReturn, []bool{true}},
 		{"form", "Cancel", fyne.KeySpace, []bool{false}},
 		{"custom confirm", "Run", fyne.KeySpace, []bool{true}},
 		{"custom with Close", "Close", fyne.KeyReturn, []bool{false}},
-		// Save (the dialog closes, then the work is saved), not Discard
-		{"save changes", "Discard", fyne.KeyReturn, []bool{false, true}},
+		// nothing: Discard is red
+		{"save changes", "Discard", fyne.KeyReturn, nil},
+		{"save changes", "Discard", fyne.KeySpace, []bool{true}},
 		{"save changes", "Cancel", fyne.KeySpace, []bool{false}},
 	} {
 		t.Run(tc.kind+"/"+tc.button+"/"+string(tc.key), func(t *testing.T) {

@@ -77,12 +77,15 @@ func (w *Workspace) Redo() {
 // restore puts back a version of the history, in its document. A job
 // about the puzzle it replaces (a search, a count) is stopped, as New and
 // Open stop one: it went on, drawing its boards with the pieces of the
-// puzzle put back.
+// puzzle put back. A piece number half typed goes, refused or not: shown
+// only in the status bar, which now says "Undone.", it joined the digits
+// typed next (1, Undo, 2 laid piece 12).
 func (w *Workspace) restore(v version) {
 	if solver.PuzzleID(v.d.Puzzle, v.d.Board) != solver.PuzzleID(w.d.Puzzle, w.d.Board) {
 		w.status.Interrupt()
 	}
 	w.d, w.lastEdit, w.preview = v.d, "", nil
+	w.typed, w.refused = "", false
 	if v.file != w.file {
 		w.file = v.file
 		w.k.DocumentChanged()

@@ -1,0 +1,42 @@
+package eternityui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// Undo and Redo drop the piece number being typed, and a number refused:
+// kept unseen ("Undone." covers it), typing 1, Ctrl+Z, 2, Enter laid
+// piece 12, and after a refused 99, Enter stayed silent.
+func TestUndoAndRedoDropTheNumberTyped(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		set    func(h *harness) // with piece 5 laid on A2 and the cursor there
+		back   func(w *Workspace)
+		digits string // typed after back, then Enter
+		b2     int    // the piece B2 holds then, 0 for none
+		msg    string // what the status bar says then
+	}{
+		{"undo", func(h *harness) { h.key(fyne.KeyRight); h.key("1") }, (*Workspace).Undo, "2", 2, "Piece 2 on B2."},
+		{"redo", func(h *harness) { h.ws.Undo(); h.key(fyne.KeyRight); h.key("1") }, (*Workspace).Redo, "2", 2, "Piece 2 on B2."},
+		{"refused", func(h *harness) { h.key(fyne.KeyRight); h.key("9"); h.key("9") }, (*Workspace).Undo, "", 0,
+			"Cell B2 is empty: type a piece number and Enter to put it there."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, "")
+			h.tap(h.cellAt(0, 1))
+			h.key("5")
+			h.key(fyne.KeyReturn)
+			tc.set(h)
+			tc.back(h.ws)
+			for _, d := range tc.digits {
+				h.key(fyne.KeyName(string(d)))
+			}
+			h.key(fyne.KeyReturn)
+			if b2 := h.ws.d.Board.At(1, 1).Piece; b2 != tc.b2 || h.ws.status.Message() != tc.msg {
+				t.Errorf("B2 holds piece %d, status %q; want %d, %q", b2, h.ws.status.Message(), tc.b2, tc.msg)
+			}
+		})
+	}
+}

@@ -105,7 +105,7 @@ func (w *Workspace) SetBrush(c game.Color) {
 	} else {
 		w.status.SetMessage(fmt.Sprintf(lang.L("Painting colour %d: click an edge of a piece, or press Shift and an arrow to paint that side of the cursor's cell. C: the next colour, Esc: stop."), c))
 	}
-	w.selected = 0
+	w.selectPiece(0)
 	w.focusBoard()
 	w.refresh()
 }

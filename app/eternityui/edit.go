@@ -17,7 +17,8 @@ var errNoChange = errors.New("no change")
 
 // edit applies change to a copy of the design; on success the copy becomes
 // the design and the old one an undo step. Edits with the same non-empty
-// key in a row (turning one piece with the wheel) make a single undo step.
+// key in a row (turning one piece with the wheel) make a single undo step,
+// until a Save or another selection ends the row (lastEdit = "").
 // On error the design is unchanged and the message goes to the status bar.
 func (w *Workspace) edit(key string, change func(d *game.Design) error) error {
 	next := cloneDesign(w.d)
@@ -92,6 +93,16 @@ func (w *Workspace) restore(v version) {
 	}
 }
 
+// selectPiece selects piece n, 0 for none. Another piece ends the merging
+// of turns (see edit): turning piece 1, selecting another, then 1 again
+// and turning it, made one undo step with the turns before.
+func (w *Workspace) selectPiece(n int) {
+	if n != w.selected {
+		w.lastEdit = ""
+	}
+	w.selected = n
+}
+
 // CellName names cell (x, y) as Eternity II players do: a column letter
 // from A and a row number from 1 at the top.
 func CellName(x, y int) string {
@@ -149,7 +160,7 @@ func (w *Workspace) MovePiece(n, x, y int) error {
 		return err
 	})
 	if err == nil {
-		w.selected = n
+		w.selectPiece(n)
 		w.status.SetMessage(fmt.Sprintf(lang.L("Piece %d on %s."), n, CellName(x, y)))
 		w.refresh()
 	}
@@ -194,7 +205,7 @@ func (w *Workspace) TurnPiece(n int, t game.Turn) error {
 		return d.Board.Rotate(x, y, t)
 	})
 	if err == nil {
-		w.selected = n
+		w.selected = n // not selectPiece: the wheel's next notch over this piece is the same step
 		w.status.SetMessage(fmt.Sprintf(lang.L("Piece %d turned."), n))
 		w.refresh()
 	}

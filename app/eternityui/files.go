@@ -137,6 +137,7 @@ func (w *Workspace) SavePath(path string) error {
 		return err
 	}
 	w.file.saved = keptText(path, t, d)
+	w.lastEdit = "" // a turn after the save is a step of its own: Undo comes back to what was saved
 	return nil
 }
 

@@ -85,7 +85,7 @@ func (w *Workspace) tap(p paint.Pt) {
 		}
 		return
 	}
-	w.selected = s.piece
+	w.selectPiece(s.piece)
 	switch {
 	case !ok && s.onBoard:
 		w.setCursor(s.x, s.y)
@@ -170,7 +170,7 @@ func (w *Workspace) startDrag(at paint.Pt) *dragState {
 		}
 		d.turn = pl.Turn
 	}
-	w.selected = s.piece
+	w.selectPiece(s.piece)
 	return d
 }
 

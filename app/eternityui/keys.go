@@ -110,7 +110,7 @@ func (w *Workspace) cursorCell() (x, y int, ok bool) {
 func (w *Workspace) setCursor(x, y int) {
 	b := w.d.Board
 	w.cursor, w.typed, w.refused = y*b.W+x+1, "", false
-	w.selected = b.At(x, y).Piece
+	w.selectPiece(b.At(x, y).Piece)
 }
 
 // moveCursor moves the cursor a cell, staying on the board; the first

@@ -1,6 +1,8 @@
 package eternityui
 
 import (
+	"path/filepath"
+
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -36,6 +38,54 @@ func TestUndoAndRedoDropTheNumberTyped(t *testing.T) {
 			h.key(fyne.KeyReturn)
 			if b2 := h.ws.d.Board.At(1, 1).Piece; b2 != tc.b2 || h.ws.status.Message() != tc.msg {
 				t.Errorf("B2 holds piece %d, status %q; want %d, %q", b2, h.ws.status.Message(), tc.b2, tc.msg)
+			}
+		})
+	}
+}
+
+// Turns of one piece make one undo step, but not across a Save or a change
+// of selection: Undo skipped the design saved, and the title kept its star.
+func TestTurnsMergeUntilASaveOrAnotherSelection(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		pause func(h *harness, path string) // between the two turns of piece 1
+		split bool                          // the second turn is an undo step of its own
+	}{
+		{"in a row", func(*harness, string) {}, false},
+		{"save", func(h *harness, path string) {
+			if err := h.ws.SavePath(path); err != nil {
+				t.Fatal(err)
+			}
+		}, true},
+		{"another selection", func(h *harness, _ string) { h.tap(h.slotOf(2)); h.tap(h.cellAt(0, 0)) }, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "a.json")
+			h := newHarness(t, path)
+			ws := h.ws
+			if err := ws.MovePiece(1, 0, 0); err != nil {
+				t.Fatal(err)
+			}
+			before := designText(ws.d)
+			if err := ws.TurnPiece(1, 1); err != nil {
+				t.Fatal(err)
+			}
+			between := designText(ws.d)
+			tc.pause(h, path)
+			if err := ws.TurnPiece(1, 1); err != nil {
+				t.Fatal(err)
+			}
+			ws.Undo()
+			want := before
+			if tc.split {
+				want = between
+			}
+			if got := designText(ws.d); got != want {
+				t.Errorf("Undo went back to the design before the first turn %v, between the turns %v; want it split %v",
+					got == before, got == between, tc.split)
+			}
+			if tc.name == "save" && ws.Unsaved() != "" {
+				t.Errorf("back at the design saved, the title still marks it unsaved: %q", ws.Unsaved())
 			}
 		})
 	}

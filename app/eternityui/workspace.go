@@ -206,7 +206,7 @@ func (w *Workspace) changed() {
 	w.rememberClasses()
 	w.keepProblem()
 	if w.selected > w.d.Puzzle.N() {
-		w.selected = 0
+		w.selectPiece(0)
 	}
 	w.refresh()
 	w.k.DocumentChanged() // the title marks unsaved work
@@ -255,7 +255,8 @@ func (w *Workspace) escape() {
 		case w.brush != 0:
 			w.status.SetMessage(lang.L("Painting stopped: drag pieces to move them."))
 		}
-		w.brush, w.selected, w.problem, w.highlight, w.preview = 0, 0, -1, nil, nil
+		w.brush, w.problem, w.highlight, w.preview = 0, -1, nil, nil
+		w.selectPiece(0)
 		w.cursor = 0
 		w.refresh()
 	}

@@ -58,9 +58,7 @@ func (w *Workspace) Undo() {
 		w.status.SetMessage(lang.L("Nothing to undo."))
 		return
 	}
-	w.restore(prev)
-	w.status.SetMessage(lang.L("Undone."))
-	w.changed()
+	w.restore(prev, lang.L("Undone."))
 }
 
 // Redo goes forward one undone edit.
@@ -70,9 +68,7 @@ func (w *Workspace) Redo() {
 		w.status.SetMessage(lang.L("Nothing to redo."))
 		return
 	}
-	w.restore(next)
-	w.status.SetMessage(lang.L("Redone."))
-	w.changed()
+	w.restore(next, lang.L("Redone."))
 }
 
 // restore puts back a version of the history, in its document. A job
@@ -80,8 +76,11 @@ func (w *Workspace) Redo() {
 // Open stop one: it went on, drawing its boards with the pieces of the
 // puzzle put back. A piece number half typed goes, refused or not: shown
 // only in the status bar, which now says "Undone.", it joined the digits
-// typed next (1, Undo, 2 laid piece 12).
-func (w *Workspace) restore(v version) {
+// typed next (1, Undo, 2 laid piece 12). The status bar says done, and
+// that painting stopped when the palette put back lacks the brush's colour:
+// after Undo of "+", the next click painted with the colour taken away and
+// brought it back.
+func (w *Workspace) restore(v version, done string) {
 	if solver.PuzzleID(v.d.Puzzle, v.d.Board) != solver.PuzzleID(w.d.Puzzle, w.d.Board) {
 		w.status.Interrupt()
 	}
@@ -91,6 +90,12 @@ func (w *Workspace) restore(v version) {
 		w.file = v.file
 		w.k.DocumentChanged()
 	}
+	if int(w.brush) >= len(palette(w.d)) {
+		w.brush = 0
+		done += " " + lang.L("Painting stopped: drag pieces to move them.")
+	}
+	w.status.SetMessage(done)
+	w.changed()
 }
 
 // selectPiece selects piece n, 0 for none. Another piece ends the merging

@@ -2,7 +2,7 @@ package eternityui
 
 import (
 	"path/filepath"
-
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -86,6 +86,45 @@ func TestTurnsMergeUntilASaveOrAnotherSelection(t *testing.T) {
 			}
 			if tc.name == "save" && ws.Unsaved() != "" {
 				t.Errorf("back at the design saved, the title still marks it unsaved: %q", ws.Unsaved())
+			}
+		})
+	}
+}
+
+// After Undo or Redo the brush is a colour of the palette put back, or
+// painting stops and says so: after Undo of "+", the next click painted
+// with the colour taken away and brought it back.
+func TestUndoAndRedoKeepTheBrushInThePalette(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		set  func(ws *Workspace) // ends painting with colour 9, which the palette loses on back
+		back func(ws *Workspace)
+		says string
+	}{
+		{"undo of +", func(ws *Workspace) { ws.AddColor(false) }, (*Workspace).Undo, "Undone."},
+		{"redo of a new design", func(ws *Workspace) {
+			ws.AddColor(false)
+			ws.replace(sampleDesign())
+			ws.Undo()
+			ws.SetBrush(9)
+		}, (*Workspace).Redo, "Redone."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, "")
+			ws := h.ws
+			if err := ws.MovePiece(14, 1, 1); err != nil { // an inner piece on an inner cell
+				t.Fatal(err)
+			}
+			n := len(palette(ws.d))
+			tc.set(ws)
+			if ws.brush != 9 || len(palette(ws.d)) != n+1 {
+				t.Fatalf("set-up: brush %d, %d colours; want 9 of %d", ws.brush, len(palette(ws.d)), n+1)
+			}
+			tc.back(ws)
+			msg := ws.status.Message()
+			_ = ws.PaintEdge(1, 1, 1)
+			if ws.brush != 0 || len(palette(ws.d)) != n || !strings.HasPrefix(msg, tc.says+" ") || !strings.Contains(msg, "Painting stopped") {
+				t.Errorf("brush %d, %d colours after a click, status %q; want painting stopped and said, %d colours", ws.brush, len(palette(ws.d)), msg, n)
 			}
 		})
 	}

@@ -63,7 +63,9 @@ func (p *Panel) Estimate() {
 		return nil
 	}
 	_ = st.Run(lang.L("Estimating the search"), job, func(err error) {
-		if err == nil && !p.changedDuring() {
+		// asked first: an edit of the puzzle stops the count, which then
+		// says why rather than a bare "stopped"
+		if !p.changedDuring() && err == nil {
 			p.setResult(text)
 			st.SetMessage(text)
 		}

@@ -108,6 +108,67 @@ func TestUndoStopsASearchOfThePuzzleUndone(t *testing.T) {
 	}
 }
 
+// An edit that changes the puzzle a search works on (its pieces, or the
+// fixed ones) stops the search, as Undo does; one that leaves it as it was
+// (a piece moved on the board) does not. Painting went on searching the
+// puzzle before, drawing its boards with the new pieces.
+func TestAnEditOfThePuzzleStopsItsSearch(t *testing.T) {
+	for _, tc := range []struct {
+		name, bench string
+		all         bool // every solution: a 10x10 is searched far longer than the wait
+		edit        func(t *testing.T, w *eternityui.Workspace)
+		stops       bool
+	}{
+		{"painting", "brendan1_10x10.txt", true, paintAnInnerEdge, true},
+		{"fixing a piece", "brendan1_10x10.txt", true, func(t *testing.T, w *eternityui.Workspace) {
+			if err := w.MovePiece(1, 0, 0); err != nil {
+				t.Fatal(err)
+			}
+			w.ToggleFixed()
+		}, true},
+		{"moving a piece", "brendan1_05x05.txt", false, func(t *testing.T, w *eternityui.Workspace) {
+			if err := w.MovePiece(1, 0, 0); err != nil {
+				t.Fatal(err)
+			}
+		}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w, p := newTestPanel(t)
+			openBench(t, w, tc.bench)
+			p.all.SetChecked(tc.all)
+			p.Run()
+			tc.edit(t, w)
+			waitIdle(t, w.Status(), 30*time.Second)
+			msg := w.Status().Message()
+			switch {
+			case tc.stops && msg != "The puzzle changed during the search: run it again.":
+				t.Errorf("status %q, result %q; want the search stopped for the puzzle changed", msg, p.result.Text)
+			case !tc.stops && !strings.HasPrefix(p.result.Text, "Found a solution"):
+				t.Errorf("status %q, result %q; want the search to its solution", msg, p.result.Text)
+			}
+		})
+	}
+}
+
+// paintAnInnerEdge paints side N of an inner piece of w's puzzle with an
+// inner colour it lacks there.
+func paintAnInnerEdge(t *testing.T, w *eternityui.Workspace) {
+	t.Helper()
+	pieces := w.Design().Puzzle.Pieces
+	for i, pc := range pieces {
+		for _, q := range pieces {
+			if pc.FrameSides() == 0 && q.FrameSides() == 0 && q[1] != pc[0] {
+				w.SetBrush(q[1])
+				if err := w.PaintTrayEdge(i+1, game.North); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+		}
+	}
+	t.Fatal("no inner edge to paint")
+}
+
 // Generate while a search runs stops the search and then generates, as New
 // and Open replace the puzzle searched; it failed with "a job is already
 // running".
@@ -263,9 +324,9 @@ func TestStoppedWhileStoringTheFinale(t *testing.T) {
 	}
 }
 
-// A search stopped by the person after the design changed under it says
-// why its answer is dropped; only New, Open, Generate, Undo and Redo,
-// which stop it themselves, leave their own word instead.
+// A search stopped by an edit of the puzzle, or by the person after one,
+// says why its answer is dropped; only New, Open, Generate, Undo and Redo,
+// which say what they did, leave their own word instead.
 func TestStopAfterAnEditSaysThePuzzleChanged(t *testing.T) {
 	w, p := newTestPanel(t)
 	if err := w.NewBlank(7, 7); err != nil {

@@ -29,6 +29,12 @@ func (w *Workspace) edit(key string, change func(d *game.Design) error) error {
 		w.status.SetMessage(kit.ErrorText(err))
 		return err
 	}
+	if w.stopsJob(next) {
+		// Stop, not Interrupt: an edit seldom says what it did (painting
+		// says nothing), so the job's end says why ("The puzzle changed
+		// during the search").
+		w.status.Stop()
+	}
 	if key == "" || key != w.lastEdit {
 		w.hist.Push(version{w.d, w.file})
 	}
@@ -71,17 +77,28 @@ func (w *Workspace) Redo() {
 	w.restore(next, lang.L("Redone."))
 }
 
+// stopsJob reports whether putting d in place of the design stops the job
+// running: one about the puzzle (a search, a count, Generate), when d is
+// another puzzle to it, with other pieces or other fixed ones (PuzzleID:
+// what a search reads). It went on, drawing its boards with the new
+// pieces, for an answer thrown away. Moving pieces or changing the
+// palette leaves the job be, and nothing stops an export: it works on
+// copies.
+func (w *Workspace) stopsJob(d *game.Design) bool {
+	return w.status.Busy() && !w.exporting &&
+		solver.PuzzleID(d.Puzzle, d.Board) != solver.PuzzleID(w.d.Puzzle, w.d.Board)
+}
+
 // restore puts back a version of the history, in its document. A job
 // about the puzzle it replaces (a search, a count) is stopped, as New and
-// Open stop one: it went on, drawing its boards with the pieces of the
-// puzzle put back. A piece number half typed goes, refused or not: shown
-// only in the status bar, which now says "Undone.", it joined the digits
-// typed next (1, Undo, 2 laid piece 12). The status bar says done, and
-// that painting stopped when the palette put back lacks the brush's colour:
-// after Undo of "+", the next click painted with the colour taken away and
-// brought it back.
+// Open stop one (stopsJob). A piece number half typed goes, refused or
+// not: shown only in the status bar, which now says "Undone.", it joined
+// the digits typed next (1, Undo, 2 laid piece 12). The status bar says
+// done, and that painting stopped when the palette put back lacks the
+// brush's colour: after Undo of "+", the next click painted with the
+// colour taken away and brought it back.
 func (w *Workspace) restore(v version, done string) {
-	if solver.PuzzleID(v.d.Puzzle, v.d.Board) != solver.PuzzleID(w.d.Puzzle, w.d.Board) {
+	if w.stopsJob(v.d) {
 		w.status.Interrupt()
 	}
 	w.d, w.lastEdit, w.preview = v.d, "", nil

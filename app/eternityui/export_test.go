@@ -146,3 +146,26 @@ func TestStopEndsASheetExport(t *testing.T) {
 		t.Errorf("the status bar says %q", msg)
 	}
 }
+
+// An export works on copies: an edit of the puzzle, or an Undo of it,
+// leaves it to its end, where a search of the puzzle is stopped.
+func TestAnEditLeavesAnExportToItsEnd(t *testing.T) {
+	loop := kittest.Loop(t)
+	w := newHarness(t, "").ws
+	if err := w.OpenPath(filepath.Join(eternitytest.Dir(), "brendan1_16x16.txt")); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.MovePiece(1, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "sheet.png")
+	var exportErr error
+	ended := make(chan struct{})
+	w.Export(path, true, func(err error) { exportErr = err; close(ended) })
+	w.ToggleFixed() // another puzzle to a search: one more fixed piece
+	w.Undo()
+	kittest.Wait(t, loop, ended, 30*time.Second)
+	if _, err := os.Stat(path); exportErr != nil || err != nil {
+		t.Errorf("the export ended with %v, its file %v; status %q", exportErr, err, w.status.Message())
+	}
+}

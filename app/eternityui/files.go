@@ -383,5 +383,11 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 		})
 	}
 	exported := func() { w.status.SetMessageFile(fmt.Sprintf(lang.L("Exported %s"), path), path) }
-	w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job, exported, done)
+	w.exporting = true
+	w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job, exported, func(err error) {
+		w.exporting = false
+		if done != nil {
+			done(err)
+		}
+	})
 }

@@ -19,8 +19,9 @@ import (
 //   - shows its partial board live with ShowBoard, from its goroutine through
 //     kit.Do about ten times a second, and ShowBoard(nil) when done;
 //   - puts a solution on the board with ApplyBoard, an undoable edit;
-//   - learns through OnChange that the design changed under a running
-//     search, which it may then stop.
+//   - has its job stopped by an edit, Undo or Redo of the pieces or of
+//     the fixed ones (what a search reads), and learns through OnChange
+//     that the design changed, to forget answers about another puzzle.
 
 // SetSolver puts a solver's panel in the side panel (its own section,
 // after the two laws) and makes the toolbar's Solve button and Space call

@@ -65,6 +65,7 @@ type Workspace struct {
 	problems []game.Problem
 	score    game.Score
 
+	exporting bool     // the job running is an export, which edits leave be (stopsJob)
 	solve     func()   // the solver's start action, nil until SetSolver
 	listeners []func() // OnChange callbacks
 }

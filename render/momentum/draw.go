@@ -21,6 +21,13 @@ var (
 	buildGreen = paint.Hex("#2f9e5b")
 	white      = paint.Hex("#ffffff")
 	players    = [2]color.NRGBA{paint.Hex("#2f6fdf"), paint.Hex("#e8772e")}
+	// The players' colours darkened for the numbers written on the cells:
+	// the blue and the orange themselves read at 3.2:1 and 2.0:1 on the
+	// beige; these at 4.5:1 or more on every cell, camps included.
+	playerInks = [2]color.NRGBA{paint.Hex("#1a4699"), paint.Hex("#80380a")}
+	// darkInk writes on a fill too light for white, as P2's orange (white
+	// on it read at 2.95:1).
+	darkInk = paint.Hex("#1f2328")
 )
 
 // Surround is what lies around the board: the table it stands on and its
@@ -157,7 +164,15 @@ func drawPlayer(s paint.Surface, l Layout, g *game.Game, p game.Player) {
 	}
 	s.FillCircle(q, r, PlayerColor(p))
 	s.StrokeCircle(q, r, math.Max(2, l.Cell*0.045), ring)
-	s.Text(fmt.Sprint(g.Momentum(p)), q, l.Cell*0.26, white, paint.AnchorCenter)
+	s.Text(fmt.Sprint(g.Momentum(p)), q, l.Cell*0.26, inkOn(PlayerColor(p)), paint.AnchorCenter)
+}
+
+// inkOn is white or darkInk, whichever reads better on fill.
+func inkOn(fill color.NRGBA) color.NRGBA {
+	if paint.Contrast(white, fill) >= paint.Contrast(darkInk, fill) {
+		return white
+	}
+	return darkInk
 }
 
 // labelSize is the size of the coordinates: a share of the cell, from 9
@@ -186,20 +201,20 @@ func drawLabels(s paint.Surface, l Layout, label color.NRGBA) {
 // right, each clicked on its own half (Layout.BuildSide).
 func drawActions(s paint.Surface, l Layout, g *game.Game) {
 	me := g.ToMove()
-	col := PlayerColor(me)
+	col, ink := PlayerColor(me), playerInks[me&1]
 	acts := g.LegalActions(make([]game.Action, 0, g.MaxActions()))
 	defer func() {
 		// The gains of slides blocked at once go last: a wall's destroy
 		// outline beside the arrow covered its "3".
 		for _, a := range acts {
 			if a.Kind() == game.KindMove {
-				drawBlockedGain(s, l, g, a.Dir(), col)
+				drawBlockedGain(s, l, g, a.Dir(), ink)
 			}
 		}
 	}()
 	for _, a := range acts {
 		if a.Kind() == game.KindMove {
-			drawSlide(s, l, g, a.Dir(), col)
+			drawSlide(s, l, g, a.Dir(), col, ink)
 			continue
 		}
 		x, y := a.Cell()
@@ -241,11 +256,11 @@ func drawBuild(s paint.Surface, l Layout, q paint.Pt, scale float64) {
 	s.StrokePolyline([]paint.Pt{{X: q.X, Y: q.Y - k}, {X: q.X, Y: q.Y + k}}, false, w, c)
 }
 
-// drawBlockedGain labels the arrow of direction d with the change of
-// momentum when the slide is blocked at once and the player stays: "+3"
+// drawBlockedGain labels the arrow of direction d, in ink, with the change
+// of momentum when the slide is blocked at once and the player stays: "+3"
 // straight, "−1" diagonally (a diagonal costs one, blocked or not; it
 // said "+3" too).
-func drawBlockedGain(s paint.Surface, l Layout, g *game.Game, d game.Dir, col color.NRGBA) {
+func drawBlockedGain(s paint.Surface, l Layout, g *game.Game, d game.Dir, ink color.NRGBA) {
 	_, cells, mom, ok := g.SlideStop(d)
 	if !ok || cells != 0 {
 		return
@@ -262,13 +277,14 @@ func drawBlockedGain(s paint.Surface, l Layout, g *game.Game, d game.Dir, col co
 	at := tip.Lerp(from, -0.05).Add(perp.Scale(1.6))
 	size := l.Cell * 0.16
 	s.FillCircle(at, size*0.95, color.NRGBA{255, 255, 255, 230})
-	s.Text(label, at, size, col, paint.AnchorCenter)
+	s.Text(label, at, size, ink, paint.AnchorCenter)
 }
 
 // drawSlide draws the arrow of direction d in the player's cell and, when
-// the slide goes somewhere, a trail to the cell where it stops labelled
-// with the momentum it would leave.
-func drawSlide(s paint.Surface, l Layout, g *game.Game, d game.Dir, col color.NRGBA) {
+// the slide goes somewhere, a trail to the cell where it stops, ringed in
+// the player's colour col and labelled in ink with the momentum it would
+// leave.
+func drawSlide(s paint.Surface, l Layout, g *game.Game, d game.Dir, col, ink color.NRGBA) {
 	to, cells, mom, ok := g.SlideStop(d)
 	if !ok {
 		return
@@ -291,7 +307,7 @@ func drawSlide(s paint.Surface, l Layout, g *game.Game, d game.Dir, col color.NR
 		s.StrokePolyline([]paint.Pt{tip, end}, false, math.Max(2, l.Cell*0.05), trail)
 	}
 	s.StrokeCircle(q, l.Cell*0.22, math.Max(2, l.Cell*0.045), col)
-	s.Text(fmt.Sprint(mom), q, l.Cell*0.2, col, paint.AnchorCenter)
+	s.Text(fmt.Sprint(mom), q, l.Cell*0.2, ink, paint.AnchorCenter)
 }
 
 func mix(a, b color.NRGBA, t float64) color.NRGBA {

@@ -113,19 +113,7 @@ func TestCursorOutlinesItsCell(t *testing.T) {
 // The "+3" of a slide blocked at once is drawn over the actions around it:
 // the destroy outline of the wall beside the arrow covered it.
 func TestBlockedGainOverTheActions(t *testing.T) {
-	g, err := game.New(game.DefaultOptions())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, m := range []string{"E", "W", "+3,1", "+6,2", "E"} { // P1 at (2,1), a wall east of it
-		a, err := game.ParseAction(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Apply(a); err != nil {
-			t.Fatal(m, err)
-		}
-	}
+	g := play(t, "E", "W", "+3,1", "+6,2", "E") // P1 at (2,1), a wall east of it
 	svg := paint.NewSVG(800, 420)
 	Draw(svg, NewLayout(8, 4, 800, 420), g, View{ShowActions: true})
 	var b strings.Builder
@@ -142,19 +130,7 @@ func TestBlockedGainOverTheActions(t *testing.T) {
 // A slide blocked at once is labelled with the momentum it really gives:
 // +3 straight, −1 diagonally (every blocked arrow said +3).
 func TestBlockedArrowsSayTheirMomentum(t *testing.T) {
-	g, err := game.New(game.DefaultOptions())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, m := range []string{"N", "W", "+2,0", "+6,3"} { // P2 to move at (5,2), a wall south-east of it
-		a, err := game.ParseAction(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Apply(a); err != nil {
-			t.Fatal(m, err)
-		}
-	}
+	g := play(t, "N", "W", "+2,0", "+6,3") // P2 to move at (5,2), a wall south-east of it
 	var straight, diagonal int
 	for d := game.Dir(0); d <= game.NW; d++ {
 		if _, cells, _, ok := g.SlideStop(d); ok && cells == 0 {

@@ -3,6 +3,7 @@ package momentum
 import (
 	"image"
 	"image/color"
+	"math"
 	"testing"
 
 	game "plateau/games/momentum"
@@ -96,6 +97,76 @@ func TestTextsReadOnTheBoard(t *testing.T) {
 					t.Errorf("%s, %v: %q (%.0f px) in %v on %v reads at %.2f:1, want %.1f", pos.name, size, tx.s, tx.size, tx.ink, tx.under, c, need)
 				}
 			}
+		}
+	}
+}
+
+// markOn draws g with view v and with none, and measures what v adds along
+// the top edge of cell c (a band a sixth of the cell deep): into how many
+// strokes it breaks the edge, and its strongest contrast with the cell.
+func markOn(g *game.Game, l Layout, v View, c game.Cell) (strokes int, contrast float64) {
+	with, without := drawn(g, l, v), drawn(g, l, View{})
+	q := l.Center(c)
+	x0, y0 := int(math.Ceil(q.X-l.Cell/2)), int(math.Ceil(q.Y-l.Cell/2))
+	inside := false
+	for x := x0; x < int(q.X+l.Cell/2); x++ {
+		marked := false
+		for y := y0; y < y0+int(l.Cell/6); y++ {
+			k := paint.Contrast(with.At(x, y), without.At(x, y))
+			contrast = math.Max(contrast, k)
+			marked = marked || k > 1.1
+		}
+		if marked && !inside {
+			strokes++
+		}
+		inside = marked
+	}
+	return strokes, contrast
+}
+
+func drawn(g *game.Game, l Layout, v View) image.Image {
+	r := paint.NewRaster(640, 360)
+	r.Clear(DarkSurround.Background)
+	Draw(r, l, g, v)
+	return r.Img
+}
+
+// The hint, the last move and the keys' cursor stand out from every kind
+// of cell by 3:1 (WCAG's contrast for what is not text), and each breaks a
+// cell's edge into a different number of strokes: they differ in shape,
+// not in colour alone. The green hint (1.6:1) and the yellow last move
+// (1.2:1) were one olive to a protanope, and P2's orange cursor 2.0:1.
+func TestMarksStandOut(t *testing.T) {
+	p1, p2 := play(t), play(t, "E")
+	marks := []struct {
+		name string
+		g    *game.Game
+		view func(c game.Cell) View
+	}{
+		{"the hint", p1, func(c game.Cell) View { return View{Hint: []game.Cell{c}} }},
+		{"the last move", p1, func(c game.Cell) View { return View{Last: []game.Cell{c}} }},
+		{"P1's cursor", p1, func(c game.Cell) View { return View{Cursor: &c} }},
+		{"P2's cursor", p2, func(c game.Cell) View { return View{Cursor: &c} }},
+	}
+	cells := []struct {
+		name string
+		c    game.Cell
+	}{{"a dark cell", game.Cell{X: 3}}, {"a light cell", game.Cell{X: 4}}, {"P1's camp", game.Cell{}}, {"P2's camp", game.Cell{X: 7, Y: 3}}}
+	l := NewLayout(8, 4, 640, 360)
+	shapes := map[int]string{}
+	for _, m := range marks {
+		for i, c := range cells {
+			strokes, contrast := markOn(m.g, l, m.view(c.c), c.c)
+			if contrast < 3 {
+				t.Errorf("%s on %s stands out at %.2f:1, want 3", m.name, c.name, contrast)
+			}
+			if i > 0 || m.name == "P2's cursor" {
+				continue
+			}
+			if other, ok := shapes[strokes]; ok {
+				t.Errorf("%s and %s both draw the cell's edge in %d strokes", other, m.name, strokes)
+			}
+			shapes[strokes] = m.name
 		}
 	}
 }

@@ -26,7 +26,7 @@ var (
 	// beige; these at 4.5:1 or more on every cell, camps included.
 	playerInks = [2]color.NRGBA{paint.Hex("#1a4699"), paint.Hex("#80380a")}
 	// darkInk writes on a fill too light for white, as P2's orange (white
-	// on it read at 2.95:1).
+	// on it read at 2.95:1), and cases the cursor.
 	darkInk = paint.Hex("#1f2328")
 )
 
@@ -51,12 +51,13 @@ type View struct {
 	// Hover is the cell under the mouse, drawn with a soft outline.
 	Hover *game.Cell
 	// Cursor is the cell the keys point at, drawn with a firm outline in
-	// the colour of the player to act.
+	// the colour of the player to act, cased in dark.
 	Cursor *game.Cell
-	// Last marks the cells touched by the last action.
+	// Last marks the cells touched by the last action, with brackets in
+	// their corners.
 	Last []game.Cell
-	// Hint marks the cells of a suggested action, in green: where a
-	// slide starts and stops, or the wall's cell.
+	// Hint marks the cells of a suggested action with a dashed green
+	// outline: where a slide starts and stops, or the wall's cell.
 	Hint []game.Cell
 	// Surround colours the coordinates; the zero value is DarkSurround.
 	// (The caller clears the picture to its Background.)
@@ -71,20 +72,19 @@ func (v View) surround() Surround {
 	return v.Surround
 }
 
-// HintColor outlines the cells of a suggested action.
-var HintColor = paint.Hex("#3ecf6e")
+// HintColor outlines the cells of a suggested action: a dark green, 3.6:1
+// or more on every cell (the light green it was read at 1.6:1).
+var HintColor = paint.Hex("#1a6b34")
 
 // Draw paints g on s with layout l.
 func Draw(s paint.Surface, l Layout, g *game.Game, v View) {
 	drawCells(s, l, g)
 	drawLabels(s, l, v.surround().Label)
 	for _, c := range v.Last {
-		q := l.Center(c)
-		paint.StrokeRect(s, q.X-l.Cell/2+2, q.Y-l.Cell/2+2, l.Cell-4, l.Cell-4, math.Max(2, l.Cell*0.04), paint.Hex("#f2c14e"))
+		drawLast(s, l, c)
 	}
 	for _, c := range v.Hint {
-		q := l.Center(c)
-		paint.StrokeRect(s, q.X-l.Cell/2+5, q.Y-l.Cell/2+5, l.Cell-10, l.Cell-10, math.Max(3, l.Cell*0.06), HintColor)
+		drawHint(s, l, c)
 	}
 	if v.ShowActions && !g.Over() {
 		drawActions(s, l, g)
@@ -97,9 +97,7 @@ func Draw(s paint.Surface, l Layout, g *game.Game, v View) {
 		paint.StrokeRect(s, q.X-l.Cell/2+1, q.Y-l.Cell/2+1, l.Cell-2, l.Cell-2, 2, color.NRGBA{255, 255, 255, 160})
 	}
 	if v.Cursor != nil {
-		q := l.Center(*v.Cursor)
-		wd := math.Max(3, l.Cell*0.05)
-		paint.StrokeRect(s, q.X-l.Cell/2+wd/2, q.Y-l.Cell/2+wd/2, l.Cell-wd, l.Cell-wd, wd, PlayerColor(g.ToMove()))
+		drawCursor(s, l, *v.Cursor, PlayerColor(g.ToMove()))
 	}
 }
 

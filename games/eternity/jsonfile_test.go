@@ -3,6 +3,7 @@ package eternity
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -123,6 +124,42 @@ func TestReadJSONMinimal(t *testing.T) {
 	}
 	if d.Palette != nil || d.Board.Placed() != 0 || d.Puzzle.N() != 9 {
 		t.Errorf("minimal design read as %+v", d)
+	}
+}
+
+// A design keeps the motifs its file gives, written before colour 19 of
+// the default palette drew dots instead of an X; a design without a
+// palette, as a new one, draws the default's dots.
+func TestDesignKeepsItsMotifs(t *testing.T) {
+	old := DefaultPalette(20)
+	old[19].Motif = MotifX
+	swatches := make([]string, len(old))
+	for i, s := range old {
+		swatches[i] = fmt.Sprintf(`{"fill": %q, "ink": %q, "motif": %q}`, FormatHex(s.Fill), FormatHex(s.Ink), s.Motif)
+	}
+	pieces := `"pieces": [[0,1,5,0],[0,2,6,1],[0,0,1,2],[5,3,2,0],[6,4,19,3],[1,0,2,4],[2,1,0,0],[19,2,0,1],[2,0,0,2]]`
+	head := `{"format": "plateau-eternity", "version": 1, "width": 3, "height": 3, ` + pieces
+	d, err := ReadJSON(strings.NewReader(head + `, "palette": [` + strings.Join(swatches, ", ") + "]}"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := WriteJSON(&buf, d); err != nil {
+		t.Fatal(err)
+	}
+	again, err := ReadJSON(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, n := d.Palette.Swatch(19).Motif, again.Palette.Swatch(19).Motif; m != MotifX || n != MotifX {
+		t.Errorf("colour 19 of a file that says x reads as %v, written and read again as %v", m, n)
+	}
+	bare, err := ReadJSON(strings.NewReader(head + "}"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, n := bare.Palette.Swatch(19).Motif, NewDesign("new", bare.Puzzle).Palette.Swatch(19).Motif; m != MotifDots || n != MotifDots {
+		t.Errorf("colour 19 of a file without a palette draws %v, of a new design %v; want dots", m, n)
 	}
 }
 

@@ -67,7 +67,11 @@ var GreySwatch = Swatch{Fill: rgb(0x5c5f66), Ink: rgb(0x5c5f66)}
 
 // base is 24 hand-picked swatches: distinct fills (after Sasha Trubetskoy's
 // list of distinct colours), each with a contrasting ink and a motif chosen
-// so that neighbours in hue differ in shape.
+// so that neighbours in hue differ in shape, and so that two fills sharing a
+// motif stay apart for colour-blind eyes too (render/eternity tests it).
+// Colour 19 drew an X, as 8 does, on a yellow that red-green colour-blind
+// people see as 8's yellow-green: it has dots (files written before keep
+// their own palette).
 var base = []Swatch{
 	{rgb(0xe6194b), rgb(0xffe119), MotifCircle},
 	{rgb(0x3cb44b), rgb(0xffffff), MotifDiamond},
@@ -87,7 +91,7 @@ var base = []Swatch{
 	{rgb(0x808000), rgb(0xffe119), MotifSquare},
 	{rgb(0xffd8b1), rgb(0xf58231), MotifRing},
 	{rgb(0x000075), rgb(0x42d4f4), MotifStripes},
-	{rgb(0xffe119), rgb(0x4363d8), MotifX},
+	{rgb(0xffe119), rgb(0x4363d8), MotifDots},
 	{rgb(0xffffff), rgb(0xe6194b), MotifHexagon},
 	{rgb(0x1b5e20), rgb(0xbfef45), MotifTriangle},
 	{rgb(0x2f2f8f), rgb(0xffd8b1), MotifDots},

@@ -59,3 +59,56 @@ func TestPlayPausesAtMaxPoints(t *testing.T) {
 		})
 	}
 }
+
+// A Play run, from Play to its end (Pause, Esc, or Undo itself), is one
+// undo step as a Grow to is: it was taken back one point at a time, 4,000
+// presses after two seconds at the top speed. Steps taken with Space
+// before and after it stay one undo step each.
+func TestAPlayRunIsOneUndoStep(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		end  func(ws *Workspace) // ends the run; nil: Undo does
+	}{
+		{"paused", func(ws *Workspace) { ws.player.toggle() }},
+		{"stopped with Esc", func(ws *Workspace) { ws.Keys().Escape() }},
+		{"ended by Undo", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws, _ := newTestWorkspace(t, "")
+			ws.Keys().Space() // a step before the run
+			start := ws.Model().Len()
+			ws.player.speed = 2000
+			ws.player.play()
+			ws.player.last = ws.player.last.Add(-time.Second) // a second owed to the clock
+			ws.player.tick()
+			played := ws.Model().Len()
+			if played < start+1000 {
+				t.Fatalf("Play grew %d points to %d", start, played)
+			}
+			after := played
+			if tc.end != nil {
+				tc.end(ws)
+				ws.Keys().Space() // a step after the run
+				after = ws.Model().Len()
+				ws.Keys().Undo()
+				if n := ws.Model().Len(); n != played {
+					t.Fatalf("Undo of the step after the run: %d points, want %d", n, played)
+				}
+			}
+			ws.Keys().Undo()
+			if n := ws.Model().Len(); n != start || !strings.HasPrefix(ws.status.Message(), "Took back the growth: ") {
+				t.Fatalf("Undo of the run: %d points (%q), want %d", n, ws.status.Message(), start)
+			}
+			ws.Keys().Undo()
+			if n := ws.Model().Len(); n >= start {
+				t.Errorf("Undo of the step before the run: %d points, want fewer than %d", n, start)
+			}
+			for range 3 {
+				ws.Keys().Redo()
+			}
+			if n := ws.Model().Len(); n != after {
+				t.Errorf("Redo of the steps and the run: %d points, want %d", n, after)
+			}
+		})
+	}
+}

@@ -11,9 +11,11 @@ import (
 // A Grow to of a million points is one action for the person who asked
 // for it: Undo took it back one expansion at a time (half a second each,
 // the scene rebuilt every time), and only New went back to before it.
-// Undo and Redo take a growth back and replay it whole.
+// Undo and Redo take a growth back and replay it whole. A Play run, from
+// Play to its pause, is one too.
 
-// growth is a Grow to run: the model's step count before and after it.
+// growth is a Grow to or Play run: the model's step count before and
+// after it.
 type growth struct{ from, to int }
 
 // undoGrowth takes back the last growth when it is the last thing done,

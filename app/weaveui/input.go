@@ -176,7 +176,7 @@ func (w *Workspace) pick(p paint.Pt) {
 // and what was undone after it stays to redo (a click or Space on the
 // point just undone, still selected, dropped it).
 func (w *Workspace) expandByHand(n int) {
-	if w.m.NextRedo() == n && w.m.Redo() {
+	if w.m.NextRedo() == n && w.redoStep() {
 		w.status.SetMessage(fmt.Sprintf(lang.L("Expanded P%d"), n))
 		w.selected = n
 		w.rebuild()
@@ -188,7 +188,6 @@ func (w *Workspace) expandByHand(n int) {
 		return
 	}
 	w.newSteps(before)
-	w.hand = append(w.hand, w.m.Stats().Steps)
 	w.status.SetMessage(fmt.Sprintf(lang.L("Expanded P%d"), n))
 	w.selected = n
 	w.rebuild()

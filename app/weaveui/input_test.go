@@ -160,8 +160,8 @@ func TestManualOrderByKeys(t *testing.T) {
 		}
 	}
 	k.Space()
-	if ws.Model().LastExpanded() != 3 || len(ws.hand) != 2 {
-		t.Errorf("Space expanded P%d, %d expansions by hand; want P3, 2", ws.Model().LastExpanded(), len(ws.hand))
+	if ws.Model().LastExpanded() != 3 || !ws.grownByHand() {
+		t.Errorf("Space expanded P%d, by hand %v; want P3, true", ws.Model().LastExpanded(), ws.grownByHand())
 	}
 	k.Undo()
 	if ws.Model().Len() != 4 {
@@ -189,8 +189,8 @@ func TestManualSpaceKeepsRedo(t *testing.T) {
 	ws.selectPoint(2)
 	k.Space() // P2 again: Redo's
 	k.Redo()  // P3's
-	if got := ws.Model().Revision(); got != want || ws.Model().Len() != 8 || len(ws.hand) != 3 {
-		t.Errorf("after Undo twice, Space on P2 and Redo: %d points, %d expansions by hand, same lattice %v; want 8, 3, true",
-			ws.Model().Len(), len(ws.hand), got == want)
+	if got := ws.Model().Revision(); got != want || ws.Model().Len() != 8 || len(ws.runs) != 1 || !ws.grownByHand() {
+		t.Errorf("after Undo twice, Space on P2 and Redo: %d points, runs %+v, same lattice %v; want 8, one by hand, true",
+			ws.Model().Len(), ws.runs, got == want)
 	}
 }

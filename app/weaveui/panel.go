@@ -168,7 +168,7 @@ func (p *panel) configChanged(regrow bool) {
 		seed = w.m.Config().Seed // the seed plays no part but in random order
 	}
 	if !regrow {
-		switch err := w.m.SetOrder(order, seed); {
+		switch err := w.setOrder(order, seed); {
 		case err != nil:
 			w.status.SetMessage(kit.ErrorText(err))
 		case order == weave.OrderManual:
@@ -231,7 +231,7 @@ func (p *panel) commitSeed() bool {
 		// mistyped must not stop Step, Play or Grow to
 		return true
 	}
-	if err := w.m.SetOrder(cfg.Order, seed); err != nil {
+	if err := w.setOrder(cfg.Order, seed); err != nil {
 		w.status.SetMessage(kit.ErrorText(err))
 		return false
 	}

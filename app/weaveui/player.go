@@ -153,7 +153,7 @@ func (w *Workspace) Undo() {
 	if w.undoGrowth() {
 		return
 	}
-	if !w.m.Undo() {
+	if !w.undoStep() {
 		w.status.SetMessage(lang.L("Nothing to undo."))
 		return
 	}
@@ -173,7 +173,7 @@ func (w *Workspace) Redo() {
 	if w.redoGrowth() {
 		return
 	}
-	if !w.m.Redo() {
+	if !w.redoStep() {
 		w.status.SetMessage(lang.L("Nothing to redo."))
 		return
 	}

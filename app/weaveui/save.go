@@ -191,7 +191,8 @@ func (w *Workspace) owned() error {
 // opens again, it is saved.
 func (w *Workspace) wrote(f weave.Format) {
 	if f == weave.FormatJSON {
-		w.saved, w.hand = w.mark(), nil
+		w.saved = w.mark()
+		w.savedRuns()
 		w.k.DocumentChanged() // the title's unsaved mark goes
 	}
 }

@@ -81,7 +81,7 @@ func bigSaving(t *testing.T) (*Workspace, string) {
 	}
 	ws.setModel(m)
 	ws.Step()
-	ws.hand = []int{ws.Model().Stats().Steps} // as if the last step was by hand: work to lose
+	ws.runs = []run{{from: ws.Model().Stats().Steps - 1, order: weave.OrderManual}} // as if the last step was by hand: work to lose
 	path := filepath.Join(t.TempDir(), "big.json")
 	ws.setDoc(path)
 	return ws, path

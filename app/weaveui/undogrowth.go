@@ -27,7 +27,7 @@ func (w *Workspace) undoGrowth() bool {
 	}
 	g := w.growths[k]
 	for w.m.Stats().Steps > g.from {
-		if !w.m.Undo() {
+		if !w.undoStep() {
 			break
 		}
 	}
@@ -50,7 +50,7 @@ func (w *Workspace) redoGrowth() bool {
 	}
 	g := w.regrowths[k]
 	for w.m.Stats().Steps < g.to {
-		if !w.m.Redo() {
+		if !w.redoStep() {
 			break
 		}
 	}

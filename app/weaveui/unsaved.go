@@ -24,34 +24,26 @@ func (w *Workspace) mark() savedMark {
 	return savedMark{w.m, w.m.Revision()}
 }
 
-// Unsaved names a lattice grown by hand since it was last opened, saved or
-// started (kit.Unsaved). One grown in an automatic order alone is not work
-// to lose: its settings grow it again the same; one grown partly by hand
-// is, even once the order is automatic again.
+// Unsaved names a lattice that is work to lose (kit.Unsaved): changed
+// since it was last opened, saved or started, in manual order, or one the
+// person cannot have again from P1, its file or its last save in one
+// automatic order (runs.go).
 func (w *Workspace) Unsaved() string {
-	if (!w.manual() && !w.grownByHand()) || w.saved == w.mark() {
+	switch {
+	case w.saved == w.mark(), !w.manual() && w.growsAgain():
 		return ""
+	case w.manual() || w.grownByHand():
+		return lang.L("the Weave lattice grown by hand")
 	}
-	return lang.L("the Weave lattice grown by hand")
+	return lang.L("the Weave lattice, which its settings alone do not grow again")
 }
 
-// grownByHand reports whether the lattice holds a point expanded by a
-// click since it was last opened, saved or started: the first such step
-// is among its steps. A hand expansion undone no longer counted less (the
-// question came up for a lattice grown automatically since), and one
-// redone counts again.
-func (w *Workspace) grownByHand() bool {
-	return len(w.hand) > 0 && w.hand[0] <= w.m.Stats().Steps
-}
-
-// newSteps forgets the hand expansions undone beyond step before, now
-// that new steps from there (not Redo) have dropped them from the redo
-// list: call it before the model expands points itself.
+// newSteps forgets the growths undone beyond step before, now that new
+// steps from there (not Redo) have dropped them from the redo list, and
+// notes the run they are in: call it as the model expands points itself.
 func (w *Workspace) newSteps(before int) {
 	w.forgetGrowthsBeyond(before)
-	for len(w.hand) > 0 && w.hand[len(w.hand)-1] > before {
-		w.hand = w.hand[:len(w.hand)-1]
-	}
+	w.noteRun(before)
 }
 
 // snapshot is the last snapshot and the lattice it was taken of: the
@@ -91,7 +83,7 @@ func (w *Workspace) SnapshotLater() (string, func() ([]byte, error), error) {
 	if w.m.Len() > keepMax {
 		if !w.toldTooLarge {
 			w.toldTooLarge = true
-			w.status.SetMessage(fmt.Sprintf(lang.L("A lattice of more than %s points is not kept for recovery: save it to keep your clicks."), kit.Int(keepMax)))
+			w.status.SetMessage(fmt.Sprintf(lang.L("A lattice of more than %s points is not kept for recovery: save it to keep it."), kit.Int(keepMax)))
 		}
 		w.snap = snapshot{} // its bytes go
 		return "", nil, kit.ErrTooLarge
@@ -109,20 +101,19 @@ func (w *Workspace) SnapshotLater() (string, func() ([]byte, error), error) {
 }
 
 // Recover opens a snapshot as the unsaved lattice of file doc
-// (kit.Recoverable), in the manual order: only a lattice grown by hand is
-// kept, and the file does not say the order. Its steps count as grown by
-// hand (the file does not say which were): without that, a change to an
-// automatic order made it count as saved, and New, Open and quitting
-// discarded it without asking. A loaded lattice cannot be undone below
-// its own steps, so it stays unsaved until saved.
+// (kit.Recoverable), in the manual order. It is work to lose until saved,
+// in any order: nothing the person has grows it again (the snapshot is
+// the recovery's, not theirs), and without that, a change to an automatic
+// order made it count as saved, and New, Open and quitting discarded it
+// without asking.
 func (w *Workspace) Recover(path, doc string) error {
 	if err := w.OpenPath(path); err != nil {
 		return err
 	}
-	if err := w.m.SetOrder(weave.OrderManual, w.m.Config().Seed); err != nil {
+	if err := w.setOrder(weave.OrderManual, w.m.Config().Seed); err != nil {
 		return err
 	}
-	w.hand = []int{w.m.Stats().Steps}
+	w.anchors = nil
 	w.panel.showConfig(w.m.Config())
 	w.saved = savedMark{}
 	w.setDoc(doc)

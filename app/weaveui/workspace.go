@@ -57,7 +57,10 @@ type Workspace struct {
 	panFrom      *paint.Pt  // last position of a right-button pan
 	follow       bool       // the view frames the lattice as it grows: until a zoom or a pan
 	saved        savedMark  // the lattice when last opened, saved or started
-	hand         []int      // the steps (expansion counts) that expanded a point by a click since then (unsaved.go)
+	runs         []run      // the runs of steps in one order since the lattice was made or read (runs.go)
+	anchors      []int      // step counts of lattices the person can have again (P1, its file, its save), each under it
+	reseeded     bool       // the order was set since the last step: a random one draws afresh from its seed
+	shuffled     bool       // an Undo or Redo since the last step: a random order draws on from a shuffled list
 	growths      []growth   // the Grow to runs Undo takes back whole (undogrowth.go)
 	regrowths    []growth   // ... and those taken back, for Redo
 	snap         snapshot   // the last one kept for recovery
@@ -87,6 +90,7 @@ func New(k *kit.Kit) *Workspace {
 	m, _ := weave.New(weave.Config{Rule: weave.RuleSeed, Main: weave.D1, Order: weave.OrderFIFO, Seed: 1})
 	_ = m.Grow(context.Background(), weave.Target{Points: defaultPoints}, nil)
 	w.setModel(m)
+	w.grownFromP1()
 	w.status.SetMessage(lang.L("Drag or the arrow keys to orbit, the wheel or +/- to zoom, Shift-drag or Shift+arrows to pan; Step or Play grows the lattice."))
 	return w
 }
@@ -120,7 +124,8 @@ func (w *Workspace) Model() *weave.Model { return w.m }
 // setModel shows a new lattice and frames it.
 func (w *Workspace) setModel(m *weave.Model) {
 	w.m, w.selected = m, 0
-	w.saved, w.hand = w.mark(), nil
+	w.saved = w.mark()
+	w.startRuns()
 	w.growths, w.regrowths = nil, nil
 	if !w.status.Busy() {
 		w.status.SetCounters("") // the last growth's "1,703,940 points" stayed under a new lattice

@@ -252,14 +252,14 @@ func (p *panel) regrow(cfg weave.Config) {
 	}
 	size := w.m.Len()
 	w.player.pause()
-	w.setModel(m)
+	w.replaceWith(m)
 	w.setDoc("") // another lattice: Save must not write it over the file of this one
 	p.showConfig(cfg)
 	if cfg.Order != weave.OrderManual && size > 1 {
 		// as large as the one on screen, to compare the two, in a job as
 		// Grow to does: it grew 50,000 points at most, silently, on the
-		// UI goroutine (0.4 s)
-		w.grow(size)
+		// UI goroutine (0.4 s); Undo takes the growth back with the rule
+		w.grow(size, true)
 	}
 }
 
@@ -317,7 +317,7 @@ func (w *Workspace) reset() {
 		w.status.SetMessage(kit.ErrorText(err))
 		return
 	}
-	w.setModel(m)
-	w.setDoc("") // a new lattice goes to a new file
+	w.replaceWith(m) // Undo brings it back
+	w.setDoc("")     // a new lattice goes to a new file
 	w.status.SetMessage(lang.L("New lattice: P1 alone. Step, Play or Grow to weave it."))
 }

@@ -99,7 +99,7 @@ func (p *player) pause() {
 func (p *player) endRun() {
 	w := p.w
 	if to := w.m.Stats().Steps; p.runOn == w.m && to > p.run.from {
-		w.growths = append(w.growths, growth{p.run.from, to})
+		w.growths = append(w.growths, growth{from: p.run.from, to: to})
 	}
 	p.runOn = nil
 }
@@ -144,7 +144,8 @@ func manualHint() string {
 	return lang.L("Manual order: click a green (free) point to expand it, or pick one with N and expand it with Space.")
 }
 
-// Undo takes back the last expansion.
+// Undo takes back the last expansion, or growth, or the new lattice
+// (replaced.go).
 func (w *Workspace) Undo() {
 	if w.busySaid() {
 		return
@@ -154,7 +155,9 @@ func (w *Workspace) Undo() {
 		return
 	}
 	if !w.undoStep() {
-		w.status.SetMessage(lang.L("Nothing to undo."))
+		if !w.bringBack() {
+			w.status.SetMessage(lang.L("Nothing to undo."))
+		}
 		return
 	}
 	if w.selected > w.m.Len() {
@@ -164,13 +167,14 @@ func (w *Workspace) Undo() {
 	w.rebuild()
 }
 
-// Redo expands again the point of the last expansion undone.
+// Redo replaces the lattice again, or expands again the point of the
+// last expansion undone.
 func (w *Workspace) Redo() {
 	if w.busySaid() {
 		return
 	}
 	w.player.pause()
-	if w.redoGrowth() {
+	if w.replaceAgain() || w.redoGrowth() {
 		return
 	}
 	if !w.redoStep() {
@@ -213,7 +217,7 @@ func (w *Workspace) growTo(text string) {
 		w.status.SetMessage(fmt.Sprintf(lang.L("Grow to: the lattice has %s points already; choose more."), kit.Int(w.m.Len())))
 		return
 	}
-	w.grow(n)
+	w.grow(n, false)
 }
 
 // growProgressed, when not nil, is called on the growth's goroutine each
@@ -221,8 +225,9 @@ func (w *Workspace) growTo(text string) {
 // with it (it may block there), rather than sleeping. Nil outside tests.
 var growProgressed func()
 
-// grow grows the lattice to n points in a job (growTo has checked n).
-func (w *Workspace) grow(n int) {
+// grow grows the lattice to n points in a job (growTo has checked n);
+// ofRule when it is a new rule's lattice, which Undo takes back with it.
+func (w *Workspace) grow(n int, ofRule bool) {
 	if w.growing || w.status.Busy() {
 		// A job owns the lattice (a growth, a save) or the bar: refused
 		// here, the refusal below cleared the flag the other job had set,
@@ -252,7 +257,7 @@ func (w *Workspace) grow(n int) {
 		w.growing = false
 		w.panel.setGrowing(false)
 		if to := m.Stats().Steps; to > from && m == w.m {
-			w.growths = append(w.growths, growth{from, to})
+			w.growths = append(w.growths, growth{from, to, ofRule})
 		}
 		w.rebuild()
 		w.fit()

@@ -15,8 +15,13 @@ import (
 // Play to its pause, is one too.
 
 // growth is a Grow to or Play run: the model's step count before and
-// after it.
-type growth struct{ from, to int }
+// after it. ofRule marks a new rule's lattice grown to the size of the
+// one it replaced: Undo takes it back with the rule, the lattice before
+// back in one press.
+type growth struct {
+	from, to int
+	ofRule   bool
+}
 
 // undoGrowth takes back the last growth when it is the last thing done,
 // and reports whether it did.
@@ -26,6 +31,9 @@ func (w *Workspace) undoGrowth() bool {
 		return false
 	}
 	g := w.growths[k]
+	if g.ofRule && w.bringBack() {
+		return true
+	}
 	for w.m.Stats().Steps > g.from {
 		if !w.undoStep() {
 			break

@@ -38,12 +38,14 @@ func (w *Workspace) Unsaved() string {
 	return lang.L("the Weave lattice, which its settings alone do not grow again")
 }
 
-// newSteps forgets the growths undone beyond step before, now that new
-// steps from there (not Redo) have dropped them from the redo list, and
-// notes the run they are in: call it as the model expands points itself.
+// newSteps forgets the growths undone beyond step before, and the
+// lattices New replaced that Undo took back, now that new steps from
+// there (not Redo) have dropped them from the redo list, and notes the
+// run they are in: call it as the model expands points itself.
 func (w *Workspace) newSteps(before int) {
 	w.forgetGrowthsBeyond(before)
 	w.noteRun(before)
+	w.after = nil
 }
 
 // snapshot is the last snapshot and the lattice it was taken of: the

@@ -63,6 +63,8 @@ type Workspace struct {
 	shuffled     bool       // an Undo or Redo since the last step: a random order draws on from a shuffled list
 	growths      []growth   // the Grow to runs Undo takes back whole (undogrowth.go)
 	regrowths    []growth   // ... and those taken back, for Redo
+	before       []shown    // the lattices New or a new rule replaced, the last one last, for Undo (replaced.go)
+	after        []shown    // ... and those Undo took back, for Redo
 	snap         snapshot   // the last one kept for recovery
 	toldTooLarge bool       // the status bar said the lattice is too large to keep
 	rebuilds     int        // changes of the lattice so far (rebuild), to tell a snapshot current
@@ -127,6 +129,7 @@ func (w *Workspace) setModel(m *weave.Model) {
 	w.saved = w.mark()
 	w.startRuns()
 	w.growths, w.regrowths = nil, nil
+	w.forgetReplaced()
 	if !w.status.Busy() {
 		w.status.SetCounters("") // the last growth's "1,703,940 points" stayed under a new lattice
 	}

@@ -140,3 +140,20 @@ func TestALatticeGrownOnFromItsSave(t *testing.T) {
 		t.Error("undone below its save and grown in another order: counts as saved")
 	}
 }
+
+// A lattice grown in several orders comes back from the recovery as it
+// was kept, in the order it was growing in, and unsaved until saved: it
+// came back in the manual order, and its snapshot then differed from the
+// one kept.
+func TestALatticeGrownInSeveralOrdersIsRecovered(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	order(ws, weave.OrderLIFO)
+	steps(ws, 30)
+	order(ws, weave.OrderNearest)
+	steps(ws, 30)
+	fresh, _ := newTestWorkspace(t, "")
+	kittest.CheckRecover(t, ws, fresh, filepath.Join(t.TempDir(), "mine.json"))
+	if o := fresh.Model().Config().Order; o != weave.OrderNearest || fresh.panel.order.SelectedIndex() != int(o) {
+		t.Errorf("recovered in order %v (selector %d), want nearest", o, fresh.panel.order.SelectedIndex())
+	}
+}

@@ -103,20 +103,16 @@ func (w *Workspace) SnapshotLater() (string, func() ([]byte, error), error) {
 }
 
 // Recover opens a snapshot as the unsaved lattice of file doc
-// (kit.Recoverable), in the manual order. It is work to lose until saved,
-// in any order: nothing the person has grows it again (the snapshot is
-// the recovery's, not theirs), and without that, a change to an automatic
-// order made it count as saved, and New, Open and quitting discarded it
-// without asking.
+// (kit.Recoverable), in the order it was growing in (the file says it).
+// It is work to lose until saved, in any order: nothing the person has
+// grows it again (the snapshot is the recovery's, not theirs). It came
+// back in the manual order, which kept a lattice grown in several orders
+// from being the one kept.
 func (w *Workspace) Recover(path, doc string) error {
 	if err := w.OpenPath(path); err != nil {
 		return err
 	}
-	if err := w.setOrder(weave.OrderManual, w.m.Config().Seed); err != nil {
-		return err
-	}
 	w.anchors = nil
-	w.panel.showConfig(w.m.Config())
 	w.saved = savedMark{}
 	w.setDoc(doc)
 	w.status.SetMessage(kit.RecoveredText())

@@ -209,6 +209,9 @@ func (w *Workspace) Generate(o game.GenOptions, solution bool, done func(error))
 		if generateReturned != nil {
 			defer generateReturned()
 		}
+		if generateBegun != nil {
+			generateBegun(ctx)
+		}
 		var err error
 		p, sol, err = game.GenerateContext(ctx, o)
 		return err
@@ -222,10 +225,13 @@ func (w *Workspace) Generate(o game.GenOptions, solution bool, done func(error))
 		}
 		w.status.Start(title, job, nil, func(err error) {
 			switch {
-			case err != nil: // the status bar says why
-			case w.d != asked: // a New or an Open made since the job ended, its end queued
+			case w.d != asked && (err == nil || errors.Is(err, context.Canceled)):
+				// a New or an Open made since the job ended, its end
+				// queued; or an edit of the puzzle, which stopped it
+				// (the bar said a bare "stopped")
 				w.dropGenerated(o, done)
 				return
+			case err != nil: // the status bar says why
 			default:
 				d := game.NewDesign(fmt.Sprintf(lang.L("Generated %d x %d, %d + %d colours, seed %d"), o.W, o.H, o.BorderColors, o.InnerColors, o.Seed), p)
 				if solution {
@@ -245,6 +251,10 @@ func (w *Workspace) Generate(o game.GenOptions, solution bool, done func(error))
 // its end then on its way to the UI goroutine: a test waits for it, rather
 // than sleeping, to act while that end is queued. Nil outside tests.
 var generateReturned func()
+
+// generateBegun, when not nil, is called as a Generate's job starts, with
+// its context: tests hold the job there, as a large puzzle would.
+var generateBegun func(context.Context)
 
 // errDesignChanged ends a Generate whose puzzle was dropped.
 var errDesignChanged = errors.New("the design changed after Generate was asked for")

@@ -142,3 +142,29 @@ func holdStatus(w *Workspace) {
 
 // brendan7 is a 7x7 puzzle file.
 func brendan7() string { return filepath.Join(eternitytest.Dir(), "brendan1_07x07.txt") }
+
+// A Generate stopped by an edit of the puzzle says why, as one dropped
+// after a New does, where the status bar said a bare "stopped".
+func TestGenerateStoppedByAnEditSaysWhy(t *testing.T) {
+	loop := kittest.Loop(t)
+	w := newHarness(t, "").ws
+	begun := make(chan struct{})
+	generateBegun = func(ctx context.Context) { close(begun); <-ctx.Done() }
+	t.Cleanup(func() { generateBegun = nil })
+	ended := make(chan struct{})
+	var genErr error
+	w.Generate(game.GenOptions{W: 6, H: 6, BorderColors: 3, InnerColors: 5, Seed: 1}, false, func(err error) { genErr = err; close(ended) })
+	kittest.Wait(t, loop, begun, 10*time.Second)
+	before := w.d
+	if err := w.MovePiece(1, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	w.ToggleFixed() // the puzzle a search reads changes: the job stops
+	kittest.Wait(t, loop, ended, 10*time.Second)
+	if w.d == before || !errors.Is(genErr, errDesignChanged) {
+		t.Errorf("Generate ended with %v, the edit kept %v; want errDesignChanged and the edit", genErr, w.d != before)
+	}
+	if msg := w.status.Message(); !strings.Contains(msg, "not put in place") {
+		t.Errorf("the status bar says %q", msg)
+	}
+}

@@ -65,13 +65,17 @@ func (l atLeast) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // Toolbar returns the toolbar every workspace starts with: New, Open,
 // Save, Undo, Redo, then the workspace's own items, then Rules (help), each
 // with a tip naming it and its key. Nil handlers in keys leave their button
-// out.
+// out. Undo and Redo grey out while keys' CanUndo and CanRedo say no (see
+// UndoChanged).
 func (k *Kit) Toolbar(keys Keys, rules func(), extra ...widget.ToolbarItem) *widget.Toolbar {
 	tb := widget.NewToolbar()
-	add := func(icon fyne.Resource, tip string, fn func()) {
-		if fn != nil {
-			tb.Append(k.NewToolAction(icon, tip, fn))
+	add := func(icon fyne.Resource, tip string, fn func()) *ToolAction {
+		if fn == nil {
+			return nil
 		}
+		a := k.NewToolAction(icon, tip, fn)
+		tb.Append(a)
+		return a
 	}
 	add(theme.DocumentCreateIcon(), lang.L("New (Ctrl+N)"), keys.New)
 	add(theme.FolderOpenIcon(), lang.L("Open… (Ctrl+O)"), keys.Open)
@@ -79,8 +83,9 @@ func (k *Kit) Toolbar(keys Keys, rules func(), extra ...widget.ToolbarItem) *wid
 	if keys.Undo != nil || keys.Redo != nil {
 		tb.Append(NewToolbarDivider())
 	}
-	add(theme.ContentUndoIcon(), lang.L("Undo (Ctrl+Z)"), keys.Undo)
-	add(theme.ContentRedoIcon(), lang.L("Redo (Ctrl+Y)"), keys.Redo)
+	k.undoBars = append(k.undoBars,
+		undoButton{add(theme.ContentUndoIcon(), lang.L("Undo (Ctrl+Z)"), keys.Undo), keys.CanUndo},
+		undoButton{add(theme.ContentRedoIcon(), lang.L("Redo (Ctrl+Y)"), keys.Redo), keys.CanRedo})
 	if len(extra) > 0 {
 		tb.Append(NewToolbarDivider())
 		for _, it := range extra {

@@ -29,6 +29,10 @@ type Info struct {
 type Keys struct {
 	New, Open, Save, Undo, Redo func()
 	SaveAs                      func() // Ctrl+Shift+S; nil: Save
+	// CanUndo and CanRedo report whether Undo and Redo would act now: the
+	// toolbar greys their buttons while they would not (Ctrl+Z still
+	// reaches Undo then, which says why). Nil: always.
+	CanUndo, CanRedo func() bool
 	// Print is Ctrl+P: write what the board shows for printing (a PDF
 	// where the workspace has one). Nil: nothing to print.
 	Print         func()
@@ -73,6 +77,8 @@ type Kit struct {
 	// Momentum game picked in Eternity's), and reports whether it did.
 	// Nil: every file stays where it was picked.
 	Route func(workspace, path string) bool
+
+	undoBars []undoButton // every toolbar's Undo and Redo buttons, greyed by UndoChanged
 }
 
 // Documented is implemented by workspaces whose work is kept in a file:
@@ -88,6 +94,7 @@ func (k *Kit) DocumentChanged() {
 	if k.Retitle != nil {
 		k.Retitle()
 	}
+	k.UndoChanged()
 }
 
 // Prefs returns the application preferences.

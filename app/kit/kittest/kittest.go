@@ -13,6 +13,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -206,4 +207,22 @@ func DialogFits(t testing.TB, w fyne.Window, size fyne.Size, last, button string
 	if bottom := min(abs(label).Y+label.Size().Height, clip); bottom > abs(b).Y {
 		t.Errorf("at %v: %q shows down to %.0f, %q starts at %.0f", size, last, bottom, button, abs(b).Y)
 	}
+}
+
+// UndoRedo reports whether the Undo and Redo buttons of the toolbar in o
+// are usable (not greyed); it fails t when o has either missing.
+func UndoRedo(t testing.TB, o fyne.CanvasObject) (undo, redo bool) {
+	t.Helper()
+	found := map[string]bool{}
+	EachVisible(o, func(o fyne.CanvasObject) {
+		if tip, ok := kit.ToolTipOf(o); ok {
+			found[tip] = !o.(fyne.Disableable).Disabled()
+		}
+	})
+	undo, okUndo := found[lang.L("Undo (Ctrl+Z)")]
+	redo, okRedo := found[lang.L("Redo (Ctrl+Y)")]
+	if !okUndo || !okRedo {
+		t.Fatalf("no Undo or Redo button among the toolbar's: %v", found)
+	}
+	return undo, redo
 }

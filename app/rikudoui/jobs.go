@@ -51,6 +51,7 @@ func solverCallsText(n int64) string {
 func (w *Workspace) search(title string, count int, done func(r solve.Result, of string)) {
 	p := w.p.Clone()
 	of := puzzleText(p)
+	stale := func() bool { return puzzleText(w.p) != of }
 	method, limit := w.panel.method(), w.panel.timeLimit()
 	var res solve.Result
 	var timedOut bool
@@ -83,8 +84,10 @@ func (w *Workspace) search(title string, count int, done func(r solve.Result, of
 	if err := w.status.Run(title, job, func(err error) {
 		switch {
 		case err != nil && !errors.Is(err, context.Canceled):
-		case puzzleText(w.p) != of:
-			w.status.SetMessage(lang.L("The puzzle changed during the search: run it again."))
+		case stale():
+			if !w.status.Interrupted() { // Undo, New or Open said what they did
+				w.status.SetMessage(lang.L("The puzzle changed during the search: run it again."))
+			}
 		case timedOut && res.Status() == solve.Unknown:
 			msg := fmt.Sprintf(lang.L("No answer within %s: the clues leave the puzzle too open for the solvers. Add clues, try the other solver, or raise the time limit."), kit.Duration(limit))
 			w.panel.setResult(msg, of)
@@ -94,7 +97,9 @@ func (w *Workspace) search(title string, count int, done func(r solve.Result, of
 		}
 	}); err != nil {
 		w.status.SetMessage(kit.ErrorText(err))
+		return
 	}
+	w.stale = stale
 }
 
 // checkUnique counts solutions up to two: exactly one, none, or several,
@@ -148,6 +153,23 @@ func statusText(r solve.Result) string {
 	return lang.L("Stopped before an answer.")
 }
 
+// stopStale stops the running job once its answer is void (see stale):
+// it went on for its full time after an Undo or an edit, refusing the
+// next job, to be thrown away at its end. said is for a change that says
+// what it did (Undo, Redo): the job's "stopped" is added to its message;
+// otherwise the job's end says why it stopped.
+func (w *Workspace) stopStale(said bool) {
+	if w.stale == nil || !w.status.Busy() || !w.stale() {
+		return
+	}
+	w.stale = nil
+	if said {
+		w.status.Interrupt()
+	} else {
+		w.status.Stop()
+	}
+}
+
 // busy reports whether a job runs, and then says so: Solve, Check unique,
 // Generate or Hint during another job did nothing, unsaid.
 func (w *Workspace) busy() bool {
@@ -165,6 +187,9 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 		return
 	}
 	of, file := puzzleText(w.p), w.file
+	// Edits made meanwhile would go unsaid, and another document (New,
+	// Open) may show the same text: an empty hexagon of the same size.
+	stale := func() bool { return puzzleText(w.p) != of || w.file != file }
 	shape := w.p.Clone()
 	if !pins {
 		shape = stripClues(shape)
@@ -177,14 +202,14 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 		gen, err = solve.Generate(ctx, shape, solve.GenOptions{Seed: seed, Density: density, Target: target, Progress: &n})
 		return err
 	}
-	_ = w.status.Run(lang.L("Generating"), job, func(err error) {
-		if err != nil {
+	err := w.status.Run(lang.L("Generating"), job, func(err error) {
+		if stale() {
+			if !w.status.Interrupted() { // Undo, New or Open said what they did
+				w.status.SetMessage(lang.L("The puzzle changed while the new one was generated: generate again."))
+			}
 			return
 		}
-		// Edits made meanwhile would go unsaid, and another document (New,
-		// Open) may show the same text: an empty hexagon of the same size.
-		if puzzleText(w.p) != of || w.file != file {
-			w.status.SetMessage(lang.L("The puzzle changed while the new one was generated: generate again."))
+		if err != nil {
 			return
 		}
 		w.edit()
@@ -204,6 +229,9 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 		w.status.SetMessage(msg)
 		w.changed()
 	})
+	if err == nil {
+		w.stale = stale
+	}
 }
 
 // stripClues returns the shape of p with no givens and no bridges.
@@ -229,6 +257,9 @@ func (w *Workspace) hint() {
 	}
 	p, fill := w.p.Clone(), append([]int(nil), w.fill...)
 	of := puzzleText(p)
+	// A new puzzle, Start over or a number typed meanwhile: the hint is of
+	// another grid (written in, a smaller one crashed).
+	stale := func() bool { return puzzleText(w.p) != of || !slices.Equal(w.fill, fill) }
 	var h solve.Hint
 	complete, several, none := false, false, false
 	job := func(ctx context.Context, _ *kit.Progress) error {
@@ -249,11 +280,9 @@ func (w *Workspace) hint() {
 		}
 		return err
 	}
-	_ = w.status.Run(lang.L("Looking for a hint"), job, func(err error) {
-		if puzzleText(w.p) != of || !slices.Equal(w.fill, fill) {
-			// A new puzzle, Start over or a number typed meanwhile: the
-			// hint is of another grid (written in, a smaller one crashed).
-			if err == nil {
+	err := w.status.Run(lang.L("Looking for a hint"), job, func(err error) {
+		if stale() {
+			if !w.status.Interrupted() { // Undo, New or Open said what they did
 				w.status.SetMessage(lang.L("The grid changed while the hint was looked for: ask again."))
 			}
 			return
@@ -284,6 +313,9 @@ func (w *Workspace) hint() {
 		}
 		w.changed()
 	})
+	if err == nil {
+		w.stale = stale
+	}
 }
 
 // setPlay switches between the editor and play mode.

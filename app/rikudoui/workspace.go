@@ -80,6 +80,9 @@ type Workspace struct {
 	// countedOn is the puzzle the status bar's counters (a job's nodes and
 	// time) were counted on: another puzzle clears them.
 	countedOn *game.Puzzle
+	// stale tells whether the running job's answer is void: its puzzle, or
+	// the grid a hint is about, changed (see stopStale). Nil: no job.
+	stale func() bool
 }
 
 // New builds the workspace on the embedded sample puzzle.
@@ -169,6 +172,7 @@ func (w *Workspace) changed() {
 	if w.play {
 		saveProgress(w.k.Prefs(), w.p, w.fill)
 	}
+	w.stopStale(false)
 	if w.p != w.countedOn && !w.status.Busy() {
 		// a job's "17 nodes" stayed under an edited or new puzzle
 		w.countedOn = w.p
@@ -199,13 +203,15 @@ func (w *Workspace) Redo() {
 	}
 }
 
-// restore puts back a state of the history, in its document.
+// restore puts back a state of the history, in its document. A job
+// whose answer the state voids is stopped, Undo's message kept.
 func (w *Workspace) restore(s state) {
 	w.p, w.fill, w.shown, w.compare, w.selected = s.p, s.fill, nil, nil, -1
 	if s.file != w.file {
 		w.file = s.file
 		w.doc.Opened(s.file.path)
 	}
+	w.stopStale(true)
 	w.changed()
 }
 
@@ -313,7 +319,7 @@ func (w *Workspace) OpenPath(path string) error {
 	if err != nil {
 		return err // the open dialog's headline names the file
 	}
-	w.status.Stop()
+	w.status.Interrupt() // "stopped" added to "Opened", not replacing it
 	w.setPuzzle(p, path)
 	msg := fmt.Sprintf(lang.L("Opened %s"), path)
 	if n := countFilled(w.fill); n > 0 {

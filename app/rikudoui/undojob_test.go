@@ -1,0 +1,118 @@
+package rikudoui
+
+import (
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	game "plateau/games/rikudo"
+)
+
+// sparseWorkspace opens a half-built radius-10 puzzle whose Check unique
+// gets no answer for minutes, with no time limit: a check of it that is
+// not stopped outlasts the test's wait.
+func sparseWorkspace(t *testing.T) *Workspace {
+	t.Helper()
+	ws := newTestWorkspace(t, "")
+	if err := ws.OpenPath(filepath.Join("testdata", "sparse_r10.txt")); err != nil {
+		t.Fatal(err)
+	}
+	ws.panel.limit.SetSelectedIndex(0)
+	return ws
+}
+
+// freeEdge is an edge of the puzzle without a bridge.
+func freeEdge(t *testing.T, p *game.Puzzle) game.Edge {
+	t.Helper()
+	for _, e := range p.Edges() {
+		if !e.Bridge {
+			return e
+		}
+	}
+	t.Fatal("every edge is a bridge")
+	return game.Edge{}
+}
+
+// typeNewGiven types, into the first cell without a given, the smallest
+// number no cell is given.
+func typeNewGiven(ws *Workspace) {
+	used := map[int]bool{}
+	for c := range ws.p.N() {
+		used[ws.p.Given(c)] = true
+	}
+	v := 1
+	for used[v] {
+		v++
+	}
+	for c := range ws.p.N() {
+		if ws.p.Given(c) == 0 {
+			tapAt(ws, ws.layout().Center(c))
+			test.Type(ws.view, strconv.Itoa(v))
+			return
+		}
+	}
+}
+
+// Undo, Redo and an edit that change the puzzle stop a Check unique of
+// the puzzle they replace: it went on for its full time (minutes on a
+// sparse puzzle), refusing Generate and Solve meanwhile, to be thrown
+// away at its end. Undo's and Redo's message stays, with the check's
+// "stopped"; after an edit the status bar says why the check stopped.
+func TestChangingThePuzzleStopsItsCheck(t *testing.T) {
+	const changed = "The puzzle changed during the search: run it again."
+	bridge := func(ws *Workspace) { e := freeEdge(t, ws.p); ws.ToggleBridge(e.A, e.B) }
+	for _, tc := range []struct {
+		name           string
+		before, change func(ws *Workspace) // before the check, and while it runs
+		said           string              // the status bar's message at the end
+	}{
+		{"undo", bridge, func(ws *Workspace) { ws.Undo() }, "Undone. (Checking uniqueness: stopped)"},
+		{"redo", func(ws *Workspace) { bridge(ws); ws.Undo() }, func(ws *Workspace) { ws.Redo() }, "Redone. (Checking uniqueness: stopped)"},
+		{"a bridge", func(*Workspace) {}, bridge, changed},
+		{"a given typed", func(*Workspace) {}, typeNewGiven, changed},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws := sparseWorkspace(t)
+			tc.before(ws)
+			ws.checkUnique()
+			tc.change(ws)
+			waitIdle(t, ws) // the check would run for minutes
+			if msg := ws.status.Message(); msg != tc.said {
+				t.Errorf("status %q, want %q", msg, tc.said)
+			}
+		})
+	}
+}
+
+// Undo during a Generate stops it, as New does: the next job ran only
+// once the stale one had ended, and the puzzle it made was dropped.
+func TestUndoStopsTheGeneration(t *testing.T) {
+	ws := hexagonWorkspace(t, 10)
+	e := freeEdge(t, ws.p)
+	ws.ToggleBridge(e.A, e.B)
+	ws.generate(0, 0, false, 3)
+	ws.Undo()
+	waitIdle(t, ws)
+	if msg := ws.status.Message(); msg != "Undone. (Generating: stopped)" || ws.p.NumGivens() != 0 {
+		t.Errorf("status %q, %d givens; want Undo's message with the generation stopped, and no givens", msg, ws.p.NumGivens())
+	}
+}
+
+// A number played leaves the puzzle as it is: a Check unique running goes
+// on to its answer, through the number's Undo too.
+func TestANumberPlayedLeavesTheCheckRunning(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	ws.setPlay(true)
+	c := firstEmpty(ws)
+	ws.checkUnique()
+	tapAt(ws, ws.layout().Center(c))
+	test.Type(ws.view, "3")
+	ws.Undo()
+	waitIdle(t, ws)
+	if msg := ws.status.Message(); !strings.HasPrefix(msg, "Exactly one solution") {
+		t.Errorf("status %q, want the check's answer", msg)
+	}
+}

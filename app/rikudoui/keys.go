@@ -4,6 +4,8 @@ import (
 	"math"
 
 	"fyne.io/fyne/v2"
+
+	game "plateau/games/rikudo"
 )
 
 // arrowDirs are the screen directions of the arrow keys (y grows down).
@@ -57,4 +59,20 @@ func (w *Workspace) moveSelection(key fyne.KeyName) bool {
 		w.changed()
 	}
 	return true
+}
+
+// cellIn is cell c of puzzle from in puzzle to: the cell at the same
+// place when both are on the hex grid, else the cell of the same number
+// when to has it; -1 when there is none (or c is -1).
+func cellIn(from, to *game.Puzzle, c int) int {
+	if c < 0 {
+		return -1
+	}
+	if h, ok := from.Coord(c); ok && to.HasCoords() {
+		return to.CellAt(h)
+	}
+	if c < to.N() {
+		return c
+	}
+	return -1
 }

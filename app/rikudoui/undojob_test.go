@@ -116,3 +116,35 @@ func TestANumberPlayedLeavesTheCheckRunning(t *testing.T) {
 		t.Errorf("status %q, want the check's answer", msg)
 	}
 }
+
+// Undo and Redo keep the selected cell, as Eternity keeps its cursor:
+// dropped, the next digit went nowhere and the next arrow jumped to the
+// first cell. After a cell blocked and unblocked again, whose cells are
+// numbered anew, it stays on the same place of the grid.
+func TestUndoKeepsTheSelection(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		edit func(ws *Workspace)
+	}{
+		{"a given typed", func(ws *Workspace) { test.Type(ws.view, "5") }},
+		{"a cell blocked", func(ws *Workspace) { test.Type(ws.view, "x") }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws := hexagonWorkspace(t, 3)
+			tapAt(ws, ws.layout().Center(20))
+			tc.edit(ws)
+			at, _ := ws.p.Coord(ws.selected)
+			for _, step := range []func(){ws.Undo, ws.Redo, ws.Undo} {
+				step()
+				if got, ok := ws.p.Coord(ws.selected); !ok || got != at {
+					t.Fatalf("%s: cell %d is selected, at %v; want the cell at %v", ws.status.Message(), ws.selected, got, at)
+				}
+			}
+			sel := ws.selected
+			test.Type(ws.view, "6")
+			if ws.p.Given(sel) != 6 {
+				t.Errorf("typing 6 after Undo put %d in the selected cell", ws.p.Given(sel))
+			}
+		})
+	}
+}

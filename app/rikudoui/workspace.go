@@ -203,10 +203,13 @@ func (w *Workspace) Redo() {
 	}
 }
 
-// restore puts back a state of the history, in its document. A job
+// restore puts back a state of the history, in its document. The
+// selection stays on its cell, as Eternity's cursor does: dropped, the
+// next digit went nowhere and the next arrow to the first cell. A job
 // whose answer the state voids is stopped, Undo's message kept.
 func (w *Workspace) restore(s state) {
-	w.p, w.fill, w.shown, w.compare, w.selected = s.p, s.fill, nil, nil, -1
+	w.selected, w.cameFrom, w.cameTo = cellIn(w.p, s.p, w.selected), cellIn(w.p, s.p, w.cameFrom), cellIn(w.p, s.p, w.cameTo)
+	w.p, w.fill, w.shown, w.compare, w.typed = s.p, s.fill, nil, nil, ""
 	if s.file != w.file {
 		w.file = s.file
 		w.doc.Opened(s.file.path)

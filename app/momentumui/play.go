@@ -220,6 +220,7 @@ func (w *Workspace) Undo() {
 // Redo replays the last action taken back.
 func (w *Workspace) Redo() {
 	if len(w.redo) == 0 {
+		w.status.SetMessage(lang.L("Nothing to redo.")) // as Undo and the other workspaces say
 		return
 	}
 	w.epoch++
@@ -227,7 +228,11 @@ func (w *Workspace) Redo() {
 	a := w.redo[len(w.redo)-1]
 	p := w.g.ToMove()
 	if err := w.apply(a); err != nil {
+		// Taken back from this very line, it cannot fail; if it does, the
+		// redo list is dropped said, not unsaid.
 		w.redo = nil
+		w.status.SetMessage(fmt.Sprintf(lang.L("The action taken back cannot be played again (%s): nothing is left to redo."), kit.ReasonText(err)))
+		w.refresh()
 		return
 	}
 	w.redo = w.redo[:len(w.redo)-1]

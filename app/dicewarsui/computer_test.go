@@ -72,6 +72,30 @@ func TestUndoThenEndTurnLetsTheComputerPlay(t *testing.T) {
 	}
 }
 
+// Redo of an end of turn taken back lets the computer play its turn, as
+// ending it again does: it stayed paused from the Undo, unsaid, until
+// Space.
+func TestRedoOfAnEndOfTurnLetsTheComputerPlay(t *testing.T) {
+	ws, idle := newTestWorkspace(t, "")
+	ws.SetSpeed(SpeedInstant)
+	if err := ws.NewGame(dw.Options{Cols: 3, Rows: 3, Territories: 2, Players: 2}, []Seat{Human, "bourgeoise"}, 1); err != nil {
+		t.Fatal(err)
+	}
+	ws.EndTurn()
+	ws.Keys().Undo()
+	if len(ws.g.Moves()) != 0 {
+		t.Fatalf("%d moves after Undo, want none", len(ws.g.Moves()))
+	}
+	ws.Keys().Redo()
+	if ws.running == nil {
+		t.Fatalf("after Redo the computer does not play its turn (paused %v): %q", ws.paused, ws.status.Message())
+	}
+	waitIdle(t, idle)
+	if len(ws.g.Moves()) < 2 {
+		t.Errorf("%d moves after the computer's turn", len(ws.g.Moves()))
+	}
+}
+
 // Redo clears a selection made before it: the selected territory was the
 // other player's once the redone end of turn passed the hand.
 func TestRedoClearsTheSelection(t *testing.T) {

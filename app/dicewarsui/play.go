@@ -190,6 +190,11 @@ func (w *Workspace) Redo() {
 	}
 	w.redo = w.redo[:len(w.redo)-1]
 	w.selected, w.target = -1, -1 // a selection made before is of another turn, maybe
+	if m.End {
+		// as EndTurn: the computers play their turns again, where they
+		// stayed paused from the Undo, unsaid, until Space
+		w.paused = false
+	}
 	w.status.SetMessage(fmt.Sprintf(lang.L("Played again: %s"), moveText(m)))
 	w.refresh()
 }

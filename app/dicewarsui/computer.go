@@ -236,6 +236,7 @@ func (w *Workspace) applyComputer(gen int, actions []sd.Action) {
 	w.selected, w.target = -1, -1
 	w.view.Refresh()
 	w.panel.update()
+	w.k.UndoChanged() // the last move is a computer's: Undo refuses it
 	if w.g.Over() && !w.endShown {
 		w.endShown = true
 		w.showEnd()

@@ -160,6 +160,11 @@ func (w *Workspace) Undo() {
 	w.refresh()
 }
 
+// canUndo reports whether Undo would take a move back. A move the rules
+// keep (another player's, dice rolled) greys the button as nothing to
+// undo does: the button would do nothing, and Ctrl+Z says why.
+func (w *Workspace) canUndo() bool { return w.undoRefusal() == "" }
+
 // undoRefusal explains why Undo cannot take the last move back, or "".
 func (w *Workspace) undoRefusal() string {
 	n := len(w.records)
@@ -186,6 +191,7 @@ func (w *Workspace) Redo() {
 	if _, err := w.apply(m, nil); err != nil {
 		w.redo = nil
 		w.status.SetMessage(kit.ErrorText(err))
+		w.k.UndoChanged()
 		return
 	}
 	w.redo = w.redo[:len(w.redo)-1]

@@ -139,6 +139,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // the computers play; Escape cancels the selection or stops them.
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.doc.Save, SaveAs: w.doc.SaveAs, Undo: w.Undo, Redo: w.Redo,
+		CanUndo: w.canUndo, CanRedo: func() bool { return len(w.redo) > 0 },
 		Space: w.space, Escape: w.escape, Board: w.boardKey, Rune: w.typedRune, Tab: w.stepTab}
 }
 

@@ -104,6 +104,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // Keys returns the shortcut handlers.
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.doc.Save, SaveAs: w.doc.SaveAs, Undo: w.Undo, Redo: w.Redo,
+		CanUndo: func() bool { return len(w.g.Moves()) > 0 }, CanRedo: func() bool { return len(w.redo) > 0 },
 		Space: w.step, Escape: w.status.Stop, Board: w.key, Rune: w.typed}
 }
 

@@ -126,6 +126,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // job or clears the selection.
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newDialog, Open: w.open, Save: w.doc.Save, SaveAs: w.doc.SaveAs, Undo: w.Undo, Redo: w.Redo,
+		CanUndo: w.hist.CanUndo, CanRedo: w.hist.CanRedo,
 		Print: func() { w.exportDialog(".pdf") }, Space: w.checkUnique, Escape: w.escape, Board: w.typeKey, Rune: w.typeRune}
 }
 

@@ -226,3 +226,26 @@ func UndoRedo(t testing.TB, o fyne.CanvasObject) (undo, redo bool) {
 	}
 	return undo, redo
 }
+
+// UndoStep is a step of CheckUndoButtons: what to do (nil: nothing, the
+// state to begin with), and whether Undo and Redo are usable then.
+type UndoStep struct {
+	Name       string
+	Do         func()
+	Undo, Redo bool
+}
+
+// CheckUndoButtons takes the steps in turn and checks, after each, that
+// the Undo and Redo buttons of the toolbar in root are greyed or not as
+// the step says.
+func CheckUndoButtons(t testing.TB, root fyne.CanvasObject, steps []UndoStep) {
+	t.Helper()
+	for _, s := range steps {
+		if s.Do != nil {
+			s.Do()
+		}
+		if undo, redo := UndoRedo(t, root); undo != s.Undo || redo != s.Redo {
+			t.Errorf("%s: Undo usable %v, Redo usable %v; want %v, %v", s.Name, undo, redo, s.Undo, s.Redo)
+		}
+	}
+}

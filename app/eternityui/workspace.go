@@ -108,6 +108,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // plugged in (SetSolver).
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newDialog, Open: w.open, Save: w.save, SaveAs: w.saveAs, Undo: w.Undo, Redo: w.Redo,
+		CanUndo: w.hist.CanUndo, CanRedo: w.hist.CanRedo,
 		Print: func() { w.exportDialog(false, paint.FormatPDF) }, Space: w.startSolver, Escape: w.escape, Board: w.boardKey}
 }
 

@@ -142,6 +142,7 @@ func (p *panel) setGrowing(growing bool) {
 			o.Enable()
 		}
 	}
+	p.w.k.UndoChanged() // Undo and Redo wait for the lattice too
 }
 
 // configChanged applies the selectors. A new rule or main direction grows a

@@ -144,6 +144,19 @@ func manualHint() string {
 	return lang.L("Manual order: click a green (free) point to expand it, or pick one with N and expand it with Space.")
 }
 
+// canUndo and canRedo report whether Undo and Redo would act: not while a
+// job owns the lattice (busySaid), whose model they must not read then.
+func (w *Workspace) canUndo() bool {
+	return w.latticeFree() && (w.m.CanUndo() || len(w.before) > 0)
+}
+func (w *Workspace) canRedo() bool {
+	return w.latticeFree() && (w.m.CanRedo() || w.canReplaceAgain())
+}
+
+// latticeFree reports whether the lattice is the workspace's own: there (New
+// builds it first) and held by no job.
+func (w *Workspace) latticeFree() bool { return w.m != nil && !w.growing && !w.opening }
+
 // Undo takes back the last expansion, or growth, or the new lattice
 // (replaced.go).
 func (w *Workspace) Undo() {

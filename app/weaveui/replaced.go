@@ -105,13 +105,20 @@ func (w *Workspace) bringBack() bool {
 	return true
 }
 
+// canReplaceAgain reports whether Redo would replace the lattice on show
+// again: it is as Undo brought it back.
+func (w *Workspace) canReplaceAgain() bool {
+	k := len(w.after) - 1
+	return k >= 0 && w.after[k].over == w.m && w.after[k].overRev == w.m.Revision()
+}
+
 // replaceAgain shows again the lattice Undo took back, when the one on
 // show is as Undo brought it back, and reports whether it did.
 func (w *Workspace) replaceAgain() bool {
-	k := len(w.after) - 1
-	if k < 0 || w.after[k].over != w.m || w.after[k].overRev != w.m.Revision() {
+	if !w.canReplaceAgain() {
 		return false
 	}
+	k := len(w.after) - 1
 	s := w.after[k]
 	w.after = w.after[:k]
 	w.before = append(w.before, w.onShow())

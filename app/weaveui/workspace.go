@@ -110,7 +110,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // growth), Esc stops playing and any job.
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newLattice, Open: w.open, Save: w.save, SaveAs: w.saveAs, Undo: w.Undo,
-		Redo: w.Redo, Print: w.exportView, Space: w.spaceKey, Escape: w.stop, Board: w.key, Rune: w.typed}
+		Redo: w.Redo, CanUndo: w.canUndo, CanRedo: w.canRedo, Print: w.exportView, Space: w.spaceKey, Escape: w.stop, Board: w.key, Rune: w.typed}
 }
 
 // Shown pauses the growth animation when the workspace is hidden.

@@ -85,9 +85,7 @@ func (w *Workspace) search(title string, count int, done func(r solve.Result, of
 		switch {
 		case err != nil && !errors.Is(err, context.Canceled):
 		case stale():
-			if !w.status.Interrupted() { // Undo, New or Open said what they did
-				w.status.SetMessage(lang.L("The puzzle changed during the search: run it again."))
-			}
+			w.staleEnd(lang.L("The puzzle changed during the search: run it again."))
 		case timedOut && res.Status() == solve.Unknown:
 			msg := fmt.Sprintf(lang.L("No answer within %s: the clues leave the puzzle too open for the solvers. Add clues, try the other solver, or raise the time limit."), kit.Duration(limit))
 			w.panel.setResult(msg, of)
@@ -170,6 +168,16 @@ func (w *Workspace) stopStale(said bool) {
 	}
 }
 
+// staleEnd ends a job whose answer is void: its counters ("126 solver
+// calls") go, being of a puzzle no longer shown, and msg says why no
+// answer came, unless an Undo, a New or an Open said what it did.
+func (w *Workspace) staleEnd(msg string) {
+	w.status.SetCounters("")
+	if !w.status.Interrupted() {
+		w.status.SetMessage(msg)
+	}
+}
+
 // busy reports whether a job runs, and then says so: Solve, Check unique,
 // Generate or Hint during another job did nothing, unsaid.
 func (w *Workspace) busy() bool {
@@ -204,9 +212,7 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 	}
 	err := w.status.Run(lang.L("Generating"), job, func(err error) {
 		if stale() {
-			if !w.status.Interrupted() { // Undo, New or Open said what they did
-				w.status.SetMessage(lang.L("The puzzle changed while the new one was generated: generate again."))
-			}
+			w.staleEnd(lang.L("The puzzle changed while the new one was generated: generate again."))
 			return
 		}
 		if err != nil {
@@ -282,9 +288,7 @@ func (w *Workspace) hint() {
 	}
 	err := w.status.Run(lang.L("Looking for a hint"), job, func(err error) {
 		if stale() {
-			if !w.status.Interrupted() { // Undo, New or Open said what they did
-				w.status.SetMessage(lang.L("The grid changed while the hint was looked for: ask again."))
-			}
+			w.staleEnd(lang.L("The grid changed while the hint was looked for: ask again."))
 			return
 		}
 		switch {

@@ -61,6 +61,7 @@ func typeNewGiven(ws *Workspace) {
 // sparse puzzle), refusing Generate and Solve meanwhile, to be thrown
 // away at its end. Undo's and Redo's message stays, with the check's
 // "stopped"; after an edit the status bar says why the check stopped.
+// Its counters, of a puzzle no longer shown, go.
 func TestChangingThePuzzleStopsItsCheck(t *testing.T) {
 	const changed = "The puzzle changed during the search: run it again."
 	bridge := func(ws *Workspace) { e := freeEdge(t, ws.p); ws.ToggleBridge(e.A, e.B) }
@@ -82,6 +83,9 @@ func TestChangingThePuzzleStopsItsCheck(t *testing.T) {
 			waitIdle(t, ws) // the check would run for minutes
 			if msg := ws.status.Message(); msg != tc.said {
 				t.Errorf("status %q, want %q", msg, tc.said)
+			}
+			if c := ws.status.Counters(); c != "" {
+				t.Errorf("the counters of the check stopped stay: %q", c)
 			}
 		})
 	}

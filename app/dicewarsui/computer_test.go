@@ -50,49 +50,36 @@ func TestTheSameSeedPlaysTheSameGameAtAnySpeed(t *testing.T) {
 }
 
 // After an Undo (which pauses the computers), the person ending the turn
-// again lets the computer play its turn: it stayed paused until Space.
-func TestUndoThenEndTurnLetsTheComputerPlay(t *testing.T) {
-	ws, idle := newTestWorkspace(t, "")
-	ws.SetSpeed(SpeedInstant)
-	if err := ws.NewGame(dw.Options{Cols: 3, Rows: 3, Territories: 2, Players: 2}, []Seat{Human, "bourgeoise"}, 1); err != nil {
-		t.Fatal(err)
-	}
-	ws.EndTurn()
-	ws.Keys().Undo()
-	if len(ws.g.Moves()) != 0 {
-		t.Fatalf("%d moves after Undo, want none", len(ws.g.Moves()))
-	}
-	ws.EndTurn()
-	if ws.running == nil {
-		t.Fatalf("the computer does not play its turn (paused %v)", ws.paused)
-	}
-	waitIdle(t, idle)
-	if len(ws.g.Moves()) < 2 {
-		t.Errorf("%d moves after the computer's turn", len(ws.g.Moves()))
-	}
-}
-
-// Redo of an end of turn taken back lets the computer play its turn, as
-// ending it again does: it stayed paused from the Undo, unsaid, until
-// Space.
-func TestRedoOfAnEndOfTurnLetsTheComputerPlay(t *testing.T) {
-	ws, idle := newTestWorkspace(t, "")
-	ws.SetSpeed(SpeedInstant)
-	if err := ws.NewGame(dw.Options{Cols: 3, Rows: 3, Territories: 2, Players: 2}, []Seat{Human, "bourgeoise"}, 1); err != nil {
-		t.Fatal(err)
-	}
-	ws.EndTurn()
-	ws.Keys().Undo()
-	if len(ws.g.Moves()) != 0 {
-		t.Fatalf("%d moves after Undo, want none", len(ws.g.Moves()))
-	}
-	ws.Keys().Redo()
-	if ws.running == nil {
-		t.Fatalf("after Redo the computer does not play its turn (paused %v): %q", ws.paused, ws.status.Message())
-	}
-	waitIdle(t, idle)
-	if len(ws.g.Moves()) < 2 {
-		t.Errorf("%d moves after the computer's turn", len(ws.g.Moves()))
+// again, or Redo of the end of turn taken back, lets the computer play
+// its turn: it stayed paused, unsaid, until Space.
+func TestPlayingOnAfterUndoLetsTheComputerPlay(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		playOn func(ws *Workspace)
+	}{
+		{"end turn", func(ws *Workspace) { ws.EndTurn() }},
+		{"redo", func(ws *Workspace) { ws.Keys().Redo() }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws, idle := newTestWorkspace(t, "")
+			ws.SetSpeed(SpeedInstant)
+			if err := ws.NewGame(dw.Options{Cols: 3, Rows: 3, Territories: 2, Players: 2}, []Seat{Human, "bourgeoise"}, 1); err != nil {
+				t.Fatal(err)
+			}
+			ws.EndTurn()
+			ws.Keys().Undo()
+			if len(ws.g.Moves()) != 0 {
+				t.Fatalf("%d moves after Undo, want none", len(ws.g.Moves()))
+			}
+			tc.playOn(ws)
+			if ws.running == nil {
+				t.Fatalf("the computer does not play its turn (paused %v): %q", ws.paused, ws.status.Message())
+			}
+			waitIdle(t, idle)
+			if len(ws.g.Moves()) < 2 {
+				t.Errorf("%d moves after the computer's turn", len(ws.g.Moves()))
+			}
+		})
 	}
 }
 

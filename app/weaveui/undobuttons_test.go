@@ -8,8 +8,9 @@ import (
 )
 
 // The toolbar's Undo and Redo grey while they would do nothing, and
-// follow the lattice through steps, Undo, Redo and a growth, during
-// which the lattice is the growth's: they looked usable all along.
+// follow the lattice through steps, Undo, Redo, a growth (during which
+// the lattice is the growth's) and New, which Undo takes back: they
+// looked usable all along.
 func TestUndoButtonsFollowTheLattice(t *testing.T) {
 	ws, _ := newTestWorkspace(t, "")
 	kittest.CheckUndoButtons(t, ws.Content(), []kittest.UndoStep{
@@ -24,5 +25,8 @@ func TestUndoButtonsFollowTheLattice(t *testing.T) {
 		{Name: "a step after", Do: ws.Step, Undo: true},
 		{Name: "a growth running", Do: func() { ws.growTo("200000") }},
 		{Name: "the growth done", Do: func() { kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second) }, Undo: true},
+		{Name: "New", Do: ws.Keys().New, Undo: true},
+		{Name: "New undone", Do: ws.Undo, Undo: true, Redo: true},
+		{Name: "New again", Do: ws.Redo, Undo: true},
 	})
 }

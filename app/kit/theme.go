@@ -74,39 +74,63 @@ func ThemeFor(appearance string) fyne.Theme {
 	return base
 }
 
-// readable darkens the status colours of the light variant. Fyne's green,
-// orange and red suit a dark background but have a contrast of 1.5, 2.2 and
-// 3.7 on the light one, where "Both laws hold." in green could hardly be
-// read; these reach 4.5 or more (WCAG AA for text), as text and as the
-// background of white button text. The placeholder grey, also the colour
-// of Note, goes from 3.5 to 4.5 or more.
+// readable is Fyne's default theme with the colours below changed, for
+// text and controls that can be read and seen in both variants.
 type readable struct{ fyne.Theme }
 
-var lightStatus = map[fyne.ThemeColorName]color.Color{
-	theme.ColorNameSuccess:     color.NRGBA{R: 0x1b, G: 0x7a, B: 0x32, A: 0xff},
-	theme.ColorNameWarning:     color.NRGBA{R: 0xa6, G: 0x55, B: 0x00, A: 0xff},
-	theme.ColorNameError:       color.NRGBA{R: 0xc2, G: 0x29, B: 0x1f, A: 0xff},
-	theme.ColorNamePlaceHolder: color.NRGBA{R: 0x6b, G: 0x6b, B: 0x6b, A: 0xff},
-	// the outline of an unticked box or radio button and of an entry:
-	// Fyne's #e3e3e3 has a contrast of 1.3 on white, and an unticked
-	// choice looked disabled; this one has 3.5, as WCAG asks of a control
-	theme.ColorNameInputBorder: color.NRGBA{R: 0x8a, G: 0x8a, B: 0x8a, A: 0xff},
-	// the text and icons of a control that is off (Play while a person
-	// plays, Fix with nothing selected): Fyne's #e3e3e3 has a contrast
-	// of 1.2 on the light background, and such a button seemed missing;
-	// this one has 2.8, still plainly fainter than live text
-	theme.ColorNameDisabled: color.NRGBA{R: 0x9a, G: 0x9a, B: 0x9a, A: 0xff},
+// overrides are the colours readable changes, by variant.
+var overrides = map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color{
+	theme.VariantLight: {
+		// Fyne's green, orange and red suit a dark background but have a
+		// contrast of 1.5, 2.2 and 3.7 on the light one, where "Both laws
+		// hold." in green could hardly be read; these reach 4.5 or more
+		// (WCAG AA for text), as text and as the background of white
+		// button text. The placeholder grey, also the colour of Note, goes
+		// from 3.5 to 4.5 or more.
+		theme.ColorNameSuccess:     color.NRGBA{R: 0x1b, G: 0x7a, B: 0x32, A: 0xff},
+		theme.ColorNameWarning:     color.NRGBA{R: 0xa6, G: 0x55, B: 0x00, A: 0xff},
+		theme.ColorNameError:       color.NRGBA{R: 0xc2, G: 0x29, B: 0x1f, A: 0xff},
+		theme.ColorNamePlaceHolder: color.NRGBA{R: 0x6b, G: 0x6b, B: 0x6b, A: 0xff},
+		// the outline of an unticked box or radio button and of an entry:
+		// Fyne's #e3e3e3 has a contrast of 1.3 on white, and an unticked
+		// choice looked disabled; this one has 3.5, as WCAG asks of a control
+		theme.ColorNameInputBorder: color.NRGBA{R: 0x8a, G: 0x8a, B: 0x8a, A: 0xff},
+		// the text and icons of a control that is off (Play while a person
+		// plays, Fix with nothing selected): Fyne's #e3e3e3 has a contrast
+		// of 1.2 on the light background, and such a button seemed missing;
+		// this one has 2.8, still plainly fainter than live text
+		theme.ColorNameDisabled: color.NRGBA{R: 0x9a, G: 0x9a, B: 0x9a, A: 0xff},
+		// Fyne's blue, #296ff6, carries white text at 4.47 and reads at
+		// 4.47 as text (the selected tab, a link): a shade darker, of the
+		// same hue, reaches 5.2 for both
+		theme.ColorNamePrimary:             lightPrimary,
+		theme.ColorNameHyperlink:           lightPrimary,
+		theme.ColorNameForegroundOnPrimary: color.White,
+	},
+	theme.VariantDark: {
+		// Fyne's #39393a has a contrast of 1.6 on the dark background,
+		// where an unticked choice could hardly be seen; 3.6 here.
+		theme.ColorNameInputBorder: color.NRGBA{R: 0x6e, G: 0x6e, B: 0x72, A: 0xff},
+		// Fyne's #393939 has a contrast of 1.3 on a button, as faint as
+		// the light variant's.
+		theme.ColorNameDisabled: color.NRGBA{R: 0x74, G: 0x74, B: 0x78, A: 0xff},
+		// On the dark background the selected tab's label and a link in
+		// Fyne's blue read at 4.0 (3.8 in a dialog): they need a lighter
+		// blue, on which white text no longer reads (no blue is both
+		// light enough for the one and dark enough for the other), so
+		// primary buttons take the window's dark for their text, at 5.7.
+		theme.ColorNamePrimary:             darkPrimary,
+		theme.ColorNameHyperlink:           darkPrimary,
+		theme.ColorNameForegroundOnPrimary: color.NRGBA{R: 0x17, G: 0x17, B: 0x18, A: 0xff},
+	},
 }
 
-// darkInputBorder is the outline of an unticked box, a radio button or an
-// entry on the dark variant: Fyne's #39393a has a contrast of 1.6 on its
-// background, where an unticked choice could hardly be seen; 3.6 here.
-var darkInputBorder = color.NRGBA{R: 0x6e, G: 0x6e, B: 0x72, A: 0xff}
-
-// darkDisabled is the text and icons of a control that is off on the
-// dark variant: Fyne's #393939 has a contrast of 1.3 on a button, as
-// faint as the light variant's.
-var darkDisabled = color.NRGBA{R: 0x74, G: 0x74, B: 0x78, A: 0xff}
+// The primary blues, of the hue of Fyne's (219.5°): darker on the light
+// variant, lighter on the dark one.
+var (
+	lightPrimary = color.NRGBA{R: 0x14, G: 0x61, B: 0xf5, A: 0xff}
+	darkPrimary  = color.NRGBA{R: 0x59, G: 0x8f, B: 0xf8, A: 0xff}
+)
 
 // focusColour is laid over a focused control. Fyne's is the primary
 // blue, faint: over a primary (blue) button it changed one unit of green,
@@ -114,22 +138,16 @@ var darkDisabled = color.NRGBA{R: 0x74, G: 0x74, B: 0x78, A: 0xff}
 // over a grey one it was fainter than the mouse's hover. A lighter blue
 // on the dark variant and a darker one on the light variant show on both.
 var focusColour = map[fyne.ThemeVariant]color.Color{
-	theme.VariantDark:  color.NRGBA{R: 0x8a, G: 0xb4, B: 0xff, A: 0x6e},
+	theme.VariantDark:  color.NRGBA{R: 0x8a, G: 0xb4, B: 0xff, A: 0x80},
 	theme.VariantLight: color.NRGBA{R: 0x0b, G: 0x3d, B: 0x91, A: 0x50},
 }
 
 func (r readable) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	if c, ok := lightStatus[n]; ok && v == theme.VariantLight {
+	if c, ok := overrides[v][n]; ok {
 		return c
 	}
 	if c, ok := focusColour[v]; ok && n == theme.ColorNameFocus {
 		return c
-	}
-	if n == theme.ColorNameInputBorder && v == theme.VariantDark {
-		return darkInputBorder
-	}
-	if n == theme.ColorNameDisabled && v == theme.VariantDark {
-		return darkDisabled
 	}
 	return r.Theme.Color(n, v)
 }
@@ -145,28 +163,27 @@ func (f forcedVariant) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.C
 }
 
 // OnBar wraps a progress bar so that its text reads in both appearances.
-// Fyne writes the text in the colour for text on primary (white) over the
-// primary colour at half strength: on the dark appearance that is a dark
-// blue, on the light one a pale blue where white has a contrast of about
-// 2 ("0 of 60 joins matched" could hardly be read). On a light background
-// the text takes the ordinary dark text colour instead.
+// Fyne writes the text in the colour for text on primary over the
+// primary colour at half strength, where neither white on the light
+// appearance's pale blue (about 2) nor the dark appearance's dark text on
+// its dark blue (2.4) can be read ("0 of 60 joins matched"). Until the
+// fill reaches it, the text takes the ordinary text colour instead.
 func OnBar(bar *widget.ProgressBar) fyne.CanvasObject {
 	return container.NewThemeOverride(bar, barTheme{bar})
 }
 
 // barTheme is the app's theme at the time of asking (Settings may change
-// it), but for the text on progress bars over a light background: the
-// text sits in the middle of the bar, dark while the middle is the pale
-// empty part, light once the fill has passed it (dark on the primary
-// blue reads at a contrast of about 2). The bar refreshes its colours at
-// every new value.
+// it), but for the text on progress bars: the text sits in the middle of
+// the bar, in the text colour while the middle is the empty part, in the
+// colour for text on primary once the fill has passed it. The bar
+// refreshes its colours at every new value.
 type barTheme struct{ bar *widget.ProgressBar }
 
 func (barTheme) current() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
 
 func (b barTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	th := b.current()
-	if n == theme.ColorNameForegroundOnPrimary && light(th.Color(theme.ColorNameBackground, v)) && !b.pastMiddle() {
+	if n == theme.ColorNameForegroundOnPrimary && !b.pastMiddle() {
 		return th.Color(theme.ColorNameForeground, v)
 	}
 	return th.Color(n, v)

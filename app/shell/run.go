@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/container"
 
 	"plateau/app/kit"
 	"plateau/app/localeenv"
@@ -34,7 +35,9 @@ func Run(files ...string) (restart bool) {
 	a.SetIcon(Icon())
 	w := a.NewWindow("Plateau")
 	s := New(a, w)
-	w.SetContent(s.Content())
+	// The focused control outlined, over everything else.
+	ring := kit.NewFocusRing()
+	w.SetContent(container.NewStack(s.Content(), ring))
 	w.SetCloseIntercept(func() { s.RequestQuit(w.Close) })
 	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { s.OpenDropped(uris) })
 	w.Resize(windowSize(a.Preferences()))
@@ -53,6 +56,7 @@ func Run(files ...string) (restart bool) {
 	})
 	// Tab into a side panel's hidden part scrolls it there.
 	stopFollowing := kit.FollowFocus(w.Canvas(), func() fyne.CanvasObject { return s.Current().Content() })
+	stopOutlining := kit.OutlineFocus(w.Canvas(), ring)
 	watchdog := newExitWatchdog()
 	// On SIGTERM or SIGINT the unsaved work is kept once more and the jobs
 	// stopped, and Run returns (main then ends the process) only once that
@@ -67,6 +71,7 @@ func Run(files ...string) (restart bool) {
 	})
 	w.SetOnClosed(func() {
 		stopFollowing()
+		stopOutlining()
 		watchdog.arm(s.restart)
 	})
 	w.ShowAndRun()

@@ -1,0 +1,119 @@
+package kit
+
+import (
+	"image"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"plateau/render/paint"
+)
+
+// changeAround is the largest contrast between the pictures before and
+// after at the pixels just outside o (1 to 3 px out, along its four
+// sides' middles), where a ring round it shows: what a person sees
+// change there when o takes the keyboard.
+func changeAround(before, after image.Image, at fyne.Position, o fyne.CanvasObject) float64 {
+	x0, y0 := int(at.X), int(at.Y)
+	x1, y1 := x0+int(o.Size().Width), y0+int(o.Size().Height)
+	mx, my := (x0+x1)/2, (y0+y1)/2
+	best := 1.0
+	for d := 1; d <= 3; d++ {
+		for _, p := range []image.Point{{x0 - d, my}, {x1 - 1 + d, my}, {mx, y0 - d}, {mx, y1 - 1 + d}} {
+			best = max(best, paint.Contrast(before.At(p.X, p.Y), after.At(p.X, p.Y)))
+		}
+	}
+	return best
+}
+
+// A button, a primary button and a select that take the keyboard are
+// ringed at a contrast of 3 or more against how they looked unfocused, in
+// both appearances (Fyne's tint changed them by 1.28 to 2.47); the ring
+// goes when the focus goes, and leaves alone an entry, which marks its
+// own focus.
+func TestOutlineFocusRingsTheFocusedControl(t *testing.T) {
+	a := test.NewTempApp(t)
+	for _, appearance := range []string{"light", "dark"} {
+		a.Settings().SetTheme(ThemeFor(appearance))
+		hint := widget.NewButton("Hint", nil)
+		endTurn := widget.NewButton("End turn", nil)
+		endTurn.Importance = widget.HighImportance
+		computers := widget.NewSelect([]string{"Fast", "Slow"}, nil)
+		computers.SetSelected("Fast")
+		entry := widget.NewEntry()
+		link := widget.NewHyperlink("plateau", nil)
+		ring := NewFocusRing()
+		w := test.NewTempWindow(t, container.NewStack(container.NewPadded(container.NewVBox(hint, endTurn, computers, entry, link)), ring))
+		w.Resize(fyne.NewSize(300, 260))
+		c := w.Canvas()
+		d := fyne.CurrentApp().Driver()
+		for _, tc := range []struct {
+			name string
+			o    fyne.Focusable
+		}{{"button", hint}, {"primary button", endTurn}, {"select", computers}} {
+			o := tc.o.(fyne.CanvasObject)
+			before := c.Capture()
+			c.Focus(tc.o)
+			outlineFocus(c, ring)
+			after := c.Capture()
+			if r := changeAround(before, after, d.AbsolutePositionForObject(o), o); r < 3 {
+				t.Errorf("%s: the focused %s stands out by %.2f round it, want 3", appearance, tc.name, r)
+			}
+			c.Unfocus()
+			outlineFocus(c, ring)
+			if r := changeAround(before, c.Capture(), d.AbsolutePositionForObject(o), o); r > 1.01 {
+				t.Errorf("%s: the %s left by the focus still differs by %.2f round it", appearance, tc.name, r)
+			}
+		}
+		c.Focus(entry)
+		outlineFocus(c, ring)
+		if ring.line.Visible() {
+			t.Errorf("%s: a focused entry was ringed over its own blue outline", appearance)
+		}
+		c.Focus(link)
+		outlineFocus(c, ring)
+		if got, text := ring.line.Size().Width, link.MinSize().Width; !ring.line.Visible() || got != text+2*ringGap {
+			t.Errorf("%s: the ring round a link laid out %v wide is %v wide, want its text's %v and the gaps", appearance, link.Size().Width, got, text)
+		}
+	}
+}
+
+// A button of a Fyne dialog that takes the keyboard is ringed too, by a
+// ring of the dialog's (the window's lies under the dialog), and the
+// dialog keeps the shape DismissDialog and ConfirmDialog know it by.
+func TestOutlineFocusRingsADialogsButton(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(ThemeFor("light"))
+	ring := NewFocusRing()
+	w := test.NewTempWindow(t, container.NewStack(widget.NewLabel("window"), ring))
+	w.Resize(fyne.NewSize(500, 400))
+	c := w.Canvas()
+	dismissed := false
+	dialog.NewConfirm("Discard?", "The game is not saved.", func(ok bool) { dismissed = !ok }, w).Show()
+	before := c.Capture()
+	c.FocusNext()
+	b, ok := c.Focused().(*widget.Button)
+	if !ok {
+		t.Fatalf("Tab in the dialog reached %T, not a button", c.Focused())
+	}
+	outlineFocus(c, ring)
+	after := c.Capture()
+	if r := changeAround(before, after, fyne.CurrentApp().Driver().AbsolutePositionForObject(b), b); r < 3 {
+		t.Errorf("the focused %q of the dialog stands out by %.2f round it, want 3", b.Text, r)
+	}
+	if ring.line.Visible() {
+		t.Error("the window's ring shows while the keyboard is the dialog's")
+	}
+	outlineFocus(c, ring) // a second look adds no second ring
+	box := c.Overlays().Top().(*widget.PopUp).Content.(*fyne.Container)
+	if held := box.Objects[2].(*fyne.Container); len(box.Objects) != 5 || len(held.Objects) != 2 || len(children(held.Objects[0])) == 2 {
+		t.Errorf("the dialog's content was wrapped more than once, or its five parts changed: %d", len(box.Objects))
+	}
+	if !DismissDialog(c) || !dismissed {
+		t.Error("the dialog with its ring could not be dismissed as a Fyne dialog")
+	}
+}

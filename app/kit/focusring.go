@@ -68,7 +68,7 @@ func (r *FocusRing) outline(o fyne.CanvasObject) {
 	}
 	th := r.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
-	ink := th.Color(ColorNameFocusRing, v)
+	ink := FocusRingColour(th, v)
 	at, size := bounds(o, at)
 	pos, size := at.SubtractXY(ringGap, ringGap), size.AddWidthHeight(2*ringGap, 2*ringGap)
 	if r.line.Visible() && r.line.Position() == pos && r.line.Size() == size && r.line.StrokeColor == ink {

@@ -14,10 +14,13 @@ import (
 )
 
 // changeAround is the largest contrast between the pictures before and
-// after at the pixels just outside o (1 to 3 px out, along its four
-// sides' middles), where a ring round it shows: what a person sees
-// change there when o takes the keyboard.
-func changeAround(before, after image.Image, at fyne.Position, o fyne.CanvasObject) float64 {
+// after of canvas c at the pixels just outside o (1 to 3 px out, along
+// its four sides' middles), where a ring round it shows: what a person
+// sees change there when o takes the keyboard.
+func changeAround(c fyne.Canvas, before, after image.Image, o fyne.CanvasObject) float64 {
+	// Fyne's test driver gives positions from the interactive area
+	inset, _ := c.InteractiveArea()
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(o).Add(inset)
 	x0, y0 := int(at.X), int(at.Y)
 	x1, y1 := x0+int(o.Size().Width), y0+int(o.Size().Height)
 	mx, my := (x0+x1)/2, (y0+y1)/2
@@ -50,7 +53,6 @@ func TestOutlineFocusRingsTheFocusedControl(t *testing.T) {
 		w := test.NewTempWindow(t, container.NewStack(container.NewPadded(container.NewVBox(hint, endTurn, computers, entry, link)), ring))
 		w.Resize(fyne.NewSize(300, 260))
 		c := w.Canvas()
-		d := fyne.CurrentApp().Driver()
 		for _, tc := range []struct {
 			name string
 			o    fyne.Focusable
@@ -60,12 +62,12 @@ func TestOutlineFocusRingsTheFocusedControl(t *testing.T) {
 			c.Focus(tc.o)
 			outlineFocus(c, ring)
 			after := c.Capture()
-			if r := changeAround(before, after, d.AbsolutePositionForObject(o), o); r < 3 {
+			if r := changeAround(c, before, after, o); r < 3 {
 				t.Errorf("%s: the focused %s stands out by %.2f round it, want 3", appearance, tc.name, r)
 			}
 			c.Unfocus()
 			outlineFocus(c, ring)
-			if r := changeAround(before, c.Capture(), d.AbsolutePositionForObject(o), o); r > 1.01 {
+			if r := changeAround(c, before, c.Capture(), o); r > 1.01 {
 				t.Errorf("%s: the %s left by the focus still differs by %.2f round it", appearance, tc.name, r)
 			}
 		}
@@ -102,7 +104,7 @@ func TestOutlineFocusRingsADialogsButton(t *testing.T) {
 	}
 	outlineFocus(c, ring)
 	after := c.Capture()
-	if r := changeAround(before, after, fyne.CurrentApp().Driver().AbsolutePositionForObject(b), b); r < 3 {
+	if r := changeAround(c, before, after, b); r < 3 {
 		t.Errorf("the focused %q of the dialog stands out by %.2f round it, want 3", b.Text, r)
 	}
 	if ring.line.Visible() {

@@ -134,6 +134,27 @@ var overrides = map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color{
 // ring of that blue was not.
 const ColorNameFocusRing fyne.ThemeColorName = "plateau.focusRing"
 
+// FocusRingColour is th's ColorNameFocusRing, or its primary colour for
+// a theme other than Plateau's, which has none (Fyne's test theme logs
+// an error for every colour it does not know).
+func FocusRingColour(th fyne.Theme, v fyne.ThemeVariant) color.Color {
+	if plateaus(th) {
+		return th.Color(ColorNameFocusRing, v)
+	}
+	return th.Color(theme.ColorNamePrimary, v)
+}
+
+// plateaus reports whether th is one of Plateau's themes.
+func plateaus(th fyne.Theme) bool {
+	switch x := th.(type) {
+	case readable, forcedVariant:
+		return true
+	case scaled:
+		return plateaus(x.Theme)
+	}
+	return false
+}
+
 // The primary blues, of the hue of Fyne's (219.5°): darker on the light
 // variant, lighter on the dark one.
 var (

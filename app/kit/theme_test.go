@@ -131,6 +131,22 @@ func TestFocusCanBeSeen(t *testing.T) {
 	}
 }
 
+// The focus ring's colour is asked of Plateau's themes, at every size,
+// and a theme that has none gives its primary colour, without the error
+// Fyne's test theme logs for a colour it does not know.
+func TestFocusRingColour(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Preferences().SetString(PrefTheme, "light")
+	a.Preferences().SetString(PrefSize, "larger")
+	if got, want := FocusRingColour(AppTheme(a.Preferences()), 0), ThemeFor("light").Color(ColorNameFocusRing, 0); got != want {
+		t.Errorf("the larger light theme's ring is %v, want %v", got, want)
+	}
+	foreign := test.NewTheme()
+	if got, want := FocusRingColour(foreign, 0), foreign.Color(theme.ColorNamePrimary, 0); got != want {
+		t.Errorf("a foreign theme's ring is %v, want its primary %v", got, want)
+	}
+}
+
 // over lays colour c, with its alpha, over opaque bg, as a blend does.
 func over(c, bg color.Color) color.Color {
 	cr, cg, cb, ca := c.RGBA() // premultiplied

@@ -24,6 +24,15 @@ var (
 	differ    = paint.Hex("#ffd3a1")
 	pathInk   = color.NRGBA{0x24, 0x58, 0xc6, 0x55}
 	hoverInk  = paint.Hex("#e8772e")
+	// The cell the keyboard is on and the cells in conflict were shown by
+	// a pale fill alone (1.22 and 1.49 on white), and the first hid the
+	// second. Each now has a ring of its own, 3 or more on every fill, in
+	// two places, so that a cell can show both: the cursor's, thick and
+	// blue, along the cell's edge; a conflict's, red, inside it, with its
+	// number in dark red.
+	cursorInk     = paint.Hex("#2458c6")
+	conflictInk   = paint.Hex("#c0261a")
+	conflictDigit = paint.Hex("#9c1a12")
 )
 
 // View says what to show besides the puzzle.
@@ -62,10 +71,10 @@ func Draw(s paint.Surface, l Layout, p *game.Puzzle, v View) {
 	for c := 0; c < p.N(); c++ {
 		fill := cellFill
 		switch {
-		case c == v.Selected:
-			fill = selected
 		case bad[c]:
 			fill = conflict
+		case c == v.Selected:
+			fill = selected
 		case c < len(v.Differ) && v.Differ[c]:
 			fill = differ
 		}
@@ -74,6 +83,7 @@ func Draw(s paint.Surface, l Layout, p *game.Puzzle, v View) {
 	if v.Path && v.Values != nil {
 		drawPath(s, l, p, v.Values)
 	}
+	drawMarks(s, l, p, v.Selected, bad)
 	for _, e := range p.Bridges() {
 		mid := l.Center(e.A).Lerp(l.Center(e.B), 0.5)
 		s.FillCircle(mid, l.Size*0.17, ink)
@@ -82,7 +92,7 @@ func Draw(s paint.Surface, l Layout, p *game.Puzzle, v View) {
 		mid := l.Center(v.HoverEdge.A).Lerp(l.Center(v.HoverEdge.B), 0.5)
 		s.StrokeCircle(mid, l.Size*0.2, math.Max(1.5, l.Size*0.05), hoverInk)
 	}
-	drawNumbers(s, l, p, v.Values)
+	drawNumbers(s, l, p, v.Values, bad)
 }
 
 func drawCell(s paint.Surface, l Layout, c paint.Pt, fill color.Color) {
@@ -117,7 +127,7 @@ func drawBlocked(s paint.Surface, l Layout, p *game.Puzzle, ghosts bool) {
 	}
 }
 
-func drawNumbers(s paint.Surface, l Layout, p *game.Puzzle, values []int) {
+func drawNumbers(s paint.Surface, l Layout, p *game.Puzzle, values []int, bad map[int]bool) {
 	size := l.Size * 0.78
 	if p.N() >= 100 {
 		size = l.Size * 0.66
@@ -128,10 +138,42 @@ func drawNumbers(s paint.Surface, l Layout, p *game.Puzzle, values []int) {
 			s.Text(fmt.Sprint(p.Given(c)), l.Center(c), size, given, paint.AnchorCenter)
 			// A bold look without a bold font: draw twice, a hair apart.
 			s.Text(fmt.Sprint(p.Given(c)), l.Center(c).Add(paint.Pt{X: size * 0.03}), size, given, paint.AnchorCenter)
+		case c < len(values) && values[c] > 0 && bad[c]:
+			s.Text(fmt.Sprint(values[c]), l.Center(c), size, conflictDigit, paint.AnchorCenter)
 		case c < len(values) && values[c] > 0:
 			s.Text(fmt.Sprint(values[c]), l.Center(c), size, player, paint.AnchorCenter)
 		}
 	}
+}
+
+// drawMarks rings the cells in conflict inside and the selected cell
+// (-1 for none) along its edge.
+func drawMarks(s paint.Surface, l Layout, p *game.Puzzle, selected int, bad map[int]bool) {
+	border := math.Max(1.2, l.Size*0.06)
+	cursor := math.Max(3, l.Size*0.13)
+	wrong := math.Max(2, l.Size*0.07)
+	gap := math.Max(1.5, l.Size*0.05)
+	for c := range bad {
+		if c >= 0 && c < p.N() {
+			in := border/2 + cursor + gap + wrong/2 // inside the cursor's place
+			s.StrokePolyline(inset(l.Polygon(c), l.Center(c), in), true, wrong, conflictInk)
+		}
+	}
+	if selected >= 0 && selected < p.N() {
+		in := border/2 + cursor/2
+		s.StrokePolyline(inset(l.Polygon(selected), l.Center(selected), in), true, cursor, cursorInk)
+	}
+}
+
+// inset is the outline pts round centre c moved d inward.
+func inset(pts []paint.Pt, c paint.Pt, d float64) []paint.Pt {
+	mid := pts[0].Lerp(pts[1], 0.5).Sub(c)
+	k := 1 - d/math.Hypot(mid.X, mid.Y)
+	out := make([]paint.Pt, len(pts))
+	for i, q := range pts {
+		out[i] = c.Add(q.Sub(c).Scale(k))
+	}
+	return out
 }
 
 // drawPath links the centres of cells holding k and k+1 when they are

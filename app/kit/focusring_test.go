@@ -3,6 +3,7 @@ package kit
 import (
 	"image"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -117,5 +118,33 @@ func TestOutlineFocusRingsADialogsButton(t *testing.T) {
 	}
 	if !DismissDialog(c) || !dismissed {
 		t.Error("the dialog with its ring could not be dismissed as a Fyne dialog")
+	}
+}
+
+// OutlineFocus rings the control Tab moves to, of itself, and once
+// stopped looks no more.
+func TestOutlineFocusFollowsTab(t *testing.T) {
+	test.NewTempApp(t)
+	ring := NewFocusRing()
+	b := widget.NewButton("Hint", nil)
+	w := test.NewTempWindow(t, container.NewStack(container.NewVBox(b), ring))
+	l, uninstall := InstallLoop()
+	defer uninstall()
+	stop := OutlineFocus(w.Canvas(), ring)
+	w.Canvas().FocusNext()
+	deadline := time.Now().Add(30 * time.Second) // a hang guard, not a timing
+	for !ring.line.Visible() && time.Now().Before(deadline) {
+		l.Flush()
+		time.Sleep(10 * time.Millisecond)
+	}
+	stop()
+	l.Flush() // the looks queued before stop returned
+	if !ring.line.Visible() {
+		t.Fatal("the button Tab reached was not ringed")
+	}
+	w.Canvas().Unfocus()
+	l.Flush()
+	if !ring.line.Visible() {
+		t.Error("a look came after stop")
 	}
 }

@@ -26,25 +26,31 @@ const followEvery = 250 * time.Millisecond
 // stop is called; once stop returns, no more looks are queued (a test's
 // loop may go). It looks through Do, on the UI goroutine.
 func FollowFocus(c fyne.Canvas, root func() fyne.CanvasObject) (stop func()) {
-	done, exited := make(chan struct{}), make(chan struct{})
 	var last fyne.Focusable
+	return lookEvery(followEvery, func() {
+		if f := c.Focused(); f != last {
+			last = f
+			if o, ok := f.(fyne.CanvasObject); ok {
+				ScrollToFocused(root(), o)
+			}
+		}
+	})
+}
+
+// lookEvery calls look through Do, on the UI goroutine, every period
+// until stop is called; once stop returns, no more looks are queued.
+func lookEvery(period time.Duration, look func()) (stop func()) {
+	done, exited := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(exited)
-		tick := time.NewTicker(followEvery)
+		tick := time.NewTicker(period)
 		defer tick.Stop()
 		for {
 			select {
 			case <-done:
 				return
 			case <-tick.C:
-				Do(func() {
-					if f := c.Focused(); f != last {
-						last = f
-						if o, ok := f.(fyne.CanvasObject); ok {
-							ScrollToFocused(root(), o)
-						}
-					}
-				})
+				Do(look)
 			}
 		}
 	}()

@@ -13,7 +13,7 @@ import (
 )
 
 // colourNames name the players by their colour in render/dicewars.Palette.
-var colourNames = [dw.MaxPlayers]string{"Violet", "Green", "Pink", "Orange", "Cyan", "Yellow", "Crimson", "Blue"}
+var colourNames = [dw.MaxPlayers]string{"Blue", "Yellow", "Crimson", "Cyan", "Violet", "Pink", "Green", "Orange"}
 
 // playerName is a player's colour name, translated.
 func playerName(pl int) string {
@@ -72,7 +72,7 @@ func choicesWith(seats []Seat) []seatChoice {
 	return out
 }
 
-// who names a player with their seat: "Violet (you)", "Green (Dijkstra)".
+// who names a player with their seat: "Blue (you)", "Yellow (Bourgeoise)".
 func (w *Workspace) who(pl int) string {
 	s := w.seatOf(pl)
 	if s == Human {

@@ -79,7 +79,7 @@ func (w *Workspace) chartSeries() [][dw.MaxPlayers]int8 {
 
 // paintChart draws territories per player over the turns, its labels at
 // the theme's caption size (larger at a larger interface size). Before
-// any turn it shows each player's count as a dot, over "turn 0".
+// any turn it shows each player's count as its mark, over "turn 0".
 func (p *panel) paintChart(r paint.Surface) {
 	w, h := r.Size()
 	series := p.w.chartSeries()
@@ -92,7 +92,8 @@ func (p *panel) paintChart(r paint.Surface) {
 	}
 	ymax = (ymax + 4) / 5 * 5
 	f, ts := float64(kit.UIScale()), float64(theme.CaptionTextSize())
-	left, right, top, bottom := paint.TextWidth(strconv.Itoa(ymax), ts)+9*f, 8*f, 8*f, 1.6*ts
+	// room on the right for the last marks, which stand on the edge
+	left, right, top, bottom := paint.TextWidth(strconv.Itoa(ymax), ts)+9*f, (markRadius*1.6+1)*f, 8*f, 1.6*ts
 	pw, ph := w-left-right, h-top-bottom
 	fg, grid, bg := fgColor(), gridColor(), theme.Color(theme.ColorNameBackground)
 	for _, v := range []int{0, ymax / 2, ymax} {
@@ -128,40 +129,75 @@ func (p *panel) paintChart(r paint.Surface) {
 			}
 		}
 	}
-	// Each player's count now as a dot: at the last turn, or alone before
-	// any. Equal counts stand side by side, inwards from the edge, where
-	// they hid each other (two dots showed for four players).
+	chartMarks(r, lines, series[n-1], f, bg)
+}
+
+// chartMarks draws the players' marks on the chart, the shapes the map
+// and the players table show, so that a line can be told by more than
+// its colour (the default game's green and orange lines were one olive
+// to a deutan): along each line, a player's marks staggered from the
+// others', so that a line can be followed through a crossing, and on
+// each count now, at the last turn or alone before any. Equal counts
+// stand side by side, inwards from the edge, where they hid each other
+// (two dots showed for four players).
+func chartMarks(r paint.Surface, lines [][]paint.Pt, now [dw.MaxPlayers]int8, f float64, bg color.Color) {
+	n := len(lines[0])
 	dir := -1.0
 	if n == 1 {
 		dir = 1
 	}
-	dots := make([]paint.Pt, players)
-	for pl := range dots {
-		dots[pl] = lines[pl][n-1]
+	ends := make([]paint.Pt, len(lines))
+	for pl := range ends {
+		ends[pl] = lines[pl][n-1]
 		for q := 0; q < pl; q++ {
-			if series[n-1][q] == series[n-1][pl] {
-				dots[pl].X += dir * dotSpacing * f
+			if now[q] == now[pl] {
+				ends[pl].X += dir * markSpacing * f
 			}
 		}
 	}
 	for _, edge := range []bool{true, false} {
-		for pl, at := range dots {
-			fillDot(r, at, dotRadius*f, rd.PlayerColor(pl), bg, edge)
+		for pl, pts := range lines {
+			for _, at := range alongLine(pts, markStep*f, (float64(pl)+0.5)/float64(len(lines))) {
+				drawMark(r, pl, at, markRadius*f*0.8, bg, edge)
+			}
+		}
+		for pl, at := range ends {
+			drawMark(r, pl, at, markRadius*f, bg, edge)
 		}
 	}
 }
 
-// The players' lines and dots of the chart, casing included, and the
+// alongLine returns points of the polyline pts (its x growing) every step
+// across, the first phase of a step from its start, none within a step
+// of its end, where the count now has its own mark.
+func alongLine(pts []paint.Pt, step, phase float64) []paint.Pt {
+	if len(pts) < 2 {
+		return nil
+	}
+	var out []paint.Pt
+	i := 0
+	for x := pts[0].X + step*phase; x < pts[len(pts)-1].X-step; x += step {
+		for pts[i+1].X < x {
+			i++
+		}
+		a, b := pts[i], pts[i+1]
+		out = append(out, a.Lerp(b, (x-a.X)/(b.X-a.X)))
+	}
+	return out
+}
+
+// The players' lines and marks of the chart, casing included, and the
 // distance between the centres of equal counts, at the normal interface
 // size.
 const (
-	lineWidth  = 4.0
-	dotRadius  = 4.0
-	dotSpacing = 9.0
+	lineWidth   = 4.0
+	markRadius  = 5.0
+	markSpacing = 14.0
+	markStep    = 72.0 // between the marks along one line
 )
 
 // lineContrast is the least contrast with the background of a player's
-// line or dot on the chart (WCAG's for graphics); a colour short of it,
+// line or mark on the chart (WCAG's for graphics); a colour short of it,
 // as the pink (1.9) or the yellow (1.3) on the light background, is drawn
 // with a casing of its own hue made dark (or light) enough.
 const lineContrast = 3.0
@@ -199,20 +235,6 @@ func strokeLine(r paint.Surface, pts []paint.Pt, width float64, c color.NRGBA, b
 		r.StrokePolyline(pts, false, width/2, c)
 	case !edge:
 		r.StrokePolyline(pts, false, width*3/4, c)
-	}
-}
-
-// fillDot draws a player's dot, radius with its casing, in two passes as
-// strokeLine.
-func fillDot(r paint.Surface, at paint.Pt, radius float64, c color.NRGBA, bg color.Color, edge bool) {
-	e, cased := casing(c, bg)
-	switch {
-	case edge && cased:
-		r.FillCircle(at, radius, e)
-	case !edge && cased:
-		r.FillCircle(at, radius*3/4, c)
-	case !edge:
-		r.FillCircle(at, radius, c)
 	}
 }
 

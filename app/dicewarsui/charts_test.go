@@ -54,7 +54,7 @@ func TestChartGridLinesShow(t *testing.T) {
 	}
 }
 
-// Every player's line and dot on the chart has a contrast of 3 or more
+// Every player's line and mark on the chart has a contrast of 3 or more
 // with the background somewhere across it, in both appearances: the pink
 // line had 1.9 on light, the yellow 1.3.
 func TestChartLinesStandOut(t *testing.T) {
@@ -68,9 +68,9 @@ func TestChartLinesStandOut(t *testing.T) {
 			for _, edge := range []bool{true, false} {
 				// off the pixel grid, as a line between two counts is
 				strokeLine(line, []paint.Pt{{X: 0, Y: 11.3}, {X: 40, Y: 11.3}}, lineWidth, c, bg, edge)
-				fillDot(dot, paint.Pt{X: 12.3, Y: 11.7}, dotRadius, c, bg, edge)
+				drawMark(dot, pl, paint.Pt{X: 12.3, Y: 11.7}, markRadius, bg, edge)
 			}
-			for name, img := range map[string]*paint.Raster{"line": line, "dot": dot} {
+			for name, img := range map[string]*paint.Raster{"line": line, "mark": dot} {
 				best := 1.0
 				for y := 0; y < 24; y++ {
 					best = max(best, paint.Contrast(img.Img.At(12, y), bg))
@@ -83,10 +83,13 @@ func TestChartLinesStandOut(t *testing.T) {
 	}
 }
 
-// Before any turn the chart shows each player's count as a dot, side by
-// side where counts are equal (two dots showed for four players), over
+// Before any turn the chart shows each player's count as its mark, side
+// by side where counts are equal (two dots showed for four players), over
 // "turn 0" alone (it read "turn 0 … 0"); after turns, each player's
-// count now as a dot at the end of its line, likewise.
+// count now as its mark at the end of its line, likewise. The mark is
+// the seat's shape, as on the map: the lines were told apart by colour
+// alone, and the default game's green and orange were one olive to a
+// deutan.
 func TestChartBeforeAnyTurnAndAfter(t *testing.T) {
 	ws, _ := themedWorkspace(t, "light")
 	check := func(when string, turns int) {
@@ -110,19 +113,29 @@ func TestChartBeforeAnyTurnAndAfter(t *testing.T) {
 		if len(under) != len(want) || under[0] != want[0] || (turns > 0 && under[1] != want[1]) {
 			t.Errorf("%s: the x axis reads %q, want %q", when, under, want)
 		}
-		var dots []paint.Pt // a player's dot, casing included, is dotRadius
-		for _, c := range rec.circles {
-			if c.r == dotRadius {
-				dots = append(dots, c.at)
+		players := ws.g.Options().Players
+		boxes := make([]box, players)
+		for pl := range players {
+			var marks [][]paint.Pt // filled in the player's colour: its marks, not their casings
+			for _, f := range rec.fills {
+				if f.c == rd.PlayerColor(pl) {
+					marks = append(marks, f.pts)
+				}
 			}
+			if len(marks) == 0 {
+				t.Fatalf("%s: player %d has no mark", when, pl)
+			}
+			for _, m := range marks {
+				if !isMark(m, pl) {
+					t.Errorf("%s: a mark of player %d is not its seat's shape: %v", when, pl, m)
+				}
+			}
+			boxes[pl] = boxOf(marks[len(marks)-1]) // the count now, drawn last
 		}
-		if players := ws.g.Options().Players; len(dots) != players {
-			t.Fatalf("%s: %d dots for %d players", when, len(dots), players)
-		}
-		for i := range dots {
+		for i := range boxes {
 			for j := range i {
-				if d := math.Hypot(dots[i].X-dots[j].X, dots[i].Y-dots[j].Y); d < 2*dotRadius {
-					t.Errorf("%s: two dots %.1f apart, at %v and %v: the one drawn first is hidden", when, d, dots[j], dots[i])
+				if boxes[i].overlaps(boxes[j]) {
+					t.Errorf("%s: the marks of players %d and %d overlap (%v, %v): the one drawn first is hidden", when, j, i, boxes[j], boxes[i])
 				}
 			}
 		}
@@ -133,11 +146,12 @@ func TestChartBeforeAnyTurnAndAfter(t *testing.T) {
 	check("after a turn", 1)
 }
 
-// recorder is a surface that notes the texts and discs drawn on it.
+// recorder is a surface that notes the texts and the filled shapes drawn
+// on it.
 type recorder struct {
-	w, h    float64
-	texts   []recText
-	circles []recCircle
+	w, h  float64
+	texts []recText
+	fills []recFill
 }
 
 type recText struct {
@@ -145,18 +159,52 @@ type recText struct {
 	at paint.Pt
 }
 
-type recCircle struct {
-	at paint.Pt
-	r  float64
+type recFill struct {
+	pts []paint.Pt
+	c   color.Color
 }
 
-func (r *recorder) Size() (float64, float64)                              { return r.w, r.h }
-func (r *recorder) FillPolygon([]paint.Pt, color.Color)                   {}
+func (r *recorder) Size() (float64, float64) { return r.w, r.h }
+func (r *recorder) FillPolygon(pts []paint.Pt, c color.Color) {
+	r.fills = append(r.fills, recFill{append([]paint.Pt(nil), pts...), c})
+}
 func (r *recorder) StrokePolyline([]paint.Pt, bool, float64, color.Color) {}
 func (r *recorder) StrokeCircle(paint.Pt, float64, float64, color.Color)  {}
-func (r *recorder) FillCircle(at paint.Pt, rad float64, _ color.Color) {
-	r.circles = append(r.circles, recCircle{at, rad})
-}
+func (r *recorder) FillCircle(paint.Pt, float64, color.Color)             {}
 func (r *recorder) Text(s string, at paint.Pt, _ float64, _ color.Color, _ paint.Anchor) {
 	r.texts = append(r.texts, recText{s, at})
+}
+
+// isMark reports whether pts is seat pl's mark, drawn somewhere at some
+// size.
+func isMark(pts []paint.Pt, pl int) bool {
+	want := rd.MarkShape(pl, paint.Pt{}, 1)
+	if len(want) != len(pts) {
+		return false
+	}
+	side := func(p []paint.Pt) float64 { return math.Hypot(p[1].X-p[0].X, p[1].Y-p[0].Y) }
+	k := side(pts) / side(want)
+	off := pts[0].Sub(want[0].Scale(k))
+	for i, p := range want {
+		q := p.Scale(k).Add(off)
+		if math.Hypot(q.X-pts[i].X, q.Y-pts[i].Y) > 1e-6 {
+			return false
+		}
+	}
+	return true
+}
+
+// box is the bounding box of a shape.
+type box struct{ x0, y0, x1, y1 float64 }
+
+func boxOf(pts []paint.Pt) box {
+	b := box{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for _, p := range pts {
+		b = box{min(b.x0, p.X), min(b.y0, p.Y), max(b.x1, p.X), max(b.y1, p.Y)}
+	}
+	return b
+}
+
+func (b box) overlaps(c box) bool {
+	return b.x0 < c.x1 && c.x0 < b.x1 && b.y0 < c.y1 && c.y0 < b.y1
 }

@@ -34,13 +34,13 @@ type panel struct {
 	game   fyne.CanvasObject
 	logBox fyne.CanvasObject
 
-	turnDot *canvas.Circle
-	turn    *widget.Label
-	info    *widget.Label
-	hint    *widget.Label
-	endBtn  *widget.Button
-	playBtn *widget.Button
-	speed   *kit.Select
+	turnMark *seatMark
+	turn     *widget.Label
+	info     *widget.Label
+	hint     *widget.Label
+	endBtn   *widget.Button
+	playBtn  *widget.Button
+	speed    *kit.Select
 
 	battle     *canvas.Raster
 	battleText *widget.Label
@@ -64,7 +64,7 @@ type logItem struct {
 // playerRow is one line of the players table.
 type playerRow struct {
 	root  *fyne.Container
-	dot   *canvas.Circle
+	mark  *seatMark
 	name  *widget.Label
 	cells [4]*widget.Label // territories, largest group, dice, stock
 }
@@ -76,7 +76,7 @@ func newPanel(w *Workspace) *panel {
 	p.turn.Wrapping = fyne.TextWrapWord
 	p.hint.Wrapping = fyne.TextWrapWord
 	p.battleText.Wrapping = fyne.TextWrapWord
-	p.turnDot = canvas.NewCircle(rd.PlayerColor(0))
+	p.turnMark = newSeatMark(0)
 	p.endBtn = widget.NewButtonWithIcon(lang.L("End turn"), theme.MediaSkipNextIcon(), w.EndTurn)
 	p.endBtn.Importance = widget.HighImportance
 	p.playBtn = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), p.playOrPause)
@@ -90,7 +90,7 @@ func newPanel(w *Workspace) *panel {
 
 	p.battle = smallView(p.paintBattle)
 	p.chart = smallView(p.paintChart)
-	turnRow := container.NewBorder(nil, nil, container.NewCenter(kit.Sized(p.turnDot, 16, 16)), nil, p.turn)
+	turnRow := container.NewBorder(nil, nil, container.NewCenter(kit.Sized(p.turnMark, 16, 16)), nil, p.turn)
 	buttons := container.NewGridWithColumns(3, p.endBtn, p.playBtn,
 		widget.NewButtonWithIcon(lang.L("Hint"), theme.HelpIcon(), w.hint))
 	numbers := kit.NewCheck(lang.L("Territory numbers (the #n of hints and log)"), w.setNumbers)
@@ -105,15 +105,13 @@ func newPanel(w *Workspace) *panel {
 			// a line too long for the panel ends in "…" rather than mid-word
 			line := widget.NewLabel("#12 (8) → Crimson #30 (8): 40 to 39, won")
 			line.Truncation = fyne.TextTruncateEllipsis
-			return container.NewBorder(nil, nil, container.NewCenter(kit.Sized(canvas.NewCircle(rd.PlayerColor(0)), 10, 10)), nil, line)
+			return container.NewBorder(nil, nil, container.NewCenter(kit.Sized(newSeatMark(0), 12, 12)), nil, line)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			it := p.lines[i]
 			c := o.(*fyne.Container)
 			c.Objects[0].(*widget.Label).SetText(it.text)
-			dot := c.Objects[1].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*canvas.Circle)
-			dot.FillColor = rd.PlayerColor(it.player)
-			dot.Refresh()
+			c.Objects[1].(*fyne.Container).Objects[0].(*fyne.Container).Objects[0].(*seatMark).SetSeat(it.player)
 		}))
 	note := kit.Note(lang.L("Newest first. #n is a territory, (n) its dice."))
 	p.logBox = container.NewVBox(
@@ -157,14 +155,14 @@ func (p *panel) playersTable() fyne.CanvasObject {
 	header := container.NewBorder(nil, nil, nil, container.NewHBox(cells...), who)
 	objs := []fyne.CanvasObject{header}
 	for i := range p.rows {
-		r := &playerRow{dot: canvas.NewCircle(rd.PlayerColor(i)), name: widget.NewLabel("")}
+		r := &playerRow{mark: newSeatMark(i), name: widget.NewLabel("")}
 		r.name.Truncation = fyne.TextTruncateEllipsis
 		var nums []fyne.CanvasObject
 		for j := range r.cells {
 			r.cells[j] = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
 			nums = append(nums, container.New(column{head[j], 30}, r.cells[j]))
 		}
-		r.root = container.NewBorder(nil, nil, container.NewCenter(kit.Sized(r.dot, 14, 14)), container.NewHBox(nums...), r.name)
+		r.root = container.NewBorder(nil, nil, container.NewCenter(kit.Sized(r.mark, 16, 16)), container.NewHBox(nums...), r.name)
 		p.rows[i] = r
 		objs = append(objs, r.root)
 	}
@@ -208,18 +206,17 @@ func (p *panel) update() {
 	g := w.g
 	pos := g.Position()
 	cur := g.Current()
-	p.turnDot.FillColor = rd.PlayerColor(cur)
+	p.turnMark.SetSeat(cur)
 	switch {
 	case g.Over():
 		winner, _ := g.Result()
-		p.turnDot.FillColor = rd.PlayerColor(winner)
+		p.turnMark.SetSeat(winner)
 		p.turn.SetText(fmt.Sprintf(lang.L("%s wins"), w.who(winner)))
 	case w.running != nil:
 		p.turn.SetText(fmt.Sprintf(lang.L("%s is playing"), w.who(cur)))
 	default:
 		p.turn.SetText(fmt.Sprintf(lang.L("%s to play"), w.who(cur)))
 	}
-	p.turnDot.Refresh()
 	if g.Over() {
 		p.info.SetText(fmt.Sprintf(lang.L("Game over after %d turns"), g.TurnsPlayed()))
 	} else {

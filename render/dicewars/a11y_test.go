@@ -1,7 +1,12 @@
 package dicewars
 
 import (
+	"fmt"
+	"image/color"
+	"math"
 	"testing"
+
+	"plateau/render/paint"
 )
 
 // The players' colours stay apart for people with a colour-vision
@@ -12,7 +17,7 @@ import (
 // eight keep 10; the four of the default game keep 20, twice that, where
 // the old order gave them 6.3 (its green and orange). Between 5 and 7
 // seats no set of eight soft hues does much better than 12 for a
-// dichromat.
+// dichromat, and the marks carry the rest.
 func TestPaletteApartForColourBlindPlayers(t *testing.T) {
 	for _, tc := range []struct {
 		seats int
@@ -33,5 +38,93 @@ func TestPaletteApartForColourBlindPlayers(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// Every seat's mark differs from every other's at the size the map draws
+// it beside a count at its least (text of 9 pixels): drawn in white on
+// black, two marks differ in at least a quarter of the pixels either
+// covers.
+func TestMarksDiffer(t *testing.T) {
+	const side = 12
+	mr := 9 * 0.34 // SeatBadge's mark at the map's smallest text
+	masks := make([][]float64, len(Palette))
+	for p := range masks {
+		r := paint.NewRaster(side, side)
+		r.Clear(color.Black)
+		DrawMark(r, p, paint.Pt{X: side / 2, Y: side / 2}, mr, color.White, nil, 0)
+		for i := 0; i < len(r.Img.Pix); i += 4 {
+			masks[p] = append(masks[p], float64(r.Img.Pix[i])/255)
+		}
+	}
+	for p := range masks {
+		for q := p + 1; q < len(masks); q++ {
+			var diff, union float64
+			for i := range masks[p] {
+				diff += math.Abs(masks[p][i] - masks[q][i])
+				union += max(masks[p][i], masks[q][i])
+			}
+			if diff < union/4 {
+				t.Errorf("the marks of seats %d and %d differ in %.0f%% of their pixels, want 25%% or more", p, q, 100*diff/union)
+			}
+		}
+	}
+}
+
+// shapeKey is a polygon up to where it stands and its size: its corners
+// from the first, over the length of its first side, rounded.
+func shapeKey(pts []paint.Pt) string {
+	if len(pts) < 2 {
+		return ""
+	}
+	d := pts[1].Sub(pts[0])
+	k := 1 / math.Hypot(d.X, d.Y)
+	s := ""
+	for _, p := range pts {
+		q := p.Sub(pts[0]).Scale(k)
+		round := func(v float64) float64 { return math.Round(v*1000)/1000 + 0 } // no "-0.000"
+		s += fmt.Sprintf("%.3f,%.3f ", round(q.X), round(q.Y))
+	}
+	return s
+}
+
+// marker is a surface that keeps the polygons filled in white: the marks
+// of the count badges.
+type marker struct {
+	paint.Surface
+	white [][]paint.Pt
+}
+
+func (m *marker) FillPolygon(pts []paint.Pt, c color.Color) {
+	if r, g, b, a := c.RGBA(); r == 0xffff && g == 0xffff && b == 0xffff && a == 0xffff {
+		m.white = append(m.white, append([]paint.Pt(nil), pts...))
+	}
+	m.Surface.FillPolygon(pts, c)
+}
+
+// Every territory's dice count comes with its owner's mark, so that the
+// map says whose land it is without colour: the count badges hold one
+// mark each, and the marks of each player's territories are its seat's.
+func TestCountsShowTheOwner(t *testing.T) {
+	g := sampleGame(t)
+	pos := g.Position()
+	l := NewLayout(g.Map(), 720, 600)
+	s := &marker{Surface: paint.NewRaster(720, 600)}
+	Draw(s, l, &pos, View{})
+	want := map[string]int{}
+	for t := 0; t < g.Map().N(); t++ {
+		want[shapeKey(MarkShape(int(pos.Owner[t]), paint.Pt{}, 1))]++
+	}
+	got := map[string]int{}
+	for _, pts := range s.white {
+		got[shapeKey(pts)]++
+	}
+	for k, n := range want {
+		if got[k] != n {
+			t.Errorf("%d counts of owners with mark %q drawn, want %d", got[k], k, n)
+		}
+	}
+	if len(s.white) != g.Map().N() {
+		t.Errorf("%d marks for %d territories", len(s.white), g.Map().N())
 	}
 }

@@ -19,6 +19,8 @@ import (
 // four seats of the default game, and 10.4 among all eight; the palette
 // of eight hues in their old order came to 6.3 (green and orange, the
 // default game's second and fourth seats, were one olive to a deutan).
+// Eight colours cannot stay apart much further for a dichromat: each
+// seat also has a mark (MarkShape) that does not rest on colour.
 var Palette = [dw.MaxPlayers]color.NRGBA{
 	paint.Hex("#3f6fd8"), // blue
 	paint.Hex("#f1e036"), // yellow
@@ -149,7 +151,7 @@ func drawStacks(s paint.Surface, l *Layout, pos *dw.Position, numbered uint64) {
 		if numbered&(1<<uint(t)) != 0 {
 			label = "#" + strconv.Itoa(t) + " " + label
 		}
-		Badge(s, paint.Pt{X: at.X + l.R*1.35, Y: at.Y + l.R*0.95}, max(9, l.R*0.95), label, badgeColor, color.White)
+		SeatBadge(s, paint.Pt{X: at.X + l.R*1.35, Y: at.Y + l.R*0.95}, max(9, l.R*0.95), int(pos.Owner[t]), label, badgeColor, color.White)
 	}
 }
 

@@ -81,14 +81,17 @@ func (c *mapCache) refreshLater(l *rd.Layout, pos dw.Position, w, h int, done fu
 }
 
 // layoutFor returns the layout of the board's map at w x h pixels, on
-// the sea of the window's appearance. A new sea makes a new layout, and
-// so a new map layer: layers being painted keep the layout they began
-// with.
+// the sea of the window's appearance, its labels at the interface's
+// size. A new sea makes a new layout, and so a new map layer: layers
+// being painted keep the layout they began with.
 func (w *Workspace) layoutFor(pw, ph int) *rd.Layout {
 	c := &w.cache
-	if sea := sea(); c.layout == nil || c.layout.Map != w.g.Map() || c.lw != pw || c.lh != ph || c.layout.Sea != sea {
+	text, ui := w.view.TextScale(), float64(kit.UIScale())
+	if sea := sea(); c.layout == nil || c.layout.Map != w.g.Map() || c.lw != pw || c.lh != ph || c.layout.Sea != sea ||
+		c.layout.Text != text || c.layout.UI != ui {
 		c.layout = rd.NewLayout(w.g.Map(), float64(pw), float64(ph))
 		c.layout.Sea = sea
+		c.layout.Text, c.layout.UI = text, ui
 		c.lw, c.lh = pw, ph
 	}
 	return c.layout
@@ -170,9 +173,9 @@ func (w *Workspace) paintOdds(r *paint.Raster, l *rd.Layout, pos *dw.Position) {
 	for m := pos.Attackable(w.selected); m != 0; m &= m - 1 {
 		t := bits.TrailingZeros64(m)
 		p := dw.WinProbability(a, int(pos.Dice[t]))
-		size := math.Max(10, l.R*0.9)
+		size := l.LabelSize(0.9, 10)
 		if t == w.target {
-			size = math.Max(13, l.R*1.2)
+			size = l.LabelSize(1.2, 13)
 		}
 		rd.Badge(r, rd.StackTop(l, t, int(pos.Dice[t])), size, percent(p), oddsColor(p), color.White)
 	}

@@ -128,3 +128,33 @@ func TestCountsShowTheOwner(t *testing.T) {
 		t.Errorf("%d marks for %d territories", len(s.white), g.Map().N())
 	}
 }
+
+// The labels on the map follow the interface size as the text round it
+// does, with a floor: a larger interface widens the side panel and so
+// shrinks the hexagons, and counts sized by them alone got smaller (9 px
+// high digits at the normal size, 7 at the larger one in English).
+func TestLabelsFollowTheInterfaceSize(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		r, text, ui float64
+		want        float64
+	}{
+		{"normal size, 1280x800", 13.5, 1, 1, 0.95 * 13.5},
+		{"larger size, smaller map", 11.2, 1.3, 1.3, 0.95 * 11.2 * 1.3},
+		{"small size", 14, 0.9, 0.9, 0.95 * 14 * 0.9},
+		{"smallest hexagons: the floor", 4, 1, 1, 9},
+		{"smallest hexagons, larger size", 4, 1.3, 1.3, 9 * 1.3},
+		{"HiDPI: R in pixels already doubled", 27, 2, 1, 0.95 * 27},
+		{"a layout made by hand: the normal size", 13.5, 0, 0, 0.95 * 13.5},
+	} {
+		l := &Layout{R: tc.r, Text: tc.text, UI: tc.ui}
+		if got := l.LabelSize(0.95, 9); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%s: counts %.2f px high, want %.2f", tc.name, got, tc.want)
+		}
+	}
+	normal := (&Layout{R: 13.5, Text: 1, UI: 1}).LabelSize(0.95, 9)
+	larger := (&Layout{R: 11.2, Text: 1.3, UI: 1.3}).LabelSize(0.95, 9)
+	if larger <= normal {
+		t.Errorf("counts %.1f px at the larger size, %.1f at the normal one", larger, normal)
+	}
+}

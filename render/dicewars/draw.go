@@ -151,7 +151,7 @@ func drawStacks(s paint.Surface, l *Layout, pos *dw.Position, numbered uint64) {
 		if numbered&(1<<uint(t)) != 0 {
 			label = "#" + strconv.Itoa(t) + " " + label
 		}
-		SeatBadge(s, paint.Pt{X: at.X + l.R*1.35, Y: at.Y + l.R*0.95}, max(9, l.R*0.95), int(pos.Owner[t]), label, badgeColor, color.White)
+		SeatBadge(s, paint.Pt{X: at.X + l.R*1.35, Y: at.Y + l.R*0.95}, l.LabelSize(0.95, 9), int(pos.Owner[t]), label, badgeColor, color.White)
 	}
 }
 

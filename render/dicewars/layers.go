@@ -118,7 +118,7 @@ func overlay(s paint.Surface, l *Layout, pos *dw.Position, v View) {
 	}
 	for m := added; m != 0; m &= m - 1 {
 		t := bits.TrailingZeros64(m)
-		Badge(s, AddedBadgePoint(l, t), max(9, l.R*0.95), "+"+strconv.Itoa(int(v.Added[t])), addedBadgeColor, color.White)
+		Badge(s, AddedBadgePoint(l, t), l.LabelSize(0.95, 9), "+"+strconv.Itoa(int(v.Added[t])), addedBadgeColor, color.White)
 	}
 	if b := v.Battle; b != nil && b.From >= 0 && b.From < n && b.To >= 0 && b.To < n && b.From != b.To {
 		battleArrow(s, l, b)

@@ -28,8 +28,15 @@ type Layout struct {
 	Sea color.NRGBA
 	// R is the hexagons' circumradius in pixels; Origin is the centre of
 	// cell (0, 0).
-	R         float64
-	Origin    paint.Pt
+	R      float64
+	Origin paint.Pt
+	// Text is the pixels a point of the interface's text takes (the
+	// screen's density times UI), and UI the interface size of Settings
+	// against the normal one (0.9 small to 1.3 larger): the dice counts
+	// follow both, as the text round the map does. A larger interface
+	// widens the side panel and so shrinks the map: counts sized by R
+	// alone got smaller as the person asked for larger text. Zero means 1.
+	Text, UI  float64
 	labels    []int          // per territory, the cell its dice stand on
 	outlines  [][][]paint.Pt // per territory, its boundary loops
 	fillOrder []int          // territories by decreasing outer area: enclosing ones first
@@ -299,6 +306,23 @@ func (l *Layout) traceOutline(t int) [][]paint.Pt {
 		loops = append(loops, loop)
 	}
 	return loops
+}
+
+// LabelSize is the pixel height of a label on the map (a dice count, the
+// odds of an attack): share of the hexagons' radius at the normal
+// interface size, larger at a larger one, and never under floor points
+// of the interface's text, so that it can be read on the smallest
+// hexagons of a large map.
+func (l *Layout) LabelSize(share, floor float64) float64 {
+	return max(floor*orOne(l.Text), share*l.R*orOne(l.UI))
+}
+
+// orOne is k, or 1 for a factor left unset.
+func orOne(k float64) float64 {
+	if k <= 0 {
+		return 1
+	}
+	return k
 }
 
 // sea is the layout's Sea, SeaColor when unset.

@@ -198,13 +198,14 @@ func percent(p float64) string {
 }
 
 // oddsColor is green for a likely win, amber for a toss-up, red for a
-// likely loss.
+// likely loss: each dark enough for its white figures to have a contrast
+// of 4.5 (the amber of before had 3.6, the green 4.4).
 func oddsColor(p float64) color.NRGBA {
 	switch {
 	case p >= 0.6:
-		return paint.Hex("#1f8a3b")
+		return winColor
 	case p >= 0.4:
-		return paint.Hex("#b7791f")
+		return paint.Hex("#96621a")
 	}
 	return paint.Hex("#c0392b")
 }

@@ -16,7 +16,7 @@ import (
 
 // Colours of the panel pictures that do not follow the theme.
 var (
-	winColor  = paint.Hex("#1f8a3b")
+	winColor  = paint.Hex("#1b7d35") // white on it: 5.2
 	loseColor = paint.Hex("#6b7280")
 )
 

@@ -158,3 +158,47 @@ func TestLabelsFollowTheInterfaceSize(t *testing.T) {
 		t.Errorf("counts %.1f px at the larger size, %.1f at the normal one", larger, normal)
 	}
 }
+
+// The attack's target shows on land of every colour: inside its border,
+// along nearly all of its outline, something has a contrast of 3 or more
+// with the fill (on the crimson seat's land the red outline alone had
+// 1.2, and the target looked unmarked).
+func TestTargetShowsOnEveryFill(t *testing.T) {
+	g := sampleGame(t)
+	const w, h = 720, 600
+	l := NewLayout(g.Map(), w, h)
+	target := 0
+	border := borderWidth(l)
+	for p, fill := range Palette {
+		pos := g.Position()
+		pos.Owner[target] = int8(p)
+		r := paint.NewRaster(w, h)
+		Draw(r, l, &pos, View{Target: 1 << target})
+		loop := l.Outline(target)[outerLoop(l.Outline(target))]
+		var seen, marked int
+		for i := range loop {
+			seen++
+			best := 1.0
+			// from just inside the border to past the outline's depth
+			for d := 0.7 * border; d <= 3*border; d += 0.25 {
+				in := insetLoop(loop, d)
+				at := in[i].Lerp(in[(i+1)%len(in)], 0.5)
+				best = max(best, paint.Contrast(r.Img.At(int(at.X), int(at.Y)), fill))
+			}
+			if best >= 3 {
+				marked++
+			}
+		}
+		if marked < seen*9/10 {
+			t.Errorf("seat %d: the target's outline stands out along %d of %d sides, want 9 in 10", p, marked, seen)
+		}
+	}
+}
+
+// The reinforcement badge's white figures can be read on its green: a
+// contrast of 4.5 (it had 4.4).
+func TestAddedBadgeReadable(t *testing.T) {
+	if c := paint.Contrast(color.White, addedBadgeColor); c < 4.5 {
+		t.Errorf("white on the +n badge: contrast %.2f, want 4.5", c)
+	}
+}

@@ -40,6 +40,7 @@ var (
 	NeutralColor = paint.Hex("#c9ccd1") // territories when no position is given
 	selectColor  = paint.Hex("#ffffff")
 	targetColor  = paint.Hex("#d62828")
+	targetEdge   = paint.Hex("#0d0f12")
 	badgeColor   = paint.Hex("#262a31e0")
 )
 

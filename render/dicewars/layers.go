@@ -18,7 +18,7 @@ import (
 // Colours of the reinforcement marks.
 var (
 	addedColor      = paint.Hex("#f5b82e") // gold outline of a reinforced territory
-	addedBadgeColor = paint.Hex("#1f8a3b")
+	addedBadgeColor = paint.Hex("#1b7d35") // white on it: 5.2
 )
 
 // DrawMap paints the sea, every territory in its owner's colour (grey when
@@ -103,6 +103,12 @@ func overlay(s paint.Surface, l *Layout, pos *dw.Position, v View) {
 	}
 	highlight(s, l, added, max(1.5, l.R*0.16), addedColor, border*0.5+l.R*0.1)
 	highlight(s, l, v.Hints, max(1.2, l.R*0.1), selectColor, border*0.5+l.R*0.12)
+	// The target's red band is edged inside in near black, as the battle
+	// arrow is edged, which shows where the red does not: on the crimson
+	// seat's land the band alone had a contrast of 1.2 with the fill and
+	// the target seemed unmarked. The darkest seat's colour, the blue,
+	// has 4.1 with the edge, where it had 3.1 with the border's grey.
+	highlight(s, l, v.Target, border*0.9, targetEdge, border*2.05)
 	highlight(s, l, v.Target, border*1.2, targetColor, border*1.1)
 	highlight(s, l, v.Selected, border*1.2, selectColor, border*1.1)
 	numbered := v.Numbered

@@ -2,10 +2,12 @@ package dicewarsui
 
 import (
 	"image/color"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
 	"plateau/render/paint"
@@ -26,6 +28,26 @@ func TestBadgeFiguresReadable(t *testing.T) {
 	} {
 		if c := paint.Contrast(color.White, tc.bg); c < 4.5 {
 			t.Errorf("%s: white on its badge has a contrast of %.2f, want 4.5", tc.name, c)
+		}
+	}
+}
+
+// A player who is out keeps a row written in the text's colour, in
+// italics after "out ·": in the disabled grey of before it had a
+// contrast of 2.8 on the light background.
+func TestEliminatedRowReadable(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	pos := ws.g.Position()
+	const out = 2
+	pos.Own[out] = 0 // no land left
+	ws.panel.updatePlayers(&pos)
+	for pl := range pos.Players {
+		r := ws.panel.rows[pl].name
+		if r.Importance != widget.MediumImportance {
+			t.Errorf("player %d's row has importance %v, want the text's colour", pl, r.Importance)
+		}
+		if isOut := pl == out; r.TextStyle.Italic != isOut || strings.HasPrefix(r.Text, "out · ") != isOut {
+			t.Errorf("player %d (out: %v): the row reads %q, italic %v", pl, isOut, r.Text, r.TextStyle.Italic)
 		}
 	}
 }

@@ -326,13 +326,15 @@ func (p *panel) updatePlayers(pos *dw.Position) {
 			continue
 		}
 		name := w.who(i)
-		r.name.Importance = widget.MediumImportance
 		if !pos.Alive(i) {
 			// first, so that a long name loses its strategy to the
 			// ellipsis rather than the news that it is out
 			name = fmt.Sprintf(lang.L("out · %s"), name)
-			r.name.Importance = widget.LowImportance
 		}
+		// In italics, not greyed: the disabled grey of before had a
+		// contrast of 2.8 on the light background, and the row is news
+		// to read, not a control to ignore.
+		r.name.TextStyle.Italic = !pos.Alive(i)
 		r.name.TextStyle.Bold = i == pos.Current && !w.g.Over()
 		r.name.SetText(name)
 		vals := []int{pos.Territories(i), pos.LargestGroup(i), pos.TotalDice(i), pos.Stock[i]}

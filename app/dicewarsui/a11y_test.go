@@ -5,11 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"plateau/app/kit"
 	"plateau/render/paint"
 )
 
@@ -58,14 +55,8 @@ func TestEliminatedRowReadable(t *testing.T) {
 func TestCountsGrowWithTheInterfaceSize(t *testing.T) {
 	count := map[string]float64{}
 	for _, size := range []string{"", "larger"} {
-		a := test.NewTempApp(t)
-		a.Preferences().SetString(kit.PrefSize, size)
-		a.Settings().SetTheme(kit.AppTheme(a.Preferences()))
-		win := test.NewTempWindow(t, nil)
-		ws := New(&kit.Kit{App: a, Window: win, Files: stubFiles{}})
-		win.SetContent(ws.Content())
-		win.Resize(fyne.NewSize(1280, 800))
-		win.Canvas().Capture()
+		ws := sizedWorkspace(t, size)
+		ws.k.Window.Canvas().Capture()
 		l := ws.layout()
 		count[size] = l.LabelSize(0.95, 9)
 		t.Logf("%q size: hexagons of %.1f px, counts %.1f px high", size, l.R, count[size])

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"plateau/render/paint"
+	"plateau/render/paint/painttest"
 )
 
 // The players' colours stay apart for people with a colour-vision
@@ -30,15 +31,29 @@ func TestPaletteApartForColourBlindPlayers(t *testing.T) {
 	}
 	// and people with normal vision, who see all eight at once on a map,
 	// still tell every two apart at a glance
-	for _, v := range visions[:1] {
-		for i := range Palette {
-			for j := i + 1; j < len(Palette); j++ {
-				if d := deltaE2000(v.lab(Palette[i]), v.lab(Palette[j])); d < 15 {
-					t.Errorf("players %d and %d are %.1f apart in normal vision, want 15 or more", i, j, d)
+	for i := range Palette {
+		for j := i + 1; j < len(Palette); j++ {
+			if d := painttest.DeltaE(Palette[i], Palette[j], painttest.Normal); d < 15 {
+				t.Errorf("players %d and %d are %.1f apart in normal vision, want 15 or more", i, j, d)
+			}
+		}
+	}
+}
+
+// apart is the least difference between two of colours over every vision,
+// and the pair and vision where it falls.
+func apart(colours []color.NRGBA) (least float64, i, j int, where painttest.Vision) {
+	least = math.Inf(1)
+	for _, v := range painttest.Visions {
+		for a := range colours {
+			for b := a + 1; b < len(colours); b++ {
+				if d := painttest.DeltaE(colours[a], colours[b], v); d < least {
+					least, i, j, where = d, a, b, v
 				}
 			}
 		}
 	}
+	return least, i, j, where
 }
 
 // Every seat's mark differs from every other's at the size the map draws

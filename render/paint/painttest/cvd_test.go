@@ -34,13 +34,16 @@ func TestDeltaE2000(t *testing.T) {
 // Greys stay greys in every vision (each matrix row sums to 1), and the
 // figures of two pairs match the accessibility audit's own measure: a
 // yellow-green and a yellow that merge for red-green dichromats, Momentum's
-// blue and orange that do not.
+// blue and orange that do not, Dice Wars' old green and orange that did
+// (the audit's 6.3 to a deutan).
 func TestDeltaEUnderVisions(t *testing.T) {
 	grey, white := color.NRGBA{0x80, 0x80, 0x80, 0xff}, color.NRGBA{0xff, 0xff, 0xff, 0xff}
 	lime, yellow := color.NRGBA{0xbf, 0xef, 0x45, 0xff}, color.NRGBA{0xff, 0xe1, 0x19, 0xff}
 	blue, orange := color.NRGBA{0x2f, 0x6f, 0xdf, 0xff}, color.NRGBA{0xe8, 0x77, 0x2e, 0xff}
 	wantLime := map[Vision]float64{Normal: 16.73, Deuteranopia: 3.68, Protanopia: 1.33, Tritanopia: 31.31}
 	wantBlue := map[Vision]float64{Normal: 51.37, Deuteranopia: 63.19, Protanopia: 56.63, Tritanopia: 64.76}
+	green, amber := color.NRGBA{0x7c, 0xc9, 0x5a, 0xff}, color.NRGBA{0xf0, 0x8a, 0x2c, 0xff}
+	wantGreen := map[Vision]float64{Normal: 46.0, Deuteranopia: 6.3, Protanopia: 10.9, Tritanopia: 54.7}
 	for _, v := range Visions {
 		if d := DeltaE(grey, grey, v); d != 0 {
 			t.Errorf("%v: grey against itself %.3f", v, d)
@@ -53,6 +56,9 @@ func TestDeltaEUnderVisions(t *testing.T) {
 		}
 		if d := DeltaE(blue, orange, v); math.Abs(d-wantBlue[v]) > 0.01 {
 			t.Errorf("%v: #2f6fdf vs #e8772e %.2f, want %.2f", v, d, wantBlue[v])
+		}
+		if d := DeltaE(green, amber, v); math.Abs(d-wantGreen[v]) > 0.1 {
+			t.Errorf("%v: #7cc95a vs #f08a2c %.2f, want %.1f", v, d, wantGreen[v])
 		}
 	}
 }

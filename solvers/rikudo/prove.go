@@ -14,16 +14,26 @@ import (
 // designed puzzles are mostly solved by that alone, so the search tree
 // stays small and nearly all the time goes into the probes. It branches on
 // the cell whose numbers, when tried, leave the fewest cells free in total.
+// A long search also dives for solutions now and then (dive.go).
 type prover struct {
+	p        *rikudo.Puzzle
 	e        *engine
 	vals     []int32 // per depth, the values to try, n slots
 	limit    int
 	sols     [][]int
-	nodes    int64 // search nodes and probes
+	nodes    int64 // search nodes, probes and dive nodes
 	maxNodes int64 // stop past this many nodes; 0: no bound
 	ctx      context.Context
 	progress *atomic.Int64
 	stop     bool
+	err      error // an internal error that stopped the search
+
+	// Dives (dive.go): a phase every `every` nodes, worth credit nodes.
+	every, credit int64
+	nextDive      int64
+	diving        bool
+	dv            *diver              // made at the first phase
+	seen          map[string]struct{} // the solutions met, once dives have begun
 
 	// Scratch of sac.go.
 	pass           uint32
@@ -40,11 +50,17 @@ func solveDirect(ctx context.Context, p *rikudo.Puzzle, opt Options) (Result, er
 // prove is solveDirect for up to limit solutions, stopped (not Exhausted)
 // past maxNodes nodes when that is not 0.
 func prove(ctx context.Context, p *rikudo.Puzzle, limit int, progress *atomic.Int64, maxNodes int64) (Result, error) {
+	return proveDiving(ctx, p, limit, progress, maxNodes, diveEvery, diveEvery/diveShare)
+}
+
+// proveDiving is prove with a dive phase every `every` nodes, each worth
+// credit nodes (the tests dive far more than the search does).
+func proveDiving(ctx context.Context, p *rikudo.Puzzle, limit int, progress *atomic.Int64, maxNodes, every, credit int64) (Result, error) {
 	g := newGraph(p)
 	n := g.n
-	pr := &prover{e: newEngine(g), limit: limit, ctx: ctx, progress: progress, maxNodes: maxNodes,
+	pr := &prover{p: p, e: newEngine(g), limit: limit, ctx: ctx, progress: progress, maxNodes: maxNodes,
 		vals: make([]int32, (n+1)*n), sup: make([]uint32, n*(n+1)), score: make([]int64, n),
-		buf: make([]uint64, words(n))}
+		buf: make([]uint64, words(n)), every: every, credit: credit, nextDive: every}
 	e := pr.e
 	if e.load(p) && e.propagate() && e.feasible() && pr.settle() {
 		pr.search(0)
@@ -53,10 +69,13 @@ func prove(ctx context.Context, p *rikudo.Puzzle, limit int, progress *atomic.In
 		pr.progress.Store(pr.nodes)
 	}
 	res := Result{Solutions: pr.sols, Exhausted: !pr.stop, Nodes: pr.nodes}
-	if pr.stop && ctx.Err() != nil {
-		return res, ctx.Err()
+	if pr.err != nil {
+		return res, pr.err
 	}
-	return res, nil
+	if !pr.stop {
+		return res, nil
+	}
+	return res, ctx.Err() // nil when stopped at the limit or maxNodes
 }
 
 // settle makes the position singleton consistent (probe) and, when it is
@@ -83,8 +102,8 @@ func (pr *prover) settle() bool {
 // 100 ms on a busy machine; the look costs nanoseconds.
 const pollMask = 31
 
-// tick counts a unit of work and polls the context now and then; it
-// reports whether to stop.
+// tick counts a unit of work and polls the context now and then, when it
+// also starts a dive phase that is due; it reports whether to stop.
 func (pr *prover) tick() bool {
 	pr.nodes++
 	if pr.maxNodes > 0 && pr.nodes > pr.maxNodes {
@@ -97,6 +116,9 @@ func (pr *prover) tick() bool {
 		if pr.ctx.Err() != nil {
 			pr.stop = true
 		}
+		if pr.nodes >= pr.nextDive && !pr.diving && !pr.stop {
+			pr.divePhase()
+		}
 	}
 	return pr.stop
 }
@@ -107,10 +129,7 @@ func (pr *prover) search(depth int) {
 	}
 	e := pr.e
 	if e.nPlace == e.n {
-		pr.sols = append(pr.sols, e.fill())
-		if len(pr.sols) >= pr.limit {
-			pr.stop = true
-		}
+		pr.record(e.fill())
 		return
 	}
 	c := pr.chooseCell()

@@ -19,7 +19,8 @@ type Method int
 
 const (
 	// Direct is the search on domains with support, link and chain
-	// propagation and singleton consistency at every node.
+	// propagation and singleton consistency at every node; a long search
+	// also dives for solutions now and then (dive.go).
 	Direct Method = iota
 	// SAT is the seed's model ("cell i holds j") solved by gini, with
 	// redundant successor variables and domains pruned by the direct
@@ -98,8 +99,8 @@ type Result struct {
 	// Exhausted is true when the whole search space was covered, so
 	// len(Solutions) is the exact number of solutions.
 	Exhausted bool
-	// Nodes counts search nodes (direct) or solver calls (SAT), or the
-	// quick search's nodes when Quick.
+	// Nodes counts search nodes, probes and dive nodes (direct) or solver
+	// calls (SAT), or the quick search's nodes when Quick.
 	Nodes int64
 	// Quick is true when the quick randomised search that runs first found
 	// the solutions asked for, so that neither engine had to run.

@@ -261,6 +261,11 @@ func TestMinimalFixtures(t *testing.T) {
 			if err != nil || res.Status() != Unique || !slices.Equal(res.Solutions[0], want) {
 				t.Errorf("%s %s: %v %v", name, m, res.Status(), err)
 			}
+			// Proofs like these end before the first dive phase, which
+			// would only cost them time (dive.go).
+			if m == Direct && res.Nodes >= diveEvery {
+				t.Errorf("%s: the proof took %d nodes, reaching the dives at %d", name, res.Nodes, diveEvery)
+			}
 		}
 	}
 }

@@ -105,7 +105,10 @@ func newSetupForm(last gameSetup) *setupForm {
 			s = last.Seats[i]
 		}
 		f.seats[i].SetSelected(seatLabel(s))
-		f.seatRows[i] = container.NewBorder(nil, nil, kit.Sized(widget.NewLabel(playerName(i)), 72, 36), nil, f.seats[i])
+		// the seat's mark by its colour's name, as on the map and in the
+		// players table
+		seat := container.NewBorder(nil, nil, container.NewCenter(kit.Sized(newSeatMark(i), 14, 14)), nil, widget.NewLabel(playerName(i)))
+		f.seatRows[i] = container.NewBorder(nil, nil, kit.Sized(seat, 96, 36), nil, f.seats[i])
 	}
 	f.seatsBox = container.NewGridWithColumns(2, f.seatRows[:]...)
 	f.count = kit.NewSelect(counts, func(string) { f.showSeats() })

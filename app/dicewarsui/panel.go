@@ -16,7 +16,6 @@ import (
 
 	"plateau/app/kit"
 	dw "plateau/games/dicewars"
-	rd "plateau/render/dicewars"
 	"plateau/render/paint"
 )
 
@@ -373,8 +372,10 @@ func (w *Workspace) showEnd() {
 	title := widget.NewLabelWithStyle(fmt.Sprintf(lang.L("%s wins!"), w.who(winner)), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	why := widget.NewLabel(w.endReason())
 	why.Wrapping = fyne.TextWrapWord
-	dot := kit.Sized(canvas.NewCircle(rd.PlayerColor(winner)), 28, 28)
-	body := container.NewVBox(container.NewCenter(dot), title, why)
+	// the winner's mark, not a dot of their colour: the mark says who to
+	// a person who cannot tell the colours apart
+	mark := kit.Sized(newSeatMark(winner), 28, 28)
+	body := container.NewVBox(container.NewCenter(mark), title, why)
 	d := kit.NewCustomConfirm(lang.L("Game over"), lang.L("New game"), lang.L("Close"), body, func(again bool) {
 		if again {
 			w.newGameDialog()

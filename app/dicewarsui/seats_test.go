@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
 	dw "plateau/games/dicewars"
 )
 
@@ -25,7 +27,12 @@ func TestEveryComputerSeatPlays(t *testing.T) {
 				ws.Keys().Space()
 			}
 		}
-		// The end is told: who won and why.
+		// The end is told: who won and why, the winner's mark on the
+		// end screen (a dot of their colour said nothing to a person
+		// who cannot tell the colours apart).
+		if m := endMark(ws); m == nil || m.seat != winnerOf(ws) {
+			t.Errorf("%s against %s: the end screen shows the mark %v, want seat %d's", a.seat, b.seat, m, winnerOf(ws))
+		}
 		if why := ws.endReason(); why == "" || ws.panel.hint.Text != why || !strings.Contains(why, ws.who(winnerOf(ws))) {
 			t.Errorf("%s against %s: game over, the panel says %q (end reason %q)", a.seat, b.seat, ws.panel.hint.Text, why)
 		}
@@ -50,6 +57,21 @@ func TestEveryComputerSeatPlays(t *testing.T) {
 			}
 		}
 	}
+}
+
+// endMark is the seat mark on the dialog on top of ws's window, nil if
+// none.
+func endMark(ws *Workspace) *seatMark {
+	top := ws.k.Window.Canvas().Overlays().Top()
+	if top == nil {
+		return nil
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		if m, ok := o.(*seatMark); ok {
+			return m
+		}
+	}
+	return nil
 }
 
 // winnerOf is the winner of the workspace's finished game.

@@ -122,7 +122,10 @@ func (w *Workspace) showNewGame() {
 		widget.NewFormItem(lang.L("Build on"), reach),
 		widget.NewFormItem(lang.L("Turn limit"), limit),
 	}
-	d := kit.NewForm(lang.L("New Momentum game"), lang.L("Start"), lang.L("Cancel"), items, func(ok bool) {
+	// The fields scroll, and the dialog fits the window: in a short
+	// window (Larger, 150 % scale on a 768-pixel screen) the last fields
+	// lay under Cancel and Start, out of reach.
+	d := kit.NewScrollForm(lang.L("New Momentum game"), lang.L("Start"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -140,6 +143,6 @@ func (w *Workspace) showNewGame() {
 		}
 		w.NewGame(opts, seats)
 	}, w.k.Window)
-	d.Resize(fyne.NewSize(440, 480))
+	kit.FitDialog(d, fyne.NewSize(440, 480), w.k.Window)
 	d.Show()
 }

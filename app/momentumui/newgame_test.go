@@ -6,8 +6,10 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	game "plateau/games/momentum"
 )
@@ -97,5 +99,26 @@ func TestNewAndOpenWhileAComputerThinksSaySo(t *testing.T) {
 				t.Errorf("status %q, want it to begin %q", msg, tc.want)
 			}
 		})
+	}
+}
+
+// The New game dialog fits the window at every interface size, its
+// fields scrolling above Cancel and Start when the window is short: at
+// Larger on a short screen the turn limit lay under the buttons, out of
+// reach.
+func TestNewGameDialogFitsAShortWindow(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	a := fyne.CurrentApp()
+	win := ws.k.Window
+	for _, size := range kit.Sizes {
+		for _, wsz := range []fyne.Size{{Width: 800, Height: 420}, {Width: 1280, Height: 800}} {
+			a.Preferences().SetString(kit.PrefSize, size)
+			a.Settings().SetTheme(kit.AppTheme(a.Preferences()))
+			win.Resize(wsz)
+			ws.newGameDialog()
+			pop := win.Canvas().Overlays().Top()
+			t.Run(size, func(t *testing.T) { kittest.DialogFits(t, win, wsz, "Turn limit", "Start") })
+			win.Canvas().Overlays().Remove(pop)
+		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
@@ -171,9 +172,9 @@ func SurroundFollowsTheAppearance(t testing.TB, w fyne.Window, v *kit.BoardView,
 
 // DialogFits checks the dialog on top of w, whose window is size: it lies
 // within the window, and its content shows down to the bottom of the
-// label reading last (clipped by a scroll it is seen through) above the
-// top of the button reading button; the buttons were drawn over a form
-// taller than a short window.
+// text reading last (a label, or a form item's name; clipped by a scroll
+// it is seen through) above the top of the button reading button; the
+// buttons were drawn over a form taller than a short window.
 func DialogFits(t testing.TB, w fyne.Window, size fyne.Size, last, button string) {
 	t.Helper()
 	pop, ok := w.Canvas().Overlays().Top().(*widget.PopUp)
@@ -181,12 +182,16 @@ func DialogFits(t testing.TB, w fyne.Window, size fyne.Size, last, button string
 		t.Fatal("no dialog")
 	}
 	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
-	var label *widget.Label
+	var label fyne.CanvasObject
 	var b fyne.CanvasObject // Fyne's button or kit's: where it is drawn
 	clip := size.Height     // the bottom of the scroll the label is seen through
 	for _, o := range test.LaidOutObjects(pop) {
 		switch x := o.(type) {
 		case *widget.Label:
+			if strings.HasPrefix(x.Text, last) {
+				label = x
+			}
+		case *canvas.Text: // a form item's name
 			if strings.HasPrefix(x.Text, last) {
 				label = x
 			}

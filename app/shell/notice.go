@@ -79,6 +79,14 @@ func (n *notice) hide() {
 	n.relayout()
 }
 
+// hideIf takes the notice down if it says text (UI goroutine): another
+// fault told since stays up.
+func (n *notice) hideIf(text string) {
+	if n.text.Text == text {
+		n.hide()
+	}
+}
+
 // relayout gives the content the room the notice takes or leaves: a
 // container lays out again only when refreshed.
 func (n *notice) relayout() {

@@ -33,43 +33,64 @@ const (
 // differs); one that does not, which Fyne loaded as nothing, has the
 // copy's values put back into prefs, and restored says so. No file (a
 // first start) is left alone.
-func guardPreferences(prefs fyne.Preferences, dir string) (restored bool, err error) {
+// restored, when not nil, says what was wrong with the file.
+func guardPreferences(prefs fyne.Preferences, dir string) (restored, err error) {
 	path := filepath.Join(dir, prefsFile)
 	b, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return false, nil
+		return nil, nil
 	}
 	if err != nil {
-		return false, err
+		return nil, err
 	}
 	bak := filepath.Join(dir, prefsCopy)
-	if _, ok := readPrefs(b); ok {
+	_, bad := readPrefs(b)
+	if bad == nil {
 		if old, _ := os.ReadFile(bak); !bytes.Equal(old, b) {
-			return false, safefile.WriteBytes(bak, b)
+			return nil, safefile.WriteBytes(bak, b)
 		}
-		return false, nil
+		return nil, nil
 	}
+	bad = fmt.Errorf("%s does not read (%d bytes: %w)", path, len(b), bad)
 	old, err := os.ReadFile(bak)
 	if err != nil {
-		return false, fmt.Errorf("%s does not read, and there is no copy: %w", path, err)
+		return nil, fmt.Errorf("%w, and there is no copy: %w", bad, err)
 	}
-	values, ok := readPrefs(old)
-	if !ok {
-		return false, fmt.Errorf("%s does not read, nor does its copy", path)
+	values, err := readPrefs(old)
+	if err != nil {
+		return nil, fmt.Errorf("%w, nor does its copy (%w)", bad, err)
 	}
 	for k, v := range values {
 		setPref(prefs, k, v)
 	}
-	return true, nil
+	return bad, nil
 }
 
-// readPrefs decodes a preferences file, a JSON object; ok is false for
-// an empty or cut-short file.
-func readPrefs(b []byte) (values map[string]any, ok bool) {
-	if err := json.Unmarshal(b, &values); err != nil || values == nil {
-		return nil, false
+// guardLine is the start log's line for what guardPreferences saw, ""
+// when there is nothing to say. It says what the file held: a kill, a
+// power cut and a full disk all leave it cut short, and the log blamed a
+// kill for a full disk.
+func guardLine(restored, err error) string {
+	switch {
+	case err != nil:
+		return fmt.Sprintf("plateau: preferences: %v", err)
+	case restored != nil:
+		return fmt.Sprintf("plateau: %v: the values of the copy kept at the last start are back", restored)
 	}
-	return values, true
+	return ""
+}
+
+// readPrefs decodes a preferences file, a JSON object; the error says why
+// an empty or cut-short file does not read.
+func readPrefs(b []byte) (map[string]any, error) {
+	var values map[string]any
+	if err := json.Unmarshal(b, &values); err != nil {
+		return nil, err
+	}
+	if values == nil {
+		return nil, errors.New("no object")
+	}
+	return values, nil
 }
 
 // setPref sets key to v, a value as JSON decodes it, with the setter of

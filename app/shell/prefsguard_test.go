@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -44,7 +45,8 @@ func TestGuardPreferences(t *testing.T) {
 			put(prefsFile, tc.file)
 			put(prefsCopy, tc.copy)
 			prefs := test.NewTempApp(t).Preferences()
-			restored, err := guardPreferences(prefs, dir)
+			was, err := guardPreferences(prefs, dir)
+			restored := was != nil
 			if restored != tc.restored || (err != nil) != tc.wantErr {
 				t.Fatalf("restored %v, error %v; want %v, an error %v", restored, err, tc.restored, tc.wantErr)
 			}
@@ -71,6 +73,40 @@ func TestGuardPreferences(t *testing.T) {
 	}
 }
 
+// The start log says what the guard saw in a file that does not read (how
+// many bytes, the decoder's words), not what cut it short: a full disk
+// cuts it as a kill does, and the log blamed a kill.
+func TestGuardLineSaysWhatItSaw(t *testing.T) {
+	const good = `{"ui.language":"fr","rikudo.progress":"[{\"fill\":[0,0,2,3]}]"}`
+	for _, tc := range []struct {
+		name, file, copy string
+		want             []string
+	}{
+		{"cut short", good[:30], good, []string{"30 bytes", "unexpected end of JSON input", "copy kept at the last start"}},
+		{"emptied", "", good, []string{"0 bytes", "copy kept at the last start"}},
+		{"no copy", good[:30], "", []string{"30 bytes", "nor does its copy"}},
+		{"a good file", good, good, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for name, text := range map[string]string{prefsFile: tc.file, prefsCopy: tc.copy} {
+				if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o600); err != nil {
+					t.Fatal(err)
+				}
+			}
+			line := guardLine(guardPreferences(test.NewTempApp(t).Preferences(), dir))
+			if (line == "") != (tc.want == nil) || strings.Contains(line, "kill") {
+				t.Fatalf("the log says %q", line)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(line, w) {
+					t.Errorf("the log says %q, without %q", line, w)
+				}
+			}
+		})
+	}
+}
+
 // FuzzGuardPreferences: whatever the preferences file and its copy hold,
 // a file that reads is copied aside as it is, one that does not has the
 // copy's values put back when the copy reads and an error otherwise; and
@@ -91,9 +127,11 @@ func FuzzGuardPreferences(f *testing.F) {
 				t.Fatal(err)
 			}
 		}
-		restored, err := guardPreferences(prefs, dir)
-		values, fileReads := readPrefs(file)
-		copyValues, copyReads := readPrefs(copy)
+		was, err := guardPreferences(prefs, dir)
+		restored := was != nil
+		values, fileErr := readPrefs(file)
+		copyValues, copyErr := readPrefs(copy)
+		fileReads, copyReads := fileErr == nil, copyErr == nil
 		copyNow, _ := os.ReadFile(filepath.Join(dir, prefsCopy))
 		switch {
 		case fileReads && (restored || err != nil || !bytes.Equal(copyNow, file)):

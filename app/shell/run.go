@@ -24,11 +24,8 @@ import (
 // on leaving, so that the new process reads the new language.
 func Run(files ...string) (restart bool) {
 	a := fyneapp.NewWithID(AppID)
-	switch restored, err := guardPreferences(a.Preferences(), a.Storage().RootURI().Path()); {
-	case err != nil:
-		log.Printf("plateau: preferences: %v", err)
-	case restored:
-		log.Printf("plateau: the preferences file was cut short (a kill while it was written): the copy kept at the last start is back")
+	if line := guardLine(guardPreferences(a.Preferences(), a.Storage().RootURI().Path())); line != "" {
+		log.Print(line)
 	}
 	kit.SetLanguage(a.Preferences().String(kit.PrefLanguage))
 	a.Settings().SetTheme(kit.AppTheme(a.Preferences()))

@@ -1,9 +1,11 @@
 package shell
 
 import (
+	"fmt"
 	"log"
 	"os"
 	"os/exec"
+	"os/user"
 	"path/filepath"
 	"sync"
 	"sync/atomic"
@@ -23,6 +25,9 @@ import (
 // caller then calls Relaunch, once Fyne has written the preferences out
 // on leaving, so that the new process reads the new language.
 func Run(files ...string) (restart bool) {
+	if err := ensureHome(); err != nil {
+		log.Printf("plateau: %v", err)
+	}
 	a := fyneapp.NewWithID(AppID)
 	if line := guardLine(guardPreferences(a.Preferences(), a.Storage().RootURI().Path())); line != "" {
 		log.Print(line)
@@ -77,6 +82,26 @@ func Run(files ...string) (restart bool) {
 		<-left
 	}
 	return s.restart
+}
+
+// ensureHome sets HOME to the account's home folder when neither HOME
+// nor XDG_CONFIG_HOME is set (a service, env -u HOME, a cron job): Fyne
+// then took the config folder relative to the current one, and the
+// settings and the work kept for recovery went to ./fyne/ wherever
+// Plateau was started, the work offered back only from that folder.
+// The error says when there is no home folder to set.
+func ensureHome() error {
+	if os.Getenv("HOME") != "" || os.Getenv("XDG_CONFIG_HOME") != "" {
+		return nil
+	}
+	u, err := user.Current()
+	if err != nil {
+		return fmt.Errorf("HOME is not set, and the account's home folder is unknown (%w): the settings go under the current folder", err)
+	}
+	if !filepath.IsAbs(u.HomeDir) {
+		return fmt.Errorf("HOME is not set, and the account's home folder is %q: the settings go under the current folder", u.HomeDir)
+	}
+	return os.Setenv("HOME", u.HomeDir)
 }
 
 // Relaunch starts Plateau's executable again, with the same environment,

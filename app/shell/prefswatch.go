@@ -49,6 +49,7 @@ func (s *Shell) watchPreferences(dir string) {
 		hide: func(text string) { kit.Do(func() { s.notice.hideIf(text) }) }}
 	// Fyne's own listener, which writes the file, was added first and
 	// has run when this one runs.
+	s.prefsWatch = w
 	w.prefs.AddChangeListener(w.check)
 	w.check()
 }
@@ -76,6 +77,19 @@ func (w *prefsWatch) check() {
 		w.hide(w.told)
 		w.told = ""
 	}
+}
+
+// writes reports whether the preferences are written, as far as w knows
+// (a nil w, not watching, knows nothing against it).
+func (w *prefsWatch) writes() bool { return w == nil || w.told == "" }
+
+// languageNote is what Settings says of a new language: it applies at
+// the next start, unless the preferences cannot be written.
+func languageNote(w *prefsWatch) string {
+	if !w.writes() {
+		return lang.L("Plateau cannot save its settings, so the new language would be lost when it closes: see the notice above the window.")
+	}
+	return lang.L("The new language applies when Plateau next starts.")
 }
 
 // sameJSON reports whether the preferences file in dir holds the values

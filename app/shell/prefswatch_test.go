@@ -8,6 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
 	"plateau/app/kit"
 )
 
@@ -95,5 +98,32 @@ func fullDisk(t *testing.T) (string, func()) {
 		if err := os.Remove(fill); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// A new language that cannot be written is not promised for the next
+// start, and Restart now is not offered: the restarted window came back
+// in the old language, the choice silently dropped.
+func TestSettingsLanguageThatCannotBeWritten(t *testing.T) {
+	s, w := newTestShell(t)
+	file := filepath.Join(t.TempDir(), "config")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s.watchPreferences(filepath.Join(file, "plateau"))
+	s.showSettings()
+	settingsSelect(t, w, "Français").SetSelected("Français")
+	if restartButton(w) != nil {
+		t.Error("Restart now offered for a language that cannot be kept")
+	}
+	var says []string
+	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && l.Text != "" {
+			says = append(says, l.Text)
+		}
+	}
+	all := strings.Join(says, " | ")
+	if strings.Contains(all, "applies when Plateau next starts") || !strings.Contains(all, "cannot save") {
+		t.Errorf("Settings says %q", all)
 	}
 }

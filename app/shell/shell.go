@@ -99,7 +99,8 @@ type Shell struct {
 	// keepFailing: the last tick failed to keep the work, and the person
 	// was told (tick; the ticker's goroutine only).
 	keepFailing bool
-	notice      *notice // faults no workspace's status bar owns
+	notice      *notice     // faults no workspace's status bar owns
+	prefsWatch  *prefsWatch // nil in tests that do not watch
 	// onUI runs a function on the UI goroutine and waits for it; it comes
 	// back without running it once Fyne's loop has stopped
 	// (fyne.DoAndWait: the calls still queued are dropped).
@@ -259,6 +260,8 @@ func (s *Shell) showSettings() {
 	pending := container.NewVBox(note, container.NewHBox(restart))
 	showPending := func(string) {
 		pending.Hidden = s.kit.Prefs().String(kit.PrefLanguage) == s.startLanguage
+		note.SetText(languageNote(s.prefsWatch))
+		restart.Hidden = !s.prefsWatch.writes() // it came back in the old language
 		pending.Refresh()
 	}
 	showPending("")

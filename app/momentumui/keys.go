@@ -29,17 +29,17 @@ var runeDirs = map[rune]game.Dir{
 // action at the cursor, else the hint; Delete lowers the wall at the
 // cursor. Other keys go on to the window (Space, Escape).
 func (w *Workspace) key(ev *fyne.KeyEvent) bool {
-	switch ev.Name {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		w.enter()
-		return true
-	case fyne.KeyDelete, fyne.KeyBackspace:
-		w.lowerAtCursor()
-		return true
-	}
 	d, ok := keyDirs[ev.Name]
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyDelete, fyne.KeyBackspace:
+		ok = true
+	}
 	switch {
-	case !ok:
+	case !ok, w.heldOver(string(ev.Name)):
+	case ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter:
+		w.enter()
+	case ev.Name == fyne.KeyDelete || ev.Name == fyne.KeyBackspace:
+		w.lowerAtCursor()
 	case w.building():
 		w.moveCursor(d)
 	default:
@@ -103,7 +103,7 @@ func (w *Workspace) enter() {
 // lowerAtCursor destroys the wall under the cursor, for a wall that may be
 // both raised and lowered, where Enter raises it.
 func (w *Workspace) lowerAtCursor() {
-	if !w.building() || w.status.Busy() || w.hover == nil || !w.keyCursor {
+	if !w.building() || w.hover == nil || !w.keyCursor || w.status.Busy() {
 		return
 	}
 	a := game.Destroy(w.hover.X, w.hover.Y)
@@ -129,7 +129,7 @@ func cursorActionText(a game.Action) string {
 // typed slides the piece for a digit of the numeric keypad; H asks for a
 // hint.
 func (w *Workspace) typed(r rune) {
-	if d, ok := runeDirs[r]; ok {
+	if d, ok := runeDirs[r]; ok && !w.heldOver(string(r)) {
 		if w.building() {
 			w.moveCursor(d)
 		} else {

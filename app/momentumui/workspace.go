@@ -61,6 +61,7 @@ type Workspace struct {
 	hidePaused bool          // paused by Shown(false): Shown(true) lets the computer play on
 	hover      *game.Cell
 	keyCursor  bool // hover was moved with the keys, so Enter acts there
+	held       heldKey
 	last       []game.Cell
 	// hintCells outline the action Hint suggests (hinted) until the
 	// board changes.

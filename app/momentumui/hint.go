@@ -88,3 +88,15 @@ func hintText(g *game.Game, a game.Action) string {
 	}
 	return fmt.Sprintf(lang.L("Hint: %v."), actionNotation(a))
 }
+
+// waitForHint reports whether a job runs on a person's turn, which is the
+// hint being looked for, and then says that the key waits for it: the key
+// is not kept for later, as Enter would play a hint not yet seen and an
+// arrow a slide chosen before it.
+func (w *Workspace) waitForHint() bool {
+	if !w.status.Busy() {
+		return false
+	}
+	w.status.SetMessage(lang.L("Still looking for a hint: press the key again once it shows (Esc stops the search)."))
+	return true
+}

@@ -26,6 +26,7 @@ type player struct {
 	last    time.Time
 	run     growth       // the run under way: its steps, taken back whole as a Grow to's (undogrowth.go)
 	runOn   *weave.Model // the lattice it grows
+	hidden  bool         // paused because the workspace was hidden: showing it plays on
 }
 
 func newPlayer(w *Workspace) *player {
@@ -83,6 +84,7 @@ func (p *player) play() {
 }
 
 func (p *player) pause() {
+	p.hidden = false // paused on purpose (a new lattice, Open) while hidden: no playing on
 	if !p.playing {
 		return
 	}
@@ -91,6 +93,29 @@ func (p *player) pause() {
 	p.endRun()
 	p.w.panel.update()
 	p.w.view.Refresh() // whole again, if Play drew it coarsely
+}
+
+// hide pauses a run while the workspace is hidden (no frame to draw it
+// in), remembering that it ran.
+func (p *player) hide() {
+	if p.playing {
+		p.pause()
+		p.hidden = true
+	}
+}
+
+// show plays on a run that hiding the workspace paused, as the person
+// left it playing, and says so: the status line still told of what came
+// before the run.
+func (p *player) show() {
+	if !p.hidden {
+		return
+	}
+	p.hidden = false
+	p.play()
+	if p.playing {
+		p.w.status.SetMessage(lang.L("Playing on from where Weave was left: Space pauses."))
+	}
 }
 
 // endRun records the run just ended as one growth, so that Undo takes

@@ -112,3 +112,42 @@ func TestAPlayRunIsOneUndoStep(t *testing.T) {
 		})
 	}
 }
+
+// Play paused by hiding the workspace plays on when it is shown again,
+// and says so; Play the person paused stays paused.
+func TestPlayGoesOnWhenShownAgain(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		pause    bool // the person pauses before hiding
+		stopped  bool // something pauses it on purpose while hidden (Open, a new lattice)
+		wantPlay bool
+	}{
+		{"left playing", false, false, true},
+		{"paused first", true, false, false},
+		{"paused while hidden", false, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws, _ := newTestWorkspace(t, "")
+			ws.player.play()
+			if tc.pause {
+				ws.Keys().Space()
+			}
+			before := ws.status.Message()
+			ws.Shown(false)
+			if ws.player.playing {
+				t.Fatal("still playing while hidden")
+			}
+			if tc.stopped {
+				ws.player.pause()
+			}
+			ws.Shown(true)
+			if ws.player.playing != tc.wantPlay || (ws.panel.play.Text == "Pause") != tc.wantPlay {
+				t.Errorf("shown again: playing %v, the button says %q, want playing %v", ws.player.playing, ws.panel.play.Text, tc.wantPlay)
+			}
+			if msg := ws.status.Message(); tc.wantPlay == (msg == before) {
+				t.Errorf("shown again: status %q (before hiding %q)", msg, before)
+			}
+			ws.player.pause()
+		})
+	}
+}

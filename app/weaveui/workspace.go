@@ -113,10 +113,13 @@ func (w *Workspace) Keys() kit.Keys {
 		Redo: w.Redo, CanUndo: w.canUndo, CanRedo: w.canRedo, Print: w.exportView, Space: w.spaceKey, Escape: w.stop, Board: w.key, Rune: w.typed}
 }
 
-// Shown pauses the growth animation when the workspace is hidden.
+// Shown pauses the growth animation when the workspace is hidden, and
+// plays it on when it is shown again, as Dice Wars' computers do.
 func (w *Workspace) Shown(visible bool) {
-	if !visible {
-		w.player.pause()
+	if visible {
+		w.player.show()
+	} else {
+		w.player.hide()
 	}
 }
 

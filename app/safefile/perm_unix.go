@@ -52,3 +52,26 @@ func mayReplace(fi fs.FileInfo) bool {
 	}
 	return mayWrite(fi.Mode().Perm(), int(st.Uid), int(st.Gid), whoami())
 }
+
+// hardLinks is how many names the file fi has.
+func hardLinks(fi fs.FileInfo) uint64 {
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return uint64(st.Nlink)
+	}
+	return 1
+}
+
+// keepOwner gives f the owner and group of fi, the file it replaces, so
+// that people sharing it keep their access. Only root may give a file
+// away; a member of the file's group may give it that group. What cannot
+// be kept is let go: the saver owns the new file, as with any editor that
+// renames, and the save goes on rather than fail or lose its atomicity.
+func keepOwner(f *os.File, fi fs.FileInfo) {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return
+	}
+	if f.Chown(int(st.Uid), int(st.Gid)) != nil {
+		_ = f.Chown(-1, int(st.Gid))
+	}
+}

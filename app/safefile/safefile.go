@@ -4,35 +4,75 @@
 package safefile
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 )
 
 // Write creates or replaces path with what write produces. If write or any
 // file operation fails (or write panics), path is left as it was and no
-// temporary file stays. A file replaced keeps its permissions, and a
-// symbolic link stays one: the file it points to is replaced.
+// temporary file stays. A file replaced keeps its permissions, its group
+// and, where the system lets, its owner; a symbolic link stays one: the
+// file at the end of its links is written, made if it is not there yet,
+// as the shell's > makes it.
 //
 // A file the user may not write (made read-only) is refused with an error
 // wrapping fs.ErrPermission, as a plain write would be: the rename over it
-// needs only the folder's permission, and replaced it without a word.
-func Write(path string, write func(w io.Writer) error) (err error) {
-	mode := os.FileMode(0o644) // a new document is readable like any other file the user makes
-	real := path
-	if r, lerr := filepath.EvalSymlinks(path); lerr == nil {
-		real = r
-		if fi, serr := os.Stat(real); serr == nil {
-			if !mayReplace(fi) {
-				return failed(path, fs.ErrPermission)
-			}
-			mode = fi.Mode().Perm()
-		}
+// needs only the folder's permission, and replaced it without a word. A
+// folder is refused with syscall.EISDIR.
+//
+// What is not a regular file (a FIFO, a device, /dev/stdout's link into
+// /proc/self/fd) is written in place: renaming a file over it destroyed it
+// (as root, /dev/null) and sent nothing to its reader. So is a file with
+// other hard links, and one in a folder the user may not write: see
+// replace.
+func Write(path string, write func(w io.Writer) error) error {
+	name, viaDescriptor, err := follow(path)
+	if err != nil {
+		return failed(path, err)
 	}
-	dir := filepath.Dir(real)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(real)+".tmp*")
+	if viaDescriptor {
+		// The kernel knows where a descriptor goes (a pipe, a terminal);
+		// user space reads "pipe:[…]", a name of nothing.
+		return stream(path, path, write)
+	}
+	fi, err := os.Stat(name)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return replace(path, name, nil, write)
+	case err != nil:
+		return failed(path, err)
+	case fi.IsDir():
+		return failed(path, syscall.EISDIR)
+	case !fi.Mode().IsRegular():
+		return stream(path, name, write)
+	case !mayReplace(fi):
+		return failed(path, fs.ErrPermission)
+	}
+	return replace(path, name, fi, write)
+}
+
+// replace writes the regular file name (fi, nil when there is none yet),
+// which path leads to, through a temporary file in its folder renamed
+// over it. The temporary name is short: the target's own may take all
+// 255 bytes a name may have.
+//
+// A file with other hard links, or in a folder where no file can be made,
+// is instead written in place once the whole content is in the temporary
+// file: a rename would split the links, and cannot be done without the
+// folder. That write is not atomic (a crash during it leaves the file
+// half new), but a failing write function leaves it whole.
+func replace(path, name string, fi fs.FileInfo, write func(w io.Writer) error) error {
+	inPlace := fi != nil && hardLinks(fi) > 1
+	tmp, err := os.CreateTemp(filepath.Dir(name), ".plateau-*.tmp")
+	if err != nil && fi != nil && errors.Is(err, fs.ErrPermission) {
+		tmp, err = os.CreateTemp("", "plateau-*.tmp")
+		inPlace = true
+	}
 	if err != nil {
 		return failed(path, err)
 	}
@@ -46,21 +86,36 @@ func Write(path string, write func(w io.Writer) error) (err error) {
 	if err = write(target{tmp, path}); err != nil {
 		return err
 	}
-	if err = tmp.Sync(); err != nil {
+	if inPlace {
+		return copyInto(path, name, tmp)
+	}
+	if err = settle(tmp, fi); err != nil {
 		return failed(path, err)
 	}
-	if err = tmp.Close(); err != nil {
-		return failed(path, err)
-	}
-	// CreateTemp makes the file 0600.
-	if err = os.Chmod(tmp.Name(), mode); err != nil {
-		return failed(path, err)
-	}
-	if err = os.Rename(tmp.Name(), real); err != nil {
+	if err = os.Rename(tmp.Name(), name); err != nil {
 		return failed(path, err)
 	}
 	renamed = true
 	return nil
+}
+
+// settle gives the temporary file, written, what the file it replaces
+// had: its permissions (CreateTemp makes it 0600; a new document is 0644,
+// readable like any other file the user makes) and its owner and group,
+// then puts it on the disk.
+func settle(tmp *os.File, fi fs.FileInfo) error {
+	mode := os.FileMode(0o644)
+	if fi != nil {
+		mode = fi.Mode().Perm()
+		keepOwner(tmp, fi)
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		return err
+	}
+	return tmp.Close()
 }
 
 // WriteBytes is Write for content already in memory.

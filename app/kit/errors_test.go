@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"syscall"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -125,6 +126,7 @@ func TestOpenErrorSaysWhatFailed(t *testing.T) {
 	}{
 		{&fs.PathError{Op: "open", Path: "/gone/x.json", Err: fs.ErrNotExist}, "It is no longer there: moved, renamed or deleted."},
 		{fmt.Errorf("x.json: %w", &fs.PathError{Op: "open", Path: "/x.json", Err: fs.ErrPermission}), "You may not read or write it here (permission denied)."},
+		{fmt.Errorf("cannot write /gone/x.json: %w", syscall.EISDIR), "A folder named x.json is there now, not a file."},
 	} {
 		ShowOpenError("/gone/x.json", tc.err, w)
 		top := w.Canvas().Overlays().Top()

@@ -38,13 +38,15 @@ func OnDiskNow(path string) OnDisk {
 
 // ChangedAt reports whether the file at path is no longer the one o saw.
 // No change is seen when o saw none, or the file is gone since (deleted,
-// moved): saving then puts the work there, or says why it cannot.
+// moved, a folder in its place): saving then puts the work there, or says
+// why it cannot ("a folder named … is there now"), where asking whether
+// to overwrite "changes" made a folder look like another version.
 func (o OnDisk) ChangedAt(path string) bool {
 	if o.fi == nil {
 		return false
 	}
 	now, err := os.Stat(path)
-	if err != nil {
+	if err != nil || now.IsDir() {
 		return false
 	}
 	return now.Size() != o.fi.Size() || !now.ModTime().Equal(o.fi.ModTime()) || !os.SameFile(now, o.fi)

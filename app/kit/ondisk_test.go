@@ -49,6 +49,14 @@ func TestOnDiskSeesAnotherWriter(t *testing.T) {
 				t.Fatal(err)
 			}
 		}, false, false},
+		{"replaced by a folder", func(t *testing.T, p string) {
+			if err := os.Remove(p); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Mkdir(p, 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}, false, false},
 		{"rewritten, then read again", func(t *testing.T, p string) { write(t, p, "theirs, longer") }, true, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

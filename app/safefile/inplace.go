@@ -55,12 +55,12 @@ func descriptorLink(name string) bool {
 	return strings.HasPrefix(name, "/proc/") || strings.HasPrefix(name, "/dev/fd/")
 }
 
-// stream writes name, which path leads to, in place: a FIFO, a device or
-// a descriptor's link, which a rename would destroy. What write produced
-// before a failure is gone down the stream already: nothing can take it
-// back.
-func stream(path, name string, write func(w io.Writer) error) error {
-	f, err := os.OpenFile(name, os.O_WRONLY|os.O_TRUNC, 0)
+// stream writes name, which path leads to, in place, opened with flag
+// added: a FIFO, a device or a descriptor's link, which a rename would
+// destroy. What write produced before a failure is gone down the stream
+// already: nothing can take it back.
+func stream(path, name string, write func(w io.Writer) error, flag int) error {
+	f, err := os.OpenFile(name, os.O_WRONLY|flag, 0)
 	if err != nil {
 		return failed(path, err)
 	}

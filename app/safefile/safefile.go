@@ -37,8 +37,10 @@ func Write(path string, write func(w io.Writer) error) error {
 	}
 	if viaDescriptor {
 		// The kernel knows where a descriptor goes (a pipe, a terminal);
-		// user space reads "pipe:[…]", a name of nothing.
-		return stream(path, path, write)
+		// user space reads "pipe:[…]", a name of nothing. A file there was
+		// opened by the shell, emptied by > already: what the pipeline
+		// wrote to it before (a header, or >>'s older content) stays.
+		return stream(path, path, write, os.O_APPEND)
 	}
 	fi, err := os.Stat(name)
 	switch {
@@ -49,7 +51,7 @@ func Write(path string, write func(w io.Writer) error) error {
 	case fi.IsDir():
 		return failed(path, syscall.EISDIR)
 	case !fi.Mode().IsRegular():
-		return stream(path, name, write)
+		return stream(path, name, write, 0)
 	case !mayReplace(fi):
 		return failed(path, fs.ErrPermission)
 	}

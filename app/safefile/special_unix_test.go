@@ -135,6 +135,27 @@ func TestWriteThroughABrokenLink(t *testing.T) {
 	}
 }
 
+// A descriptor's link to a file, as /dev/stdout is under `{ echo header;
+// plateau … --dimacs /dev/stdout; } > f` or `>> f`, adds to what the file
+// holds: a rename, or opening it anew emptied, lost the header.
+func TestWriteThroughAProcFdLinkToAFile(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.cnf")
+	f, err := os.Create(out)
+	must(t, err)
+	defer f.Close()
+	_, err = f.WriteString("c header\n")
+	must(t, err)
+	fd := "/proc/self/fd/" + strconv.Itoa(int(f.Fd()))
+	if _, err := os.Stat(fd); err != nil {
+		t.Skip("no /proc here:", err)
+	}
+	must(t, WriteBytes(fd, []byte("p cnf 1 1\n")))
+	if b, _ := os.ReadFile(out); string(b) != "c header\np cnf 1 1\n" {
+		t.Errorf("the file holds %q", b)
+	}
+}
+
 func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {

@@ -34,6 +34,10 @@ var presets = []solver.Config{
 
 // compareDialog lets the user pick configurations, then runs them.
 func (p *Panel) compareDialog() {
+	// said before the choices are made, not after Run dropped them
+	if p.busy(p.compareDialog) {
+		return
+	}
 	checks := make([]*kit.Check, len(presets))
 	var items []fyne.CanvasObject
 	for i, c := range presets {
@@ -63,10 +67,10 @@ func (p *Panel) compareDialog() {
 // Compare runs configs one after the other on the design, watching each
 // live, and shows the seed's table with a bar chart.
 func (p *Panel) Compare(configs []solver.Config) {
-	st := p.w.Status()
-	if st.Busy() || len(configs) == 0 {
+	if len(configs) == 0 || p.busy(func() { p.Compare(configs) }) {
 		return
 	}
+	st := p.w.Status()
 	d := p.w.Design()
 	p.solvedFor = designKey(d)
 	workers, _ := strconv.Atoi(p.workers.Selected)

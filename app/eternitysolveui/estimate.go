@@ -27,7 +27,7 @@ const maxCount = 20_000_000
 // user sees how the work splits before running it.
 func (p *Panel) Estimate() {
 	st := p.w.Status()
-	cfg, d, depth, ok := p.openingsJob()
+	cfg, d, depth, ok := p.openingsJob(p.Estimate)
 	if !ok {
 		return
 	}
@@ -94,7 +94,7 @@ func workersOf(p *Panel) int {
 // would pick on this computer's workers.
 func (p *Panel) SaveOpenings() {
 	st := p.w.Status()
-	cfg, d, depth, ok := p.openingsJob()
+	cfg, d, depth, ok := p.openingsJob(p.SaveOpenings)
 	if !ok {
 		return
 	}
@@ -139,12 +139,13 @@ func (p *Panel) SaveOpenings() {
 
 // openingsJob reads what Count and Save… work on: the configuration, a copy
 // of the design and the openings depth (0 for auto). It is false, with the
-// reason in the status bar, when a job runs or the settings are wrong.
-func (p *Panel) openingsJob() (solver.Config, *game.Design, int, bool) {
-	st := p.w.Status()
-	if st.Busy() {
+// reason in the status bar, when a job runs (see busy: again, the action,
+// may wait for it) or the settings are wrong.
+func (p *Panel) openingsJob(again func()) (solver.Config, *game.Design, int, bool) {
+	if p.busy(again) {
 		return solver.Config{}, nil, 0, false
 	}
+	st := p.w.Status()
 	cfg, err := p.Config()
 	if err != nil {
 		st.SetMessage(kit.ErrorText(err))

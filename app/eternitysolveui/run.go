@@ -24,8 +24,7 @@ const liveEvery = 100 * time.Millisecond
 // the search moving; Stop (or Esc) ends it within 100 ms with the counts so
 // far.
 func (p *Panel) Run() {
-	st := p.w.Status()
-	if st.Busy() {
+	if p.busy(p.Run) {
 		return
 	}
 	p.solvedFor = designKey(p.w.Design())

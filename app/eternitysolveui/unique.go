@@ -19,7 +19,7 @@ import (
 // of a puzzle before they give it away; counting every solution would
 // take as long as the proof and answer a harder question.
 func (p *Panel) CheckUnique() {
-	if p.w.Status().Busy() {
+	if p.busy(p.CheckUnique) {
 		return
 	}
 	p.solvedFor = designKey(p.w.Design())
@@ -78,10 +78,10 @@ func uniqueText(r solver.Result, apart int) string {
 // puts the fixed pieces on the board, the rest in the tray, as one edit
 // that Undo takes back.
 func (p *Panel) MakeUnique() {
-	st := p.w.Status()
-	if st.Busy() {
+	if p.busy(p.MakeUnique) {
 		return
 	}
+	st := p.w.Status()
 	cfg, err := p.Config()
 	if err != nil {
 		st.SetMessage(kit.ErrorText(err))

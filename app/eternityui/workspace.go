@@ -65,8 +65,11 @@ type Workspace struct {
 	problems []game.Problem
 	score    game.Score
 
-	exporting bool     // the job running is an export, which edits leave be (stopsJob)
-	solve     func()   // the solver's start action, nil until SetSolver
+	exporting bool   // the job running is an export, which edits leave be (stopsJob)
+	solve     func() // the solver's start action, nil until SetSolver
+	// stopped is the Idle channel of the job Esc stopped, until it has
+	// ended or an action waits for it (see AfterStop)
+	stopped   <-chan struct{}
 	listeners []func() // OnChange callbacks
 }
 
@@ -242,6 +245,7 @@ func (w *Workspace) escape() {
 	switch {
 	case w.status.Busy():
 		w.status.Stop()
+		w.stopped = w.status.Idle()
 	case w.drag != nil:
 		w.drag = nil
 		w.view.Refresh()

@@ -75,7 +75,8 @@ func newPanel(w *Workspace) *panel {
 	help := wrapped(lang.L("Drag pieces between the tray and the board. Turn a piece with the wheel, a right click or R; F fixes the selected piece as a hint, Delete puts it back in the tray."))
 	p.root = container.NewVBox(
 		container.NewVBox(p.name, p.size, p.kinds),
-		kit.Section(lang.L("Score"), kit.OnBar(p.scoreBar), container.NewBorder(nil, nil, nil, clearBtn, p.placed), p.solved),
+		kit.Section(lang.L("Score"), kit.OnBar(p.scoreBar), container.NewBorder(nil, nil, nil, clearBtn, p.placed),
+			container.New(oneLine{}, p.solved)),
 		kit.Section(lang.L("Palette"),
 			widget.NewLabel(lang.L("Frame colours")), p.frameRow,
 			widget.NewLabel(lang.L("Inner colours")), p.innerRow, p.brushHint),
@@ -106,9 +107,7 @@ func (p *panel) update() {
 	p.kinds.SetText(fmt.Sprintf(lang.L("%d corners, %d border, %d inner"), n[game.Corner], n[game.Border], n[game.Inner]))
 	p.scoreBar.SetValue(float64(s.Matched) / float64(max(s.Total, 1)))
 	p.placed.SetText(fmt.Sprintf(lang.L("Placed %d of %d, %d fixed"), s.Placed, s.Cells, fixedCount(w.shownBoard())))
-	// The line keeps its place, empty when there is nothing to say: its
-	// coming and going moved the Solver's buttons a line under the pointer
-	// between the two clicks of a double-click.
+	// The line keeps its place (oneLine), empty when there is nothing to say.
 	said := p.solved.Text != ""
 	switch {
 	case w.preview != nil:

@@ -188,3 +188,20 @@ func (g *swatchGrid) MinSize([]fyne.CanvasObject) fyne.Size {
 	side, rows := swatchSide(), float32(max(g.rows, 1))
 	return fyne.NewSize(side, rows*side+(rows-1)*theme.Padding())
 }
+
+// oneLine lays out its one object a line of bold text high at least, empty
+// too: an empty label takes no height in the window (it does in tests), and
+// the Score section's state line coming and going moved the Solver's
+// buttons under the pointer between the two clicks of a double-click.
+type oneLine struct{}
+
+func (oneLine) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{Bold: true}).Height + 2*theme.InnerPadding()
+	return fyne.NewSize(m.Width, max(m.Height, line))
+}
+
+func (oneLine) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.Position{})
+	objs[0].Resize(size)
+}

@@ -1,6 +1,7 @@
 package eternitysolveui
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -28,18 +29,12 @@ func startLong(t *testing.T) (*Panel, func() fyne.Canvas) {
 // The panel's actions during a search did nothing and said nothing, and
 // Compare's dialog took the choices and then dropped them on Run.
 func TestActionsDuringASearchSayWhyTheyWait(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		do   func(*Panel)
-	}{
-		{"Solve", (*Panel).Run},
-		{"Check unique", (*Panel).CheckUnique},
-		{"Make unique", (*Panel).MakeUnique},
-		{"Count", (*Panel).Estimate},
-		{"Save…", (*Panel).SaveOpenings},
-		{"Compare…", (*Panel).compareDialog},
-		{"Compare's Run", func(p *Panel) { p.Compare([]solver.Config{solver.Default}) }},
-	} {
+	for _, tc := range append(slices.Clone(searches),
+		action{"Count", (*Panel).Estimate},
+		action{"Save…", (*Panel).SaveOpenings},
+		action{"Compare…", (*Panel).compareDialog},
+		action{"Compare's Run", func(p *Panel) { p.Compare([]solver.Config{solver.Default}) }},
+	) {
 		t.Run(tc.name, func(t *testing.T) {
 			p, canvas := startLong(t)
 			st := p.w.Status()

@@ -39,14 +39,14 @@ func (t *tools) update() {
 	b := t.fix.Button()
 	switch {
 	case !ok:
-		b.SetText(lang.L("Fix"))
+		t.fix.SetLabel(lang.L("Fix"))
 		b.Disable()
 	case w.d.Board.At(x, y).Fixed:
-		b.SetText(lang.L("Free"))
+		t.fix.SetLabel(lang.L("Free"))
 		t.fix.SetTip(lang.L("Free the selected piece (F)"))
 		b.Enable()
 	default:
-		b.SetText(lang.L("Fix"))
+		t.fix.SetLabel(lang.L("Fix"))
 		t.fix.SetTip(lang.L("Fix the selected piece as a hint (F)"))
 		b.Enable()
 	}

@@ -24,7 +24,8 @@ const scrollBarRoom = 6
 
 // NewFrame lays out a workspace: toolbar on top, status bar at the bottom,
 // settings on the right (scrolling if tall) and the board in the middle,
-// taking all the room left.
+// taking all the room left. A *widget.Toolbar's labelled buttons show their
+// icons alone when it is narrow (foldLayout).
 func NewFrame(toolbar fyne.CanvasObject, board, side fyne.CanvasObject, status *StatusBar) fyne.CanvasObject {
 	var right fyne.CanvasObject
 	if side != nil {
@@ -35,7 +36,7 @@ func NewFrame(toolbar fyne.CanvasObject, board, side fyne.CanvasObject, status *
 		scroll := container.NewVScroll(container.NewPadded(container.NewBorder(nil, nil, nil, gap, side)))
 		right = container.NewBorder(nil, nil, widget.NewSeparator(), nil, container.New(atLeast{width: sideWidth}, scroll))
 	}
-	top := container.NewVBox(toolbar, widget.NewSeparator())
+	top := container.NewVBox(foldable(toolbar), widget.NewSeparator())
 	bottom := container.NewVBox(widget.NewSeparator(), status.Object())
 	return container.NewBorder(top, bottom, nil, right, board)
 }

@@ -137,6 +137,9 @@ func (t *Tips) show(anchor fyne.CanvasObject, text string) {
 type ToolAction struct {
 	tips   *Tips
 	button *toolButton
+	label  string   // NewToolLabel's text, shown unless folded
+	folded bool     // the toolbar lacks the room for the label (foldLayout)
+	room   measured // the width the label adds, for the theme of the moment
 }
 
 // NewToolAction returns a toolbar button showing icon whose tip is tip
@@ -155,6 +158,7 @@ func (k *Kit) NewToolAction(icon fyne.Resource, tip string, fn func()) *ToolActi
 // an icon alone would not explain.
 func (k *Kit) NewToolLabel(label string, icon fyne.Resource, tip string, fn func()) *ToolAction {
 	a := k.NewToolAction(icon, tip, fn)
+	a.label = label
 	a.button.Text = label
 	return a
 }

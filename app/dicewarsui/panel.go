@@ -76,7 +76,7 @@ func newPanel(w *Workspace) *panel {
 	p.hint.Wrapping = fyne.TextWrapWord
 	p.battleText.Wrapping = fyne.TextWrapWord
 	p.turnMark = newSeatMark(0)
-	p.endBtn = widget.NewButtonWithIcon(lang.L("End turn"), theme.MediaSkipNextIcon(), w.EndTurn)
+	p.endBtn = widget.NewButtonWithIcon(lang.L("End turn"), theme.MediaSkipNextIcon(), w.endTurnPress)
 	p.endBtn.Importance = widget.HighImportance
 	p.playBtn = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), p.playOrPause)
 	var speeds []string

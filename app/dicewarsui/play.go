@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -80,7 +81,7 @@ func (w *Workspace) apply(m dw.Move, refused *refusal) (dw.Event, error) {
 	if err != nil {
 		return ev, err
 	}
-	w.handedBack = false
+	w.handedBack, w.handedAt = false, time.Time{}
 	w.records = append(w.records, record{player: pl, ev: ev, refused: refused, terr: territoryCounts(w.g.Position())})
 	if m.End {
 		w.added = append([]int8(nil), ev.End.Added[:w.g.Map().N()]...)
@@ -266,7 +267,7 @@ func (w *Workspace) space() {
 		w.handedBack = false
 		w.status.SetMessage(fmt.Sprintf(lang.L("%s, your turn: attack, or press Space again to end it."), w.who(w.g.Current())))
 	case w.humanToAct():
-		w.EndTurn()
+		w.endTurnPress()
 	default:
 		w.play()
 	}

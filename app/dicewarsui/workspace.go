@@ -15,6 +15,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -79,6 +80,8 @@ type Workspace struct {
 	runAttacks int                // attacks the current computer run made
 	dropping   bool               // Stop paused the run: what it still sends is dropped
 	handedBack bool               // a step of the computers gave a person the turn: Space does not end it yet
+	handedAt   time.Time          // when the computers gave a person the turn (zero: played since), see settleTime
+	now        func() time.Time   // the clock of handedAt (tests set their own)
 	gen        int                // bumped whenever the game is replaced, so late computer moves are dropped
 
 	// idle, if set, is called on the UI goroutine when a computer run or a
@@ -88,7 +91,7 @@ type Workspace struct {
 
 // New builds the workspace on a new game: you against three computers.
 func New(k *kit.Kit) *Workspace {
-	w := &Workspace{k: k, selected: -1, target: -1, speed: loadSpeed(k.Prefs()), numbers: k.Prefs().Bool(prefNumbers)}
+	w := &Workspace{k: k, now: time.Now, selected: -1, target: -1, speed: loadSpeed(k.Prefs()), numbers: k.Prefs().Bool(prefNumbers)}
 	w.status = k.NewStatusBar()
 	w.doc = kit.Doc{Kit: k, Workspace: "dicewars", Title: lang.L("Save the Dice Wars game"), Suggested: lang.L("dicewars-game.json"),
 		Exts: []string{".json"}, Write: w.SavePath, Saved: w.announceSaved}
@@ -118,7 +121,7 @@ func New(k *kit.Kit) *Workspace {
 
 func (w *Workspace) toolbarItems() []widget.ToolbarItem {
 	return []widget.ToolbarItem{
-		w.k.NewToolAction(theme.MediaSkipNextIcon(), lang.L("End turn (Space)"), w.EndTurn),
+		w.k.NewToolAction(theme.MediaSkipNextIcon(), lang.L("End turn (Space)"), w.endTurnPress),
 		w.k.NewToolAction(theme.MediaPlayIcon(), lang.L("Let the computers play (Space)"), w.play),
 		w.k.NewToolAction(theme.MediaStopIcon(), lang.L("Stop the computers (Esc)"), w.stopAll),
 		kit.NewToolbarDivider(),

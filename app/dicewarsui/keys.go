@@ -15,7 +15,7 @@ import (
 // boardKey plays with the keys what a click plays with the mouse: Left and
 // Right choose the attacker among the person's territories that can
 // attack, Up and Down the target among its enemy neighbours, Enter attacks
-// (or, with nothing chosen, ends the turn like Space); Escape lets go.
+// (and nothing else: see enter); Escape lets go.
 // It reports whether it used the key.
 func (w *Workspace) boardKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
@@ -51,16 +51,21 @@ func (w *Workspace) mayChoose() bool {
 	return true
 }
 
-// enter attacks the chosen target, asks for one when only the attacker is
-// chosen, and otherwise ends the turn.
+// enter attacks the chosen target and asks for what is missing otherwise.
+// It never ends the turn: an attack clears the choice, so the second
+// Enter of a double press, or a held Enter, ended the rest of the turn.
 func (w *Workspace) enter() {
 	switch {
 	case w.selected >= 0 && w.target >= 0:
 		w.Attack(w.selected, w.target)
-	case w.selected >= 0 && w.humanToAct():
+	case w.g.Over():
+	case !w.humanToAct() && w.running == nil:
+		w.status.SetMessage(lang.L("Computers paused: press Space or Play to go on."))
+	case !w.mayChoose():
+	case w.selected >= 0:
 		w.status.SetMessage(lang.L("Choose the target with Up and Down (or click it), then Enter attacks."))
 	default:
-		w.space()
+		w.status.SetMessage(lang.L("Nothing chosen: Left and Right choose the attacker, Up and Down the target, Enter attacks; Space ends your turn."))
 	}
 }
 

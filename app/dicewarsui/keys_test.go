@@ -6,11 +6,13 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	dw "plateau/games/dicewars"
 )
 
 // The keys play what clicks play: Left and Right walk the attackers in
-// reading order of the map, Up and Down their targets, Enter attacks, and
-// Enter with nothing chosen ends the turn.
+// reading order of the map, Up and Down their targets, Enter attacks (with
+// nothing chosen it says how to end the turn), and Space ends the turn.
 func TestKeysChooseAndAttack(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -22,7 +24,8 @@ func TestKeysChooseAndAttack(t *testing.T) {
 		{name: "right then down then Enter attacks", keys: []fyne.KeyName{fyne.KeyRight, fyne.KeyDown, fyne.KeyReturn}, attack: true},
 		{name: "down alone chooses the first attacker too", keys: []fyne.KeyName{fyne.KeyDown, fyne.KeyEnter}, attack: true},
 		{name: "Enter with only an attacker asks for a target", keys: []fyne.KeyName{fyne.KeyRight, fyne.KeyReturn}, message: "Choose the target"},
-		{name: "Enter with nothing chosen ends the turn", keys: []fyne.KeyName{fyne.KeyReturn}, ended: true},
+		{name: "Enter with nothing chosen says how to end the turn", keys: []fyne.KeyName{fyne.KeyReturn}, message: "Space ends your turn"},
+		{name: "Space ends the turn", keys: []fyne.KeyName{fyne.KeySpace}, ended: true},
 		{name: "Escape lets go", keys: []fyne.KeyName{fyne.KeyRight, fyne.KeyDown, fyne.KeyEscape, fyne.KeyRight, fyne.KeyReturn}, message: "Choose the target"},
 	}
 	for _, tt := range tests {
@@ -99,5 +102,32 @@ func TestKeysWalkTheAttackers(t *testing.T) {
 	ws.boardKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	if len(seen) != n || ws.selected != first {
 		t.Errorf("%d attackers, %d selected in turn; Left then Right came back to %d, want %d", n, len(seen), ws.selected, first)
+	}
+}
+
+// Enter attacks and nothing else: after an attack the choice is cleared,
+// and the second Enter of a double press, a held Enter or the Enter that
+// confirmed a dialog just before ended the rest of the turn.
+func TestEnterWithNothingChosenDoesNotEndTheTurn(t *testing.T) {
+	ws, idle := newTestWorkspace(t, "")
+	if err := ws.NewGame(dw.DefaultOptions(2), []Seat{Human, "expert"}, 5); err != nil {
+		t.Fatal(err)
+	}
+	ws.SetSpeed(SpeedSlow)
+	from, to := firstAttack(t, ws.g)
+	ws.selected, ws.target = from, to
+	moves := len(ws.g.Moves())
+	for _, key := range []fyne.KeyName{fyne.KeyReturn, fyne.KeyReturn, fyne.KeyEnter} {
+		ws.Keys().Board(&fyne.KeyEvent{Name: key})
+	}
+	if len(ws.g.Moves()) != moves+1 || !ws.humanToAct() || ws.running != nil {
+		t.Errorf("Enter, Enter, Enter from a chosen attack: %d moves (want 1), the person to play %v", len(ws.g.Moves())-moves, ws.humanToAct())
+	}
+	if !strings.Contains(ws.status.Message(), "Space ends your turn") {
+		t.Errorf("Enter with nothing chosen does not say how to end the turn: %q", ws.status.Message())
+	}
+	if ws.running != nil {
+		ws.stop()
+		waitIdle(t, idle)
 	}
 }

@@ -261,9 +261,9 @@ func TestEndTurnThenComputerTurn(t *testing.T) {
 		t.Fatal(err)
 	}
 	ws.SetSpeed(SpeedStep)
-	ws.view.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Enter on the map ends the turn
+	ws.view.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // Space on the map ends the turn
 	if n := len(ws.g.Moves()); n != 1 || !ws.g.Moves()[0].End {
-		t.Fatalf("moves after Enter: %v", ws.g.Moves())
+		t.Fatalf("moves after Space: %v", ws.g.Moves())
 	}
 	end := ws.records[0].ev.End
 	placed := 0

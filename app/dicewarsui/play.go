@@ -273,14 +273,22 @@ func (w *Workspace) space() {
 	}
 }
 
-// escape cancels the selection, else stops the computers, else the
-// tournament.
+// escape cancels the selection, else pauses the computers, else stops the
+// tournament. An Esc pressed again to be sure the computers paused, or
+// arriving just after they handed back, stopped the tournament running in
+// the background: with the computers paused, or a person's turn that has
+// just begun, it only says how to stop it.
 func (w *Workspace) escape() {
 	switch {
 	case w.selected >= 0:
 		w.dropSelection()
 	case w.running != nil:
 		w.stop()
+	case !w.status.Busy():
+	case !w.g.Over() && !w.humanToAct():
+		w.status.SetMessage(lang.L("Computers paused: press Space or Play to go on. The tournament goes on: its Stop button stops it."))
+	case w.justHandedBack():
+		w.status.SetMessage(lang.L("Your turn has just begun. The tournament goes on: its Stop button, or Esc a moment later, stops it."))
 	default:
 		w.status.Stop()
 	}

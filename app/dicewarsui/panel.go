@@ -49,7 +49,8 @@ type panel struct {
 	log   *widget.List
 	lines []logItem
 
-	// relayout is set when something was shown or hidden: the frame is
+	// relayout is set when something was shown or hidden, or the help
+	// text changed (its height with it): the frame is
 	// then laid out again (the window would do it at its next frame, the
 	// headless canvas of tests and shots would not).
 	relayout bool
@@ -303,6 +304,13 @@ func (p *panel) updateHint() {
 	default:
 		s = lang.L("Press Space or Play to let the computers move.")
 	}
+	if s == p.hint.Text {
+		return
+	}
+	// The text grows from one line to four when the computers hand back;
+	// a panel laid out while hidden kept the old height, and the text was
+	// drawn over the Players heading.
+	p.relayout = true
 	p.hint.SetText(s)
 }
 

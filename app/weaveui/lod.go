@@ -6,7 +6,7 @@ import (
 	"plateau/app/kit"
 )
 
-// While the view moves (an orbit, a pan, a zoom), a lattice of more than
+// While the view moves (an orbit, a pan, a zoom, a new size), a lattice of more than
 // lodPoints points is drawn one point and one link in a stride that keeps
 // about lodPoints of them, so that the frame keeps up with the hand (a
 // million points took 137 ms a frame whole, 49 ms so: BenchmarkFrame); the
@@ -20,6 +20,13 @@ var (
 // moved repaints the view after a change of the camera, coarsely for a
 // large lattice until the view rests.
 func (w *Workspace) moved() {
+	w.unsettle()
+	w.view.Refresh()
+}
+
+// unsettle has the frames drawn coarsely until the view rests: restDelay
+// after the last call, the whole lattice is drawn again.
+func (w *Workspace) unsettle() {
 	w.moving = true
 	w.restGen++
 	gen := w.restGen
@@ -33,7 +40,6 @@ func (w *Workspace) moved() {
 			}
 		})
 	})
-	w.view.Refresh()
 }
 
 // rest draws the whole lattice again after a move.

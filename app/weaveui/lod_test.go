@@ -113,3 +113,35 @@ func TestAnExportDuringPlayIsWhole(t *testing.T) {
 		t.Errorf("the picture exported during Play (%d bytes) is not the one exported paused (%d bytes)", len(playing), len(paused))
 	}
 }
+
+// A new size of the view is drawn coarsely, as a move is, at every step
+// of a resize, and whole once the size has rested: a corner drag over a
+// million points drew each step whole and froze the window for 2 s.
+func TestAResizeDrawsALargeLatticeCoarselyUntilItRests(t *testing.T) {
+	withLOD(t, 50, time.Hour)
+	ws, win := newTestWorkspace(t, "")
+	want := (len(ws.scene.Points) + 49) / 50
+	paint := func() int {
+		win.Canvas().Capture()
+		return ws.opts.Stride
+	}
+	if got := paint(); got != 1 {
+		t.Fatalf("at rest: stride %d", got)
+	}
+	size := win.Canvas().Size()
+	for i := 1; i <= 3; i++ {
+		win.Resize(size.AddWidthHeight(float32(40*i), float32(30*i)))
+		if got := paint(); got != want {
+			t.Errorf("resize step %d: stride %d, want %d", i, got, want)
+		}
+	}
+	withLOD(t, 50, 20*time.Millisecond)
+	win.Resize(size.AddWidthHeight(160, 120)) // the last step arms the short rest
+	paint()
+	for end := time.Now().Add(2 * time.Second); ws.moving && time.Now().Before(end); {
+		loop.For(5 * time.Millisecond)
+	}
+	if got := paint(); got != 1 {
+		t.Errorf("once the size rested: stride %d, want 1", got)
+	}
+}

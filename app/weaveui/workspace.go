@@ -71,7 +71,8 @@ type Workspace struct {
 	doc          string     // the JSON file it was opened from or saved to: Save writes there again
 	disk         kit.OnDisk // doc as last read or written, to see another writer
 
-	moving    bool        // the camera moved and has not rested yet (lod.go)
+	moving    bool        // the camera moved, or the view's size changed, and has not rested yet (lod.go)
+	sized     bool        // the view had a size before: a new one is a move
 	restGen   int         // which rest the timer's call is for
 	restTimer *time.Timer // draws the whole lattice once the view rests
 }
@@ -220,11 +221,18 @@ func (w *Workspace) frame() {
 // view follows it: the first framing, before the view was laid out, was
 // for a 900x650 view, and cut the lattice at both sides of a narrower
 // one. A zoom or a pan of the person's stops it, as it stops following
-// the growth; an orbit stays.
+// the growth; an orbit stays. A new size is drawn as a move is, coarsely
+// until it rests: a drag of the window's corner over a million points
+// drew each step whole, 200-540 ms each, and froze the window 2 s. The
+// first size is no move: nothing was shown before it.
 func (w *Workspace) resized() {
 	if w.follow {
 		w.frame()
 	}
+	if w.sized {
+		w.unsettle()
+	}
+	w.sized = true
 }
 
 // Preview paints a small lattice for the Home card.

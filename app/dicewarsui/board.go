@@ -25,6 +25,7 @@ import (
 type mapCache struct {
 	mu     sync.Mutex
 	img    *image.RGBA // the map layer; never written once published
+	at     *rd.Layout  // the layout img was painted at, to scale it to another size
 	m      *dw.Map
 	owners [dw.MaxTerritories]int8 // the owners img shows
 	sea    color.NRGBA             // the sea img shows
@@ -45,9 +46,20 @@ func (c *mapCache) get(m *dw.Map, w, h int, sea color.NRGBA) (*image.RGBA, [dw.M
 	return c.img, c.owners
 }
 
-func (c *mapCache) put(img *image.RGBA, m *dw.Map, owners [dw.MaxTerritories]int8, sea color.NRGBA) {
+// last returns the layer if it shows map m on sea, at whatever size, with
+// the layout it was painted at.
+func (c *mapCache) last(m *dw.Map, sea color.NRGBA) (*image.RGBA, *rd.Layout, [dw.MaxTerritories]int8) {
 	c.mu.Lock()
-	c.img, c.m, c.owners, c.sea = img, m, owners, sea
+	defer c.mu.Unlock()
+	if c.img == nil || c.m != m || c.sea != sea {
+		return nil, nil, c.owners
+	}
+	return c.img, c.at, c.owners
+}
+
+func (c *mapCache) put(img *image.RGBA, l *rd.Layout, owners [dw.MaxTerritories]int8) {
+	c.mu.Lock()
+	c.img, c.at, c.m, c.owners, c.sea = img, l, l.Map, owners, l.Sea
 	c.mu.Unlock()
 }
 
@@ -59,7 +71,9 @@ func paintLayer(l *rd.Layout, pos *dw.Position, w, h int) *image.RGBA {
 }
 
 // refreshLater paints a fresh layer for pos in a goroutine, then repaints
-// the view; at most one such goroutine runs at a time.
+// the view; at most one such goroutine runs at a time. The layer replaces
+// the last one even if the view's size changed meanwhile: the repaint then
+// scales it, and asks for one at the size of the moment.
 func (c *mapCache) refreshLater(l *rd.Layout, pos dw.Position, w, h int, done func()) {
 	c.mu.Lock()
 	if c.busy {
@@ -72,8 +86,8 @@ func (c *mapCache) refreshLater(l *rd.Layout, pos dw.Position, w, h int, done fu
 		img := paintLayer(l, &pos, w, h)
 		c.mu.Lock()
 		c.busy = false
-		if c.m == pos.Map && c.img != nil && c.img.Rect.Dx() == w && c.img.Rect.Dy() == h && c.sea == l.Sea {
-			c.img, c.owners = img, pos.Owner
+		if c.m == pos.Map && c.img != nil && c.sea == l.Sea {
+			c.img, c.at, c.owners = img, l, pos.Owner
 		}
 		c.mu.Unlock()
 		kit.Do(done)
@@ -118,12 +132,7 @@ func (w *Workspace) paint(r *paint.Raster) {
 	pw, ph := r.Img.Rect.Dx(), r.Img.Rect.Dy()
 	pos := w.g.Position()
 	l := w.layoutFor(pw, ph)
-	base, owners := w.cache.get(pos.Map, pw, ph, l.Sea)
-	if base == nil { // first paint, a new map, size or sea: nothing to start from
-		base, owners = paintLayer(l, &pos, pw, ph), pos.Owner
-		w.cache.put(base, pos.Map, owners, l.Sea)
-	}
-	copy(r.Img.Pix, base.Pix)
+	owners, fresh := w.baseLayer(r, l, &pos)
 	var stale uint64
 	for t := 0; t < pos.Map.N(); t++ {
 		if owners[t] != pos.Owner[t] {
@@ -132,10 +141,33 @@ func (w *Workspace) paint(r *paint.Raster) {
 	}
 	if stale != 0 {
 		rd.Repaint(r, l, &pos, stale)
+	}
+	if stale != 0 || !fresh {
 		w.cache.refreshLater(l, pos, pw, ph, w.view.Refresh)
 	}
 	rd.DrawOverlay(r, l, &pos, w.boardView(&pos))
 	w.paintOdds(r, l, &pos)
+}
+
+// baseLayer puts the map layer under the overlay into r, at layout l: the
+// cached one, or at a new size the last one scaled while a fresh one is
+// painted off the UI goroutine (fresh false), or, with nothing to start
+// from (the first paint, a new map or sea), one painted here. It returns
+// the owners the layer shows.
+func (w *Workspace) baseLayer(r *paint.Raster, l *rd.Layout, pos *dw.Position) (owners [dw.MaxTerritories]int8, fresh bool) {
+	pw, ph := r.Img.Rect.Dx(), r.Img.Rect.Dy()
+	if base, owners := w.cache.get(pos.Map, pw, ph, l.Sea); base != nil {
+		copy(r.Img.Pix, base.Pix)
+		return owners, true
+	}
+	if old, at, owners := w.cache.last(pos.Map, l.Sea); old != nil {
+		standIn(r.Img, old, at, l, l.Sea)
+		return owners, false
+	}
+	base := paintLayer(l, pos, pw, ph)
+	w.cache.put(base, l, pos.Owner)
+	copy(r.Img.Pix, base.Pix)
+	return pos.Owner, true
 }
 
 // boardView says what the overlay highlights now.

@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"image"
 	"io"
-	"os"
 	"slices"
 	"time"
 
@@ -24,6 +23,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
+	"plateau/app/openfile"
 	"plateau/app/safefile"
 	dw "plateau/games/dicewars"
 	rd "plateau/render/dicewars"
@@ -255,7 +255,7 @@ func Preview(width, height int) image.Image {
 
 // OpenPath loads a saved game and replays it; on error nothing changes.
 func (w *Workspace) OpenPath(path string) error {
-	f, err := os.Open(path)
+	f, err := openfile.Regular(path)
 	if err != nil {
 		return err
 	}

@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"unicode"
@@ -13,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
+	"plateau/app/openfile"
 	"plateau/app/safefile"
 	game "plateau/games/eternity"
 	draw "plateau/render/eternity"
@@ -55,7 +55,7 @@ func (w *Workspace) OpenPath(path string) error {
 // which needs every cell filled.
 func (w *Workspace) openLink(path string) error {
 	base := filepath.Base(path)
-	f, err := os.Open(path)
+	f, err := openfile.Regular(path)
 	if err != nil {
 		return err
 	}
@@ -93,7 +93,7 @@ func readDesign(path string) (*game.Design, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := os.Open(path)
+	f, err := openfile.Regular(path)
 	if err != nil {
 		return nil, err
 	}

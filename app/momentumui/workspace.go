@@ -9,13 +9,13 @@ import (
 	"fmt"
 	"image"
 	"io"
-	"os"
 	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
+	"plateau/app/openfile"
 	"plateau/app/safefile"
 	game "plateau/games/momentum"
 	"plateau/games/reason"
@@ -203,7 +203,7 @@ func Preview(width, height int) image.Image {
 
 // OpenPath loads a saved game; on error nothing changes.
 func (w *Workspace) OpenPath(path string) error {
-	f, err := os.Open(path)
+	f, err := openfile.Regular(path)
 	if err != nil {
 		return err
 	}

@@ -8,12 +8,12 @@ package rikudoui
 import (
 	"bytes"
 	"fmt"
-	"os"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
+	"plateau/app/openfile"
 	"plateau/app/safefile"
 	game "plateau/games/rikudo"
 	draw "plateau/render/rikudo"
@@ -233,7 +233,7 @@ func (w *Workspace) escape() {
 // OpenPath reads a puzzle in the seed's text format; on error nothing
 // changes.
 func (w *Workspace) OpenPath(path string) error {
-	f, err := os.Open(path)
+	f, err := openfile.Regular(path)
 	if err != nil {
 		return err
 	}

@@ -7,8 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
+	"plateau/app/openfile"
 	"plateau/games/reason"
 	"strconv"
 	"strings"
@@ -48,7 +48,7 @@ func fileWorkspace(path string) (string, error) {
 	if exportOnly[ext] {
 		return "", errNotOpened
 	}
-	f, err := os.Open(path)
+	f, err := openfile.Regular(path)
 	if err != nil {
 		return "", err
 	}

@@ -187,7 +187,7 @@ func stillThere(files []string) []string {
 // directory) that exists: then "plateau ARGS" opens them in the window.
 func AreFiles(args []string) bool {
 	for _, a := range args {
-		if fi, err := os.Stat(a); err != nil || fi.IsDir() {
+		if fi, err := os.Stat(a); err != nil || !fi.Mode().IsRegular() {
 			return false
 		}
 	}

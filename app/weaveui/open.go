@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
+	"plateau/app/openfile"
 	"plateau/games/weave"
 )
 
@@ -159,7 +159,7 @@ func errGrowing() error { return errors.New(lang.L("wait for the growth to finis
 // readLattice reads and checks the lattice of a JSON file, ending soon
 // after ctx does (Stop).
 func readLattice(ctx context.Context, path string) (*weave.Model, error) {
-	f, err := os.Open(path)
+	f, err := openfile.Regular(path)
 	if err != nil {
 		return nil, err
 	}

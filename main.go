@@ -1,8 +1,9 @@
 // Plateau is a desktop workbench for five board games and puzzles: Weave,
 // Momentum, Dice Wars, Eternity and Rikudo. With no argument it opens the
 // window, and with files (plateau FILE...: what a file manager's "Open
-// with" runs) the window with each file in the workspace it belongs to;
-// with a subcommand it runs headless (plateau help lists them).
+// with" runs) the window with each file in the workspace it belongs to,
+// saying there which ones do not open (gone, say); with a subcommand it
+// runs headless (plateau help lists them).
 package main
 
 import (
@@ -19,7 +20,7 @@ import (
 
 func main() {
 	args := os.Args[1:]
-	if len(args) > 0 && (cli.IsCommand(args) || !shell.AreFiles(args)) {
+	if len(args) > 0 && (cli.IsCommand(args) || !shell.OpensInWindow(args)) {
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		code := cli.RunArgs(ctx, &cli.Env{Stdout: os.Stdout, Stderr: os.Stderr}, args)
 		stop()

@@ -45,6 +45,34 @@ func parseErr(line int, format string, a ...any) *ParseError {
 // is refused rather than read whole.
 const maxLine = 1 << 16
 
+// maxFile bounds a puzzle file, read on the app's UI goroutine: the
+// largest puzzle (MaxCells cells, their edges and coordinates) takes about
+// a hundred KB, and a one-cell puzzle followed by a gigabyte of blank
+// lines held the window for 20 s.
+const maxFile = 4 << 20
+
+// capped reads r, failing with a refusal past maxFile bytes.
+type capped struct {
+	r    io.Reader
+	left int64
+}
+
+func (c *capped) Read(p []byte) (int, error) {
+	if c.left == 0 {
+		// at the bound: a file that ends here is whole
+		if n, err := c.r.Read(make([]byte, 1)); n == 0 {
+			return 0, err
+		}
+		return 0, reason.New("file larger than %d bytes", maxFile)
+	}
+	if int64(len(p)) > c.left {
+		p = p[:c.left]
+	}
+	n, err := c.r.Read(p)
+	c.left -= int64(n)
+	return n, err
+}
+
 // scanErr is a read failure at line: a line over maxLine is a refusal
 // saying so, which the app translates.
 func scanErr(line int, err error) *ParseError {
@@ -135,9 +163,10 @@ func (l *lines) pair(what error) (a, b int, err error) {
 // Read parses a puzzle in the seed's format: n; the number of edges; one line
 // per edge `*i j` (bridge) or `#i j` (plain), i < j; the number of givens;
 // lines `cell value`; then optionally `coords` and n lines `q r`. Blank lines
-// are ignored. Without coords the graph is laid out automatically.
+// are ignored. Without coords the graph is laid out automatically. A file
+// over maxFile bytes is refused.
 func Read(r io.Reader) (*Puzzle, error) {
-	sc := bufio.NewScanner(bom.Skip(r))
+	sc := bufio.NewScanner(bom.Skip(&capped{r: r, left: maxFile}))
 	sc.Buffer(make([]byte, 0, 4096), maxLine)
 	l := &lines{sc: sc}
 	n, err := l.count(reason.New("the number of cells"), 1, MaxCells)

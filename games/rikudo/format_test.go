@@ -291,3 +291,40 @@ func TestFarCoordinatesAreSetAside(t *testing.T) {
 		}
 	}
 }
+
+// A file is read up to maxFile bytes and refused beyond, in the user's
+// language: the app reads it on the UI goroutine, and a one-cell puzzle
+// followed by a gigabyte of blank lines held the window for 20 s.
+func TestReadIsBounded(t *testing.T) {
+	const puzzle = "1\n0\n0\n"
+	for _, tc := range []struct {
+		name   string
+		blanks int
+		want   string // in French; "" for a puzzle read
+	}{
+		{"at the bound", maxFile - len(puzzle), ""},
+		{"one byte over", maxFile - len(puzzle) + 1, "fichier de plus de 4194304 octets"},
+		{"far over", 3 * maxFile, "fichier de plus de 4194304 octets"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := Read(strings.NewReader(puzzle + blank(tc.blanks)))
+			if tc.want == "" {
+				if err != nil || p == nil {
+					t.Fatalf("Read: %v", err)
+				}
+				return
+			}
+			fr := map[string]string{"line %d: %v": "ligne %d : %v", "file larger than %d bytes": "fichier de plus de %d octets"}
+			if got := reason.In(err, func(f string) string { return fr[f] }); !strings.HasSuffix(got, tc.want) {
+				t.Errorf("Read: %v, in French %q, want it to end with %q", err, got, tc.want)
+			}
+		})
+	}
+}
+
+// blank is n bytes of blank lines, long ones, as a line at a time is slow
+// to scan.
+func blank(n int) string {
+	line := strings.Repeat(" ", 1023) + "\n"
+	return strings.Repeat(line, n/len(line)) + strings.Repeat("\n", n%len(line))
+}

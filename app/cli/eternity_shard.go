@@ -4,10 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
+	"io/fs"
 	"math"
-	"os"
 	"strconv"
 	"strings"
+
+	"plateau/app/openfile"
 )
 
 func init() {
@@ -216,11 +219,16 @@ func addCount(a, b int64) (sum int64, ok bool) {
 	return a + b, true
 }
 
+// maxShardResult bounds a result of eternity solve, which takes a few KB
+// (a board of 256 pieces at most): /dev/zero given by mistake ran merge
+// out of memory.
+const maxShardResult = 1 << 20
+
 func readShardResult(path string) (eternitySolveJSON, error) {
 	var r eternitySolveJSON
-	data, err := os.ReadFile(path)
+	data, err := readResultFile(path, maxShardResult)
 	if err != nil {
-		return r, Usagef("%v", err)
+		return r, err
 	}
 	if err := json.Unmarshal(data, &r); err != nil {
 		return r, Usagef("%s: not a JSON result of eternity solve (%v)", path, err)
@@ -294,4 +302,25 @@ func checkShardSolution(puzzle string, cells []string) error {
 		used[piece] = true
 	}
 	return nil
+}
+
+// readResultFile reads the result of eternity solve at path, a regular file
+// of at most max bytes: a pipe or a device is refused unopened (one waits
+// for a writer, another never ends).
+func readResultFile(path string, max int64) ([]byte, error) {
+	f, err := openfile.Regular(path)
+	if _, isPath := err.(*fs.PathError); isPath {
+		return nil, Usagef("%v", err) // it names the file
+	} else if err != nil {
+		return nil, Usagef("%s: %v", path, err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	switch {
+	case err != nil:
+		return nil, Failf("%v", err)
+	case int64(len(data)) > max:
+		return nil, Usagef("%s: larger than %d bytes: not a result of eternity solve", path, max)
+	}
+	return data, nil
 }

@@ -2,7 +2,9 @@ package cli
 
 import (
 	"bytes"
+	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -31,8 +33,8 @@ func writeOutputs(files ...outFile) error {
 			return Usagef("%s: %v", f.path, err)
 		}
 		data[i] = b.Bytes()
-		if fi, err := os.Stat(filepath.Dir(f.path)); err != nil || !fi.IsDir() {
-			return Usagef("cannot write %s: no folder %s", f.path, filepath.Dir(f.path))
+		if err := hasFolder(f.path); err != nil {
+			return err
 		}
 	}
 	for i, f := range files {
@@ -44,4 +46,31 @@ func writeOutputs(files ...outFile) error {
 		}
 	}
 	return nil
+}
+
+// hasFolder fails when the folder of path is not there.
+func hasFolder(path string) error {
+	if fi, err := os.Stat(filepath.Dir(path)); err != nil || !fi.IsDir() {
+		return Usagef("cannot write %s: no folder %s", path, filepath.Dir(path))
+	}
+	return nil
+}
+
+// canWrite fails as writing path would fail for want of its folder or of
+// the right to add a file there (a read-only place): a command that
+// computes for long checks so before it starts, rather than tell a
+// mistyped folder once the work is done. It adds a file and removes it.
+func canWrite(path string) error {
+	if err := hasFolder(path); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".plateau-check-*")
+	if err != nil {
+		if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+			err = pe.Err // the name of the file tried says nothing
+		}
+		return Usagef("cannot write %s: %v", path, err)
+	}
+	f.Close()
+	return os.Remove(f.Name())
 }

@@ -99,6 +99,11 @@ func runWeaveGrow(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if a.out != "" {
+		if err := canWrite(a.out); err != nil {
+			return err
+		}
+	}
 	start := time.Now()
 	m, err := weave.New(a.cfg)
 	if err != nil {

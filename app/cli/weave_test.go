@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -146,5 +148,32 @@ func TestWeaveGrowBadUsage(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("a refused command wrote %v", entries)
+	}
+}
+
+// weave grow checks where it writes before it grows, as a growth may take
+// seconds: a mistyped folder was told only once the lattice had grown. A
+// growth stopped at once tells which came first.
+func TestWeaveGrowChecksTheFolderFirst(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, out, err string
+	}{
+		{"no folder", filepath.Join(dir, "nodir", "e.json"), "no folder"},
+		{"a file for a folder", filepath.Join(file, "e.json"), "no folder"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			cancel()
+			var out, errb bytes.Buffer
+			code := RunArgs(ctx, &Env{Stdout: &out, Stderr: &errb}, []string{"weave", "grow", "--points", "3000000", "--out", tc.out})
+			if code != ExitUsage || !strings.Contains(errb.String(), tc.err) {
+				t.Errorf("exit %d %q, want %d %q", code, errb.String(), ExitUsage, tc.err)
+			}
+		})
 	}
 }

@@ -3,6 +3,7 @@ package kit
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage/repository"
+	"io"
 
 	"plateau/app/openfile"
 )
@@ -47,75 +48,72 @@ func keepFilesUntilWritten() {
 
 // Writer returns a writer that opens u, truncating it, at its first Write.
 func (l lazyFiles) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
-	return &lazyWriter{uri: u, open: func() (fyne.URIWriteCloser, error) { return l.fileRepository.Writer(u) }}, nil
+	return &lazyWriter{lazy[fyne.URIWriteCloser]{uri: u, open: func() (fyne.URIWriteCloser, error) { return l.fileRepository.Writer(u) }}}, nil
 }
 
 // Reader returns a reader that opens u at its first Read, refusing then
 // what is not a regular file (openfile).
 func (l lazyFiles) Reader(u fyne.URI) (fyne.URIReadCloser, error) {
-	return &lazyReader{uri: u, open: func() (fyne.URIReadCloser, error) {
+	return &lazyReader{lazy[fyne.URIReadCloser]{uri: u, open: func() (fyne.URIReadCloser, error) {
 		if err := openfile.Check(u.Path()); err != nil {
 			return nil, err
 		}
 		return l.fileRepository.Reader(u)
-	}}, nil
+	}}}, nil
 }
 
 // Destroy leaves the repository wrapped alone: Register destroys the one it
 // replaces, and Fyne's does nothing there either.
 func (lazyFiles) Destroy(string) {}
 
-// lazyWriter opens its file at the first Write; closed before any, it
+// lazy is a file of u opened at its first use; closed before any, it
 // leaves the file as it was (or absent).
-type lazyWriter struct {
-	uri  fyne.URI
-	open func() (fyne.URIWriteCloser, error)
-	w    fyne.URIWriteCloser
+type lazy[T io.Closer] struct {
+	uri    fyne.URI
+	open   func() (T, error)
+	f      T
+	opened bool
 }
 
-func (l *lazyWriter) URI() fyne.URI { return l.uri }
+func (l *lazy[T]) URI() fyne.URI { return l.uri }
 
-func (l *lazyWriter) Write(p []byte) (int, error) {
-	if l.w == nil {
-		w, err := l.open()
+// file opens the file the first time it is asked for.
+func (l *lazy[T]) file() (T, error) {
+	if !l.opened {
+		f, err := l.open()
 		if err != nil {
-			return 0, err
+			return f, err
 		}
-		l.w = w
+		l.f, l.opened = f, true
 	}
-	return l.w.Write(p)
+	return l.f, nil
 }
 
-func (l *lazyWriter) Close() error {
-	if l.w == nil {
+func (l *lazy[T]) Close() error {
+	if !l.opened {
 		return nil
 	}
-	return l.w.Close()
+	return l.f.Close()
+}
+
+// lazyWriter opens its file at the first Write.
+type lazyWriter struct{ lazy[fyne.URIWriteCloser] }
+
+func (l *lazyWriter) Write(p []byte) (int, error) {
+	w, err := l.file()
+	if err != nil {
+		return 0, err
+	}
+	return w.Write(p)
 }
 
 // lazyReader opens its file at the first Read.
-type lazyReader struct {
-	uri  fyne.URI
-	open func() (fyne.URIReadCloser, error)
-	r    fyne.URIReadCloser
-}
-
-func (l *lazyReader) URI() fyne.URI { return l.uri }
+type lazyReader struct{ lazy[fyne.URIReadCloser] }
 
 func (l *lazyReader) Read(p []byte) (int, error) {
-	if l.r == nil {
-		r, err := l.open()
-		if err != nil {
-			return 0, err
-		}
-		l.r = r
+	r, err := l.file()
+	if err != nil {
+		return 0, err
 	}
-	return l.r.Read(p)
-}
-
-func (l *lazyReader) Close() error {
-	if l.r == nil {
-		return nil
-	}
-	return l.r.Close()
+	return r.Read(p)
 }

@@ -71,6 +71,7 @@ var Libraries = []Library{
 	{"sqweek/dialog", "github.com/sqweek/dialog", "ISC"},
 	{"go-air/gini", "github.com/go-air/gini", "MIT"},
 	{"gonum/plot", "gonum.org/v1/plot", "BSD 3-Clause"},
+	{"go-pdf/fpdf", "codeberg.org/go-pdf/fpdf", "MIT"},
 	{"golang.org/x/image", "golang.org/x/image", "BSD 3-Clause"},
 	{"golang.org/x/text", "golang.org/x/text", "BSD 3-Clause"},
 }

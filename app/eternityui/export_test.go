@@ -49,14 +49,20 @@ func TestExportPictures(t *testing.T) {
 			}
 			// the printed board is titled with the puzzle's name, and each
 			// page of the printed sheet with the name and its number
-			titles := []string{"Eternity 6x6, seed 2016"}
+			// (the document, which a viewer shows, as the board or the
+			// whole sheet)
+			doc, titles := "Eternity 6x6, seed 2016", []string{"Eternity 6x6, seed 2016"}
 			if c.sheet {
+				doc = "Eternity 6x6, seed 2016: pieces sheet"
 				titles = []string{"Eternity 6x6, seed 2016: pieces sheet, page 1 of 2", "Eternity 6x6, seed 2016: pieces sheet, page 2 of 2"}
 			}
 			for _, title := range titles {
 				if !strings.Contains(painttest.PDFContent(data), "("+title+")Tj") {
 					t.Errorf("%s: no page titled %q", c.name, title)
 				}
+			}
+			if got, _ := painttest.PDFInfo(data, "Title"); got != doc {
+				t.Errorf("%s: the document is titled %q, want %q", c.name, got, doc)
 			}
 			continue
 		}

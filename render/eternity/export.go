@@ -83,11 +83,16 @@ func (s stopWriter) Write(b []byte) (int, error) {
 // sheet as wide as the page, under the title's band.
 const pdfSheetCols, pdfSheetRows = 5, 6
 
-// exportSheetPages writes p's pieces sheet as A4 pages (see sheetPage).
+// exportSheetPages writes p's pieces sheet as A4 pages (see sheetPage),
+// in a document titled as a one-page sheet is headed, title(1, 1).
 func exportSheetPages(ctx context.Context, w io.Writer, p *game.Puzzle, pal game.Palette, title func(page, pages int) string) error {
 	per := pdfSheetCols * pdfSheetRows
 	pages := (p.N() + per - 1) / per
-	return paint.ExportPDFPages(w, pageW, pageH, pages, func(s paint.Surface, page int) {
+	doc := docTitle(p) + ": pieces sheet"
+	if title != nil {
+		doc = title(1, 1) // the whole sheet's, not a page's
+	}
+	return paint.ExportPDFPages(w, doc, pageW, pageH, pages, func(s paint.Surface, page int) {
 		heading := ""
 		if title != nil {
 			heading = title(page+1, pages)

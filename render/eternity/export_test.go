@@ -109,6 +109,9 @@ func TestPiecesSheetPagesAreTitled(t *testing.T) {
 	if err := ExportSheet(context.Background(), &b, paint.FormatPDF, p, nil, 64, 0, title); err != nil {
 		t.Fatal(err)
 	}
+	if got, _ := painttest.PDFInfo(b.Bytes(), "Title"); got != title(1, 1) {
+		t.Errorf("the document is titled %q, want %q (the whole sheet's)", got, title(1, 1))
+	}
 	text := painttest.PDFContent(b.Bytes())
 	for page := 1; page <= 9; page++ {
 		if !strings.Contains(text, "("+title(page, 9)+")Tj") {

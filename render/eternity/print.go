@@ -1,6 +1,7 @@
 package eternity
 
 import (
+	"fmt"
 	"image/color"
 	"io"
 	"math"
@@ -28,11 +29,23 @@ const (
 // PrintBoard writes board b of puzzle p as a PDF of one A4 page to print:
 // title at the top (none when empty), the board centred on the page in
 // the light look of View.Print, its placed pieces as on screen. v.Tray
-// is ignored.
+// is ignored. The document is titled title, or when empty the puzzle's
+// kind and size (see docTitle).
 func PrintBoard(w io.Writer, p *game.Puzzle, b *game.Board, v View, title string) error {
-	return paint.ExportPDFPages(w, pageW, pageH, 1, func(s paint.Surface, _ int) {
+	doc := title
+	if doc == "" {
+		doc = docTitle(p)
+	}
+	return paint.ExportPDFPages(w, doc, pageW, pageH, 1, func(s paint.Surface, _ int) {
 		printPage(s, p, b, v, title)
 	})
+}
+
+// docTitle is the title of a document printing p when the caller gives
+// none, in English (render has no language): what a viewer shows rather
+// than "Untitled".
+func docTitle(p *game.Puzzle) string {
+	return fmt.Sprintf("Eternity puzzle, %dx%d", p.W, p.H)
 }
 
 // printPage draws the page PrintBoard prints on s, of pageW x pageH units.

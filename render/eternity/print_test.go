@@ -117,16 +117,24 @@ func TestPrintIsLight(t *testing.T) {
 }
 
 // A board's PDF is the printed page, one A4 page, from PrintBoard with a
-// title or from ExportBoard without.
+// title or from ExportBoard without; the document is titled as the page,
+// or untitled as the puzzle's kind and size (a viewer showed "Untitled").
 func TestPrintBoardPDF(t *testing.T) {
 	p, b := brendan4(t)
-	for _, export := range []func(*bytes.Buffer) error{
-		func(w *bytes.Buffer) error { return PrintBoard(w, p, b, View{}, "Brendan 4x4") },
-		func(w *bytes.Buffer) error { return ExportBoard(w, paint.FormatPDF, p, b, View{}, 50) },
+	for _, tc := range []struct {
+		export func(*bytes.Buffer) error
+		title  string
+	}{
+		{func(w *bytes.Buffer) error { return PrintBoard(w, p, b, View{}, "Brendan 4x4") }, "Brendan 4x4"},
+		{func(w *bytes.Buffer) error { return PrintBoard(w, p, b, View{}, "") }, "Eternity puzzle, 4x4"},
+		{func(w *bytes.Buffer) error { return ExportBoard(w, paint.FormatPDF, p, b, View{}, 50) }, "Eternity puzzle, 4x4"},
 	} {
 		var buf bytes.Buffer
-		if err := export(&buf); err != nil {
+		if err := tc.export(&buf); err != nil {
 			t.Fatal(err)
+		}
+		if got, _ := painttest.PDFInfo(buf.Bytes(), "Title"); got != tc.title {
+			t.Errorf("titled %q, want %q", got, tc.title)
 		}
 		if n := painttest.PDFPages(buf.Bytes()); n != 1 {
 			t.Errorf("%d pages, want 1", n)

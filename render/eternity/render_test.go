@@ -3,6 +3,7 @@ package eternity
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"image/png"
 	"math"
 	"os"
@@ -262,6 +263,9 @@ func TestPiecesSheetPDFPages(t *testing.T) {
 		}
 		if got := len(pageOpen.FindAll(b.Bytes(), -1)); got != tc.pages {
 			t.Errorf("%dx%d: %d pages, want %d", tc.w, tc.h, got, tc.pages)
+		}
+		if got, _ := painttest.PDFInfo(b.Bytes(), "Title"); got != fmt.Sprintf("Eternity puzzle, %dx%d: pieces sheet", tc.w, tc.h) {
+			t.Errorf("%dx%d: untitled sheet titled %q", tc.w, tc.h, got)
 		}
 	}
 }

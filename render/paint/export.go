@@ -50,17 +50,17 @@ func (f Format) Ext() string {
 const MaxExport = 16384
 
 // ExportPDFPages draws pages pictures of width x height, one an A4 page,
-// with draw (told the page, from 0) and writes them as one PDF: every page
-// has the same scale, so what is drawn the same size is printed the same
-// size on each.
-func ExportPDFPages(w io.Writer, width, height float64, pages int, draw func(s Surface, page int)) error {
+// with draw (told the page, from 0) and writes them as one PDF titled
+// title (see NewPDF): every page has the same scale, so what is drawn the
+// same size is printed the same size on each.
+func ExportPDFPages(w io.Writer, title string, width, height float64, pages int, draw func(s Surface, page int)) error {
 	if err := checkSize(width, height); err != nil {
 		return err
 	}
 	if pages < 1 || pages > maxPages {
 		return fmt.Errorf("%d pages: expected 1..%d", pages, maxPages)
 	}
-	p := NewPDF(width, height)
+	p := NewPDF(width, height, title)
 	for i := range pages {
 		if i > 0 {
 			p.NextPage()
@@ -83,7 +83,9 @@ func checkSize(width, height float64) error {
 }
 
 // Export draws a width x height picture with draw and writes it in format
-// f. A painter exports once, for every format, through its Surface.
+// f. A painter exports once, for every format, through its Surface. A PDF
+// is titled with NewPDF's fallback: a page with a title of its own prints
+// through ExportPDFPages.
 func Export(w io.Writer, f Format, width, height float64, draw func(Surface)) error {
 	if err := checkSize(width, height); err != nil {
 		return err
@@ -95,7 +97,7 @@ func Export(w io.Writer, f Format, width, height float64, draw func(Surface)) er
 		_, err := s.WriteTo(w)
 		return err
 	case FormatPDF:
-		p := NewPDF(width, height)
+		p := NewPDF(width, height, "")
 		draw(p)
 		_, err := p.WriteTo(w)
 		return err

@@ -4,13 +4,10 @@ import (
 	"image/color"
 	"io"
 	"math"
-	"strings"
+	"time"
 
-	"golang.org/x/text/encoding/charmap"
-
-	"gonum.org/v1/plot/font"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/vgpdf"
+	"codeberg.org/go-pdf/fpdf"
+	"golang.org/x/image/font/gofont/goregular"
 )
 
 // A4 is the page a PDF prints on, in points (1/72 inch); pdfMargin is
@@ -33,20 +30,37 @@ const (
 // landscape as the picture is, scaled to fit within the margins and
 // centred: what one prints, as vectors, with the screen's font.
 type PDF struct {
-	c      *vgpdf.Canvas
+	doc    *fpdf.Fpdf
 	w, h   float64 // the picture's size in its own units
 	scale  float64 // points per picture unit
-	ox, oy float64 // the picture's bottom-left corner on the page, in points
+	ox, oy float64 // the picture's top-left corner on the page, in points
 }
 
-// NewPDF starts a page for a picture of w x h units.
-func NewPDF(w, h float64) *PDF {
+// pdfFont is the family the Go font is embedded as. It is embedded as a
+// Unicode font (a subset of the glyphs printed, with their Unicode
+// values for copying text out): the Windows-1252 encoding of a simple
+// font printed a Polish, Greek or Russian name as "?".
+const pdfFont = "Go"
+
+// NewPDF starts a page for a picture of w x h units, in a document titled
+// title (on one line, "Plateau" when empty; see docTitle): the title a
+// viewer shows, where it showed the file name or "Untitled".
+func NewPDF(w, h float64, title string) *PDF {
 	pw, ph := a4Short, a4Long
 	if w > h {
 		pw, ph = ph, pw
 	}
 	s := math.Min((pw-2*pdfMargin)/w, (ph-2*pdfMargin)/h)
-	p := &PDF{c: vgpdf.New(vg.Length(pw), vg.Length(ph)), w: w, h: h, scale: s}
+	doc := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: pw, Ht: ph}})
+	doc.SetMargins(0, 0, 0)
+	doc.SetAutoPageBreak(false, 0)
+	// The Surface draws round joins and caps, as the screen does.
+	doc.SetLineCapStyle("round")
+	doc.SetLineJoinStyle("round")
+	doc.AddUTF8FontFromBytes(pdfFont, "", goregular.TTF)
+	setInfo(doc, title, time.Now())
+	doc.AddPage()
+	p := &PDF{doc: doc, w: w, h: h, scale: s}
 	p.ox, p.oy = (pw-w*s)/2, (ph-h*s)/2
 	return p
 }
@@ -56,44 +70,59 @@ func (p *PDF) Size() (float64, float64) { return p.w, p.h }
 
 // NextPage starts another page of the same size and layout: the picture's
 // units keep their size on paper from page to page.
-func (p *PDF) NextPage() { p.c.NextPage() }
+func (p *PDF) NextPage() { p.doc.AddPage() }
 
 // WriteTo writes the PDF document.
-func (p *PDF) WriteTo(w io.Writer) (int64, error) { return p.c.WriteTo(w) }
-
-// at is picture point q on the page (whose y axis points up).
-func (p *PDF) at(q Pt) vg.Point {
-	return vg.Point{X: vg.Length(p.ox + q.X*p.scale), Y: vg.Length(p.oy + (p.h-q.Y)*p.scale)}
+func (p *PDF) WriteTo(w io.Writer) (int64, error) {
+	c := &countingWriter{w: w}
+	err := p.doc.Output(c)
+	return c.n, err
 }
 
-func (p *PDF) path(pts []Pt, closed bool) vg.Path {
-	var path vg.Path
+// countingWriter counts what fpdf writes, which WriteTo returns.
+type countingWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countingWriter) Write(b []byte) (int, error) {
+	n, err := c.w.Write(b)
+	c.n += int64(n)
+	return n, err
+}
+
+// at is picture point q on the page, in points from its top-left corner
+// (as fpdf counts, y down as in the picture).
+func (p *PDF) at(q Pt) (x, y float64) {
+	return p.ox + q.X*p.scale, p.oy + q.Y*p.scale
+}
+
+// path traces pts, for a DrawPath.
+func (p *PDF) path(pts []Pt, closed bool) {
 	for i, q := range pts {
 		if i == 0 {
-			path.Move(p.at(q))
+			p.doc.MoveTo(p.at(q))
 		} else {
-			path.Line(p.at(q))
+			p.doc.LineTo(p.at(q))
 		}
 	}
 	if closed {
-		path.Close()
+		p.doc.ClosePath()
 	}
-	return path
 }
 
-// circle is a closed circle of four cubic Béziers.
-func (p *PDF) circle(center Pt, r float64) vg.Path {
-	const k = 0.5522847498 // control distance for a quarter circle
-	c, rr := p.at(center), vg.Length(r*p.scale)
-	kr := rr * k
-	var path vg.Path
-	path.Move(vg.Point{X: c.X + rr, Y: c.Y})
-	path.CubeTo(vg.Point{X: c.X + rr, Y: c.Y + kr}, vg.Point{X: c.X + kr, Y: c.Y + rr}, vg.Point{X: c.X, Y: c.Y + rr})
-	path.CubeTo(vg.Point{X: c.X - kr, Y: c.Y + rr}, vg.Point{X: c.X - rr, Y: c.Y + kr}, vg.Point{X: c.X - rr, Y: c.Y})
-	path.CubeTo(vg.Point{X: c.X - rr, Y: c.Y - kr}, vg.Point{X: c.X - kr, Y: c.Y - rr}, vg.Point{X: c.X, Y: c.Y - rr})
-	path.CubeTo(vg.Point{X: c.X + kr, Y: c.Y - rr}, vg.Point{X: c.X + rr, Y: c.Y - kr}, vg.Point{X: c.X + rr, Y: c.Y})
-	path.Close()
-	return path
+// setColor makes c the colour of what is drawn next: fpdf takes the
+// straight channels and the alpha apart.
+func (p *PDF) setColor(c color.Color) {
+	if c == nil {
+		c = color.Black
+	}
+	n := color.NRGBAModel.Convert(c).(color.NRGBA)
+	r, g, b := int(n.R), int(n.G), int(n.B)
+	p.doc.SetFillColor(r, g, b)
+	p.doc.SetDrawColor(r, g, b)
+	p.doc.SetTextColor(r, g, b)
+	p.doc.SetAlpha(float64(n.A)/0xff, "Normal")
 }
 
 // FillPolygon fills a closed polygon (non-zero winding).
@@ -101,23 +130,20 @@ func (p *PDF) FillPolygon(pts []Pt, c color.Color) {
 	if len(pts) < 3 {
 		return
 	}
-	p.c.SetColor(straight(c))
-	p.c.Fill(p.path(pts, true))
+	p.setColor(c)
+	p.path(pts, true)
+	p.doc.DrawPath("F")
 }
 
-// StrokePolyline draws connected segments; an open line gets round caps,
-// as on screen.
+// StrokePolyline draws connected segments, with round joins and caps.
 func (p *PDF) StrokePolyline(pts []Pt, closed bool, width float64, c color.Color) {
 	if len(pts) < 2 || width <= 0 {
 		return
 	}
-	p.c.SetColor(straight(c))
-	p.c.SetLineWidth(vg.Length(width * p.scale))
-	p.c.Stroke(p.path(pts, closed))
-	if !closed {
-		p.c.Fill(p.circle(pts[0], width/2))
-		p.c.Fill(p.circle(pts[len(pts)-1], width/2))
-	}
+	p.setColor(c)
+	p.doc.SetLineWidth(width * p.scale)
+	p.path(pts, closed)
+	p.doc.DrawPath("D")
 }
 
 // FillCircle fills a disc.
@@ -125,8 +151,9 @@ func (p *PDF) FillCircle(center Pt, r float64, c color.Color) {
 	if r <= 0 {
 		return
 	}
-	p.c.SetColor(straight(c))
-	p.c.Fill(p.circle(center, r))
+	p.setColor(c)
+	x, y := p.at(center)
+	p.doc.Circle(x, y, r*p.scale, "F")
 }
 
 // StrokeCircle draws a ring of the given width centred on radius r.
@@ -134,9 +161,10 @@ func (p *PDF) StrokeCircle(center Pt, r, width float64, c color.Color) {
 	if r <= 0 || width <= 0 {
 		return
 	}
-	p.c.SetColor(straight(c))
-	p.c.SetLineWidth(vg.Length(width * p.scale))
-	p.c.Stroke(p.circle(center, r))
+	p.setColor(c)
+	p.doc.SetLineWidth(width * p.scale)
+	x, y := p.at(center)
+	p.doc.Circle(x, y, r*p.scale, "D")
 }
 
 // Text draws s centred vertically on at.Y, in the Go font as on screen.
@@ -145,61 +173,13 @@ func (p *PDF) Text(s string, at Pt, size float64, c color.Color, a Anchor) {
 		return
 	}
 	s = printable(s)
-	f := pdfFace(vg.Length(size * p.scale))
-	x := a.start(at.X, float64(f.Width(s))/p.scale) // measured as printed
+	p.doc.SetFont(pdfFont, "", size*p.scale)
+	x := a.start(at.X, p.doc.GetStringWidth(s)/p.scale) // measured as printed
+	p.setColor(c)
 	// the cap height centred, as Raster does
-	p.c.SetColor(straight(c))
-	p.c.FillString(f, p.at(Pt{X: x, Y: at.Y + capHeight*size/2}), winAnsi(s))
-}
-
-// printable is s with what the PDF's font encoding (Windows-1252) cannot
-// print replaced: French's thin spaces by no-break spaces, any other
-// character it lacks (Greek, ≥, emoji) by "?", where it printed the
-// font's blank .notdef.
-func printable(s string) string {
-	s = strings.NewReplacer("\u202f", "\u00a0", "\u2009", " ").Replace(s)
-	return strings.Map(func(r rune) rune {
-		if _, ok := charmap.Windows1252.EncodeRune(r); !ok {
-			return '?'
-		}
-		return r
-	}, s)
-}
-
-// winAnsi is printable text s in the Windows-1252 bytes the PDF's
-// embedded font is encoded in: vgpdf passes the string's UTF-8 bytes
-// through, and each accented letter of a French caption printed as two
-// ("Ã©" for "é").
-func winAnsi(s string) string {
-	b := make([]byte, 0, len(s))
-	for _, r := range s {
-		c, _ := charmap.Windows1252.EncodeRune(r)
-		b = append(b, c)
-	}
-	return string(b)
+	px, py := p.at(Pt{X: x, Y: at.Y + capHeight*size/2})
+	p.doc.Text(px, py, s)
 }
 
 // capHeight is the Go font's capital height per unit of size.
 const capHeight = 0.729
-
-// pdfFace is the Go font at size, for vgpdf (which embeds it).
-func pdfFace(size vg.Length) font.Face {
-	return font.Face{Font: font.Font{Typeface: "Go", Size: size}, Face: goRegular()}
-}
-
-// straightColor is a colour whose RGBA gives its channels not multiplied
-// by its alpha: vgpdf takes RGBA's channels for the PDF's colour and
-// applies the alpha again on top, and a half-white veil printed grey.
-type straightColor struct{ c color.NRGBA }
-
-func (s straightColor) RGBA() (r, g, b, a uint32) {
-	return uint32(s.c.R) * 0x101, uint32(s.c.G) * 0x101, uint32(s.c.B) * 0x101, uint32(s.c.A) * 0x101
-}
-
-// straight is c as vgpdf wants it (see straightColor).
-func straight(c color.Color) color.Color {
-	if c == nil {
-		return nil
-	}
-	return straightColor{color.NRGBAModel.Convert(c).(color.NRGBA)}
-}

@@ -36,9 +36,10 @@ const (
 )
 
 // ExportPDF writes puzzle p on an A4 page (values, when not nil, shown in
-// its cells: a solution) under pg's title and over its caption.
+// its cells: a solution) under pg's title and over its caption. The
+// document is titled as the page (see docTitle).
 func ExportPDF(w io.Writer, p *game.Puzzle, values []int, pg Page) error {
-	return paint.ExportPDFPages(w, pageW, pageH, 1, func(s paint.Surface, _ int) {
+	return paint.ExportPDFPages(w, docTitle(p, pg), pageW, pageH, 1, func(s paint.Surface, _ int) {
 		printPage(s, p, values, pg)
 	})
 }
@@ -50,13 +51,23 @@ func ExportWithKey(w io.Writer, p *game.Puzzle, key []int, puzzle, answer Page) 
 	if len(key) != p.N() {
 		return fmt.Errorf("a key of %d numbers for %d cells", len(key), p.N())
 	}
-	return paint.ExportPDFPages(w, pageW, pageH, 2, func(s paint.Surface, page int) {
+	return paint.ExportPDFPages(w, docTitle(p, puzzle), pageW, pageH, 2, func(s paint.Surface, page int) {
 		if page == 0 {
 			printPage(s, p, nil, puzzle)
 		} else {
 			printPage(s, p, key, answer)
 		}
 	})
+}
+
+// docTitle is the title of the document printing page pg of p: the
+// page's, or for an untitled page the puzzle's kind and size (in English:
+// render has no language), which a viewer shows rather than "Untitled".
+func docTitle(p *game.Puzzle, pg Page) string {
+	if pg.Title != "" {
+		return pg.Title
+	}
+	return fmt.Sprintf("Rikudo, %d cells", p.N())
 }
 
 // printPage draws one printed page on s, of pageW x pageH units.

@@ -127,3 +127,30 @@ func TestExportPDFPages(t *testing.T) {
 		t.Errorf("%d and %d pages, want 1 and 2", n, m)
 	}
 }
+
+// The printed PDF is titled as its (first) page, which a viewer shows
+// (it showed "Untitled"); untitled, as the puzzle's kind and size.
+func TestExportPDFTitle(t *testing.T) {
+	p := mustHexagon(t, 3)
+	for _, tc := range []struct {
+		export func(*bytes.Buffer) error
+		want   string
+	}{
+		{func(w *bytes.Buffer) error { return ExportPDF(w, p, nil, Page{Title: "Sunday (hard)"}) }, "Sunday (hard)"},
+		{func(w *bytes.Buffer) error { return ExportPDF(w, p, nil, Page{Caption: "Write 1 to 36"}) }, "Rikudo, 36 cells"},
+		{func(w *bytes.Buffer) error {
+			return ExportWithKey(w, p, make([]int, p.N()), Page{Title: "Łódź"}, Page{Title: "Łódź: solution"})
+		}, "Łódź"},
+		{func(w *bytes.Buffer) error {
+			return Export(w, paint.FormatPDF, p, nil, 100, 100, "Write 1 to 36")
+		}, "Rikudo, 36 cells"},
+	} {
+		var b bytes.Buffer
+		if err := tc.export(&b); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := painttest.PDFInfo(b.Bytes(), "Title"); got != tc.want {
+			t.Errorf("titled %q, want %q", got, tc.want)
+		}
+	}
+}

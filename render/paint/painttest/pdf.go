@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"compress/zlib"
 	"io"
+	"regexp"
+	"unicode/utf16"
 )
 
 // PDFPages counts the pages of PDF file data by their page objects
@@ -13,8 +15,9 @@ func PDFPages(data []byte) int {
 }
 
 // PDFContent is the text of PDF file data's streams, inflated: the pages'
-// drawing operators, where a text s printed shows as "(s)Tj" (in
-// Windows-1252), and the embedded font's data.
+// drawing operators, where a text s printed shows as "(s)Tj" with s in
+// UTF-8 (the file has it in UTF-16, the embedded font's codes), and the
+// embedded font's data.
 func PDFContent(data []byte) string {
 	var out bytes.Buffer
 	for rest := data; ; {
@@ -35,5 +38,81 @@ func PDFContent(data []byte) string {
 		}
 		rest = rest[j+len("endstream"):]
 	}
-	return out.String()
+	return shownText.ReplaceAllStringFunc(out.String(), func(op string) string {
+		s, _ := literal([]byte(op))
+		return "(" + utf16BE(s) + ")Tj"
+	})
+}
+
+// shownText is a text-showing operator with its literal string operand.
+var shownText = regexp.MustCompile(`\((?:[^\\)]|\\.)*\) ?Tj`)
+
+// PDFInfo is the text string under key ("Title", "Creator") in PDF file
+// data's document information dictionary, decoded (UTF-16BE after its
+// byte order mark, or PDFDocEncoding's ASCII); ok is false when the file
+// has none.
+func PDFInfo(data []byte, key string) (text string, ok bool) {
+	i := bytes.Index(data, []byte("/"+key+" ("))
+	if i < 0 {
+		return "", false
+	}
+	s, ok := literal(data[i+len(key)+2:])
+	if !ok {
+		return "", false
+	}
+	if bytes.HasPrefix(s, []byte{0xfe, 0xff}) {
+		return utf16BE(s[2:]), true
+	}
+	return string(s), true
+}
+
+// literal is the bytes of the PDF literal string b starts with, its
+// escapes undone; ok is false when b does not hold a whole one.
+func literal(b []byte) (s []byte, ok bool) {
+	if len(b) == 0 || b[0] != '(' {
+		return nil, false
+	}
+	depth := 0
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; c {
+		case '\\':
+			i++
+			if i == len(b) {
+				return nil, false
+			}
+			switch e := b[i]; e {
+			case 'n':
+				s = append(s, '\n')
+			case 'r':
+				s = append(s, '\r')
+			case 't':
+				s = append(s, '\t')
+			default: // \( \) \\ (octal escapes are not written here)
+				s = append(s, e)
+			}
+		case '(':
+			if depth > 0 {
+				s = append(s, c)
+			}
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return s, true
+			}
+			s = append(s, c)
+		default:
+			s = append(s, c)
+		}
+	}
+	return nil, false
+}
+
+// utf16BE is UTF-16BE text b in UTF-8.
+func utf16BE(b []byte) string {
+	u := make([]uint16, len(b)/2)
+	for i := range u {
+		u[i] = uint16(b[2*i])<<8 | uint16(b[2*i+1])
+	}
+	return string(utf16.Decode(u))
 }

@@ -260,18 +260,22 @@ func (v *BoardView) FocusLost() {
 }
 
 // KeyDown is part of desktop.Keyable: it follows the Shift keys, which
-// Fyne's key events do not carry (Shift with an arrow is no shortcut).
+// Fyne's key events do not carry (Shift with an arrow is no shortcut),
+// and hands the event on to the window, which follows the keys held
+// (HeldKeys) and has no key-down of its own while the view has the focus.
 func (v *BoardView) KeyDown(ev *fyne.KeyEvent) {
 	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
 		v.shift = true
 	}
+	passKeyEvent(v, ev, false)
 }
 
-// KeyUp is part of desktop.Keyable.
+// KeyUp is part of desktop.Keyable; the window has it too, as KeyDown.
 func (v *BoardView) KeyUp(ev *fyne.KeyEvent) {
 	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
 		v.shift = false
 	}
+	passKeyEvent(v, ev, true)
 }
 
 // Shift reports whether a Shift key is down while the view has the

@@ -77,6 +77,11 @@ type Kit struct {
 	// Momentum game picked in Eternity's), and reports whether it did.
 	// Nil: every file stays where it was picked.
 	Route func(workspace, path string) bool
+	// Held, set by the window, follows the keys held down, so that a
+	// workspace tells a key held across a change of turn from a new
+	// press. Nil (headless, or a driver without key-down events): no key
+	// is known to be down.
+	Held *HeldKeys
 
 	undoBars []undoButton // every toolbar's Undo and Redo buttons, greyed by UndoChanged
 }

@@ -9,7 +9,8 @@ import (
 
 // installShortcuts binds Ctrl+N/O/S/P/Z/Y (and Ctrl+Shift+S, Ctrl+Shift+Z),
 // Ctrl+Tab, Ctrl+Shift+Tab, Space and Esc to the visible workspace's
-// handlers, and Ctrl+Q to quitting.
+// handlers, and Ctrl+Q to quitting; it follows the keys held down for the
+// workspaces (kit.Kit.Held).
 func (s *Shell) installShortcuts() {
 	c := s.kit.Window.Canvas()
 	ctrl := func(key fyne.KeyName) fyne.Shortcut {
@@ -19,6 +20,7 @@ func (s *Shell) installShortcuts() {
 	s.bindWorkspaceKeys(ctrl)
 	s.bindTabKeys()
 	c.SetOnTypedKey(s.typedKey)
+	s.kit.Held = kit.WatchKeys(c)
 	c.SetOnTypedRune(func(r rune) {
 		if c.Overlays().Top() == nil && s.Current().Keys().Rune != nil {
 			s.Current().Keys().Rune(r)

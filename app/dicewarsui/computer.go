@@ -256,7 +256,8 @@ func (w *Workspace) computersDone(gen int, err error) {
 	if w.humanToAct() && w.humans() > 0 {
 		w.status.SetMessage(w.yourTurnText())
 		// At the step speed handedBack asks for a second Space; at the
-		// others the press must come after the turn has been seen.
+		// others a click on End turn must come after the turn has been
+		// seen (a Space held since before is told by turnMark).
 		w.handedBack = w.speed == SpeedStep
 		if !w.handedBack {
 			w.handedAt = w.now()

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
@@ -82,6 +83,9 @@ func (w *Workspace) apply(m dw.Move, refused *refusal) (dw.Event, error) {
 		return ev, err
 	}
 	w.handedBack, w.handedAt = false, time.Time{}
+	if m.End {
+		w.turnMark = w.k.Held.Mark() // a Space down since then was not pressed for the next turn
+	}
 	w.records = append(w.records, record{player: pl, ev: ev, refused: refused, terr: territoryCounts(w.g.Position())})
 	if m.End {
 		w.added = append([]int8(nil), ev.End.Added[:w.g.Map().N()]...)
@@ -260,16 +264,19 @@ func (w *Workspace) dropSelection() {
 func (w *Workspace) space() {
 	switch {
 	case w.g.Over():
-	case w.humanToAct() && w.handedBack:
+	case !w.humanToAct():
+		w.play()
+	case w.spaceHeldOver():
+	case w.handedBack:
 		// At the step speed Space steps the computers, and the press after
 		// their last action ended the person's turn unplayed, for good
 		// (the reinforcement cannot be taken back).
 		w.handedBack = false
 		w.status.SetMessage(fmt.Sprintf(lang.L("%s, your turn: attack, or press Space again to end it."), w.who(w.g.Current())))
-	case w.humanToAct():
-		w.endTurnPress()
+	case w.k.Held.Press(fyne.KeySpace) != 0:
+		w.EndTurn() // pressed since the turn began, however soon: meant for it
 	default:
-		w.play()
+		w.endTurnPress() // the window does not say when Space went down: the timer's guard
 	}
 }
 

@@ -10,11 +10,13 @@ import (
 	dw "plateau/games/dicewars"
 )
 
-// At the instant speed the computers hand the turn back within a key
-// repeat: a press that comes before the turn has been on the screen for
-// settleTime is dropped with a word, and so is each one after it while
-// they keep coming; a press after a pause ends the turn. The clock is the
-// test's, so nothing here depends on how fast the computers are.
+// At the instant speed the computers hand the turn back within a
+// double-click: a click on End turn (or a Space the window gave no
+// key-down for, as here: the test driver has none) that comes before the
+// turn has been on the screen for settleTime is dropped with a word, and
+// so is each one after it while they keep coming; a press after a pause
+// ends the turn. The clock is the test's, so nothing here depends on how
+// fast the computers are.
 func TestPressRightAfterTheComputersDoesNotEndTheTurn(t *testing.T) {
 	presses := map[string]func(ws *Workspace){
 		"Space":            func(ws *Workspace) { ws.Keys().Space() },

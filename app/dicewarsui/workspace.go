@@ -81,6 +81,7 @@ type Workspace struct {
 	dropping   bool               // Stop paused the run: what it still sends is dropped
 	handedBack bool               // a step of the computers gave a person the turn: Space does not end it yet
 	handedAt   time.Time          // when the computers gave a person the turn (zero: played since), see settleTime
+	turnMark   uint64             // kit.HeldKeys.Mark when the last turn ended: a Space held since is not for this one
 	now        func() time.Time   // the clock of handedAt (tests set their own)
 	gen        int                // bumped whenever the game is replaced, so late computer moves are dropped
 

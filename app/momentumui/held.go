@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	game "plateau/games/momentum"
@@ -13,21 +14,36 @@ import (
 // the desktop's first repeat follows the press within about 660 ms (X's
 // default delay; 500 ms elsewhere), the next ones every 30 to 40 ms. Two
 // presses of the same key by two people taking turns at one keyboard come
-// further apart.
+// further apart. It tells a held key only where the window cannot follow
+// the keys held (see heldKey.same).
 const heldGap = 700 * time.Millisecond
 
 // clock tells the time of a key's arrival; tests replace it.
 var clock = time.Now
 
 // heldKey follows the board's last key, to tell a key held down from one
-// pressed again. Fyne tells a repeat from a press only to the focused
-// widget (KeyDown comes with a press, not with a repeat), which is the
-// shared board view, and only to the window when nothing has the focus,
-// so the workspace goes by the time between a key's events instead.
+// pressed again. The window numbers each press (kit.HeldKeys): a repeat
+// has the number of the press it repeats, a new press, however soon, a
+// new one. Where the window has no key-down events to number them (the
+// test driver, a control that keeps them), the time between a key's
+// events tells instead.
 type heldKey struct {
-	name string      // the key, "" before any
-	at   time.Time   // when its last event came
-	by   game.Player // the person to act when it was pressed
+	name  string      // the key, "" before any
+	press uint64      // the number of its press, 0 where the window cannot tell
+	at    time.Time   // when its last event came
+	by    game.Player // the person to act when it was pressed
+}
+
+// same reports whether the key name, of press number press, arriving at
+// now comes from the same press as the last key h followed.
+func (h *heldKey) same(name string, press uint64, now time.Time) bool {
+	if h.name != name {
+		return false
+	}
+	if press != 0 {
+		return press == h.press
+	}
+	return h.press == 0 && now.Sub(h.at) < heldGap
 }
 
 // heldOver reports whether the key named name is still held down from a
@@ -35,10 +51,10 @@ type heldKey struct {
 // must not slide P2, whose turn P1's slide just began. It says so in the
 // status bar, so that P2, had they really pressed it, presses it again.
 func (w *Workspace) heldOver(name string) bool {
-	now := clock()
+	now, press := clock(), w.k.Held.Press(fyne.KeyName(name))
 	h := &w.held
-	stillHeld := h.name == name && now.Sub(h.at) < heldGap
-	h.name, h.at = name, now
+	stillHeld := h.same(name, press, now)
+	h.name, h.press, h.at = name, press, now
 	switch {
 	case !stillHeld:
 		h.by = w.g.ToMove()

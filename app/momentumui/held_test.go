@@ -20,7 +20,8 @@ type keyAt struct {
 // A key held down by the person who just played does not play for the
 // next person at the same screen, however long it repeats; a new press,
 // or another key, does; and a key held across the same person's actions
-// goes on acting for them.
+// goes on acting for them. The keys come without key-down events, as from
+// the test driver: the time between them tells a held key.
 func TestAHeldKeyDoesNotPlayForTheNextPerson(t *testing.T) {
 	const repeat = 35 * time.Millisecond
 	tests := []struct {

@@ -162,38 +162,18 @@ func (p *Panel) showTable(rows []solver.Row) {
 	// Save sits above the table, not among the dialog's buttons, so that
 	// Enter and Escape keep closing the dialog.
 	save := kit.NewButton(lang.L("Save as CSV…"), theme.DocumentSaveIcon(), func() { p.saveCSV(rows) })
-	content := container.NewBorder(container.NewHBox(layout.NewSpacer(), save), nil, nil, nil,
-		container.New(tableOverChart{table}, table, newTimeChart(rows)))
+	// The heading stays in view as the rows scroll under it; in a short
+	// window the table and the chart scroll together, the table kept a
+	// few rows high, where it had shrunk to its heading alone.
+	table.StickyRowCount = 1
+	content := container.NewVScroll(container.NewBorder(container.NewHBox(layout.NewSpacer(), save), nil, nil, nil,
+		container.New(tableOverChart{table, len(rows)}, table, newTimeChart(rows))))
 	win := p.w.Window()
 	d := kit.NewCustom(lang.L("Solver comparison"), lang.L("Close"), content, win)
 	// at Large and Larger the dialog was larger than the window, its
 	// edges cut off
 	kit.FitDialog(d, fyne.NewSize(900, 620), win)
 	d.Show()
-}
-
-// tableOverChart lays the comparison table over its chart: the chart
-// chartHeight high when the dialog has the room, else half the height
-// (down to its minimum), the table the rest; and the table's columns as
-// wide as it, the configuration's narrower if need be (its names cut
-// with an ellipsis) rather than the last one cut off.
-type tableOverChart struct{ table *widget.Table }
-
-func (l tableOverChart) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	t, c := objs[0].MinSize(), objs[1].MinSize()
-	return fyne.NewSize(max(t.Width, c.Width), t.Height+theme.Padding()+c.Height)
-}
-
-func (l tableOverChart) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	pad := theme.Padding()
-	ch := min(chartHeight*kit.UIScale(), max(objs[1].MinSize().Height, (size.Height-pad)/2))
-	objs[0].Move(fyne.NewPos(0, 0))
-	objs[0].Resize(fyne.NewSize(size.Width, max(size.Height-ch-pad, 0)))
-	objs[1].Move(fyne.NewPos(0, size.Height-ch))
-	objs[1].Resize(fyne.NewSize(size.Width, ch))
-	for i, wd := range fitColumns(compareColumns(), size.Width) {
-		l.table.SetColumnWidth(i, wd)
-	}
 }
 
 // fitColumns narrows the configuration's column (the second) of widths

@@ -204,12 +204,19 @@ func StackTop(l *Layout, t, n int) paint.Pt {
 	return paint.Pt{X: at.X, Y: at.Y + a*0.2 - float64(rows-1)*a*0.52 - a*0.26 - l.R*0.9}
 }
 
-// Badge writes label on a rounded pill of colour bg centred on at; size is
-// the text's pixel height.
+// Badge writes label on a rounded pill of colour bg centred on at, moved
+// in whole where it would cross the picture's edge; size is the text's
+// pixel height.
 func Badge(s paint.Surface, at paint.Pt, size float64, label string, bg, fg color.Color) {
 	w := paint.TextWidth(label, size)
 	r := size * 0.62
-	if w <= size*0.7 {
+	round := w <= size*0.7
+	reach := w/2 + r*0.6 // the pill's half length and round end
+	if round {
+		reach = r
+	}
+	at.X, at.Y = within(s, at, reach, r)
+	if round {
 		s.FillCircle(at, r, bg)
 	} else {
 		half := w/2 - r*0.4

@@ -96,8 +96,8 @@ func crossMark(at paint.Pt, r float64, angle float64) []paint.Pt {
 
 // SeatBadge writes label after seat p's mark on a pill of colour bg. The
 // pill begins where a round badge centred on at would and grows to the
-// right, away from the dice it stands beside; size is the text's pixel
-// height.
+// right, away from the dice it stands beside, moved in whole where it
+// would cross the picture's edge; size is the text's pixel height.
 func SeatBadge(s paint.Surface, at paint.Pt, size float64, p int, label string, bg, fg color.Color) {
 	r := size * 0.62  // the pill's half height, a round badge's radius
 	mr := size * 0.34 // the mark, about as high as the digits
@@ -106,8 +106,24 @@ func SeatBadge(s paint.Surface, at paint.Pt, size float64, p int, label string, 
 	w := 2*mr + gap + tw // what the pill holds
 	half := max(0, w/2-r*0.4)
 	mid := at.X + half
+	mid, at.Y = within(s, paint.Pt{X: mid, Y: at.Y}, half+r, r)
 	s.StrokePolyline([]paint.Pt{{X: mid - half, Y: at.Y}, {X: mid + half, Y: at.Y}}, false, 2*r, bg)
 	x0 := mid - w/2
 	DrawMark(s, p, paint.Pt{X: x0 + mr, Y: at.Y}, mr, fg, nil, 0)
 	s.Text(label, paint.Pt{X: x0 + 2*mr + gap + tw/2, Y: at.Y}, size, fg, paint.AnchorCenter)
+}
+
+// within moves a badge centred on at, reaching rx across and ry down on
+// either side of it, into the picture with a pixel to spare: on the
+// largest maps the margin round the land, a cell or two, is narrower
+// than a badge, whose size is floored in points, and the counts of
+// territories at the map's right edge were cut off. A badge larger than
+// the picture keeps its top left corner in.
+func within(s paint.Surface, at paint.Pt, rx, ry float64) (x, y float64) {
+	w, h := s.Size()
+	in := func(c, reach, side float64) float64 {
+		const spare = 1
+		return max(reach+spare, min(c, side-reach-spare))
+	}
+	return in(at.X, rx, w), in(at.Y, ry, h)
 }

@@ -24,7 +24,8 @@ func (w *Workspace) paint(r *paint.Raster) {
 	b := w.shownBoard()
 	l := w.layoutFor(iw, ih)
 	v := draw.View{Palette: w.d.Palette, Tray: w.tray(b), Highlight: w.highlight, Selected: w.selected,
-		Marks: w.marks, Numbers: w.numbers && l.Cell >= minNumberedCell, Surround: surround()}
+		Marks: w.marks, Numbers: w.numbers && l.Cell >= minNumberedCell, Surround: surround(),
+		Text: w.view.TextScale(), UI: float64(kit.UIScale())}
 	if w.preview != nil && w.outlined != nil {
 		v.Highlight = w.outlined
 	}

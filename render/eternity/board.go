@@ -26,6 +26,13 @@ type View struct {
 	// Surround colours the table and the tray's slots; the zero value is
 	// LightSurround. Print draws on white whatever it is.
 	Surround Surround
+	// Text is the pixels a point of the interface's text takes (the
+	// screen's density times UI), and UI the interface size of Settings
+	// against the normal one (0.9 small to 1.3 larger): the piece
+	// numbers follow both, as Dice Wars' dice counts do; sized by the
+	// piece alone they stayed put when the person asked for larger
+	// text. Zero means 1.
+	Text, UI float64
 }
 
 // surround is v's Surround, LightSurround when unset.
@@ -125,9 +132,9 @@ func drawBoard(s paint.Surface, l Layout, p *game.Puzzle, b *game.Board, v View,
 // decorate adds the number, highlight and selection marks of piece n.
 func decorate(s paint.Surface, q Square, n int, v View) {
 	if v.Numbers && q.Size >= 18 {
-		c := q.Center()
-		s.FillCircle(c, q.Size*0.17, color.NRGBA{0xff, 0xff, 0xff, 0xd8})
-		s.Text(strconv.Itoa(n), c, q.Size*0.2, Outline, paint.AnchorCenter)
+		c, size := q.Center(), numberSize(q.Size, v)
+		s.FillCircle(c, size*0.85, color.NRGBA{0xff, 0xff, 0xff, 0xd8})
+		s.Text(strconv.Itoa(n), c, size, Outline, paint.AnchorCenter)
 	}
 	for _, h := range v.Highlight {
 		if h == n {
@@ -138,6 +145,22 @@ func decorate(s paint.Surface, q Square, n int, v View) {
 	if v.Selected == n && n != 0 {
 		ring(s, q, 0.06, Selection)
 	}
+}
+
+// numberSize is the pixel height of the number on a piece of side
+// cell: a fifth of the piece at the normal interface size, larger at a
+// larger one, never under 8 points of the interface's text, and at most
+// under a third of the piece, whose colours must still show round it.
+func numberSize(cell float64, v View) float64 {
+	return min(cell*0.3, max(8*orOne(v.Text), cell*0.2*orOne(v.UI)))
+}
+
+// orOne is k, or 1 for a factor left unset.
+func orOne(k float64) float64 {
+	if k <= 0 {
+		return 1
+	}
+	return k
 }
 
 // ring outlines square q inside its edge, width a fraction of its side.

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	solver "plateau/solvers/eternity"
 )
@@ -53,26 +55,49 @@ func TestActionsDuringASearchSayWhyTheyWait(t *testing.T) {
 	}
 }
 
-// A Space pressed just after Esc, to start again, was dropped while the
-// stopped search wound up: it starts a search once that one has ended.
-func TestSpaceJustAfterEscStartsAgain(t *testing.T) {
-	p, _ := startLong(t)
-	st := p.w.Status()
-	stopped := st.Idle()
-	keys := p.w.Keys() // as the shell calls them
-	keys.Escape()
-	// the stopped search's end cannot reach the test's UI loop before
-	// Space: the loop has not run since Esc
-	keys.Space()
-	if !loop.Until(stopped, 30*time.Second) {
-		t.Fatal("the search did not stop")
+// A Space pressed just after Esc, or after the status bar's Stop button,
+// to start again, was dropped while the stopped search wound up: it
+// starts a search once that one has ended. After the Stop button it was
+// still dropped ("Another job is running") once Esc's case was mended.
+func TestSpaceJustAfterStopStartsAgain(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		stop func(p *Panel)
+	}{
+		{"Esc", func(p *Panel) { p.w.Keys().Escape() }}, // as the shell calls it
+		{"the Stop button", func(p *Panel) { test.Tap(stopButton(t, p)) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p, _ := startLong(t)
+			st := p.w.Status()
+			stopped := st.Idle()
+			tc.stop(p)
+			// the stopped search's end cannot reach the test's UI loop
+			// before Space: the loop has not run since the stop
+			p.w.Keys().Space()
+			if !loop.Until(stopped, 30*time.Second) {
+				t.Fatal("the search did not stop")
+			}
+			for end := time.Now().Add(30 * time.Second); !st.Busy(); loop.For(20 * time.Millisecond) {
+				if time.Now().After(end) {
+					t.Fatalf("no search started after the stopped one ended (status %q)", st.Message())
+				}
+			}
+			if st.Idle() == stopped {
+				t.Error("the stopped search still runs")
+			}
+		})
 	}
-	for end := time.Now().Add(30 * time.Second); !st.Busy(); loop.For(20 * time.Millisecond) {
-		if time.Now().After(end) {
-			t.Fatalf("no search started after the stopped one ended (status %q)", st.Message())
+}
+
+// stopButton is the status bar's Stop button, shown while a job runs.
+func stopButton(t *testing.T, p *Panel) *widget.Button {
+	t.Helper()
+	for _, o := range test.LaidOutObjects(p.w.Status().Object()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Stop" && b.Visible() {
+			return b
 		}
 	}
-	if st.Idle() == stopped {
-		t.Error("the stopped search still runs")
-	}
+	t.Fatal("no Stop button in the status bar")
+	return nil
 }

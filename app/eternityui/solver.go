@@ -41,24 +41,6 @@ func (w *Workspace) startSolver() {
 	}
 }
 
-// AfterStop runs fn on the UI goroutine once the job Esc stopped has
-// ended, and reports whether one was ending: a Space pressed just after
-// Esc, to start again, was dropped while the stopped search wound up (up
-// to 250 ms on two busy cores). Once per Esc: a second press meanwhile is
-// told the job still runs. UI goroutine only.
-func (w *Workspace) AfterStop(fn func()) bool {
-	idle := w.status.Idle()
-	if w.stopped == nil || w.stopped != idle || !w.status.Busy() {
-		return false
-	}
-	w.stopped = nil
-	go func() {
-		<-idle
-		kit.Do(fn)
-	}()
-	return true
-}
-
 // Design returns a copy of the design being edited (puzzle, palette, board
 // with its fixed pieces), safe to hand to another goroutine.
 func (w *Workspace) Design() *game.Design { return cloneDesign(w.d) }

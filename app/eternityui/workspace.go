@@ -65,11 +65,8 @@ type Workspace struct {
 	problems []game.Problem
 	score    game.Score
 
-	exporting bool   // the job running is an export, which edits leave be (stopsJob)
-	solve     func() // the solver's start action, nil until SetSolver
-	// stopped is the Idle channel of the job Esc stopped, until it has
-	// ended or an action waits for it (see AfterStop)
-	stopped   <-chan struct{}
+	exporting bool     // the job running is an export, which edits leave be (stopsJob)
+	solve     func()   // the solver's start action, nil until SetSolver
 	listeners []func() // OnChange callbacks
 }
 
@@ -244,8 +241,7 @@ func (w *Workspace) shownBoard() *game.Board {
 func (w *Workspace) escape() {
 	switch {
 	case w.status.Busy():
-		w.status.Stop()
-		w.stopped = w.status.Idle()
+		w.status.Stop() // as the Stop button does: an action pressed next waits for the job's end (StatusBar.AfterStop)
 	case w.drag != nil:
 		w.drag = nil
 		w.view.Refresh()

@@ -79,6 +79,9 @@ type StatusBar struct {
 	interrupted bool
 	idle        chan struct{} // closed once the last job's done callback has run
 	own         string        // the workspace's counters (SetCounters), held back while a job runs
+	// stopped is the idle channel of the job Stop stopped, until it has
+	// ended or an action waits for it (AfterStop)
+	stopped chan struct{}
 }
 
 // NewStatusBar makes a status bar; errors of jobs are shown in dialogs on
@@ -181,11 +184,32 @@ func (s *StatusBar) Counters() string { return s.shown }
 // Busy reports whether a job is running.
 func (s *StatusBar) Busy() bool { return s.cancel != nil }
 
-// Stop cancels the running job, if any. The job's done callback still runs.
+// Stop cancels the running job, if any: Esc and the Stop button, one
+// path, so that AfterStop serves both. The job's done callback still
+// runs.
 func (s *StatusBar) Stop() {
 	if s.cancel != nil {
 		s.cancel()
+		s.stopped = s.idle
 	}
+}
+
+// AfterStop runs fn on the UI goroutine once the job Stop stopped has
+// ended, and reports whether one was ending: an action pressed just after
+// Stop, to start again, was dropped while the stopped job wound up (up to
+// 250 ms on two busy cores). Once per Stop: a second action meanwhile is
+// told the job still runs. UI goroutine only.
+func (s *StatusBar) AfterStop(fn func()) bool {
+	idle := s.stopped
+	if idle == nil || idle != s.idle || s.cancel == nil {
+		return false
+	}
+	s.stopped = nil
+	go func() {
+		<-idle
+		Do(fn)
+	}()
+	return true
 }
 
 // Interrupt stops the running job, if any, for an action that then says in

@@ -79,6 +79,21 @@ func (s *Shell) remember() {
 	}
 }
 
+// rememberOffUI keeps the window's size (remember) from a goroutine other
+// than the UI's: on the UI goroutine through s.onUI, as the close does,
+// or here when the call comes back unrun, Fyne's loop stopped first (its
+// own answer to the signal), where nothing touches the window any more.
+func (s *Shell) rememberOffUI() {
+	ran := false
+	s.onUI(func() {
+		ran = true
+		s.remember()
+	})
+	if !ran {
+		s.remember()
+	}
+}
+
 // toSave is the work Save in the quit question saves: workspaces, by
 // their place in s.spaces (any workspace type may be a key), with the
 // words that named their work.

@@ -115,6 +115,10 @@ func TestCardsHeadingLinesUp(t *testing.T) {
 	}
 }
 
+// minWindow is the smallest window every workspace fits at the Normal
+// interface size: the side panels beside a board.
+var minWindow = fyne.NewSize(800, 560)
+
 // Every workspace fits the smallest window, grown by the interface size
 // (a larger interface asks a larger window), in English and in French:
 // Home's heading wraps rather than make the page wider than the window,

@@ -82,27 +82,6 @@ func TestHomeListsRecentFiles(t *testing.T) {
 	}
 }
 
-// The window opens at the size it was closed at, unless that size is
-// absurd or was never stored.
-func TestWindowSizeIsRemembered(t *testing.T) {
-	s, w := newTestShell(t)
-	p := s.kit.Prefs()
-	if got := windowSize(p); got != DefaultSize {
-		t.Errorf("first start: %v, want %v", got, DefaultSize)
-	}
-	w.Resize(fyne.NewSize(1111, 777))
-	s.RequestQuit(func() {})
-	if got := windowSize(p); got != fyne.NewSize(1111, 777) {
-		t.Errorf("after quitting at 1111x777: %v", got)
-	}
-	for _, size := range []fyne.Size{{Width: 20, Height: 700}, {Width: 1000, Height: -5}, {Width: 1e6, Height: 800}} {
-		rememberSize(p, size)
-		if got := windowSize(p); got != DefaultSize {
-			t.Errorf("stored %v: opens at %v, want %v", size, got, DefaultSize)
-		}
-	}
-}
-
 // Home's Momentum picture follows the appearance as the board does: a
 // light surround in the light appearance, a dark one in the dark, painted
 // again when the appearance changes.

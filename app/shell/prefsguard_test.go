@@ -2,6 +2,7 @@ package shell
 
 import (
 	"bytes"
+	"fyne.io/fyne/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -160,8 +161,7 @@ func FuzzGuardPreferences(f *testing.F) {
 				}
 			}
 		}
-		if size := windowSize(prefs); size != DefaultSize &&
-			(size.Width < minWindow.Width || size.Height < minWindow.Height || size.Width > 16384 || size.Height > 16384) {
+		if size := windowSize(prefs, fyne.Size{}); !(size.Width > 0 && size.Height > 0 && size.Width <= maxWindow && size.Height <= maxWindow) {
 			t.Fatalf("the window opens at %v", size)
 		}
 		for _, rf := range kit.RecentFiles(prefs) {

@@ -42,7 +42,7 @@ func Run(files ...string) (restart bool) {
 	w.SetContent(container.NewStack(s.Content(), ring))
 	w.SetCloseIntercept(func() { s.RequestQuit(w.Close) })
 	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { s.OpenDropped(uris) })
-	w.Resize(windowSize(a.Preferences()))
+	w.Resize(windowSize(a.Preferences(), w.Content().MinSize()))
 	w.SetMaster()
 	w.CenterOnScreen()
 	show := os.Getenv(showEnv) // a restart's workspace (Relaunch)

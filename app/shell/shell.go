@@ -40,18 +40,22 @@ const (
 	prefHeight = "window.height"
 )
 
-// minWindow is the smallest window a start restores: smaller, the side
-// panels no longer fit beside a board.
-var minWindow = fyne.NewSize(800, 560)
+// maxWindow bounds a saved size, in either direction: a larger one is no
+// window's (a hand-edited or damaged preference). Fyne 2.7.1 tells no
+// screen's size, so a size saved on a larger screen than this one is
+// asked for as it is.
+const maxWindow = 16384
 
 // windowSize is the size to open the window at: the one it was closed at,
-// within reason, else DefaultSize.
-func windowSize(p fyne.Preferences) fyne.Size {
+// however small, raised to min (the content's minimum: Fyne opens no
+// smaller), else DefaultSize. A window closed under 800x560 opened at
+// DefaultSize, not at the size it was left at.
+func windowSize(p fyne.Preferences, min fyne.Size) fyne.Size {
 	w, h := float32(p.Float(prefWidth)), float32(p.Float(prefHeight))
-	if w < minWindow.Width || h < minWindow.Height || w > 16384 || h > 16384 {
-		return DefaultSize
+	if !(w > 0 && h > 0 && w <= maxWindow && h <= maxWindow) { // NaN too
+		return DefaultSize.Max(min)
 	}
-	return fyne.NewSize(w, h)
+	return fyne.NewSize(w, h).Max(min)
 }
 
 // rememberSize keeps the window's size for the next start.

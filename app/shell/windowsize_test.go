@@ -1,10 +1,47 @@
 package shell
 
 import (
+	"math"
 	"testing"
 
 	"fyne.io/fyne/v2"
 )
+
+// The window opens at the size it was closed at, however small, raised to
+// the content's minimum (Fyne opens no smaller); a size never stored or
+// absurd opens at DefaultSize. A window closed at 720x500 opened at
+// 1280x800.
+func TestWindowSizeIsRemembered(t *testing.T) {
+	s, w := newTestShell(t)
+	p := s.kit.Prefs()
+	min := fyne.NewSize(700, 240)
+	if got := windowSize(p, min); got != DefaultSize {
+		t.Errorf("first start: %v, want %v", got, DefaultSize)
+	}
+	w.Resize(fyne.NewSize(1111, 777))
+	s.RequestQuit(func() {})
+	if got := windowSize(p, min); got != fyne.NewSize(1111, 777) {
+		t.Errorf("after quitting at 1111x777: %v", got)
+	}
+	nan := float32(math.NaN())
+	for _, tt := range []struct{ stored, want fyne.Size }{
+		{fyne.NewSize(720, 500), fyne.NewSize(720, 500)},
+		{fyne.NewSize(20, 700), fyne.NewSize(700, 700)},
+		{fyne.NewSize(500, 100), min},
+		{fyne.NewSize(1000, -5), DefaultSize},
+		{fyne.NewSize(0, 800), DefaultSize},
+		{fyne.NewSize(1e6, 800), DefaultSize},
+		{fyne.NewSize(nan, 800), DefaultSize},
+	} {
+		rememberSize(p, tt.stored)
+		if got := windowSize(p, min); got != tt.want {
+			t.Errorf("stored %v: opens at %v, want %v", tt.stored, got, tt.want)
+		}
+	}
+	if got := windowSize(p, fyne.NewSize(1300, 900)); got != fyne.NewSize(1300, 900) {
+		t.Errorf("a content larger than DefaultSize: opens at %v", got)
+	}
+}
 
 // SIGTERM or SIGINT (a logout, kill) keeps the window's size as closing
 // does, whether the UI loop runs the call or Fyne's quit, answering the

@@ -30,40 +30,6 @@ import (
 // AppID is the application ID: the preferences live under it.
 const AppID = "io.github.plateau"
 
-// DefaultSize is the window's size on first start; later starts take the
-// size it had when it was closed.
-var DefaultSize = fyne.NewSize(1280, 800)
-
-// Preference keys of the window's size when it was last closed.
-const (
-	prefWidth  = "window.width"
-	prefHeight = "window.height"
-)
-
-// maxWindow bounds a saved size, in either direction: a larger one is no
-// window's (a hand-edited or damaged preference). Fyne 2.7.1 tells no
-// screen's size, so a size saved on a larger screen than this one is
-// asked for as it is.
-const maxWindow = 16384
-
-// windowSize is the size to open the window at: the one it was closed at,
-// however small, raised to min (the content's minimum: Fyne opens no
-// smaller), else DefaultSize. A window closed under 800x560 opened at
-// DefaultSize, not at the size it was left at.
-func windowSize(p fyne.Preferences, min fyne.Size) fyne.Size {
-	w, h := float32(p.Float(prefWidth)), float32(p.Float(prefHeight))
-	if !(w > 0 && h > 0 && w <= maxWindow && h <= maxWindow) { // NaN too
-		return DefaultSize.Max(min)
-	}
-	return fyne.NewSize(w, h).Max(min)
-}
-
-// rememberSize keeps the window's size for the next start.
-func rememberSize(p fyne.Preferences, size fyne.Size) {
-	p.SetFloat(prefWidth, float64(size.Width))
-	p.SetFloat(prefHeight, float64(size.Height))
-}
-
 // Factory builds one workspace.
 type Factory func(k *kit.Kit) kit.Workspace
 
@@ -89,6 +55,7 @@ type Shell struct {
 	current int
 	nav     *navList
 	stack   *fyne.Container
+	layout  *workspaceStack // stack's layout
 	root    fyne.CanvasObject
 
 	startLanguage string // the language preference the window was built in
@@ -133,8 +100,12 @@ func (s *Shell) build() {
 	}
 	h.Content()
 	h.fill()
-	s.kit.App.Settings().AddListener(func(fyne.Settings) { kit.Do(h.repaintPreviews) })
-	s.stack = container.NewStack()
+	s.kit.App.Settings().AddListener(func(fyne.Settings) {
+		kit.Do(h.repaintPreviews)
+		kit.Do(func() { s.layout.measure(s.stack.Objects) }) // a new interface size
+	})
+	s.layout = newWorkspaceStack()
+	s.stack = container.New(s.layout)
 	for _, ws := range s.spaces {
 		c := ws.Content()
 		c.Hide()
@@ -215,6 +186,7 @@ func (s *Shell) show(i int) {
 	s.kit.Tips.Hide() // a tip of the toolbar just hidden
 	s.stack.Objects[i].Show()
 	s.spaces[i].Shown(true)
+	s.layout.measure(s.stack.Objects)
 	// The workspace shown alone, at the stack's size (the window may have
 	// changed while it was hidden): refreshing the stack refreshed all
 	// six, 65 to 88 ms a switch.

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"plateau/app/kit"
 )
 
 // The window opens at the size it was closed at, however small, raised to
@@ -69,6 +71,31 @@ func TestSignalKeepsTheWindowSize(t *testing.T) {
 			p := s.kit.Prefs()
 			if got := fyne.NewSize(float32(p.Float(prefWidth)), float32(p.Float(prefHeight))); got != tt.want {
 				t.Errorf("kept %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// The window's minimum is the same whichever workspace shows, in English
+// and in French, at every interface size, changed with a switch or
+// without: Fyne grows a window to its content's minimum and never shrinks
+// it back, so a window made as narrow as Home allows widened at Dice Wars
+// (704 against Home's 528 in English at the Normal size) and stayed so.
+func TestTheWindowsMinimumIsTheSameOnEveryWorkspace(t *testing.T) {
+	for _, language := range []string{"", "fr"} {
+		t.Run("lang="+language, func(t *testing.T) {
+			kit.SetLanguage(language) // before the workspaces are built, as at a start
+			defer kit.SetLanguage("")
+			s, w := newTestShell(t)
+			for _, size := range kit.Sizes {
+				setSize(s, size) // on Home: a new size without a switch
+				onHome := w.Content().MinSize()
+				for _, id := range append(panels[1:], "home") {
+					_ = s.Show(id)
+					if got := w.Content().MinSize(); got != onHome {
+						t.Errorf("%q size: the window's minimum on %s is %v, on Home %v", size, id, got, onHome)
+					}
+				}
 			}
 		})
 	}

@@ -1,0 +1,78 @@
+package shell
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/layout"
+)
+
+// DefaultSize is the window's size on first start; later starts take the
+// size it had when it was closed.
+var DefaultSize = fyne.NewSize(1280, 800)
+
+// Preference keys of the window's size when it was last closed.
+const (
+	prefWidth  = "window.width"
+	prefHeight = "window.height"
+)
+
+// maxWindow bounds a saved size, in either direction: a larger one is no
+// window's (a hand-edited or damaged preference). Fyne 2.7.1 tells no
+// screen's size, so a size saved on a larger screen than this one is
+// asked for as it is.
+const maxWindow = 16384
+
+// windowSize is the size to open the window at: the one it was closed at,
+// however small, raised to min (the content's minimum: Fyne opens no
+// smaller), else DefaultSize. A window closed under 800x560 opened at
+// DefaultSize, not at the size it was left at.
+func windowSize(p fyne.Preferences, min fyne.Size) fyne.Size {
+	w, h := float32(p.Float(prefWidth)), float32(p.Float(prefHeight))
+	if !(w > 0 && h > 0 && w <= maxWindow && h <= maxWindow) { // NaN too
+		return DefaultSize.Max(min)
+	}
+	return fyne.NewSize(w, h).Max(min)
+}
+
+// rememberSize keeps the window's size for the next start.
+func rememberSize(p fyne.Preferences, size fyne.Size) {
+	p.SetFloat(prefWidth, float64(size.Width))
+	p.SetFloat(prefHeight, float64(size.Height))
+}
+
+// workspaceStack lays the workspaces out one over the other, as a stack
+// does, with the minimum of the largest of them, shown or hidden: the
+// window's minimum then stays the same whichever workspace shows. With the
+// visible one's alone, a switch to a wider workspace (Dice Wars' side
+// panel beside its board) widened a window narrower than it, and Fyne
+// never narrows a window back: Home, shown again, stayed as wide.
+type workspaceStack struct {
+	stack fyne.Layout
+	// widest is the largest minimum of the workspaces as last measured:
+	// measuring them all at every frame would cost the hidden five's
+	// minimum, some 0.3 ms, several times a frame.
+	widest fyne.Size
+}
+
+func newWorkspaceStack() *workspaceStack {
+	return &workspaceStack{stack: layout.NewStackLayout()}
+}
+
+// measure takes the largest minimum of workspaces, hidden ones too. A
+// workspace switch and a new interface size call it, the times a hidden
+// workspace's minimum changes.
+func (l *workspaceStack) measure(workspaces []fyne.CanvasObject) {
+	l.widest = fyne.Size{}
+	for _, o := range workspaces {
+		l.widest = l.widest.Max(o.MinSize())
+	}
+}
+
+// Layout lays the workspaces out as a stack does.
+func (l *workspaceStack) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	l.stack.Layout(objects, size)
+}
+
+// MinSize is the visible workspace's minimum, at least the largest one's.
+func (l *workspaceStack) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return l.stack.MinSize(objects).Max(l.widest)
+}

@@ -72,8 +72,14 @@ func (s *Shell) afterJobs(fn func()) {
 }
 
 // remember keeps the window's size for the next start, unless it fills
-// the screen: the next start opens as a window.
+// the screen: the next start opens as a window. Once: after a quit, a
+// signal during the exit watchdog's grace (rememberOffUI) would keep the
+// size of a window closed by then over it.
 func (s *Shell) remember() {
+	if s.remembered {
+		return
+	}
+	s.remembered = true
 	if !s.kit.Window.FullScreen() {
 		rememberSize(s.kit.Prefs(), s.kit.Window.Canvas().Size())
 	}

@@ -63,6 +63,7 @@ type Shell struct {
 	title         string // the window's title, as last set
 	askingQuit    bool   // RequestQuit's question is up
 	quitting      bool   // quitting or Restart now waits for the stopped jobs
+	remembered    bool   // the window's size is kept (remember)
 	// recovery keeps the unsaved work while the window is open (see
 	// startRecovery); nil in tests that do not start it.
 	recovery *kit.Recovery

@@ -100,3 +100,19 @@ func TestTheWindowsMinimumIsTheSameOnEveryWorkspace(t *testing.T) {
 		})
 	}
 }
+
+// A signal during the exit watchdog's grace, after a quit kept the
+// window's size, keeps nothing more: the window closed, its size is no
+// longer the one it was left at.
+func TestSignalAfterQuitKeepsTheSizeAsQuitting(t *testing.T) {
+	s, w := newTestShell(t)
+	w.Resize(fyne.NewSize(1111, 777))
+	s.RequestQuit(func() {})
+	w.Resize(fyne.NewSize(900, 600))
+	s.onUI = dropped
+	s.leaveOnSignal()
+	p := s.kit.Prefs()
+	if got := fyne.NewSize(float32(p.Float(prefWidth)), float32(p.Float(prefHeight))); got != fyne.NewSize(1111, 777) {
+		t.Errorf("kept %v, want the size at the quit, 1111x777", got)
+	}
+}

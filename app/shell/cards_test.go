@@ -7,8 +7,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
-
-	"plateau/app/kit"
 )
 
 // rects returns n plain objects to lay out.
@@ -112,37 +110,5 @@ func TestCardsHeadingLinesUp(t *testing.T) {
 	l.Layout(objects, fyne.NewSize(600, 1000)) // one column, room to spare: all of it for the heading's text
 	if head.Size().Width != 600 || head.Position().X != 0 {
 		t.Errorf("in 600 wide over one column the heading is at %v size %v, want the full width", head.Position(), head.Size())
-	}
-}
-
-// minWindow is the smallest window every workspace fits at the Normal
-// interface size: the side panels beside a board.
-var minWindow = fyne.NewSize(800, 560)
-
-// Every workspace fits the smallest window, grown by the interface size
-// (a larger interface asks a larger window), in English and in French:
-// Home's heading wraps rather than make the page wider than the window,
-// which cut its cards on the right at the larger size, and Eternity's
-// toolbar folds its labels, which in French made the window wider than a
-// small screen at the Larger size.
-func TestEveryWorkspaceFitsTheSmallestWindowAtEverySize(t *testing.T) {
-	for _, language := range []string{"", "fr"} {
-		t.Run("lang="+language, func(t *testing.T) {
-			kit.SetLanguage(language) // before the workspaces are built, as at a start
-			defer kit.SetLanguage("")
-			s, w := newTestShell(t)
-			for _, size := range kit.Sizes {
-				s.kit.Prefs().SetString(kit.PrefSize, size)
-				fyne.CurrentApp().Settings().SetTheme(kit.AppTheme(s.kit.Prefs()))
-				f := kit.SizeScale(size)
-				limit := fyne.NewSize(minWindow.Width*max(1, f), minWindow.Height*max(1, f))
-				for _, id := range panels {
-					_ = s.Show(id)
-					if got := w.Content().MinSize(); got.Width > limit.Width || got.Height > limit.Height {
-						t.Errorf("%q size: %s needs a window of %v, more than %v", size, id, got, limit)
-					}
-				}
-			}
-		})
 	}
 }

@@ -82,10 +82,9 @@ func (s *Shell) keepLast() {
 }
 
 // leaveOnSignal is what the process does, besides Fyne's quit, when it is
-// told to stop: it keeps the window's size as closing does
-// (rememberOffUI: a logout or a kill lost it, and the next start opened
-// at the size of the close before), the unsaved work one last time
-// (keepLast), then
+// told to stop: it keeps the window's size as closing does (rememberOffUI:
+// a logout or a kill lost it, and the next start opened at the size of
+// the close before), the unsaved work one last time (keepLast), then
 // stops the running jobs and waits for them, at most jobsGrace, as
 // quitting does (afterJobs), so that a stopped export takes its temporary
 // file away before the process ends. On the signal's goroutine.

@@ -89,8 +89,8 @@ func TestF11TogglesFullScreen(t *testing.T) {
 	}
 	w.SetFullScreen(true)
 	s.RequestQuit(func() {})
-	if got := s.kit.Prefs().Float(prefWidth); got != 0 {
-		t.Errorf("quitting in full screen kept the width %v", got)
+	if got := savedSize(s.kit.Prefs()); got != (fyne.Size{}) {
+		t.Errorf("quitting in full screen kept the size %v", got)
 	}
 }
 

@@ -74,15 +74,14 @@ func (s *Shell) afterJobs(fn func()) {
 // remember keeps the window's size for the next start, unless it fills
 // the screen: the next start opens as a window. Once: after a quit, a
 // signal during the exit watchdog's grace (rememberOffUI) would keep the
-// size of a window closed by then over it.
+// size of a window closed by then over it; and once Fyne's loop stopped,
+// the signal's goroutine and Fyne's stop (Run) may both call it.
 func (s *Shell) remember() {
-	if s.remembered {
-		return
-	}
-	s.remembered = true
-	if !s.kit.Window.FullScreen() {
-		rememberSize(s.kit.Prefs(), s.kit.Window.Canvas().Size())
-	}
+	s.rememberOnce.Do(func() {
+		if !s.kit.Window.FullScreen() {
+			rememberSize(s.kit.Prefs(), s.kit.Window.Canvas().Size())
+		}
+	})
 }
 
 // rememberOffUI keeps the window's size (remember) from a goroutine other

@@ -72,6 +72,12 @@ func Run(files ...string) (restart bool) {
 		s.leaveOnSignal()
 		close(left)
 	})
+	// Fyne's stop writes the preferences out right after this: a signal's
+	// quit may stop the loop and write them before rememberOffUI keeps the
+	// size, whose change then waits 100 ms for a write the process does
+	// not live to see (once in ten kills the size was lost whole). After a
+	// close, which kept it, remember keeps nothing more.
+	a.Lifecycle().SetOnStopped(s.remember)
 	w.SetOnClosed(func() {
 		stopFollowing()
 		stopOutlining()

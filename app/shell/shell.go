@@ -58,12 +58,12 @@ type Shell struct {
 	layout  *workspaceStack // stack's layout
 	root    fyne.CanvasObject
 
-	startLanguage string // the language preference the window was built in
-	restart       bool   // the window closed to start again (see Run)
-	title         string // the window's title, as last set
-	askingQuit    bool   // RequestQuit's question is up
-	quitting      bool   // quitting or Restart now waits for the stopped jobs
-	remembered    bool   // the window's size is kept (remember)
+	startLanguage string    // the language preference the window was built in
+	restart       bool      // the window closed to start again (see Run)
+	title         string    // the window's title, as last set
+	askingQuit    bool      // RequestQuit's question is up
+	quitting      bool      // quitting or Restart now waits for the stopped jobs
+	rememberOnce  sync.Once // the window's size is kept (remember)
 	// recovery keeps the unsaved work while the window is open (see
 	// startRecovery); nil in tests that do not start it.
 	recovery *kit.Recovery

@@ -9,11 +9,27 @@ import (
 // size it had when it was closed.
 var DefaultSize = fyne.NewSize(1280, 800)
 
-// Preference keys of the window's size when it was last closed.
+// prefSize is the preference key of the window's size when it was last
+// closed, [width, height]: one value, written at once. Fyne writes the
+// preferences out at a change and those of the next 100 ms only after
+// them, which a process told to stop did not live to see: a width and a
+// height under two keys often came back as the width alone.
+const prefSize = "window.size"
+
+// Preference keys the window's size was kept under before prefSize, read
+// where it is absent.
 const (
 	prefWidth  = "window.width"
 	prefHeight = "window.height"
 )
+
+// savedSize is the window's size as kept, zero where none is.
+func savedSize(p fyne.Preferences) fyne.Size {
+	if s := p.FloatList(prefSize); len(s) == 2 {
+		return fyne.NewSize(float32(s[0]), float32(s[1]))
+	}
+	return fyne.NewSize(float32(p.Float(prefWidth)), float32(p.Float(prefHeight)))
+}
 
 // maxWindow bounds a saved size, in either direction: a larger one is no
 // window's (a hand-edited or damaged preference). Fyne 2.7.1 tells no
@@ -26,17 +42,16 @@ const maxWindow = 16384
 // smaller), else DefaultSize. A window closed under 800x560 opened at
 // DefaultSize, not at the size it was left at.
 func windowSize(p fyne.Preferences, min fyne.Size) fyne.Size {
-	w, h := float32(p.Float(prefWidth)), float32(p.Float(prefHeight))
-	if !(w > 0 && h > 0 && w <= maxWindow && h <= maxWindow) { // NaN too
+	size := savedSize(p)
+	if w, h := size.Width, size.Height; !(w > 0 && h > 0 && w <= maxWindow && h <= maxWindow) { // NaN too
 		return DefaultSize.Max(min)
 	}
-	return fyne.NewSize(w, h).Max(min)
+	return size.Max(min)
 }
 
 // rememberSize keeps the window's size for the next start.
 func rememberSize(p fyne.Preferences, size fyne.Size) {
-	p.SetFloat(prefWidth, float64(size.Width))
-	p.SetFloat(prefHeight, float64(size.Height))
+	p.SetFloatList(prefSize, []float64{float64(size.Width), float64(size.Height)})
 }
 
 // workspaceStack lays the workspaces out one over the other, as a stack

@@ -69,7 +69,7 @@ func TestSignalKeepsTheWindowSize(t *testing.T) {
 			w.SetFullScreen(tt.fullScreen)
 			s.leaveOnSignal()
 			p := s.kit.Prefs()
-			if got := fyne.NewSize(float32(p.Float(prefWidth)), float32(p.Float(prefHeight))); got != tt.want {
+			if got := savedSize(p); got != tt.want {
 				t.Errorf("kept %v, want %v", got, tt.want)
 			}
 		})
@@ -129,7 +129,28 @@ func TestSignalAfterQuitKeepsTheSizeAsQuitting(t *testing.T) {
 	s.onUI = dropped
 	s.leaveOnSignal()
 	p := s.kit.Prefs()
-	if got := fyne.NewSize(float32(p.Float(prefWidth)), float32(p.Float(prefHeight))); got != fyne.NewSize(1111, 777) {
+	if got := savedSize(p); got != fyne.NewSize(1111, 777) {
 		t.Errorf("kept %v, want the size at the quit, 1111x777", got)
+	}
+}
+
+// The window's size is kept in one change of the preferences: Fyne writes
+// them out at a change and those of the next 100 ms only after them, and
+// a process told to stop kept the width of its window, not its height.
+// A size kept under the keys of before still opens the window.
+func TestWindowSizeIsKeptInOneChange(t *testing.T) {
+	s, _ := newTestShell(t)
+	p := s.kit.Prefs()
+	changes := 0
+	p.AddChangeListener(func() { changes++ })
+	rememberSize(p, fyne.NewSize(1111, 777))
+	if changes != 1 {
+		t.Errorf("keeping the size changed the preferences %d times, want 1", changes)
+	}
+	p.RemoveValue(prefSize)
+	p.SetFloat(prefWidth, 1000)
+	p.SetFloat(prefHeight, 700)
+	if got := windowSize(p, fyne.Size{}); got != fyne.NewSize(1000, 700) {
+		t.Errorf("a size kept under the keys of before opens at %v", got)
 	}
 }

@@ -1,7 +1,6 @@
 package dicewarsui
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -28,18 +27,48 @@ type gameSetup struct {
 	Seats   []Seat     `json:"seats"`
 }
 
-// lastSetup returns the choices of the last New game, else the opening's
-// (when the preferences hold none, or one that cannot be played: a seat
-// no strategy reads started a game that stopped with an error at that
-// seat's first turn).
+// lastSetup returns the choices of the last New game, else the game on
+// show's.
 func (w *Workspace) lastSetup() gameSetup {
-	var s gameSetup
-	if err := json.Unmarshal([]byte(w.k.Prefs().String(prefNewGame)), &s); err == nil && s.Options.Validate() == nil &&
-		len(s.Seats) == s.Options.Players && !slices.ContainsFunc(s.Seats, unknownSeat) {
+	if s, ok := keptSetup(w.k.Prefs()); ok {
 		return s
 	}
-	o := w.g.Options()
-	return gameSetup{Options: o, Seats: append([]Seat(nil), w.seats...)}
+	return gameSetup{Options: w.g.Options(), Seats: append([]Seat(nil), w.seats...)}
+}
+
+// keptSetup returns the choices of the last New game kept in prefs, and
+// false when they hold none, or one that cannot be played: a seat no
+// strategy reads started a game that stopped with an error at that seat's
+// first turn.
+func keptSetup(prefs fyne.Preferences) (gameSetup, bool) {
+	s := kit.LoadJSON(prefs, prefNewGame, gameSetup{}, func(s *gameSetup) bool {
+		return s.Options.Validate() == nil && len(s.Seats) == s.Options.Players && !slices.ContainsFunc(s.Seats, unknownSeat)
+	})
+	return s, s.Options.Players != 0 // the default's none
+}
+
+// startOpening puts the opening game on the board: on the setup of the
+// last New game when one is kept (a person who always plays three
+// players on a smaller map met the original four at every start), else
+// you against three computers on the original map. The seed is the
+// opening's, so each start shows the same map for the same setup; a
+// computer to move first waits for Space or Play, as in an opened game,
+// so that nothing plays before the person has looked.
+func (w *Workspace) startOpening() {
+	s, kept := keptSetup(w.k.Prefs())
+	if !kept {
+		s = gameSetup{Options: dw.DefaultOptions(len(openingSeats)), Seats: openingSeats}
+	}
+	g, err := dw.New(s.Options, openingSeed)
+	if err != nil {
+		panic("dicewarsui: the opening game does not set up: " + err.Error()) // checked options: a bug, not input
+	}
+	w.start(g, s.Seats, nil, s.Seats[0] != Human)
+	msg := lang.L("Your turn: click one of your territories with 2 dice or more, then a neighbouring enemy.")
+	if kept {
+		msg = fmt.Sprintf(lang.L("Set up as your last New game: %s moves first."), w.who(0))
+	}
+	w.status.SetMessage(msg)
 }
 
 // unknownSeat reports whether s is neither a person nor a strategy.
@@ -64,9 +93,7 @@ func (w *Workspace) NewGame(o dw.Options, seats []Seat, seed uint64) error {
 	}
 	w.start(g, append([]Seat(nil), seats...), nil, false)
 	w.doc.Opened("") // a new game goes to a new file
-	if b, err := json.Marshal(gameSetup{Options: o, Seats: seats}); err == nil {
-		w.k.Prefs().SetString(prefNewGame, string(b))
-	}
+	kit.StoreJSON(w.k.Prefs(), prefNewGame, gameSetup{Options: o, Seats: seats})
 	w.status.SetMessage(fmt.Sprintf(lang.L("New game, seed %d: %s moves first."), seed, w.who(0)))
 	return nil
 }

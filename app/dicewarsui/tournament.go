@@ -79,6 +79,7 @@ func newTournament(w *Workspace) *tournament {
 	t.chart = smallView(t.paintBars)
 	t.chartBox = &wideLayout{w: panelWidth}
 	note := kit.Note(lang.L("Seats change from game to game, so each strategy moves first as often and plays after each of the others. Original map: 28 × 32 cells, 30 territories."))
+	t.restoreChoices() // before root: showRows lays out the frame once there is one
 	t.root = container.NewVBox(
 		kit.Section(lang.L("Strategies"), kit.Row(lang.L("Players"), t.count), container.NewGridWithColumns(2, rows...)),
 		kit.Section(lang.L("Settings"), kit.Form(kit.Field{Label: lang.L("Games"), Control: t.games},
@@ -107,16 +108,15 @@ func (t *tournament) showRows() {
 
 // config reads the tab's fields.
 func (t *tournament) config() (sd.TournamentConfig, error) {
-	n := t.count.SelectedIndex() + dw.MinPlayers
-	games, err := strconv.Atoi(t.games.Text)
-	if err != nil || games < 1 || games > maxPanelGames {
+	c, ok := t.choices()
+	if !ok {
 		return sd.TournamentConfig{}, fmt.Errorf(lang.L("Games: want a whole number from 1 to %d"), maxPanelGames)
 	}
-	cfg := sd.TournamentConfig{Games: games, Seed: t.w.g.Seed() + 1,
+	cfg := sd.TournamentConfig{Games: c.Games, Seed: t.w.g.Seed() + 1,
 		Workers: max(1, runtime.GOMAXPROCS(0)-1)} // a core stays free for the window
-	cfg.Options.Start = dw.StartDice(max(0, t.start.SelectedIndex()))
-	for i := 0; i < n; i++ {
-		cfg.Players = append(cfg.Players, string(strategyChoices[max(0, t.picks[i].SelectedIndex())].seat))
+	cfg.Options.Start = c.Start
+	for _, s := range c.Players {
+		cfg.Players = append(cfg.Players, string(s))
 	}
 	return cfg, nil
 }

@@ -90,7 +90,7 @@ type Workspace struct {
 	idle func()
 }
 
-// New builds the workspace on a new game: you against three computers.
+// New builds the workspace on the opening game (startOpening).
 func New(k *kit.Kit) *Workspace {
 	w := &Workspace{k: k, now: time.Now, selected: -1, target: -1, speed: loadSpeed(k.Prefs()), numbers: k.Prefs().Bool(prefNumbers)}
 	w.status = k.NewStatusBar()
@@ -111,12 +111,7 @@ func New(k *kit.Kit) *Workspace {
 	)
 	tb := k.Toolbar(w.Keys(), func() { kit.ShowRules(k.Window, "dicewars") }, w.toolbarItems()...)
 	w.root = kit.NewFrame(tb, w.view, w.tabs, w.status)
-	g, err := dw.New(dw.DefaultOptions(len(openingSeats)), openingSeed)
-	if err != nil {
-		panic("dicewarsui: the opening game does not set up: " + err.Error()) // fixed options: a bug, not input
-	}
-	w.start(g, openingSeats, nil, false)
-	w.status.SetMessage(lang.L("Your turn: click one of your territories with 2 dice or more, then a neighbouring enemy."))
+	w.startOpening()
 	return w
 }
 

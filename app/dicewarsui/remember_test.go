@@ -4,10 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
-
-	"plateau/app/kit"
+	"plateau/app/kit/kittest"
 	dw "plateau/games/dicewars"
 )
 
@@ -15,10 +12,9 @@ import (
 // the next start of Plateau reads them.
 func restart(t *testing.T, ws *Workspace) *Workspace {
 	t.Helper()
-	win := test.NewTempWindow(t, nil)
-	next := New(&kit.Kit{App: ws.k.App, Window: win, Files: stubFiles{}})
-	win.SetContent(next.Content())
-	win.Resize(fyne.NewSize(1280, 800))
+	k := kittest.Restart(t, ws.k)
+	next := New(k)
+	kittest.Show(k, next.Content())
 	return next
 }
 

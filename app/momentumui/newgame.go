@@ -75,27 +75,79 @@ func numbersWith(lo, hi, cur int) []string {
 	return s
 }
 
+// prefNewGame keeps the New game dialog's last choices (JSON), as Dice
+// Wars does: a person who plays the strong computer on "Anywhere" set
+// both again after every start.
+const prefNewGame = "momentum.newgame"
+
+// gameSetup is what the New game dialog asks for.
+type gameSetup struct {
+	Options game.Options `json:"options"`
+	Seats   [2]Seat      `json:"seats"`
+}
+
+// keptSetup returns the choices of the last New game kept in prefs, and
+// false when they hold none, or rules or a seat a game cannot start with.
+func keptSetup(prefs fyne.Preferences) (gameSetup, bool) {
+	s := kit.LoadJSON(prefs, prefNewGame, gameSetup{}, func(s *gameSetup) bool {
+		return s.Options.Validate() == nil && checkSeat(string(s.Seats[0])) == nil && checkSeat(string(s.Seats[1])) == nil
+	})
+	return s, s.Options.Width != 0 // the default's 0 fails Validate
+}
+
+// lastSetup returns the choices of the last New game, else the game on
+// show's (whatever its file named).
+func (w *Workspace) lastSetup() gameSetup {
+	if s, ok := keptSetup(w.k.Prefs()); ok {
+		return s
+	}
+	return gameSetup{Options: w.g.Options(), Seats: w.seats}
+}
+
+// startOpening puts the opening game on the board: the setup of the last
+// New game when one is kept, else two people on the seed's 8x4 board. A
+// computer to move first waits for Space or Play, as in an opened game,
+// so that nothing plays before the person has looked.
+func (w *Workspace) startOpening() {
+	s, kept := keptSetup(w.k.Prefs())
+	if !kept {
+		s = gameSetup{Options: game.DefaultOptions(), Seats: [2]Seat{Human, Human}}
+	}
+	g, err := game.New(s.Options)
+	if err != nil {
+		panic("momentumui: the opening game does not set up: " + err.Error()) // checked options: a bug, not input
+	}
+	w.paused = s.Seats[0] != Human
+	w.start(g, s.Seats, 1)
+	msg := lang.L("Two people at one screen: P1 (blue) starts. New game (Ctrl+N) to play the computer.")
+	if kept {
+		msg = fmt.Sprintf(lang.L("Set up as your last New game: %s against %s"), seatLabel(s.Seats[0]), seatLabel(s.Seats[1]))
+	}
+	w.status.SetMessage(msg)
+}
+
 // newGameDialog asks for the options and seats of a new game.
 func (w *Workspace) newGameDialog() {
 	w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, w.showNewGame)
 }
 
-// showNewGame shows the New game dialog on the options and seats of the
-// game on show.
+// showNewGame shows the New game dialog on the last New game's options
+// and seats (lastSetup).
 func (w *Workspace) showNewGame() {
-	o := w.g.Options()
+	last := w.lastSetup()
+	o := last.Options
 	cols := kit.NewSelect(numbersWith(game.MinSize, 16, o.Width), nil)
 	cols.SetSelected(strconv.Itoa(o.Width))
 	rows := kit.NewSelect(numbersWith(game.MinSize, 12, o.Height), nil)
 	rows.SetSelected(strconv.Itoa(o.Height))
-	choices := choicesWith(w.seats)
+	choices := choicesWith(last.Seats)
 	var labels []string
 	for _, c := range choices {
 		labels = append(labels, seatLabel(c.seat))
 	}
 	seat := [2]*kit.Select{kit.NewSelect(labels, nil), kit.NewSelect(labels, nil)}
 	for i := range seat {
-		seat[i].SetSelected(seatLabel(w.seats[i]))
+		seat[i].SetSelected(seatLabel(last.Seats[i]))
 	}
 	mom := kit.NewSelect(numbersWith(1, 6, o.StartMomentum), nil)
 	mom.SetSelected(strconv.Itoa(o.StartMomentum))

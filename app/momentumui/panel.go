@@ -131,6 +131,7 @@ func (w *Workspace) NewGame(o game.Options, seats [2]Seat) {
 	}
 	w.paused = false
 	w.doc.Opened("") // a new game goes to a new file
+	kit.StoreJSON(w.k.Prefs(), prefNewGame, gameSetup{Options: o, Seats: seats})
 	// Said first: a computer that moves first then says it is thinking,
 	// which this message covered for the whole of its first move.
 	w.status.SetMessage(fmt.Sprintf(lang.L("New game: %s against %s"), seatLabel(seats[0]), seatLabel(seats[1])))

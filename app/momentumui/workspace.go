@@ -71,7 +71,7 @@ type Workspace struct {
 	doc       kit.Doc       // the file the game was opened from or saved to
 }
 
-// New builds the workspace on a new 8x4 game between two people.
+// New builds the workspace on the opening game (startOpening).
 func New(k *kit.Kit) *Workspace {
 	w := &Workspace{k: k, seats: [2]Seat{Human, "search"}, seed: 1}
 	w.status = k.NewStatusBar()
@@ -87,9 +87,7 @@ func New(k *kit.Kit) *Workspace {
 	keys := w.Keys()
 	tb := k.Toolbar(keys, func() { kit.ShowRules(k.Window, "momentum") }, w.panel.toolbarItems()...)
 	w.root = kit.NewFrame(tb, w.view, w.panel.root, w.status)
-	g, _ := game.New(game.DefaultOptions())
-	w.start(g, [2]Seat{Human, Human}, 1)
-	w.status.SetMessage(lang.L("Two people at one screen: P1 (blue) starts. New game (Ctrl+N) to play the computer."))
+	w.startOpening()
 	return w
 }
 

@@ -1,7 +1,10 @@
 package rikudoui
 
 import (
+	"slices"
 	"time"
+
+	"plateau/app/kit"
 )
 
 // limits are the time limits Check unique and Solve may take, the first
@@ -20,4 +23,37 @@ func (p *panel) timeLimit() time.Duration {
 		return limits[i]
 	}
 	return 0
+}
+
+// prefSolve keeps the panel's solver and time limit (JSON): a limit of
+// five minutes was one again at the next start.
+const prefSolve = "rikudo.solve"
+
+// engines name the solver select's choices, in its order, as kept.
+var engines = []string{"direct", "sat"}
+
+// solveChoices are the panel's Prove it settings, as kept.
+type solveChoices struct {
+	Engine string        `json:"solver"` // one of engines
+	Limit  time.Duration `json:"limit"`  // one of limits
+}
+
+// restoreChoices shows the solver and limit kept by the last session
+// (each of them that the panel still offers), then keeps each change.
+func (p *panel) restoreChoices() {
+	prefs := p.w.k.Prefs()
+	c := kit.LoadJSON(prefs, prefSolve, p.choices(), nil)
+	if i := slices.Index(engines, c.Engine); i >= 0 {
+		p.engine.SetSelectedIndex(i)
+	}
+	if i := slices.Index(limits, c.Limit); i >= 0 {
+		p.limit.SetSelectedIndex(i)
+	}
+	keep := func(string) { kit.StoreJSON(prefs, prefSolve, p.choices()) }
+	p.engine.OnChanged, p.limit.OnChanged = keep, keep
+}
+
+// choices reads the solver and the limit.
+func (p *panel) choices() solveChoices {
+	return solveChoices{Engine: engines[max(0, p.engine.SelectedIndex())], Limit: p.timeLimit()}
 }

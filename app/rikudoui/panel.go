@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"math"
-	"math/rand/v2"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -65,6 +63,7 @@ func newPanel(w *Workspace) *panel {
 	p.engine.SetSelectedIndex(1)
 	p.limit = kit.NewSelect(kit.LimitNames(limits), nil)
 	p.limit.SetSelectedIndex(defaultLimit)
+	p.restoreChoices()
 	help := widget.NewLabel(lang.L("Design: click a cell and type its number (the arrow keys move to the next cell), click the border between two cells for a bridge (or B, over the last arrow's step), right-click to block or unblock a cell (or X to block it). Play: fill the numbers 1 to n along a path."))
 	help.Wrapping = fyne.TextWrapWord
 	p.root = container.NewVBox(
@@ -198,46 +197,6 @@ func (w *Workspace) newHexagon(r int) error {
 	w.status.SetMessage(fmt.Sprintf(lang.L("New hexagon of radius %d: %d cells. Generate fills it with clues."), r, p.N()))
 	w.changed()
 	return nil
-}
-
-// generateDialog asks for the clue density, the difficulty and whether to
-// keep the designer's clues.
-func (w *Workspace) generateDialog() {
-	density := kit.NewSlider(0, 0.5)
-	density.Step = 0.05
-	densityText := widget.NewLabel(densityLabel(0))
-	density.OnChanged = func(v float64) { densityText.SetText(densityLabel(v)) }
-	// capitalised as the first is, where sentences say "easy"
-	levels := []string{lang.L("Minimal (fewest clues)"), lang.L("Easy"), lang.L("Medium"), lang.L("Hard"), lang.L("Expert")}
-	level := kit.NewSelect(levels, nil)
-	level.SetSelectedIndex(0)
-	pins := kit.NewCheck(lang.L("Keep my givens and bridges"), nil)
-	seed := kit.NewEntry()
-	seed.SetText(strconv.FormatUint(rand.Uint64()%100000, 10))
-	seed.Validator = kit.ValidSeed
-	items := []*widget.FormItem{
-		widget.NewFormItem(lang.L("Clue density"), container.NewBorder(nil, nil, nil, densityText, density)),
-		widget.NewFormItem(lang.L("Difficulty"), level),
-		widget.NewFormItem("", pins),
-		widget.NewFormItem(lang.L("Seed"), seed),
-	}
-	d := kit.NewForm(lang.L("Generate a unique puzzle on this shape"), lang.L("Generate"), lang.L("Cancel"), items, func(ok bool) {
-		if !ok {
-			return
-		}
-		s, _ := strconv.ParseUint(seed.Text, 10, 64)
-		w.generate(density.Value, solve.Level(level.SelectedIndex()), pins.Checked, s)
-	}, w.k.Window)
-	d.Resize(fyne.NewSize(460, 320))
-	d.Show()
-}
-
-// densityLabel says what a clue density asks of the generator.
-func densityLabel(v float64) string {
-	if v <= 0 {
-		return lang.L("as few as possible")
-	}
-	return fmt.Sprintf(lang.L("at least %d%% of cells"), int(math.Round(100*v)))
 }
 
 // exportDialog saves a printable picture or the SAT model, in a job: a

@@ -85,6 +85,7 @@ func Attach(w *eternityui.Workspace) *Panel {
 	p.starter.Hide()
 	p.methods = kit.NewSelect(methodNames(), func(string) { p.methodChanged() })
 	p.methods.SetSelectedIndex(0)
+	p.restoreChoices()
 	// icons, not ◀ and ▶: the fonts have no such characters and drew
 	// emoji circles in their place
 	p.prev = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { p.step(-1) })

@@ -12,10 +12,7 @@ import (
 // the next start of Plateau reads them.
 func restart(t *testing.T, ws *Workspace) *Workspace {
 	t.Helper()
-	k := kittest.Restart(t, ws.k)
-	next := New(k)
-	kittest.Show(k, next.Content())
-	return next
+	return kittest.Again(t, ws.k, New)
 }
 
 // The opening game is played on the setup of the last New game: three

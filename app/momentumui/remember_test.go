@@ -14,10 +14,7 @@ import (
 // the next start of Plateau reads them.
 func restart(t *testing.T, ws *Workspace) *Workspace {
 	t.Helper()
-	k := kittest.Restart(t, ws.k)
-	next := New(k)
-	kittest.Show(k, next.Content())
-	l := loop
+	next, l := kittest.Again(t, ws.k, New), loop
 	t.Cleanup(func() { stopComputers(t, next, l) })
 	return next
 }

@@ -16,10 +16,7 @@ import (
 // the next start of Plateau reads them.
 func restart(t *testing.T, ws *Workspace) *Workspace {
 	t.Helper()
-	k := kittest.Restart(t, ws.k)
-	next := New(k)
-	kittest.Show(k, next.Content())
-	return next
+	return kittest.Again(t, ws.k, New)
 }
 
 // The solver and the time limit come back at the next start: five

@@ -18,3 +18,13 @@ func Restart(t testing.TB, k *kit.Kit) *kit.Kit {
 	w.Resize(fyne.NewSize(1280, 800))
 	return &kit.Kit{App: k.App, Window: w, Files: &Files{}}
 }
+
+// Again builds a workspace with build on Restart(t, k) and shows it: the
+// workspace k's left its preferences for, at the next start.
+func Again[W interface{ Content() fyne.CanvasObject }](t testing.TB, k *kit.Kit, build func(*kit.Kit) W) W {
+	t.Helper()
+	next := Restart(t, k)
+	w := build(next)
+	Show(next, w.Content())
+	return w
+}

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/kit"
 	"plateau/app/safefile"
 	solver "plateau/solvers/eternity"
 )
@@ -33,10 +34,12 @@ func writeCSV(w io.Writer, rows []solver.Row) error {
 	return c.Error()
 }
 
-// saveCSV asks where to write the comparison as CSV, and offers to open
+// saveCSV asks where to write the comparison as CSV (beside the design,
+// named after it, when it has a file), and offers to open
 // the file once written.
 func (p *Panel) saveCSV(rows []solver.Row) {
-	p.w.Kit().ExportWith(lang.L("Save the comparison"), lang.L("comparison.csv"), []string{".csv"},
+	beside := kit.Beside(p.w.Document(), lang.L("comparison.csv"), "-"+lang.L("comparison")+".csv")
+	p.w.Kit().ExportWith(lang.L("Save the comparison"), beside, []string{".csv"},
 		func(path string) error {
 			return safefile.Write(path, func(w io.Writer) error { return writeCSV(w, rows) })
 		},

@@ -103,7 +103,7 @@ func (p *Panel) SaveOpenings() {
 	if name == "" {
 		name = "eternity"
 	}
-	p.w.Kit().SaveWith("eternity-openings", lang.L("Save the openings"), name+".openings.txt", []string{".txt"},
+	p.w.Kit().SaveWith("eternity-openings", lang.L("Save the openings"), kit.Beside(p.w.Document(), name+".openings.txt", ".openings.txt"), []string{".txt"},
 		func(path string) error {
 			var n int64
 			job := func(ctx context.Context, pr *kit.Progress) error {

@@ -13,6 +13,7 @@ import (
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	game "plateau/games/eternity"
+	"plateau/games/eternity/eternitytest"
 	solver "plateau/solvers/eternity"
 )
 
@@ -123,5 +124,29 @@ func TestSaveOpenings(t *testing.T) {
 	n, _, _ := solver.Openings(context.Background(), d.Puzzle, solver.Options{Config: cfg, Hints: d.Board.FixedOnly()}, 4, 0, func(solver.Opening) bool { return true })
 	if int64(len(ops)) != n || h.Depth != 4 || len(ops[0]) != 4 {
 		t.Errorf("%d openings of depth %d in the file, want %d of depth 4", len(ops), h.Depth, n)
+	}
+}
+
+// The openings and the comparison of a design with a file are suggested
+// beside it, named after it (they started in the last folder any dialog
+// used).
+func TestSavedBesideTheDesign(t *testing.T) {
+	w, p := newTestPanel(t)
+	name := "brendan1_07x07.txt"
+	openBench(t, w, name)
+	files := w.Kit().Files.(*kittest.Files)
+	for _, tc := range []struct {
+		what string
+		ask  func()
+		want string
+	}{
+		{"the openings", p.SaveOpenings, "brendan1_07x07.openings.txt"},
+		{"the comparison", func() { p.saveCSV(nil) }, "brendan1_07x07-comparison.csv"},
+	} {
+		files.Suggested = ""
+		tc.ask()
+		if want := filepath.Join(eternitytest.Dir(), tc.want); files.Suggested != want {
+			t.Errorf("%s: suggested as %q, want %q", tc.what, files.Suggested, want)
+		}
 	}
 }

@@ -175,3 +175,32 @@ func TestAnEditLeavesAnExportToItsEnd(t *testing.T) {
 		t.Errorf("the export ended with %v, its file %v; status %q", exportErr, err, w.status.Message())
 	}
 }
+
+// Save as and the exports of a design with a file are suggested beside
+// it, named after it (they started in the last folder any dialog used).
+func TestExportsStartBesideTheDesign(t *testing.T) {
+	h := newHarness(t, "")
+	files := &kittest.Files{}
+	h.ws.k.Files = files
+	doc := filepath.Join(t.TempDir(), "mine.json")
+	if err := h.ws.SavePath(doc); err != nil {
+		t.Fatal(err)
+	}
+	h.ws.setPath(doc)
+	dir := filepath.Dir(doc)
+	for _, tc := range []struct {
+		what string
+		ask  func()
+		want string
+	}{
+		{"Save as", h.ws.saveAs, doc},
+		{"the board", func() { h.ws.exportDialog(false, paint.FormatPNG) }, filepath.Join(dir, "mine-board.png")},
+		{"the pieces sheet", func() { h.ws.exportDialog(true, paint.FormatPDF) }, filepath.Join(dir, "mine-pieces.pdf")},
+	} {
+		files.Suggested = ""
+		tc.ask()
+		if files.Suggested != tc.want {
+			t.Errorf("%s is suggested as %q, want %q", tc.what, files.Suggested, tc.want)
+		}
+	}
+}

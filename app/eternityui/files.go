@@ -284,13 +284,14 @@ func (w *Workspace) setPath(path string) {
 // (kit.Documented).
 func (w *Workspace) Document() string { return w.file.path }
 
-// suggestedName is a file name for the design: the file it came from, or
-// its name made safe for a file name, with suffix and ext.
+// suggestedName is a file for the design, with suffix and ext: beside
+// the file it came from, with its name (kit.Beside), or its name made safe
+// for a file name.
 func (w *Workspace) suggestedName(suffix, ext string) string {
-	base := strings.TrimSuffix(filepath.Base(w.file.path), filepath.Ext(w.file.path))
-	if w.file.path == "" {
-		base = fileStem(w.d.Name)
+	if w.file.path != "" {
+		return kit.Beside(w.file.path, "", suffix+ext)
 	}
+	base := fileStem(w.d.Name)
 	if base == "" {
 		base = "eternity"
 	}

@@ -15,7 +15,10 @@ import (
 
 // FilePicker asks the user for a file to open or a path to save to. The
 // callback runs on the UI goroutine with the chosen path, or "" when the
-// user cancelled. exts are extensions with their dot (".json").
+// user cancelled. exts are extensions with their dot (".json"). Save's
+// suggested is the name it offers: a bare name starts in the last folder
+// a dialog used, a full path (Beside) in that path's folder, when it is
+// there still.
 type FilePicker interface {
 	Open(title string, exts []string, cb func(path string))
 	Save(title, suggested string, exts []string, cb func(path string))
@@ -31,16 +34,47 @@ type fynePicker struct {
 // prefLastDir is the preference key of the folder last used in a dialog.
 const prefLastDir = "files.lastdir"
 
-func (f *fynePicker) location() fyne.ListableURI {
-	dir := f.prefs.String(prefLastDir)
-	if dir == "" {
-		return nil
+// location is where a dialog starts: dir when it is a folder that is
+// there, else the last folder a dialog used.
+func (f *fynePicker) location(dir string) fyne.ListableURI {
+	for _, d := range []string{dir, f.prefs.String(prefLastDir)} {
+		if d == "" {
+			continue
+		}
+		if l, err := storage.ListerForURI(storage.NewFileURI(d)); err == nil {
+			return l
+		}
 	}
-	l, err := storage.ListerForURI(storage.NewFileURI(dir))
+	return nil
+}
+
+// splitSuggested is the folder and the name of a Save dialog's
+// suggestion: no folder for a bare name.
+func splitSuggested(suggested string) (dir, name string) {
+	name = filepath.Base(suggested)
+	if name == suggested {
+		return "", name
+	}
+	dir, err := filepath.Abs(filepath.Dir(suggested))
 	if err != nil {
-		return nil
+		return "", name
 	}
-	return l
+	return dir, name
+}
+
+// Beside is what a Save dialog suggests for a file made from the document
+// doc: doc's name with ext in place of its extension ("" keeps it), in
+// doc's folder, where desktop programs start Save as, so that a copy or
+// an export lands next to the work; name, in the last folder used, when
+// the work has no file.
+func Beside(doc, name, ext string) string {
+	if doc == "" {
+		return name
+	}
+	if ext == "" {
+		return doc
+	}
+	return strings.TrimSuffix(doc, filepath.Ext(doc)) + ext
 }
 
 func (f *fynePicker) remember(path string) {
@@ -67,7 +101,7 @@ func (f *fynePicker) Open(title string, exts []string, cb func(string)) {
 	if len(exts) > 0 {
 		d.SetFilter(storage.NewExtensionFileFilter(exts))
 	}
-	if l := f.location(); l != nil {
+	if l := f.location(""); l != nil {
 		d.SetLocation(l)
 	}
 	d.Resize(f.size())
@@ -93,12 +127,13 @@ func (f *fynePicker) Save(title, suggested string, exts []string, cb func(string
 		}
 		f.confirmReplace(path, cb)
 	}, f.win)
+	dir, name := splitSuggested(suggested)
 	d.SetTitleText(title)
-	d.SetFileName(suggested)
+	d.SetFileName(name)
 	if len(exts) > 0 {
 		d.SetFilter(storage.NewExtensionFileFilter(exts))
 	}
-	if l := f.location(); l != nil {
+	if l := f.location(dir); l != nil {
 		d.SetLocation(l)
 	}
 	d.Resize(f.size())
@@ -213,8 +248,11 @@ func (d *Doc) SaveThen(then func()) {
 // SaveAs asks where to write the work.
 func (d *Doc) SaveAs() { d.saveAsThen(func() {}) }
 
+// saveAsThen starts in the work's own folder with its name, as desktop
+// programs do ("v2" beside it is one edit); new work gets Suggested in the
+// last folder used.
 func (d *Doc) saveAsThen(then func()) {
-	d.Kit.SaveWith(d.Workspace, d.Title, d.Suggested, d.Exts, d.Write, func(path string) {
+	d.Kit.SaveWith(d.Workspace, d.Title, Beside(d.Path, d.Suggested, ""), d.Exts, d.Write, func(path string) {
 		d.done(path)
 		then()
 	})

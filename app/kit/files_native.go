@@ -4,6 +4,7 @@ package kit
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"sync"
 
@@ -26,7 +27,9 @@ func NewFilePicker(win fyne.Window, prefs fyne.Preferences) FilePicker {
 	return &nativePicker{fallback: &fynePicker{win: win, prefs: prefs}}
 }
 
-func (n *nativePicker) builder(title string, exts []string) *dialog.FileBuilder {
+// builder starts in dir when it is a folder that is there, else in the
+// last folder a dialog used.
+func (n *nativePicker) builder(title, dir string, exts []string) *dialog.FileBuilder {
 	b := dialog.File().Title(title)
 	if len(exts) > 0 {
 		plain := make([]string, len(exts))
@@ -35,7 +38,10 @@ func (n *nativePicker) builder(title string, exts []string) *dialog.FileBuilder 
 		}
 		b = b.Filter(strings.Join(exts, ", "), plain...)
 	}
-	if dir := n.fallback.prefs.String(prefLastDir); dir != "" {
+	if st, err := os.Stat(dir); dir == "" || err != nil || !st.IsDir() {
+		dir = n.fallback.prefs.String(prefLastDir)
+	}
+	if dir != "" {
 		b = b.SetStartDir(dir)
 	}
 	return b
@@ -61,12 +67,13 @@ func (n *nativePicker) run(pick func() (string, error), cb func(string), fallbac
 }
 
 func (n *nativePicker) Open(title string, exts []string, cb func(string)) {
-	b := n.builder(title, exts)
+	b := n.builder(title, "", exts)
 	n.run(b.Load, cb, func() { n.fallback.Open(title, exts, cb) })
 }
 
 func (n *nativePicker) Save(title, suggested string, exts []string, cb func(string)) {
-	b := n.builder(title, exts)
+	dir, name := splitSuggested(suggested)
+	b := n.builder(title, dir, exts).SetStartFile(name)
 	n.run(func() (string, error) {
 		p, err := b.Save()
 		return withExtension(p, exts), err

@@ -241,3 +241,21 @@ func TestPrintTitle(t *testing.T) {
 		t.Errorf("reopened in the same session: title %q", got)
 	}
 }
+
+// An export of a puzzle with a file is suggested beside it, with its name
+// (it was rikudo.pdf in the last folder any dialog used); a new puzzle's
+// keeps the generic name.
+func TestExportStartsBesideThePuzzle(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	files := ws.k.Files.(*kittest.Files)
+	ws.exportDialog(".pdf")
+	if files.Suggested != "rikudo.pdf" {
+		t.Errorf("a new puzzle's export is suggested as %q", files.Suggested)
+	}
+	doc := filepath.Join(t.TempDir(), "mine.txt")
+	ws.doc.Opened(doc)
+	ws.exportDialog(".pdf")
+	if want := filepath.Join(filepath.Dir(doc), "mine.pdf"); files.Suggested != want {
+		t.Errorf("the export of %s is suggested as %q, want %q", doc, files.Suggested, want)
+	}
+}

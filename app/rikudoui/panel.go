@@ -205,7 +205,7 @@ func (w *Workspace) newHexagon(r int) error {
 // job at a time: the export is written beside it, in a goroutine of its
 // own that quitting waits for (kit.Go), and cannot be stopped.
 func (w *Workspace) exportDialog(ext string) {
-	w.k.Files.Save(lang.L("Export the puzzle"), "rikudo"+ext, []string{ext}, func(path string) {
+	w.k.Files.Save(lang.L("Export the puzzle"), kit.Beside(w.doc.Path, "rikudo"+ext, ext), []string{ext}, func(path string) {
 		if path == "" {
 			return
 		}

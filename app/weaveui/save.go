@@ -78,7 +78,7 @@ func (w *Workspace) saveAs() { w.saveAsThen(nil) }
 // saveAsThen is saveAs, calling then (when not nil) once the lattice is
 // in a JSON file: a picture, a PLY or an OBJ file leaves it unsaved.
 func (w *Workspace) saveAsThen(then func()) {
-	w.k.Files.Save(lang.L("Save or export the lattice"), lang.L("lattice.json"), []string{".json", ".ply", ".obj", ".png"}, func(path string) {
+	w.k.Files.Save(lang.L("Save or export the lattice"), kit.Beside(w.doc, lang.L("lattice.json"), ""), []string{".json", ".ply", ".obj", ".png"}, func(path string) {
 		if path == "" {
 			return
 		}

@@ -258,3 +258,26 @@ func TestASaveBesideAnotherJobIsWritten(t *testing.T) {
 		t.Errorf("file: %v, then ran: %v", err, then)
 	}
 }
+
+// Save as and the picture of a lattice with a file are suggested beside
+// it, with its name (they were lattice.json and lattice.png in the last
+// folder any dialog used).
+func TestSaveAsStartsBesideTheLattice(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	files := ws.k.Files.(*kittest.Files)
+	doc := filepath.Join(t.TempDir(), "mine.json")
+	ws.setDoc(doc)
+	for _, tc := range []struct {
+		what string
+		ask  func()
+		want string
+	}{
+		{"Save as", ws.saveAs, doc},
+		{"the picture", ws.exportView, filepath.Join(filepath.Dir(doc), "mine.png")},
+	} {
+		tc.ask()
+		if files.Suggested != tc.want {
+			t.Errorf("%s is suggested as %q, want %q", tc.what, files.Suggested, tc.want)
+		}
+	}
+}

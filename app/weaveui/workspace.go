@@ -275,7 +275,7 @@ const pictureScale = 2
 
 // exportView asks where to write the view as a PNG picture (Ctrl+P).
 func (w *Workspace) exportView() {
-	w.k.Files.Save(lang.L("Export the view"), lang.L("lattice.png"), []string{".png"}, func(path string) {
+	w.k.Files.Save(lang.L("Export the view"), kit.Beside(w.doc, lang.L("lattice.png"), ".png"), []string{".png"}, func(path string) {
 		if path != "" {
 			w.ExportPicture(path, nil)
 		}

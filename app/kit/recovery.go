@@ -60,6 +60,10 @@ type Kept struct {
 	Lang      string `json:"lang"`      // the language of What
 	Doc       string `json:"doc"`       // the work's own file, "" for none
 	File      string `json:"file"`      // the snapshot's name in the folder
+	// When is when the snapshot was last written, read back from its
+	// file with the orphans: the offer says when the work was kept, as it
+	// may be older than the last session (answered Later).
+	When time.Time `json:"-"`
 }
 
 // Work is one workspace's unsaved work, ready to be kept.
@@ -245,5 +249,5 @@ func (r *Recovery) clear() error {
 // RecoveredText is what a workspace's status bar says of work it
 // recovered.
 func RecoveredText() string {
-	return lang.L("Restored the unsaved work Plateau kept when it last stopped. It is not saved yet.")
+	return lang.L("Restored the unsaved work Plateau kept when it stopped without quitting. It is not saved yet.")
 }

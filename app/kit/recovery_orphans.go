@@ -86,8 +86,13 @@ func readOrphan(dir string) (Orphan, error) {
 	when := st.ModTime()
 	for i := range kept {
 		kept[i].File = filepath.Join(dir, kept[i].File)
-		if fst, err := os.Stat(kept[i].File); err == nil && fst.ModTime().After(when) {
-			when = fst.ModTime()
+		fst, err := os.Stat(kept[i].File)
+		if err != nil {
+			continue
+		}
+		kept[i].When = fst.ModTime()
+		if kept[i].When.After(when) {
+			when = kept[i].When
 		}
 	}
 	return Orphan{Dir: dir, When: when, Kept: kept, HandedOver: handedOver(dir)}, nil
@@ -186,7 +191,7 @@ func salvage(dir string) (Orphan, error) {
 		if err != nil || !e.Type().IsRegular() || name == indexName || name == handOverName || !isWorkspaceID(id) {
 			continue
 		}
-		o.Kept = append(o.Kept, Kept{Workspace: id, File: filepath.Join(dir, name)}) // no What: the window names the workspace
+		o.Kept = append(o.Kept, Kept{Workspace: id, File: filepath.Join(dir, name), When: info.ModTime()}) // no What: the window names the workspace
 		if info.ModTime().After(o.When) {
 			o.When = info.ModTime()
 		}

@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/dialog"
@@ -178,26 +177,25 @@ func (s *Shell) unknown(k kit.Kept) bool {
 // askRecovery asks whether to restore the work orphans hold: Restore puts
 // it back in its workspaces, Discard deletes it, and Later (Escape) leaves
 // it to be offered at the next start. Work not offered (older work of a
-// workspace, or a workspace holding unsaved work) stays for then too.
+// workspace, kept by two Plateaus running at once or left for later
+// before, or a workspace holding unsaved work) stays for then too, and the
+// question says so: offered alone at the next start, it came back unannounced
+// as if it were the last session's, over the newer work restored since.
 func (s *Shell) askRecovery(orphans []kit.Orphan) {
 	kept := s.recoverable(orphans)
 	if len(kept) == 0 {
 		kit.Drop(orphans, s.unknown)
 		return
 	}
-	var lines []string
-	for _, k := range kept {
-		line := "• " + s.workspace(k.Workspace).Info().Title
-		if k.Lang == kit.CurrentLanguage() { // words kept in another language are left out
-			line = fmt.Sprintf(lang.L("• %s: %s"), s.workspace(k.Workspace).Info().Title, k.What)
+	var waiting []kit.Kept
+	for _, o := range orphans {
+		for _, k := range o.Kept {
+			if !s.unknown(k) && !slices.Contains(kept, k) {
+				waiting = append(waiting, k)
+			}
 		}
-		if k.Doc != "" {
-			line += " (" + filepath.Base(k.Doc) + ")"
-		}
-		lines = append(lines, line)
 	}
-	msg := widget.NewLabel(lang.L("Plateau stopped last time without quitting, and kept this unsaved work:") +
-		"\n" + strings.Join(lines, "\n") + "\n" + lang.L("Restore it?"))
+	msg := widget.NewLabel(s.offerText(kept, waiting, time.Now()))
 	var d *dialog.CustomDialog
 	later := kit.NewButton(lang.L("Later"), nil, func() { d.Hide() })
 	discard := kit.NewButton(lang.L("Discard"), theme.DeleteIcon(), func() {
@@ -212,6 +210,63 @@ func (s *Shell) askRecovery(orphans []kit.Orphan) {
 	restore.Importance = widget.HighImportance
 	d = kit.NewCustomWithButtons(lang.L("Restore unsaved work?"), msg, s.kit.Window, later, discard, restore)
 	d.Show()
+}
+
+// maxWaitingLines bounds the work listed as offered at the next start: a
+// person who answers Later every time gathers a folder a time.
+const maxWaitingLines = 5
+
+// offerText is the question about the work kept, which Restore takes
+// back, and the work waiting, offered at the next start. Each line says
+// when the work was kept: the work may be older than the last session
+// (answered Later then), which "stopped last time" claimed it was.
+func (s *Shell) offerText(kept, waiting []kit.Kept, now time.Time) string {
+	text := lang.L("Plateau stopped without quitting, and kept this unsaved work:")
+	for _, k := range kept {
+		text += "\n" + s.keptLine(k, now)
+	}
+	if len(waiting) > 0 {
+		text += "\n" + lang.L("Also kept, and offered at the next start:")
+		for i, k := range waiting {
+			if i == maxWaitingLines {
+				text += "\n" + fmt.Sprintf(lang.L("… and %d more"), len(waiting)-i)
+				break
+			}
+			text += "\n" + s.keptLine(k, now)
+		}
+	}
+	return text + "\n" + lang.L("Restore it?")
+}
+
+// keptLine names the work k: its workspace, what it is (unless kept in
+// another language), its file and when it was kept.
+func (s *Shell) keptLine(k kit.Kept, now time.Time) string {
+	title := s.workspace(k.Workspace).Info().Title
+	line := "• " + title
+	if k.Lang == kit.CurrentLanguage() { // words kept in another language are left out
+		line = fmt.Sprintf(lang.L("• %s: %s"), title, k.What)
+	}
+	if k.Doc != "" {
+		line += " (" + filepath.Base(k.Doc) + ")"
+	}
+	if !k.When.IsZero() {
+		line += ", " + keptWhen(k.When, now)
+	}
+	return line
+}
+
+// keptWhen says when work was kept: the time of day, today or yesterday,
+// the date and time before.
+func keptWhen(t, now time.Time) string {
+	t, now = t.Local(), now.Local()
+	date, clock := t.Format("2006-01-02"), t.Format("15:04")
+	switch date {
+	case now.Format("2006-01-02"):
+		return fmt.Sprintf(lang.L("kept today at %s"), clock)
+	case now.AddDate(0, 0, -1).Format("2006-01-02"):
+		return fmt.Sprintf(lang.L("kept yesterday at %s"), clock)
+	}
+	return fmt.Sprintf(lang.L("kept on %s at %s"), date, clock)
 }
 
 // restore puts each kept work back in its workspace and shows the first,

@@ -224,18 +224,23 @@ func TestKeptWorkInAnotherLanguage(t *testing.T) {
 // age makes the work kept in folder dir an hour older.
 func age(t *testing.T, dir string) {
 	t.Helper()
-	old := time.Now().Add(-time.Hour)
+	ageTo(t, dir, time.Now().Add(-time.Hour))
+}
+
+// ageTo makes the work kept in folder dir kept at when.
+func ageTo(t *testing.T, dir string, when time.Time) {
+	t.Helper()
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
-		if err := os.Chtimes(filepath.Join(dir, e.Name()), old, old); err != nil {
+		if err := os.Chtimes(filepath.Join(dir, e.Name()), when, when); err != nil {
 			t.Fatal(err)
 		}
 	}
 }
 
-// Two Plateaus killed with Eternity work each: the newer is offered, and
-// Restore or Discard leave the older for the next start (both deleted it
-// unseen).
+// Two Plateaus killed with Eternity work each: the newer is offered, the
+// older named as waiting, and Restore or Discard leave the older for the
+// next start (both deleted it unseen).
 func TestOlderWorkOfAWorkspaceStays(t *testing.T) {
 	for _, button := range []string{"Restore", "Discard"} {
 		t.Run(button, func(t *testing.T) {
@@ -245,8 +250,9 @@ func TestOlderWorkOfAWorkspaceStays(t *testing.T) {
 			age(t, older)
 			newer := leaveOrphan(t, s, root, 72, filepath.Join(t.TempDir(), "newer.json"))
 			s.openRecovery(root, 73, gone)
-			if text := dialogText(w); !strings.Contains(text, "newer.json") || strings.Contains(text, "older.json") {
-				t.Fatalf("the offer says %q", text)
+			offered, waiting, _ := strings.Cut(dialogText(w), "Also kept")
+			if !strings.Contains(offered, "newer.json") || strings.Contains(offered, "older.json") || !strings.Contains(waiting, "older.json") {
+				t.Fatalf("the offer says %q, then %q", offered, waiting)
 			}
 			kittest.TapDialogButton(t, w, button)
 			if exists(newer) || !exists(filepath.Join(older, "eternity.json")) {

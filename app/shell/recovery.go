@@ -217,16 +217,18 @@ func (s *Shell) askRecovery(orphans []kit.Orphan) {
 const maxWaitingLines = 5
 
 // offerText is the question about the work kept, which Restore takes
-// back, and the work waiting, offered at the next start. Each line says
-// when the work was kept: the work may be older than the last session
-// (answered Later then), which "stopped last time" claimed it was.
+// back, then, set apart below it, the work waiting, offered at the next
+// start. Each line says when the work was kept: the work may be older
+// than the last session (answered Later then), which "stopped last time"
+// claimed it was.
 func (s *Shell) offerText(kept, waiting []kit.Kept, now time.Time) string {
 	text := lang.L("Plateau stopped without quitting, and kept this unsaved work:")
 	for _, k := range kept {
 		text += "\n" + s.keptLine(k, now)
 	}
+	text += "\n" + lang.L("Restore it?")
 	if len(waiting) > 0 {
-		text += "\n" + lang.L("Also kept, and offered at the next start:")
+		text += "\n\n" + lang.L("Also kept, and offered at the next start:")
 		for i, k := range waiting {
 			if i == maxWaitingLines {
 				text += "\n" + fmt.Sprintf(lang.L("… and %d more"), len(waiting)-i)
@@ -235,7 +237,7 @@ func (s *Shell) offerText(kept, waiting []kit.Kept, now time.Time) string {
 			text += "\n" + s.keptLine(k, now)
 		}
 	}
-	return text + "\n" + lang.L("Restore it?")
+	return text
 }
 
 // keptLine names the work k: its workspace, what it is (unless kept in

@@ -2,10 +2,12 @@ package shell
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 )
 
@@ -64,5 +66,19 @@ func TestKeptWhen(t *testing.T) {
 		if got := keptWhen(tc.kept, now); got != tc.want {
 			t.Errorf("kept %v: %q, want %q", tc.kept, got, tc.want)
 		}
+	}
+}
+
+// The work waiting for the next start is listed up to maxWaitingLines,
+// the rest counted: a person who answers Later every time gathers a
+// folder a time.
+func TestOfferCountsTheRestOfTheWorkWaiting(t *testing.T) {
+	s, _ := newTestShell(t)
+	now := time.Now()
+	work := kit.Kept{Workspace: "eternity", What: "the design", Lang: kit.CurrentLanguage(), When: now}
+	waiting := slices.Repeat([]kit.Kept{work}, maxWaitingLines+2)
+	text := s.offerText([]kit.Kept{work}, waiting, now)
+	if n := strings.Count(text, "• Eternity"); n != maxWaitingLines+1 || !strings.HasSuffix(text, "\n… and 2 more") {
+		t.Errorf("%d lines of work in %q", n, text)
 	}
 }

@@ -33,64 +33,69 @@ func undo(ws *Workspace, n int) {
 	}
 }
 
-// A lattice is work to lose, asked about before New and a new rule and
-// kept for recovery, when neither P1, its file nor its last save grows it
-// again in one automatic order: grown in two orders, or with the seed
-// changed partway, or drawn at random on after an Undo (the draws then
-// differ from its seed's), it counted as saved, and New or a new rule
-// threw it away unasked. One automatic order from one of those stays
-// no work to lose, an order merely chosen included.
-func TestALatticeItsSettingsDoNotGrowAgainIsUnsavedWork(t *testing.T) {
+// A grown lattice is work to lose, asked about on quitting and kept for
+// recovery: one its settings grow again, from P1 in one automatic order,
+// was neither, and quitting lost minutes of growth. It is kept as its
+// recipe, and New and a new rule, which Undo takes back, do not ask about
+// it. Grown in two orders, or with the seed changed partway, or drawn at
+// random on after an Undo (the draws then differ from its seed's), it is
+// kept whole, and they ask. An order merely chosen is no work.
+func TestHowALatticeIsKept(t *testing.T) {
+	const none, asRecipe, whole = "", ".recipe", ".json"
 	for _, tc := range []struct {
-		name   string
-		grow   func(ws *Workspace)
-		unsave bool
+		name string
+		grow func(ws *Workspace)
+		kept string
 	}{
-		{"the lattice it opens on, grown on", func(ws *Workspace) { steps(ws, 30) }, false},
-		{"another order chosen, no step taken", func(ws *Workspace) { order(ws, weave.OrderLIFO) }, false},
-		{"lifo from P1", func(ws *Workspace) { order(ws, weave.OrderLIFO); ws.reset(); steps(ws, 60) }, false},
-		{"random from P1", func(ws *Workspace) { order(ws, weave.OrderRandom); ws.reset(); steps(ws, 60) }, false},
+		{"the lattice it opens on, grown on", func(ws *Workspace) { steps(ws, 30) }, asRecipe},
+		{"another order chosen, no step taken", func(ws *Workspace) { order(ws, weave.OrderLIFO) }, none},
+		{"lifo from P1", func(ws *Workspace) { order(ws, weave.OrderLIFO); ws.reset(); steps(ws, 60) }, asRecipe},
+		{"random from P1", func(ws *Workspace) { order(ws, weave.OrderRandom); ws.reset(); steps(ws, 60) }, asRecipe},
 		{"fifo, lifo, then nearest", func(ws *Workspace) {
 			order(ws, weave.OrderLIFO)
 			steps(ws, 30)
 			order(ws, weave.OrderNearest)
 			steps(ws, 30)
-		}, true},
-		{"fifo, then lifo", func(ws *Workspace) { order(ws, weave.OrderLIFO); steps(ws, 30) }, true},
+		}, whole},
+		{"fifo, then lifo", func(ws *Workspace) { order(ws, weave.OrderLIFO); steps(ws, 30) }, whole},
 		{"another order's steps undone", func(ws *Workspace) {
 			order(ws, weave.OrderLIFO)
 			steps(ws, 30)
 			undo(ws, 30)
 			order(ws, weave.OrderFIFO)
 			steps(ws, 30)
-		}, false},
+		}, asRecipe},
 		{"the seed changed partway", func(ws *Workspace) {
 			order(ws, weave.OrderRandom)
 			ws.reset()
 			steps(ws, 30)
 			seed(ws, 2)
 			steps(ws, 30)
-		}, true},
+		}, whole},
 		{"random on after an undo", func(ws *Workspace) {
 			order(ws, weave.OrderRandom)
 			ws.reset()
 			steps(ws, 30)
 			undo(ws, 5)
 			steps(ws, 30)
-		}, true},
-		{"fifo on after an undo", func(ws *Workspace) { steps(ws, 30); undo(ws, 5); steps(ws, 30) }, false},
+		}, whole},
+		{"fifo on after an undo", func(ws *Workspace) { steps(ws, 30); undo(ws, 5); steps(ws, 30) }, asRecipe},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ws, win := newTestWorkspace(t, "")
 			tc.grow(ws)
 			u := ws.Unsaved()
-			if (u != "") != tc.unsave {
-				t.Fatalf("unsaved %q, want unsaved %v", u, tc.unsave)
+			if (u != "") != (tc.kept != none) {
+				t.Fatalf("unsaved %q, want it kept as %q", u, tc.kept)
 			}
-			if _, kept, err := kit.WorkOf("weave", ws); kept != tc.unsave || err != nil {
-				t.Errorf("kept for recovery %v (%v), want %v", kept, err, tc.unsave)
+			work, kept, err := kit.WorkOf("weave", ws)
+			if err != nil || kept != (tc.kept != none) || kept && filepath.Ext(work.File) != tc.kept {
+				t.Errorf("kept for recovery %v as %q (%v), want %q", kept, work.File, err, tc.kept)
 			}
-			if !tc.unsave {
+			if tc.kept != whole {
+				if lost := ws.lostByReplacing(); lost != "" {
+					t.Errorf("New would ask about %q, which Undo brings back", lost)
+				}
 				return
 			}
 			if again := grownAgain(t, ws.Model()); again.Revision() == ws.Model().Revision() {
@@ -120,24 +125,22 @@ func grownAgain(t *testing.T, m *weave.Model) *weave.Model {
 	return again
 }
 
-// A save is where the lattice can be had again: grown on from it in one
-// order it is no work to lose, whatever grew it before; undone below the
-// save and grown in another order past it, it is.
+// A lattice grown on from its save in one order is work to lose: it was
+// no work (the save and its settings grow it again), yet nothing kept its
+// step count. It is kept whole, not as a recipe: its file may change.
 func TestALatticeGrownOnFromItsSave(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "mixed.json")
 	ws, _ := newTestWorkspace(t, path)
 	order(ws, weave.OrderLIFO)
 	steps(ws, 30)
 	ws.Keys().Save()
-	steps(ws, 30)
 	if u := ws.Unsaved(); u != "" {
-		t.Errorf("grown on from its save in lifo: unsaved %q", u)
+		t.Fatalf("saved: unsaved %q", u)
 	}
-	undo(ws, 40)
-	order(ws, weave.OrderNearest)
-	steps(ws, 15) // past where it was saved: that save is not where it grew from
-	if ws.Unsaved() == "" {
-		t.Error("undone below its save and grown in another order: counts as saved")
+	steps(ws, 30)
+	work, kept, err := kit.WorkOf("weave", ws)
+	if ws.Unsaved() == "" || !kept || err != nil || filepath.Ext(work.File) != ".json" {
+		t.Errorf("grown on from its save in lifo: unsaved %q, kept %v as %q (%v)", ws.Unsaved(), kept, work.File, err)
 	}
 }
 

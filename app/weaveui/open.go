@@ -173,6 +173,7 @@ func (w *Workspace) adopt(m *weave.Model, path string) {
 	w.player.pause()
 	w.setModel(m)
 	w.panel.showConfig(m.Config())
+	w.keepSettings() // the settings shown are those of the next start
 	w.setDoc(path)
 }
 

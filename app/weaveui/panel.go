@@ -77,6 +77,7 @@ func newPanel(w *Workspace) *panel {
 	p.speed.Step = 0.01
 	p.speed.SetValue(0.4)
 	p.speed.OnChanged = func(v float64) { w.player.speed = speedFromSlider(v) }
+	p.speed.OnChangeEnded = func(float64) { w.keepSettings() }
 	w.player.speed = speedFromSlider(p.speed.Value)
 	colour := widget.NewRadioGroup([]string{lang.L("State"), lang.L("Generation")}, nil)
 	p.colour = colour
@@ -84,6 +85,10 @@ func newPanel(w *Workspace) *panel {
 	colour.SetSelected(lang.L("State"))
 	colour.OnChanged = func(s string) {
 		w.byGen = s == lang.L("Generation")
+		if p.updating {
+			return
+		}
+		w.keepSettings()
 		if w.growing { // the job's end rebuilds the scene, in these colours
 			w.recolour = true
 			return
@@ -130,6 +135,20 @@ func (p *panel) showConfig(c weave.Config) {
 	p.main.SetSelected(c.Main.String())
 	p.order.SetSelectedIndex(int(c.Order))
 	p.seed.SetText(strconv.FormatUint(c.Seed, 10))
+}
+
+// showSettings puts kept settings in the panel without acting on them.
+func (p *panel) showSettings(s settings) {
+	p.showConfig(s.config())
+	p.updating = true
+	defer func() { p.updating = false }()
+	p.speed.SetValue(s.Speed) // the player takes its speed from it
+	p.target.SetText(kit.Int(s.GrowTo))
+	colour := lang.L("State")
+	if s.ByGen {
+		colour = lang.L("Generation")
+	}
+	p.colour.SetSelected(colour)
 }
 
 // setGrowing greys the settings out while a growth runs: the lattice
@@ -194,7 +213,7 @@ func (p *panel) configChanged(regrow bool) {
 	}
 	// A new lattice: one grown by hand is asked about first, as New asks,
 	// and the selectors go back if the person keeps it.
-	w.k.ConfirmDiscardElse(w.Unsaved(), w.SaveThen, func() { p.regrow(cfg) }, func() { p.showConfig(w.m.Config()) })
+	w.k.ConfirmDiscardElse(w.lostByReplacing(), w.SaveThen, func() { p.regrow(cfg) }, func() { p.showConfig(w.m.Config()) })
 }
 
 // typedSeed reads the seed field.
@@ -256,6 +275,7 @@ func (p *panel) regrow(cfg weave.Config) {
 	w.replaceWith(m)
 	w.setDoc("") // another lattice: Save must not write it over the file of this one
 	p.showConfig(cfg)
+	w.keepSettings()
 	if cfg.Order != weave.OrderManual && size > 1 {
 		// as large as the one on screen, to compare the two, in a job as
 		// Grow to does: it grew 50,000 points at most, silently, on the
@@ -299,7 +319,7 @@ func (p *panel) update() {
 
 // newLattice is New: reset, once the person agrees to lose a lattice
 // grown by hand.
-func (w *Workspace) newLattice() { w.k.ConfirmDiscard(w.Unsaved(), w.SaveThen, w.reset) }
+func (w *Workspace) newLattice() { w.k.ConfirmDiscard(w.lostByReplacing(), w.SaveThen, w.reset) }
 
 // reset starts again from P1 alone with the current settings; a lattice
 // being opened is stopped first (stopOpening).

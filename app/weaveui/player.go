@@ -239,11 +239,12 @@ func (w *Workspace) stop() {
 // growTo grows the lattice to n points in a job; the view keeps drawing
 // the scene built before, and edits wait until the job ends.
 func (w *Workspace) growTo(text string) {
-	n, err := kit.ParseInt(text)
-	if err != nil || n < 1 || n > maxPoints {
-		w.status.SetMessage(fmt.Sprintf(lang.L("Grow to: a number of points from 1 to %s"), kit.Int(maxPoints)))
+	n, err := parseGrowTo(text)
+	if err != nil {
+		w.status.SetMessage(err.Error())
 		return
 	}
+	w.keepSettings() // the number given is the field's at the next start
 	if !w.panel.commitSeed() {
 		return
 	}
@@ -258,6 +259,16 @@ func (w *Workspace) growTo(text string) {
 	w.grow(n, false)
 }
 
+// parseGrowTo reads the Grow to field: a number of points from 1 to
+// maxPoints.
+func parseGrowTo(text string) (int, error) {
+	n, err := kit.ParseInt(text)
+	if err != nil || n < 1 || n > maxPoints {
+		return 0, fmt.Errorf(lang.L("Grow to: a number of points from 1 to %s"), kit.Int(maxPoints))
+	}
+	return n, nil
+}
+
 // growProgressed, when not nil, is called on the growth's goroutine each
 // time it reports progress, the count just set: a test lands mid-growth
 // with it (it may block there), rather than sleeping. Nil outside tests.
@@ -266,11 +277,21 @@ var growProgressed func()
 // grow grows the lattice to n points in a job (growTo has checked n);
 // ofRule when it is a new rule's lattice, which Undo takes back with it.
 func (w *Workspace) grow(n int, ofRule bool) {
+	w.growJob(fmt.Sprintf(lang.L("Growing to %s points"), kit.Int(n)), weave.Target{Points: n}, ofRule, nil)
+}
+
+// growJob grows the lattice to target in a job titled title, as one
+// growth Undo takes back whole; ended, when not nil, gets the job's error
+// on the UI goroutine once the lattice is the workspace's again.
+func (w *Workspace) growJob(title string, target weave.Target, ofRule bool, ended func(error)) {
 	if w.growing || w.status.Busy() {
 		// A job owns the lattice (a growth, a save) or the bar: refused
 		// here, the refusal below cleared the flag the other job had set,
 		// and edits went into a lattice being saved.
 		w.status.SetMessage(lang.L("Grow to: wait for the work under way to finish, or stop it."))
+		if ended != nil {
+			ended(kit.ErrBusy)
+		}
 		return
 	}
 	w.player.pause()
@@ -280,18 +301,18 @@ func (w *Workspace) grow(n int, ofRule bool) {
 	m := w.m
 	from := m.Stats().Steps
 	job := func(ctx context.Context, p *kit.Progress) error {
-		start := m.Len()
+		start := m.Stats()
 		progress := func(s weave.Stats) {
-			p.Set(float64(s.Points-start)/float64(n-start), fmt.Sprintf(lang.L("%s points"), kit.Int(s.Points)))
+			p.Set(growthDone(start, s, target), fmt.Sprintf(lang.L("%s points"), kit.Int(s.Points)))
 			if growProgressed != nil {
 				growProgressed()
 			}
 		}
-		err := m.Grow(ctx, weave.Target{Points: n}, progress)
+		err := m.Grow(ctx, target, progress)
 		progress(m.Stats()) // where it stopped: the bar's last count was of some steps before
 		return err
 	}
-	err := w.status.Run(fmt.Sprintf(lang.L("Growing to %s points"), kit.Int(n)), job, func(error) {
+	err := w.status.Run(title, job, func(err error) {
 		w.growing = false
 		w.panel.setGrowing(false)
 		if to := m.Stats().Steps; to > from && m == w.m {
@@ -299,12 +320,24 @@ func (w *Workspace) grow(n int, ofRule bool) {
 		}
 		w.rebuild()
 		w.fit()
+		if ended != nil {
+			ended(err)
+		}
 	})
 	if err != nil { // another job runs (an export, an opening): no growth to wait for
 		w.growing = false
 		w.panel.setGrowing(false)
-		w.status.Fail(err, nil)
+		w.status.Fail(err, ended)
 	}
+}
+
+// growthDone is how far a growth from start to target has come at now,
+// from 0 to 1: by points for a number of points, else by steps.
+func growthDone(start, now weave.Stats, t weave.Target) float64 {
+	if t.Points > 0 {
+		return float64(now.Points-start.Points) / float64(t.Points-start.Points)
+	}
+	return float64(now.Steps-start.Steps) / float64(t.Steps)
 }
 
 // maxPoints bounds "Grow to" and Play: about 100 bytes a point in the

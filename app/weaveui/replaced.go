@@ -22,7 +22,6 @@ type shown struct {
 	selected           int
 	saved              savedMark
 	runs               []run
-	anchors            []int
 	reseeded, shuffled bool
 	growths, regrowths []growth
 	doc                string
@@ -39,16 +38,17 @@ var keptMax = 1_000_000
 
 // onShow is the lattice on show and its notes.
 func (w *Workspace) onShow() shown {
-	return shown{m: w.m, selected: w.selected, saved: w.saved, runs: w.runs, anchors: w.anchors,
+	return shown{m: w.m, selected: w.selected, saved: w.saved, runs: w.runs,
 		reseeded: w.reseeded, shuffled: w.shuffled, growths: w.growths, regrowths: w.regrowths, doc: w.doc, disk: w.disk}
 }
 
 // show puts a lattice kept back on show.
 func (w *Workspace) show(s shown) {
-	w.m, w.selected, w.saved, w.runs, w.anchors = s.m, s.selected, s.saved, s.runs, s.anchors
+	w.m, w.selected, w.saved, w.runs = s.m, s.selected, s.saved, s.runs
 	w.reseeded, w.shuffled, w.growths, w.regrowths = s.reseeded, s.shuffled, s.growths, s.regrowths
 	w.doc, w.disk = s.doc, s.disk
 	w.panel.showConfig(w.m.Config())
+	w.keepSettings()
 	if !w.status.Busy() {
 		w.status.SetCounters("")
 	}

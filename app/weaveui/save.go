@@ -192,7 +192,6 @@ func (w *Workspace) owned() error {
 func (w *Workspace) wrote(f weave.Format) {
 	if f == weave.FormatJSON {
 		w.saved = w.mark()
-		w.savedRuns()
 		w.k.DocumentChanged() // the title's unsaved mark goes
 	}
 }

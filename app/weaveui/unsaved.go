@@ -2,7 +2,9 @@ package weaveui
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"sync"
 
 	"fyne.io/fyne/v2/lang"
@@ -25,17 +27,36 @@ func (w *Workspace) mark() savedMark {
 }
 
 // Unsaved names a lattice that is work to lose (kit.Unsaved): changed
-// since it was last opened, saved or started, in manual order, or one the
-// person cannot have again from P1, its file or its last save in one
-// automatic order (runs.go).
+// since it was last opened, saved or started. One that its settings grow
+// again (runs.go) is work too: it took minutes to grow, and quitting, New
+// or Open lost it unasked, as nothing kept its step count.
 func (w *Workspace) Unsaved() string {
+	if w.regrowing != nil { // the job owns the model: the recipe names it
+		return w.regrowing.words()
+	}
 	switch {
-	case w.saved == w.mark(), !w.manual() && w.growsAgain():
+	case w.saved == w.mark():
 		return ""
 	case w.manual() || w.grownByHand():
 		return lang.L("the Weave lattice grown by hand")
 	}
+	if r, ok := w.recipe(); ok {
+		return r.words()
+	}
 	return lang.L("the Weave lattice, which its settings alone do not grow again")
+}
+
+// lostByReplacing names the work New or another rule would lose, which
+// they ask about: Unsaved's, but for a lattice its settings grow again
+// that Undo brings back (keptMax), as a person trying rule after rule
+// was asked at each.
+func (w *Workspace) lostByReplacing() string {
+	if !w.manual() && !w.grownByHand() && w.m.Len() <= keptMax {
+		if _, ok := w.recipe(); ok {
+			return ""
+		}
+	}
+	return w.Unsaved()
 }
 
 // newSteps forgets the growths undone beyond step before, and the
@@ -79,6 +100,12 @@ func (w *Workspace) Snapshot() (string, []byte, error) {
 // while a growth runs, which is changing it, and kit.ErrTooLarge past
 // keepMax points, said once in the status bar.
 func (w *Workspace) SnapshotLater() (string, func() ([]byte, error), error) {
+	if w.regrowing != nil || !w.growing && !w.manual() && !w.grownByHand() {
+		if r, ok := w.recipe(); ok {
+			w.toldTooLarge, w.snap = false, snapshot{}
+			return recipeExt, func() ([]byte, error) { return json.Marshal(r) }, nil
+		}
+	}
 	if w.growing {
 		return "", nil, kit.ErrBusy
 	}
@@ -103,16 +130,19 @@ func (w *Workspace) SnapshotLater() (string, func() ([]byte, error), error) {
 }
 
 // Recover opens a snapshot as the unsaved lattice of file doc
-// (kit.Recoverable), in the order it was growing in (the file says it).
+// (kit.Recoverable), in the order it was growing in (the file says it), or
+// grows a recipe's again (recoverRecipe).
 // It is work to lose until saved, in any order: nothing the person has
 // grows it again (the snapshot is the recovery's, not theirs). It came
 // back in the manual order, which kept a lattice grown in several orders
 // from being the one kept.
 func (w *Workspace) Recover(path, doc string) error {
+	if filepath.Ext(path) == recipeExt {
+		return w.recoverRecipe(path, doc)
+	}
 	if err := w.OpenPath(path); err != nil {
 		return err
 	}
-	w.anchors = nil
 	w.saved = savedMark{}
 	w.setDoc(doc)
 	w.status.SetMessage(kit.RecoveredText())

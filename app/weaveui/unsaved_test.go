@@ -22,8 +22,8 @@ func TestUnsavedManualLatticeIsAskedAbout(t *testing.T) {
 		t.Fatalf("the grown default counts as unsaved: %q", u)
 	}
 	ws.Step()
-	if u := ws.Unsaved(); u != "" {
-		t.Fatalf("a step in fifo order counts as unsaved: %q", u)
+	if u := ws.lostByReplacing(); u != "" {
+		t.Fatalf("New asks about a step in fifo order, which Undo takes back: %q", u)
 	}
 	expandP1ByHand(ws, win)
 	if ws.Model().Len() != 4 || ws.Unsaved() == "" {
@@ -221,7 +221,7 @@ func TestHandWorkUndoneIsNotAskedAbout(t *testing.T) {
 	ws.Undo()
 	ws.Step()
 	ws.Step()
-	if u := ws.Unsaved(); u != "" {
+	if u := ws.lostByReplacing(); u != "" {
 		t.Errorf("grown automatically after the hand expansion was undone, still asked about: %q", u)
 	}
 }

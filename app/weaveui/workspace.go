@@ -58,7 +58,6 @@ type Workspace struct {
 	follow       bool       // the view frames the lattice as it grows: until a zoom or a pan
 	saved        savedMark  // the lattice when last opened, saved or started
 	runs         []run      // the runs of steps in one order since the lattice was made or read (runs.go)
-	anchors      []int      // step counts of lattices the person can have again (P1, its file, its save), each under it
 	reseeded     bool       // the order was set since the last step: a random one draws afresh from its seed
 	shuffled     bool       // an Undo or Redo since the last step: a random order draws on from a shuffled list
 	growths      []growth   // the Grow to runs Undo takes back whole (undogrowth.go)
@@ -66,6 +65,7 @@ type Workspace struct {
 	before       []shown    // the lattices New or a new rule replaced, the last one last, for Undo (replaced.go)
 	after        []shown    // ... and those Undo took back, for Redo
 	snap         snapshot   // the last one kept for recovery
+	regrowing    *recipe    // the recipe a job grows again, kept for recovery meanwhile (recipe.go)
 	toldTooLarge bool       // the status bar said the lattice is too large to keep
 	rebuilds     int        // changes of the lattice so far (rebuild), to tell a snapshot current
 	doc          string     // the JSON file it was opened from or saved to: Save writes there again
@@ -90,10 +90,7 @@ func New(k *kit.Kit) *Workspace {
 	w.panel = newPanel(w)
 	tb := k.Toolbar(w.Keys(), func() { kit.ShowRules(k.Window, "weave") }, w.panel.toolbarItems()...)
 	w.root = kit.NewFrame(tb, w.view, w.panel.root, w.status)
-	m, _ := weave.New(weave.Config{Rule: weave.RuleSeed, Main: weave.D1, Order: weave.OrderFIFO, Seed: 1})
-	_ = m.Grow(context.Background(), weave.Target{Points: defaultPoints}, nil)
-	w.setModel(m)
-	w.grownFromP1()
+	w.openOn(loadSettings(k.Prefs()))
 	w.status.SetMessage(lang.L("Drag or the arrow keys to orbit, the wheel or +/- to zoom, Shift-drag or Shift+arrows to pan; Step or Play grows the lattice."))
 	return w
 }

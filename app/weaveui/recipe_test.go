@@ -155,3 +155,25 @@ func TestABadRecipeChangesNothing(t *testing.T) {
 		}
 	}
 }
+
+// The lattice a kept random order opens on, grown on, is one run from P1:
+// it was kept whole, as one of two runs.
+func TestTheOpeningLatticeGrownOnIsARecipe(t *testing.T) {
+	ws, _ := newTestWorkspace(t, "")
+	ws.k.Prefs().SetString(prefSettings, `{"order":"random","seed":77}`)
+	opened := again(t, ws)
+	opened.growTo("3000")
+	waitForJobs(t, opened)
+	path, _ := keep(t, opened)
+	if filepath.Ext(path) != recipeExt {
+		t.Fatalf("kept as %s, want a recipe", filepath.Base(path))
+	}
+	fresh, _ := newTestWorkspace(t, "")
+	if err := fresh.Recover(path, ""); err != nil {
+		t.Fatal(err)
+	}
+	waitForJobs(t, fresh)
+	if digest(t, fresh.Model()) != digest(t, opened.Model()) {
+		t.Errorf("grown again: %+v, want %+v, the same points", fresh.Model().Stats(), opened.Model().Stats())
+	}
+}

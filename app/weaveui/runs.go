@@ -32,10 +32,14 @@ func (w *Workspace) startRuns() {
 }
 
 // grownFromP1 notes that the lattice on show grew from P1 in its order,
-// in one run: the one the workspace opens on.
+// in one run: the one the workspace opens on. Its next steps go on with
+// that run, a random order's draws too: they counted as a run of their
+// own, and the opening lattice of a kept random order grown on was kept
+// whole, not as its recipe.
 func (w *Workspace) grownFromP1() {
 	cfg := w.m.Config()
 	w.runs = []run{{order: cfg.Order, seed: runSeed(cfg), fresh: true}}
+	w.reseeded = false
 }
 
 // runSeed is the seed that steers cfg's order.

@@ -14,7 +14,8 @@ import (
 )
 
 // A lattice grown by hand is unsaved work until saved as JSON; New and Open
-// ask first. One grown in an automatic order is not.
+// ask first. New does not ask about one grown in an automatic order, which
+// Undo brings back.
 func TestUnsavedManualLatticeIsAskedAbout(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "lattice.json")
 	ws, win := newTestWorkspace(t, path)

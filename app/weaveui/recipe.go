@@ -58,17 +58,18 @@ func (r recipe) words() string {
 	return fmt.Sprintf(lang.L("the Weave lattice of %s, which its settings grow again"), pointsText(r.Points))
 }
 
-// check says what is wrong with a recipe read from a file.
-func (r recipe) check() (run, next weave.Config, err error) {
+// check says what is wrong with a recipe read from a file, and else
+// gives the settings it grows in and those of the next steps.
+func (r recipe) check() (grown, next weave.Config, err error) {
 	rule, err1 := weave.ParseRule(r.Rule)
 	main, err2 := weave.ParseDir(r.Main)
 	order, err3 := weave.ParseOrder(r.Order)
 	nextOrder, err4 := weave.ParseOrder(r.NextOrder)
 	if err := errors.Join(err1, err2, err3, err4); err != nil {
-		return run, next, err
+		return grown, next, err
 	}
 	if r.Steps < 0 || r.Steps > maxPoints || r.Points < 1 || r.Points > maxPoints+8 || (order == weave.OrderManual && r.Steps > 0) {
-		return run, next, fmt.Errorf("weave recipe: %d steps, %d points, order %s", r.Steps, r.Points, r.Order)
+		return grown, next, fmt.Errorf(lang.L("not a recipe Weave grows: %d steps, %d points, order %s"), r.Steps, r.Points, r.Order)
 	}
 	return weave.Config{Rule: rule, Main: main, Order: order, Seed: r.Seed},
 		weave.Config{Rule: rule, Main: main, Order: nextOrder, Seed: r.NextSeed}, nil

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"encoding/json"
+	"errors"
 
 	"fyne.io/fyne/v2"
 )
@@ -14,24 +15,67 @@ import (
 
 // LoadJSON returns the value kept under key, read over a copy of def: a
 // field the kept value lacks (one an older version did not write) keeps
-// def's. check, if not nil, sees the value read and may bring a field back
+// def's, and so does a field whose kept value has another type (a hand
+// edit, or a version that wrote it differently), while the others are
+// read. check, if not nil, sees the value read and may bring a field back
 // into range; when it returns false, or nothing is kept, or the text is
 // not such a value, LoadJSON returns def.
 func LoadJSON[T any](prefs fyne.Preferences, key string, def T, check func(*T) bool) T {
-	kept := prefs.String(key)
-	if kept == "" {
+	kept := []byte(prefs.String(key))
+	if len(kept) == 0 {
 		return def
 	}
-	// a copy through JSON: reading over def itself would write into the
-	// slices and maps it shares with the caller
-	var v T
-	if b, err := json.Marshal(def); err != nil || json.Unmarshal(b, &v) != nil {
+	v, ok := deepCopy(def)
+	if !ok {
 		return def
 	}
-	if json.Unmarshal([]byte(kept), &v) != nil || check != nil && !check(&v) {
+	if err := json.Unmarshal(kept, &v); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		if !errors.As(err, &typeErr) {
+			return def
+		}
+		if v, ok = readFields(kept, def); !ok {
+			return def
+		}
+	}
+	if check != nil && !check(&v) {
 		return def
 	}
 	return v
+}
+
+// deepCopy is v copied through JSON: reading over def itself would write
+// into the slices and maps it shares with the caller.
+func deepCopy[T any](v T) (T, bool) {
+	var c T
+	b, err := json.Marshal(v)
+	if err != nil || json.Unmarshal(b, &c) != nil {
+		return v, false
+	}
+	return c, true
+}
+
+// readFields reads the kept object's fields one at a time over a copy of
+// def, each over a copy of what was read before, so that a field whose
+// value does not fit keeps def's whole (a partial read of a list would
+// leave some of its items, and write into the backing array of the
+// value read so far). False when kept is not a JSON object.
+func readFields[T any](kept []byte, def T) (T, bool) {
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(kept, &fields) != nil || fields == nil {
+		return def, false
+	}
+	v, ok := deepCopy(def)
+	for name, raw := range fields {
+		one, err := json.Marshal(map[string]json.RawMessage{name: raw})
+		if err != nil || !ok {
+			continue
+		}
+		if trial, copied := deepCopy(v); copied && json.Unmarshal(one, &trial) == nil {
+			v = trial
+		}
+	}
+	return v, ok
 }
 
 // StoreJSON keeps v under key as JSON. Storing the value already kept

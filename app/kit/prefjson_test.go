@@ -15,7 +15,8 @@ type keptChoices struct {
 
 // A value stored comes back; a value the preferences cannot give (none,
 // not JSON, of another shape, refused by the check) gives the defaults,
-// and a field the kept value lacks keeps the default's.
+// and a field the kept value lacks, or holds with another type, keeps the
+// default's.
 func TestLoadJSON(t *testing.T) {
 	def := keptChoices{Level: 2, Names: []string{"a", "b"}}
 	// the check brings the level into 0..4, and refuses a value without names
@@ -35,6 +36,8 @@ func TestLoadJSON(t *testing.T) {
 		{"refused by the check", `{"names":[]}`, def},
 		{"not JSON", `{"level":`, def},
 		{"another shape", `{"level":"high"}`, def},
+		{"a field of another type keeps the default's, the others are read", `{"level":"high","names":["x"],"tick":true}`, keptChoices{2, []string{"x"}, true}},
+		{"a list with an item of another type keeps the default's whole", `{"level":3,"names":["x",7]}`, keptChoices{3, []string{"a", "b"}, false}},
 		{"another type", `[1,2]`, def},
 		{"null", `null`, def},
 	} {

@@ -234,7 +234,9 @@ func (w *Workspace) humanToAct() bool {
 	return !w.g.Over() && w.seatOf(w.g.Current()) == Human
 }
 
-// Preview paints the opening game's map for the Home card.
+// Preview paints the default opening game's map for the Home card: a
+// picture of the game, the same at every start, while the workspace opens
+// on the setup the person last chose.
 func Preview(width, height int) image.Image {
 	r := paint.NewRaster(width, height)
 	g, err := dw.New(dw.DefaultOptions(len(openingSeats)), openingSeed)

@@ -45,6 +45,16 @@ func (w *Workspace) startSolver() {
 // with its fixed pieces), safe to hand to another goroutine.
 func (w *Workspace) Design() *game.Design { return cloneDesign(w.d) }
 
+// Unchanged returns a function that reports, on the UI goroutine, whether
+// the design shown is still the one shown now: Open, New, Generate, Undo,
+// Redo and every edit put another design in place (none is changed in
+// place). An action queued until a stopped job ends (StatusBar.AfterStop)
+// checks it, so as not to run on a design the person opened meanwhile.
+func (w *Workspace) Unchanged() func() bool {
+	d := w.d
+	return func() bool { return w.d == d }
+}
+
 // Window returns the window the workspace is in, for a solver's dialogs.
 func (w *Workspace) Window() fyne.Window { return w.k.Window }
 

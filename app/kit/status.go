@@ -198,7 +198,9 @@ func (s *StatusBar) Stop() {
 // ended, and reports whether one was ending: an action pressed just after
 // Stop, to start again, was dropped while the stopped job wound up (up to
 // 250 ms on two busy cores). Once per Stop: a second action meanwhile is
-// told the job still runs. UI goroutine only.
+// told the job still runs. fn checks that what it was asked on is still
+// shown: a document opened meanwhile is not what the person asked about.
+// UI goroutine only.
 func (s *StatusBar) AfterStop(fn func()) bool {
 	idle := s.stopped
 	if idle == nil || idle != s.idle || s.cancel == nil {

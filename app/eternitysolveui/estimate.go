@@ -27,11 +27,12 @@ const maxCount = 20_000_000
 // user sees how the work splits before running it.
 func (p *Panel) Estimate() {
 	st := p.w.Status()
-	cfg, d, depth, ok := p.openingsJob(p.Estimate)
+	a, ok := p.openingsJob(p.Estimate)
 	if !ok {
 		return
 	}
-	o := solver.Options{Config: cfg, Hints: d.Board.FixedOnly()}
+	d, depth := a.d, a.depth
+	o := solver.Options{Config: a.cfg, Hints: d.Board.FixedOnly()}
 	p.solvedFor = designKey(d)
 	var text string
 	job := func(ctx context.Context, pr *kit.Progress) error {
@@ -40,7 +41,7 @@ func (p *Panel) Estimate() {
 			return err
 		}
 		if depth == 0 {
-			depth = autoDepth(est, 64*workersOf(p))
+			depth = autoDepth(est, 64*a.workers)
 		}
 		pr.SetText(fmt.Sprintf(lang.L("Counting the openings of depth %d…"), depth))
 		n, all, err := solver.Openings(ctx, d.Puzzle, o, depth, maxCount, func(solver.Opening) bool { return true })
@@ -83,6 +84,8 @@ func autoDepth(est solver.Estimate, target int) int {
 	return max(1, len(est.ByDepth)-1)
 }
 
+// workersOf is the Workers chosen. UI goroutine only: a job gets it
+// passed in.
 func workersOf(p *Panel) int {
 	n, _ := strconv.Atoi(p.workers.Selected)
 	return max(n, 1)
@@ -94,10 +97,11 @@ func workersOf(p *Panel) int {
 // would pick on this computer's workers.
 func (p *Panel) SaveOpenings() {
 	st := p.w.Status()
-	cfg, d, depth, ok := p.openingsJob(p.SaveOpenings)
+	a, ok := p.openingsJob(p.SaveOpenings)
 	if !ok {
 		return
 	}
+	cfg, d, depth := a.cfg, a.d, a.depth
 	o := solver.Options{Config: cfg, Hints: d.Board.FixedOnly()}
 	name := d.Name
 	if name == "" {
@@ -112,7 +116,7 @@ func (p *Panel) SaveOpenings() {
 					if err != nil {
 						return err
 					}
-					depth = autoDepth(est, 64*workersOf(p))
+					depth = autoDepth(est, 64*a.workers)
 				}
 				return safefile.Write(path, func(w io.Writer) error {
 					h := solver.OpeningsHeader{Puzzle: solver.PuzzleID(d.Puzzle, d.Board), Config: cfg.String(), Depth: depth}
@@ -137,20 +141,28 @@ func (p *Panel) SaveOpenings() {
 		}, nil)
 }
 
-// openingsJob reads what Count and Save… work on: the configuration, a copy
-// of the design and the openings depth (0 for auto). It is false, with the
+// openingsAsk is what Count and Save… work on, read from the panel on the
+// UI goroutine when pressed: the job read Workers from its goroutine (a
+// data race), and its auto depth followed a Workers changed after Count.
+type openingsAsk struct {
+	cfg     solver.Config
+	d       *game.Design // a copy
+	depth   int          // 0 for auto
+	workers int          // what auto aims at: 64 openings a worker
+}
+
+// openingsJob reads what Count and Save… work on. It is false, with the
 // reason in the status bar, when a job runs (see busy: again, the action,
 // may wait for it) or the settings are wrong.
-func (p *Panel) openingsJob(again func()) (solver.Config, *game.Design, int, bool) {
+func (p *Panel) openingsJob(again func()) (openingsAsk, bool) {
 	if p.busy(again) {
-		return solver.Config{}, nil, 0, false
+		return openingsAsk{}, false
 	}
-	st := p.w.Status()
 	cfg, err := p.Config()
 	if err != nil {
-		st.SetMessage(kit.ErrorText(err))
-		return cfg, nil, 0, false
+		p.w.Status().SetMessage(kit.ErrorText(err))
+		return openingsAsk{}, false
 	}
 	depth, _ := strconv.Atoi(p.openings.Selected) // "auto" reads as 0
-	return cfg, p.w.Design(), depth, true
+	return openingsAsk{cfg: cfg, d: p.w.Design(), depth: depth, workers: workersOf(p)}, true
 }

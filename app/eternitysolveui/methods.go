@@ -61,10 +61,11 @@ func (p *Panel) runSAT() {
 	st := p.w.Status()
 	d := p.w.Design()
 	h := d.Board.FixedOnly()
+	opt := sat.Options{Workers: workersOf(p), Seed: uint64(time.Now().UnixNano())} // read here, not in the job: a widget
 	var res sat.Result
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		var err error
-		res, err = sat.Solve(ctx, d.Puzzle, h, sat.Options{Workers: workersOf(p), Seed: uint64(time.Now().UnixNano())}, func(s sat.Stats) {
+		res, err = sat.Solve(ctx, d.Puzzle, h, opt, func(s sat.Stats) {
 			pr.SetText(fmt.Sprintf(lang.L("SAT: %s · %s variables, %s clauses · %s"),
 				lang.L(s.Phase.String()), kit.Human(float64(s.Vars)), kit.Human(float64(s.Clauses)), kit.Duration(s.Elapsed)))
 		})

@@ -116,12 +116,18 @@ func TestStopEndsASearch(t *testing.T) {
 // minute (a hang guard).
 func waitNodes(t testing.TB, w *eternityui.Workspace) float64 {
 	t.Helper()
+	return waitCounted(t, w.Status())
+}
+
+// waitCounted is waitNodes on status bar st.
+func waitCounted(t testing.TB, st *kit.StatusBar) float64 {
+	t.Helper()
 	for end := time.Now().Add(30 * time.Second); ; loop.For(5 * time.Millisecond) {
-		if n, ok := shownNodes(w.Status().Counters()); ok && n > 0 {
+		if n, ok := shownNodes(st.Counters()); ok && n > 0 {
 			return n
 		}
 		if time.Now().After(end) {
-			t.Fatalf("no nodes counted after half a minute: counters %q", w.Status().Counters())
+			t.Fatalf("no nodes counted after half a minute: counters %q", st.Counters())
 		}
 	}
 }

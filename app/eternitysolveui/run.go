@@ -144,20 +144,33 @@ func (m *rateMeter) sample(nodes int64, now time.Time) float64 {
 }
 
 // watch copies the search's counters into the status bar and its partial
-// board onto the workspace ten times a second until stopped. part maps the
-// part of the search's tree explored to the bar's (nil: the same), for a
+// board onto the workspace ten times a second until stopped; stop then
+// writes the counters once more, as the search left them: the last tick's
+// were up to 100 ms older than the result beside them. part maps the part
+// of the search's tree explored to the bar's (nil: the same), for a
 // search that is one of several.
 func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel, part func(float64) float64) (stop func()) {
 	if part == nil {
 		part = func(d float64) float64 { return d }
 	}
-	done := make(chan struct{})
+	done, exited := make(chan struct{}), make(chan struct{})
 	// over is set when the search has returned: a board taken just before
 	// and queued after the job's end showed a stale partial board over
 	// the design, or over the solution found
 	var over atomic.Bool
 	meter := rateMeter{at: time.Now()}
+	publish := func(now time.Time) string {
+		pg := s.Progress()
+		text := counters(pg, meter.sample(pg.Nodes, now))
+		if pg.FinaleBuilding || pg.Nodes == 0 {
+			pr.SetText(text) // the bar turns until the search starts
+		} else {
+			pr.Set(part(pg.Done), text)
+		}
+		return text
+	}
 	go func() {
+		defer close(exited)
 		t := time.NewTicker(liveEvery)
 		defer t.Stop()
 		for {
@@ -165,14 +178,7 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel, part f
 			case <-done:
 				return
 			case now := <-t.C:
-				pg := s.Progress()
-				rate := meter.sample(pg.Nodes, now)
-				text := counters(pg, rate)
-				if pg.FinaleBuilding || pg.Nodes == 0 {
-					pr.SetText(text) // the bar turns until the search starts
-				} else {
-					pr.Set(part(pg.Done), text)
-				}
+				text := publish(now)
 				b := s.Snapshot()
 				if p != nil {
 					do(func() {
@@ -188,6 +194,8 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel, part f
 	return func() {
 		over.Store(true)
 		close(done)
+		<-exited // a tick under way would write its older figures after these
+		publish(time.Now())
 	}
 }
 

@@ -16,22 +16,30 @@ import (
 )
 
 // progressText copies a running search's counter into the progress line
-// ten times a second until the returned stop function is called.
-func progressText(p *kit.Progress, n *atomic.Int64, label func(int64) string) (stop func()) {
-	done := make(chan struct{})
+// (set, a Progress's SetText) ten times a second until the returned stop
+// function is called, which writes the final count: once the ticker has
+// ended, or a tick under way wrote its older count after it, and the
+// status bar kept that.
+func progressText(set func(string), n *atomic.Int64, label func(int64) string) (stop func()) {
+	done, exited := make(chan struct{}), make(chan struct{})
 	tick := time.NewTicker(100 * time.Millisecond)
 	go func() {
+		defer close(exited)
 		defer tick.Stop()
 		for {
 			select {
 			case <-done:
 				return
 			case <-tick.C:
-				p.SetText(label(n.Load()))
+				set(label(n.Load()))
 			}
 		}
 	}()
-	return func() { close(done); p.SetText(label(n.Load())) }
+	return func() {
+		close(done)
+		<-exited
+		set(label(n.Load()))
+	}
 }
 
 func nodesText(n int64) string { return kit.Count(n, lang.L("%d node"), lang.L("%d nodes")) }
@@ -63,7 +71,7 @@ func (w *Workspace) search(title string, count int, done func(r solve.Result, of
 		}
 		var n atomic.Int64
 		var quick atomic.Bool // answered by the quick search: its nodes
-		defer progressText(pr, &n, func(v int64) string {
+		defer progressText(pr.SetText, &n, func(v int64) string {
 			if method == solve.SAT && !quick.Load() {
 				return satCallsText(v)
 			}
@@ -205,7 +213,7 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 	var gen *solve.Generated
 	job := func(ctx context.Context, pr *kit.Progress) error {
 		var n atomic.Int64
-		defer progressText(pr, &n, solverCallsText)()
+		defer progressText(pr.SetText, &n, solverCallsText)()
 		var err error
 		gen, err = solve.Generate(ctx, shape, solve.GenOptions{Seed: seed, Density: density, Target: target, Progress: &n})
 		return err

@@ -318,8 +318,15 @@ func (p *panel) update() {
 }
 
 // newLattice is New: reset, once the person agrees to lose a lattice
-// grown by hand.
-func (w *Workspace) newLattice() { w.k.ConfirmDiscard(w.lostByReplacing(), w.SaveThen, w.reset) }
+// grown by hand. During a growth it says the lattice is busy at once: it
+// asked about losing the lattice, and reset then refused all the same.
+func (w *Workspace) newLattice() {
+	if w.growing {
+		w.busySaid()
+		return
+	}
+	w.k.ConfirmDiscard(w.lostByReplacing(), w.SaveThen, w.reset)
+}
 
 // reset starts again from P1 alone with the current settings; a lattice
 // being opened is stopped first (stopOpening).

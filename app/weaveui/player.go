@@ -300,9 +300,11 @@ func (w *Workspace) growJob(title string, target weave.Target, ofRule bool, ende
 	w.panel.setGrowing(true)
 	m := w.m
 	from := m.Stats().Steps
+	publish := w.seeGrowth(m)
 	job := func(ctx context.Context, p *kit.Progress) error {
 		start := m.Stats()
 		progress := func(s weave.Stats) {
+			publish(s)
 			p.Set(growthDone(start, s, target), fmt.Sprintf(lang.L("%s points"), kit.Int(s.Points)))
 			if growProgressed != nil {
 				growProgressed()
@@ -313,6 +315,7 @@ func (w *Workspace) growJob(title string, target weave.Target, ofRule bool, ende
 		return err
 	}
 	err := w.status.Run(title, job, func(err error) {
+		w.endGrowth()
 		w.growing = false
 		w.panel.setGrowing(false)
 		if to := m.Stats().Steps; to > from && m == w.m {
@@ -325,6 +328,7 @@ func (w *Workspace) growJob(title string, target weave.Target, ofRule bool, ende
 		}
 	})
 	if err != nil { // another job runs (an export, an opening): no growth to wait for
+		w.endGrowth()
 		w.growing = false
 		w.panel.setGrowing(false)
 		w.status.Fail(err, ended)

@@ -48,7 +48,7 @@ func (w *Workspace) recipe() (recipe, bool) {
 	if r.order != weave.OrderRandom {
 		seed = cfg.Seed // it steers nothing, and so stays what the panel shows
 	}
-	s := w.m.Stats()
+	s := w.stats()
 	return recipe{Rule: cfg.Rule.String(), Main: cfg.Main.String(), Order: r.order.String(), Seed: seed,
 		Steps: s.Steps, Points: s.Points, NextOrder: cfg.Order.String(), NextSeed: cfg.Seed}, true
 }

@@ -97,7 +97,7 @@ func (w *Workspace) redoStep() bool {
 // it drew from its seed at P1); ok is false when there is none. P1 alone
 // took no step: its run is the order set.
 func (w *Workspace) grownRun() (r run, ok bool) {
-	s := w.m.Stats().Steps
+	s := w.stats().Steps
 	only := -1
 	for i, r := range w.runs {
 		end := s
@@ -123,6 +123,6 @@ func (w *Workspace) grownRun() (r run, ok bool) {
 // click: a hand expansion undone no longer counts, and one redone counts
 // again.
 func (w *Workspace) grownByHand() bool {
-	s := w.m.Stats().Steps
+	s := w.stats().Steps
 	return slices.ContainsFunc(w.runs, func(r run) bool { return r.order == weave.OrderManual && r.from < s })
 }

@@ -108,6 +108,11 @@ func (w *Workspace) saveAsThen(then func()) {
 // not called.
 func (w *Workspace) write(path string, saved func()) {
 	w.panel.commitSeed() // a seed typed without Enter is the file's (a bad one was said, and the last good one is saved)
+	// owned before the size: a growth's job is changing it (seen.go)
+	if err := w.owned(); err != nil {
+		kit.ShowSaveError(path, err, w.k.Window)
+		return
+	}
 	if n := w.m.Len(); n < saveInJob || (w.status.Busy() && n < saveAtOnceMost) {
 		if err := w.SavePath(path); err != nil {
 			kit.ShowSaveError(path, err, w.k.Window)
@@ -117,9 +122,6 @@ func (w *Workspace) write(path string, saved func()) {
 		return
 	}
 	f, err := weave.FormatOf(path)
-	if err == nil {
-		err = w.owned()
-	}
 	if err != nil {
 		kit.ShowSaveError(path, err, w.k.Window)
 		return

@@ -35,7 +35,7 @@ func (w *Workspace) Unsaved() string {
 		return w.regrowing.words()
 	}
 	switch {
-	case w.saved == w.mark():
+	case !w.changed():
 		return ""
 	case w.manual() || w.grownByHand():
 		return lang.L("the Weave lattice grown by hand")
@@ -51,7 +51,7 @@ func (w *Workspace) Unsaved() string {
 // that Undo brings back (keptMax), as a person trying rule after rule
 // was asked at each.
 func (w *Workspace) lostByReplacing() string {
-	if !w.manual() && !w.grownByHand() && w.m.Len() <= keptMax {
+	if !w.manual() && !w.grownByHand() && w.stats().Points <= keptMax {
 		if _, ok := w.recipe(); ok {
 			return ""
 		}

@@ -2,8 +2,9 @@
 // rules of seed 000 (or the 3D variants), shown in an orbitable 3D view.
 // The model is games/weave; the camera and the software rasteriser are
 // render/scene3d. The model belongs to the UI goroutine, except while a
-// "Grow to" job runs: the view then draws the last scene it built and
-// every edit waits.
+// "Grow to" job runs: the view then draws the last scene it built, every
+// edit waits, and what is asked of the lattice (is it unsaved?) is
+// answered from the figures the job publishes (seen.go).
 package weaveui
 
 import (
@@ -54,22 +55,23 @@ type Workspace struct {
 	waiting      []waitingOpen // lattices asked for while one opens, in turn
 	openGen      int           // openings stopped so far (stopOpening): one stopped once read is not shown
 	player       *player
-	panFrom      *paint.Pt  // last position of a right-button pan
-	follow       bool       // the view frames the lattice as it grows: until a zoom or a pan
-	saved        savedMark  // the lattice when last opened, saved or started
-	runs         []run      // the runs of steps in one order since the lattice was made or read (runs.go)
-	reseeded     bool       // the order was set since the last step: a random one draws afresh from its seed
-	shuffled     bool       // an Undo or Redo since the last step: a random order draws on from a shuffled list
-	growths      []growth   // the Grow to runs Undo takes back whole (undogrowth.go)
-	regrowths    []growth   // ... and those taken back, for Redo
-	before       []shown    // the lattices New or a new rule replaced, the last one last, for Undo (replaced.go)
-	after        []shown    // ... and those Undo took back, for Redo
-	snap         snapshot   // the last one kept for recovery
-	regrowing    *recipe    // the recipe a job grows again, kept for recovery meanwhile (recipe.go)
-	toldTooLarge bool       // the status bar said the lattice is too large to keep
-	rebuilds     int        // changes of the lattice so far (rebuild), to tell a snapshot current
-	doc          string     // the JSON file it was opened from or saved to: Save writes there again
-	disk         kit.OnDisk // doc as last read or written, to see another writer
+	panFrom      *paint.Pt   // last position of a right-button pan
+	follow       bool        // the view frames the lattice as it grows: until a zoom or a pan
+	saved        savedMark   // the lattice when last opened, saved or started
+	runs         []run       // the runs of steps in one order since the lattice was made or read (runs.go)
+	reseeded     bool        // the order was set since the last step: a random one draws afresh from its seed
+	shuffled     bool        // an Undo or Redo since the last step: a random order draws on from a shuffled list
+	growths      []growth    // the Grow to runs Undo takes back whole (undogrowth.go)
+	regrowths    []growth    // ... and those taken back, for Redo
+	before       []shown     // the lattices New or a new rule replaced, the last one last, for Undo (replaced.go)
+	after        []shown     // ... and those Undo took back, for Redo
+	snap         snapshot    // the last one kept for recovery
+	regrowing    *recipe     // the recipe a job grows again, kept for recovery meanwhile (recipe.go)
+	seen         *growthSeen // the lattice a growth's job owns, as the job last published it (seen.go)
+	toldTooLarge bool        // the status bar said the lattice is too large to keep
+	rebuilds     int         // changes of the lattice so far (rebuild), to tell a snapshot current
+	doc          string      // the JSON file it was opened from or saved to: Save writes there again
+	disk         kit.OnDisk  // doc as last read or written, to see another writer
 
 	moving    bool        // the camera moved, or the view's size changed, and has not rested yet (lod.go)
 	sized     bool        // the view had a size before: a new one is a move

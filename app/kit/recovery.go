@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -122,7 +123,22 @@ type Recovery struct {
 	// unchanged work is not written again.
 	last map[string][32]byte
 	kept []Kept // the index as last written
+	// stamps numbers the snapshots as they are taken (Stamp), and
+	// written is the stamp of the last one written.
+	stamps  atomic.Uint64
+	written Stamp
 }
+
+// A Stamp orders the snapshots of the work: taken with a snapshot, on
+// the UI goroutine, it lets KeepStamped refuse one older than the last
+// written. A tick's snapshot, taken just before a Restore and written
+// after the keep that followed it, removed the restored work's only kept
+// copy; the tick cannot hold the keeps' lock on the UI goroutine while
+// it waits for that goroutine.
+type Stamp uint64
+
+// Stamp is the next snapshot's stamp: take it as the snapshot is taken.
+func (r *Recovery) Stamp() Stamp { return Stamp(r.stamps.Add(1)) }
 
 // NewRecovery keeps work under root for the process pid, starting now.
 func NewRecovery(root string, pid int) *Recovery {
@@ -138,16 +154,23 @@ func folderPID(name string) (int, bool) {
 }
 
 // Keep brings the folder up to date with work, the unsaved work of every
-// workspace now: new or changed snapshots are written, then the index,
-// then the snapshots of work saved or discarded since are removed; with
-// nothing left the folder goes. Each file is written whole or not at all,
-// so a crash at any point leaves an index whose files are there.
-func (r *Recovery) Keep(work []Work) error {
+// workspace snapshotted just now: new or changed snapshots are written,
+// then the index, then the snapshots of work saved or discarded since are
+// removed; with nothing left the folder goes. Each file is written whole
+// or not at all, so a crash at any point leaves an index whose files are
+// there.
+func (r *Recovery) Keep(work []Work) error { return r.KeepStamped(r.Stamp(), work) }
+
+// KeepStamped is Keep of work snapshotted at stamp at, written elsewhere
+// than where it was taken: it writes nothing when a snapshot taken after
+// it has been written already.
+func (r *Recovery) KeepStamped(at Stamp, work []Work) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.closed {
+	if r.closed || at < r.written {
 		return nil
 	}
+	r.written = at
 	return r.keep(work)
 }
 

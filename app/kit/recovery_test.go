@@ -369,3 +369,27 @@ func TestRecoverySalvagesADamagedIndex(t *testing.T) {
 		t.Errorf("salvaged %v, want rikudo and weave", ids)
 	}
 }
+
+// A snapshot is written only when none taken after it has been: a tick's,
+// taken before a Restore and written after the keep that followed it,
+// emptied the folder the restored work had just been kept in.
+func TestRecoveryKeepsNoSnapshotOlderThanTheLastWritten(t *testing.T) {
+	root := t.TempDir()
+	r := NewRecovery(root, 7)
+	older := r.Stamp() // nothing unsaved then
+	if err := r.Keep([]Work{work("eternity", ".json", "restored")}); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.KeepStamped(older, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := readString(t, filepath.Join(r.dir, "eternity.json")); got != "restored" {
+		t.Errorf("kept %q after the older snapshot, want the restored work", got)
+	}
+	if err := r.KeepStamped(r.Stamp(), nil); err != nil { // a newer one, with the work saved
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(r.dir); !os.IsNotExist(err) {
+		t.Errorf("the folder stays after a newer snapshot with nothing to keep: %v", err)
+	}
+}

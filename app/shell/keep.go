@@ -12,6 +12,9 @@ import (
 // (the ticker's, or the signal's: keepLast): the snapshot is taken on the
 // UI goroutine through s.onUI, the files are written here, one keep at a
 // time, so that a tick's older snapshot is not written after the last one.
+// The snapshot's stamp does the same against keepNow, which keeps on the
+// UI goroutine and cannot take keepMu there: the ticker holds it while it
+// waits for that goroutine.
 //
 // When Fyne's loop stopped first (its own answer to the signal that
 // keepLast answers, queued at the same moment), the call comes back
@@ -23,11 +26,13 @@ func (s *Shell) keepOffUI(last bool) error {
 	defer s.keepMu.Unlock()
 	var rec *kit.Recovery
 	var work []kit.Work
+	var at kit.Stamp
 	var err error
 	taken := false
 	snapshot := func() {
 		taken = true
 		if rec = s.recovery; rec != nil {
+			at = rec.Stamp()
 			work, err = s.unsavedWork()
 		}
 	}
@@ -47,7 +52,7 @@ func (s *Shell) keepOffUI(last bool) error {
 	if err != nil {
 		return err
 	}
-	return rec.Keep(work)
+	return rec.KeepStamped(at, work)
 }
 
 // tick keeps the unsaved work, on the ticker's goroutine. A keep that

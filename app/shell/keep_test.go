@@ -151,3 +151,30 @@ func TestSignalStopsTheJobsAndWaits(t *testing.T) {
 		t.Error("the signal's leaving ended before the stopped job did")
 	}
 }
+
+// A tick whose snapshot was taken just before a Restore, and written after
+// the keep that followed the Restore, leaves the restored work kept: its
+// older snapshot, with nothing unsaved, removed the kept folder, and the
+// restored work had no kept copy until the next tick.
+func TestATickTakenBeforeARestoreKeepsTheRestoredWork(t *testing.T) {
+	s, w := newTestShell(t)
+	root := t.TempDir()
+	leaveOrphan(t, s, root, 41, "")
+	s.openRecovery(root, 42, gone) // the offer is up
+	taken, release := make(chan struct{}), make(chan struct{})
+	s.onUI = func(f func()) { f(); close(taken); <-release } // the tick held between its snapshot and its write
+	done := make(chan error, 1)
+	go func() { done <- s.keepOffUI(false) }()
+	<-taken // nothing unsaved in its snapshot
+	kittest.TapDialogButton(t, w, "Restore")
+	if f := folder(t, root, 42); f == "" || !exists(filepath.Join(f, "eternity.json")) {
+		t.Fatal("the restored work was not kept at once")
+	}
+	close(release)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if f := folder(t, root, 42); f == "" || !exists(filepath.Join(f, "eternity.json")) {
+		t.Errorf("the tick's older snapshot removed the restored work's kept copy (folder %q)", f)
+	}
+}

@@ -56,9 +56,17 @@ const (
 	ringGap   = 3
 )
 
-// outline puts the line around o, or takes it away for nil.
-func (r *FocusRing) outline(o fyne.CanvasObject) {
+// outline puts the line around o, a control under root, or takes it away
+// for nil or for one its scrolls show none of.
+func (r *FocusRing) outline(o, root fyne.CanvasObject) {
 	at, shown := r.placeOf(o)
+	var pos fyne.Position
+	var size fyne.Size
+	if shown {
+		at, size = bounds(o, at)
+		pos, size = at.SubtractXY(ringGap, ringGap), size.AddWidthHeight(2*ringGap, 2*ringGap)
+		pos, size, shown = r.clip(pos, size, o, root)
+	}
 	if !shown {
 		if r.line.Visible() {
 			r.line.Hide()
@@ -69,8 +77,6 @@ func (r *FocusRing) outline(o fyne.CanvasObject) {
 	th := r.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	ink := FocusRingColour(th, v)
-	at, size := bounds(o, at)
-	pos, size := at.SubtractXY(ringGap, ringGap), size.AddWidthHeight(2*ringGap, 2*ringGap)
 	if r.line.Visible() && r.line.Position() == pos && r.line.Size() == size && r.line.StrokeColor == ink {
 		return // a repaint ten times a second for nothing
 	}
@@ -116,6 +122,27 @@ func (r *FocusRing) placeOf(o fyne.CanvasObject) (fyne.Position, bool) {
 	return abs.Subtract(d.AbsolutePositionForObject(r)), true
 }
 
+// clip is the part of the ring at pos, size round o that the scroll
+// containers under root holding o show, and whether it rings some of o:
+// the ring lies over the whole window, and a control scrolled out of a
+// side panel kept its ring over the status bar below.
+func (r *FocusRing) clip(pos fyne.Position, size fyne.Size, o, root fyne.CanvasObject) (fyne.Position, fyne.Size, bool) {
+	d := fyne.CurrentApp().Driver()
+	origin := d.AbsolutePositionForObject(r)
+	x0, y0, x1, y1 := pos.X, pos.Y, pos.X+size.Width, pos.Y+size.Height
+	eachScroll(root, func(s *container.Scroll) {
+		if !holds(s.Content, o) {
+			return
+		}
+		at := d.AbsolutePositionForObject(s).Subtract(origin)
+		x0, y0 = max(x0, at.X), max(y0, at.Y)
+		x1, y1 = min(x1, at.X+s.Size().Width), min(y1, at.Y+s.Size().Height)
+	})
+	// more than the gap: some of o itself shows
+	shown := x1-x0 > 2*ringGap && y1-y0 > 2*ringGap
+	return fyne.NewPos(x0, y0), fyne.NewSize(x1-x0, y1-y0), shown
+}
+
 // FocusMarker is a control that shows its own keyboard focus, which
 // OutlineFocus leaves alone (the workspace list marks its row).
 type FocusMarker interface{ MarksFocus() }
@@ -156,12 +183,12 @@ func outlineFocus(c fyne.Canvas, ring *FocusRing) {
 	}
 	top := c.Overlays().Top()
 	if top == nil {
-		ring.outline(o)
+		ring.outline(o, c.Content())
 		return
 	}
-	ring.outline(nil) // the keyboard is the pop-up's
+	ring.outline(nil, nil) // the keyboard is the pop-up's
 	if r := dialogRing(top); r != nil {
-		r.outline(o)
+		r.outline(o, top)
 	}
 }
 

@@ -148,3 +148,48 @@ func TestOutlineFocusFollowsTab(t *testing.T) {
 		t.Error("a look came after stop")
 	}
 }
+
+// The ring round a control of a scroll stays inside the part of the
+// scroll that shows: scrolled out of a side panel, a ticked check kept
+// its ring over the status bar below the panel. Half shown, it is ringed
+// up to the scroll's edge; wholly hidden, not at all.
+func TestOutlineFocusStaysInsideTheScroll(t *testing.T) {
+	test.NewTempApp(t)
+	var rows []fyne.CanvasObject
+	for range 12 {
+		rows = append(rows, widget.NewCheck("Piece numbers", nil))
+	}
+	check := rows[len(rows)-1].(*widget.Check)
+	scroll := container.NewVScroll(container.NewVBox(rows...))
+	ring := NewFocusRing()
+	status := widget.NewLabel("score 0/60")
+	w := test.NewTempWindow(t, container.NewStack(container.NewBorder(nil, status, nil, nil, scroll), ring))
+	w.Resize(fyne.NewSize(240, 200))
+	c := w.Canvas()
+	c.Focus(check)
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(scroll).Y - d.AbsolutePositionForObject(ring).Y
+	bottom := top + scroll.Size().Height
+	for _, tc := range []struct {
+		name   string
+		offset float32 // of the scroll, from the end, in parts of the check's height
+		ringed bool
+	}{
+		{"shown", 0, true},
+		{"half shown", 0.5, true},
+		{"scrolled away", 3, false},
+	} {
+		scroll.ScrollToBottom()
+		scroll.ScrollToOffset(fyne.NewPos(0, scroll.Offset.Y-tc.offset*check.Size().Height))
+		outlineFocus(c, ring)
+		if ring.line.Visible() != tc.ringed {
+			t.Errorf("%s: ringed %v, want %v", tc.name, ring.line.Visible(), tc.ringed)
+		}
+		if !ring.line.Visible() {
+			continue
+		}
+		if y0, y1 := ring.line.Position().Y, ring.line.Position().Y+ring.line.Size().Height; y0 < top || y1 > bottom {
+			t.Errorf("%s: the ring runs from %v to %v, outside the scroll's %v to %v", tc.name, y0, y1, top, bottom)
+		}
+	}
+}

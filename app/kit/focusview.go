@@ -144,6 +144,8 @@ func children(o fyne.CanvasObject) []fyne.CanvasObject {
 		return cs
 	case *container.Split:
 		return []fyne.CanvasObject{x.Leading, x.Trailing}
+	case *widget.PopUp: // a dialog
+		return []fyne.CanvasObject{x.Content}
 	}
 	return nil
 }

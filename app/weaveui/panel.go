@@ -77,7 +77,14 @@ func newPanel(w *Workspace) *panel {
 	p.speed.Step = 0.01
 	p.speed.SetValue(0.4)
 	p.speed.OnChanged = func(v float64) { w.player.speed = speedFromSlider(v) }
-	p.speed.OnChangeEnded = func(float64) { w.keepSettings() }
+	p.speed.OnChangeEnded = func(float64) {
+		// SetValue calls this too: a start showing the kept settings
+		// set the speed before the Grow to field, and kept the field's
+		// default over the person's value
+		if !p.updating {
+			w.keepSettings()
+		}
+	}
 	w.player.speed = speedFromSlider(p.speed.Value)
 	colour := widget.NewRadioGroup([]string{lang.L("State"), lang.L("Generation")}, nil)
 	p.colour = colour

@@ -3,9 +3,7 @@ package weaveui
 import (
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/test"
 
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
@@ -16,11 +14,7 @@ import (
 // of Plateau does.
 func again(t *testing.T, ws *Workspace) *Workspace {
 	t.Helper()
-	k := &kit.Kit{App: ws.k.App, Window: test.NewTempWindow(t, nil), Files: &kittest.Files{}}
-	k.Window.Resize(fyne.NewSize(1280, 800))
-	next := New(k)
-	kittest.Show(k, next.Content())
-	return next
+	return kittest.Again(t, ws.k, New)
 }
 
 // The panel's settings come back at the next start: it opened on the

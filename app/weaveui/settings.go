@@ -2,10 +2,10 @@ package weaveui
 
 import (
 	"context"
-	"encoding/json"
 
 	"fyne.io/fyne/v2"
 
+	"plateau/app/kit"
 	"plateau/games/weave"
 )
 
@@ -39,27 +39,25 @@ func defaultSettings() settings {
 // not a valid one (a file edited by hand, or written by another version)
 // is the default, the others stay: one seed written as -1 lost them all.
 func loadSettings(p fyne.Preferences) settings {
-	s := defaultSettings()
-	var fields map[string]json.RawMessage
-	if json.Unmarshal([]byte(p.String(prefSettings)), &fields) != nil {
-		return s
-	}
-	// take reads one field into v, and puts the default back when it is
-	// not one (Unmarshal may have half written it)
-	take := func(key string, v any, valid func() bool) {
-		def, _ := json.Marshal(v)
-		if raw, ok := fields[key]; ok && (json.Unmarshal(raw, v) != nil || !valid()) {
-			_ = json.Unmarshal(def, v)
+	def := defaultSettings()
+	return kit.LoadJSON(p, prefSettings, def, func(s *settings) bool {
+		if _, err := weave.ParseRule(s.Rule); err != nil {
+			s.Rule = def.Rule
 		}
-	}
-	take("rule", &s.Rule, func() bool { _, err := weave.ParseRule(s.Rule); return err == nil })
-	take("main", &s.Main, func() bool { _, err := weave.ParseDir(s.Main); return err == nil })
-	take("order", &s.Order, func() bool { _, err := weave.ParseOrder(s.Order); return err == nil })
-	take("seed", &s.Seed, func() bool { return true })
-	take("speed", &s.Speed, func() bool { return s.Speed >= 0 && s.Speed <= 1 })
-	take("by_gen", &s.ByGen, func() bool { return true })
-	take("grow_to", &s.GrowTo, func() bool { return s.GrowTo >= 1 && s.GrowTo <= maxPoints })
-	return s
+		if _, err := weave.ParseDir(s.Main); err != nil {
+			s.Main = def.Main
+		}
+		if _, err := weave.ParseOrder(s.Order); err != nil {
+			s.Order = def.Order
+		}
+		if !(s.Speed >= 0 && s.Speed <= 1) {
+			s.Speed = def.Speed
+		}
+		if s.GrowTo < 1 || s.GrowTo > maxPoints {
+			s.GrowTo = def.GrowTo
+		}
+		return true
+	})
 }
 
 // config is the lattice settings s names (loadSettings checked them).
@@ -79,9 +77,7 @@ func (w *Workspace) keepSettings() {
 	if n, err := parseGrowTo(w.panel.target.Text); err == nil {
 		s.GrowTo = n
 	}
-	if b, err := json.Marshal(s); err == nil {
-		w.k.Prefs().SetString(prefSettings, string(b))
-	}
+	kit.StoreJSON(w.k.Prefs(), prefSettings, s)
 }
 
 // openOn shows the lattice the workspace opens on, grown to defaultPoints

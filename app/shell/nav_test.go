@@ -90,6 +90,38 @@ func TestShowingAWorkspaceLeavesTheHiddenOnesAlone(t *testing.T) {
 	}
 }
 
+// minCounter is a label that counts how often it is measured.
+type minCounter struct {
+	widget.Label
+	n int
+}
+
+func (m *minCounter) MinSize() fyne.Size { m.n++; return m.Label.MinSize() }
+
+// A switch measures the two workspaces it hides and shows, not the hidden
+// others: measuring all six shaped every hidden label's text again, about
+// half of a switch's 25 ms on the UI goroutine. A hidden workspace is
+// measured again when it is shown or hidden.
+func TestShowingAWorkspaceMeasuresTwo(t *testing.T) {
+	sp, s, _ := newSpyShell(t)
+	counter := &minCounter{}
+	counter.ExtendBaseWidget(counter)
+	counter.SetText("spy")
+	sp.content.(*fyne.Container).Add(counter)
+	_ = s.Show("home")
+	before := counter.n
+	for _, id := range []string{"weave", "momentum", "home"} {
+		_ = s.Show(id)
+	}
+	if counter.n != before {
+		t.Errorf("the hidden spy was measured %d times while others were shown", counter.n-before)
+	}
+	_ = s.Show("spy")
+	if counter.n == before {
+		t.Error("the spy shown was not measured")
+	}
+}
+
 // BenchmarkShowWorkspace is a switch from one workspace to the next, as
 // Ctrl+Page Down makes it, on the UI goroutine.
 func BenchmarkShowWorkspace(b *testing.B) {

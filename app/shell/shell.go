@@ -178,16 +178,17 @@ func (s *Shell) show(i int) {
 	if i == s.current {
 		return
 	}
-	if s.current >= 0 {
-		s.spaces[s.current].Shown(false)
-		s.stack.Objects[s.current].Hide()
+	was := s.current
+	if was >= 0 {
+		s.spaces[was].Shown(false)
+		s.stack.Objects[was].Hide()
 	}
 	s.current = i
 	s.kit.Prefs().SetString(prefWorkspace, s.spaces[i].Info().ID)
 	s.kit.Tips.Hide() // a tip of the toolbar just hidden
 	s.stack.Objects[i].Show()
 	s.spaces[i].Shown(true)
-	s.layout.measure(s.stack.Objects)
+	s.layout.measureSome(s.stack.Objects, was, i)
 	// The workspace shown alone, at the stack's size (the window may have
 	// changed while it was hidden): refreshing the stack refreshed all
 	// six, 65 to 88 ms a switch.

@@ -225,5 +225,5 @@ func sheet(s paint.Surface, p *game.Puzzle, values []int, width, height float64,
 	}
 	v := NoSelection()
 	v.Values = values
-	Draw(s, NewLayout(p, width, board), p, v)
+	Draw(s, NewShapeLayout(p, width, board), p, v)
 }

@@ -34,23 +34,49 @@ func NewLayout(p *game.Puzzle, width, height float64) Layout {
 // hexagons when flat is true.
 func NewLayoutFlat(p *game.Puzzle, width, height float64, flat bool) Layout {
 	l := Layout{p: p, Flat: flat}
-	var pts []paint.Pt
-	if p.HasCoords() {
-		for c := 0; c < p.N(); c++ {
-			h, _ := p.Coord(c)
-			pts = append(pts, l.unitCenter(h))
+	return l.fit(append(cellHexes(p), p.Blocked()...), width, height)
+}
+
+// NewShapeLayout fits what Draw paints of p when it shows no blocked
+// positions, its cells and enclosed holes, into width x height pixels
+// with a margin, with pointy-topped hexagons. NewLayout keeps room for the
+// whole frame, which an editor shows and clicks; on a printed page or a
+// picture, a shape blocked out of a larger frame (half a hexagon, a strip)
+// was drawn small and off to the side in that room.
+func NewShapeLayout(p *game.Puzzle, width, height float64) Layout {
+	l := Layout{p: p}
+	return l.fit(append(cellHexes(p), p.Holes()...), width, height)
+}
+
+// cellHexes are the positions of p's cells; nil off the hex grid.
+func cellHexes(p *game.Puzzle) []game.Hex {
+	var out []game.Hex
+	for c := 0; c < p.N(); c++ {
+		if h, ok := p.Coord(c); ok {
+			out = append(out, h)
 		}
-		for _, h := range p.Blocked() {
+	}
+	return out
+}
+
+// fit sizes and places l so that the hexagons at hexes (for a graph off
+// the hex grid, its cells at their plane positions) fill width x height
+// within a margin, centred.
+func (l Layout) fit(hexes []game.Hex, width, height float64) Layout {
+	var pts []paint.Pt
+	if l.p.HasCoords() {
+		for _, h := range hexes {
 			pts = append(pts, l.unitCenter(h))
 		}
 	} else {
-		l.plane = p.PlaneLayout()
+		l.plane = l.p.PlaneLayout()
 		for _, q := range l.plane {
 			pts = append(pts, paint.Pt{X: q.X * math.Sqrt(3), Y: q.Y * math.Sqrt(3)})
 		}
 	}
 	if len(pts) == 0 {
-		return Layout{Size: 10, Origin: paint.Pt{X: width / 2, Y: height / 2}, p: p}
+		l.Size, l.Origin = 10, paint.Pt{X: width / 2, Y: height / 2}
+		return l
 	}
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, q := range pts {

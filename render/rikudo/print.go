@@ -79,15 +79,13 @@ func printPage(s paint.Surface, p *game.Puzzle, values []int, pg Page) {
 	// board, centred in it, is centred on the page.
 	below := (captionGap + float64(len(lines))*linePitch) * perPoint
 	band := math.Max(paint.PrintTitleBand*perPoint, below)
-	l := NewLayout(p, pageW, pageH-2*band)
-	// Centre what is drawn, not the frame the layout fitted: a shape with
-	// blocked positions on one side would sit off centre.
-	lo, hi := l.bounds()
-	l.Origin = l.Origin.Add(paint.Pt{X: pageW/2 - (lo.X+hi.X)/2, Y: pageH/2 - (lo.Y+hi.Y)/2})
+	l := NewShapeLayout(p, pageW, pageH-2*band)
+	l.Origin.Y += band
 	v := NoSelection()
 	v.Values = values
 	Draw(s, l, p, v)
-	y := pageH/2 + (hi.Y-lo.Y)/2 + (captionGap+linePitch/2)*perPoint
+	_, hi := l.bounds()
+	y := hi.Y + (captionGap+linePitch/2)*perPoint
 	for _, line := range lines {
 		s.Text(line, paint.Pt{X: pageW / 2, Y: y}, captionSize*perPoint, ink, paint.AnchorCenter)
 		y += linePitch * perPoint

@@ -17,8 +17,7 @@ func (w *Workspace) paint(r *paint.Raster) {
 		w.paintCompare(r, iw, ih)
 		return
 	}
-	v := w.boardView()
-	draw.Draw(r, draw.NewLayout(w.p, iw, ih), w.p, v)
+	draw.Draw(r, w.boardLayout(iw, ih), w.p, w.boardView())
 }
 
 func (w *Workspace) boardView() draw.View {
@@ -59,7 +58,7 @@ func (w *Workspace) paintCompare(r *paint.Raster, iw, ih float64) {
 		sub.Clear(draw.Paper)
 		v := draw.NoSelection()
 		v.Values, v.Differ, v.Path = sol, differ, true
-		l := draw.NewLayout(w.p, iw/2, ih-30)
+		l := draw.NewShapeLayout(w.p, iw/2, ih-30)
 		draw.Draw(sub, l, w.p, v)
 		// The caption just under its board, which the half's width may
 		// leave far above the bottom (it stood some 170 px below).
@@ -75,8 +74,19 @@ func (w *Workspace) paintCompare(r *paint.Raster, iw, ih float64) {
 	}
 }
 
+// layout is where the board is painted in the view, for clicks and keys.
 func (w *Workspace) layout() draw.Layout {
-	iw, ih := w.view.PixelSize()
+	return w.boardLayout(w.view.PixelSize())
+}
+
+// boardLayout places the board in iw x ih pixels. The editor keeps room
+// for the whole frame, whose blocked positions it shows and a right click
+// unblocks; play shows the cells alone, so it fits them: half a hexagon
+// stood against the view's right edge, a strip was drawn small.
+func (w *Workspace) boardLayout(iw, ih float64) draw.Layout {
+	if w.play {
+		return draw.NewShapeLayout(w.p, iw, ih)
+	}
 	return draw.NewLayout(w.p, iw, ih)
 }
 

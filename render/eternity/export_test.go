@@ -18,7 +18,7 @@ import (
 // A pieces sheet stops painting at the piece after Stop: it painted all
 // 256 pieces of a 16x16 sheet after it, about half a second.
 func TestDrawSheetStopsAtThePieceAfterStop(t *testing.T) {
-	p := generated(t, 8)
+	p, _ := generated(t, 8, 8)
 	for _, tc := range []struct {
 		name           string
 		from, to, stop int // stop after that many pieces are painted
@@ -56,7 +56,7 @@ func (s *stopAfter) Text(str string, at paint.Pt, size float64, c color.Color, a
 // every format, with the context's error: the PNG encoder, which takes
 // as long as the painting, wrote the whole picture after Stop.
 func TestExportSheetStopsWriting(t *testing.T) {
-	p := generated(t, 8)
+	p, _ := generated(t, 8, 8)
 	for _, f := range []paint.Format{paint.FormatPNG, paint.FormatSVG, paint.FormatPDF} {
 		ctx, cancel := context.WithCancel(context.Background())
 		w := &cancelOnWrite{cancel: cancel}
@@ -84,15 +84,16 @@ func (w *cancelOnWrite) Write(b []byte) (int, error) {
 	return len(b), nil
 }
 
-// generated is a side x side puzzle of the hardest colour counts.
-func generated(t *testing.T, side int) *game.Puzzle {
+// generated is a w x h puzzle of the hardest colour counts, and its
+// solution.
+func generated(t *testing.T, w, h int) (*game.Puzzle, *game.Board) {
 	t.Helper()
-	bc, ic := game.SuggestedColors(side, side)
-	p, _, err := game.Generate(game.GenOptions{W: side, H: side, BorderColors: bc, InnerColors: ic, Seed: 1})
+	bc, ic := game.SuggestedColors(w, h)
+	p, b, err := game.Generate(game.GenOptions{W: w, H: h, BorderColors: bc, InnerColors: ic, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return p
+	return p, b
 }
 
 // The printed pieces sheet is headed on every page by the title its caller
@@ -101,7 +102,7 @@ func generated(t *testing.T, side int) *game.Puzzle {
 // which stay as big as on the untitled sheet (2.59 cm, the sheet as wide
 // as the page), the last row's numbers on the page.
 func TestPiecesSheetPagesAreTitled(t *testing.T) {
-	p := generated(t, 16)
+	p, _ := generated(t, 16, 16)
 	title := func(page, pages int) string {
 		return fmt.Sprintf("Eternity II: pieces sheet, page %d of %d", page, pages)
 	}

@@ -28,15 +28,17 @@ const (
 
 // PrintBoard writes board b of puzzle p as a PDF of one A4 page to print:
 // title at the top (none when empty), the board centred on the page in
-// the light look of View.Print, its placed pieces as on screen. v.Tray
-// is ignored. The document is titled title, or when empty the puzzle's
-// kind and size (see docTitle).
+// the light look of View.Print, its placed pieces as on screen (see
+// printLayout for the page's way and the cells' size). v.Tray is ignored.
+// The document is titled title, or when empty the puzzle's kind and size
+// (see docTitle).
 func PrintBoard(w io.Writer, p *game.Puzzle, b *game.Board, v View, title string) error {
 	doc := title
 	if doc == "" {
 		doc = docTitle(p)
 	}
-	return paint.ExportPDFPages(w, doc, pageW, pageH, 1, func(s paint.Surface, _ int) {
+	l := printLayout(p)
+	return paint.ExportPDFPages(w, doc, l.W, l.H, 1, func(s paint.Surface, _ int) {
 		printPage(s, p, b, v, title)
 	})
 }
@@ -48,22 +50,42 @@ func docTitle(p *game.Puzzle) string {
 	return fmt.Sprintf("Eternity puzzle, %dx%d", p.W, p.H)
 }
 
-// printPage draws the page PrintBoard prints on s, of pageW x pageH units.
+// printPage draws the page PrintBoard prints on s, of printLayout's size.
 func printPage(s paint.Surface, p *game.Puzzle, b *game.Board, v View, title string) {
 	v.Print, v.Tray = true, nil
-	Draw(s, printLayout(p), p, b, v)
-	paint.PrintTitle(s, title, pageW, perPoint, Outline)
+	l := printLayout(p)
+	Draw(s, l, p, b, v)
+	paint.PrintTitle(s, title, l.W, perPoint, Outline)
 }
 
-// printLayout places p's board on the printed page: centred, in the
-// height the title's band leaves above and below it (as much below, so
-// that the board is centred on the page).
+// printLayout places p's board on its printed page, l.W x l.H units:
+// portrait, or landscape where that gives larger cells (a board clearly
+// wider than tall: a 16x4 was a strip across a portrait page, three
+// quarters blank). Its cells are the size of the pieces sheet's pieces
+// when it fits the page so, for the cut-out pieces to be laid on it (a
+// 4x4 board had cells of 3.8 cm for pieces of 2.6), else as large as fit.
 func printLayout(p *game.Puzzle) Layout {
-	band := float64(paint.PrintTitleBand * perPoint)
-	l := NewLayout(p.W, p.H, 0, pageW, pageH-2*band)
-	l.Board.Y += band
-	l.H = pageH
+	l := pageLayout(p, pageW, pageH)
+	if turned := pageLayout(p, pageH, pageW); turned.Cell > l.Cell {
+		l = turned
+	}
+	if piece := pdfSheetCell(); l.Cell >= piece {
+		l.Cell = piece
+		l.place(false, 0)
+	}
+	l.Board.Y += printBand
+	l.H += 2 * printBand
 	return l
+}
+
+// printBand is the title's band at the top of a printed page, in units,
+// kept at the bottom too, so that the board is centred on the page.
+const printBand = paint.PrintTitleBand * perPoint
+
+// pageLayout fits p's board in a w x h page, in the height the title's
+// bands leave, centred in it (l.Board is from the top of that height).
+func pageLayout(p *game.Puzzle, w, h float64) Layout {
+	return NewLayout(p.W, p.H, 0, w, h-2*printBand)
 }
 
 // printLine is the width of a printed board's thin lines: the grid, and

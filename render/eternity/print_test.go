@@ -2,6 +2,7 @@ package eternity
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -95,8 +96,10 @@ func TestPrintIsLight(t *testing.T) {
 		return float64(n) / float64(all)
 	}
 	printed, screen := paper(true), paper(false)
-	if d := dark(printed); d > 0.03 {
-		t.Errorf("%.0f%% of the printed board's empty cells and frame is dark, want thin lines on white", 100*d)
+	// (3.1% on cells of the pieces' 2.6 cm: lines a hundredth of a cell
+	// wide darken more whole pixels at the test's 216 dpi than on 3.8 cm)
+	if d := dark(printed); d > 0.04 {
+		t.Errorf("%.1f%% of the printed board's empty cells and frame is dark, want thin lines on white", 100*d)
 	}
 	if d := dark(screen); d < 0.5 {
 		t.Errorf("only %.0f%% of the screen look is dark: the test tells nothing", 100*d)
@@ -138,6 +141,67 @@ func TestPrintBoardPDF(t *testing.T) {
 		}
 		if n := painttest.PDFPages(buf.Bytes()); n != 1 {
 			t.Errorf("%d pages, want 1", n)
+		}
+	}
+}
+
+// A board prints on a page turned as it is, landscape when it is wider
+// than tall, enough for its cells to be larger so: a 16x4 board was a
+// strip of 1.07 cm cells across a portrait page, three quarters of it
+// blank (a 10x9 board has larger cells on a portrait page, under its
+// title). The board and its title stay on the page, the board centred.
+func TestPrintedPageTurnsWithTheBoard(t *testing.T) {
+	const portrait, landscape = "/MediaBox [0 0 595.28 841.89]", "/MediaBox [0 0 841.89 595.28]"
+	for _, tc := range []struct {
+		w, h     int
+		media    string
+		minCells float64 // the least side of a cell, in centimetres
+	}{{16, 4, landscape, 1.5}, {10, 7, landscape, 1.5}, {10, 9, portrait, 1.6}, {4, 12, portrait, 1.5}, {9, 9, portrait, 1.5}} {
+		p, b := generated(t, tc.w, tc.h)
+		name := fmt.Sprintf("%dx%d", tc.w, tc.h)
+		var buf bytes.Buffer
+		if err := PrintBoard(&buf, p, b, View{}, name); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(buf.Bytes(), []byte(tc.media)) {
+			t.Errorf("%s: the page is not %s", name, tc.media)
+		}
+		l := printLayout(p)
+		if cm := l.Cell / perPoint / 72 * 2.54; cm < tc.minCells {
+			t.Errorf("%s: cells of %.2f cm, want at least %.1f", name, cm, tc.minCells)
+		}
+		r := &painttest.Recorder{W: l.W, H: l.H}
+		printPage(r, p, b, View{}, name)
+		lo, hi, _ := r.StrokeBounds()
+		if lo.X < 0 || lo.Y < 0 || hi.X > l.W || hi.Y > l.H {
+			t.Errorf("%s: the board spans %.0f,%.0f to %.0f,%.0f on a page of %.0fx%.0f", name, lo.X, lo.Y, hi.X, hi.Y, l.W, l.H)
+		}
+		if mid := lo.Lerp(hi, 0.5); math.Abs(mid.X-l.W/2) > perPoint || math.Abs(mid.Y-l.H/2) > perPoint {
+			t.Errorf("%s: board centred on %.0f,%.0f, want the page's centre %.0f,%.0f", name, mid.X, mid.Y, l.W/2, l.H/2)
+		}
+		if title := r.Texts[0]; paint.TextWidth(title.S, title.Size) > l.W || title.At.X != l.W/2 {
+			t.Errorf("%s: the title is centred on %.0f, the page %.0f wide", name, title.At.X, l.W)
+		}
+	}
+}
+
+// A board that fits the page with its cells the size of the printed
+// pieces sheet's pieces prints at that size, a mat to lay the cut-out
+// pieces on (a 4x4 had cells of 4.1 cm for pieces of 2.6); a larger
+// board fills the page as before.
+func TestPrintedCellsAreThePiecesSize(t *testing.T) {
+	piece := pdfSheetCell()
+	for _, tc := range []struct {
+		w, h   int
+		pieces bool // cells of the pieces' size, else smaller
+	}{{3, 3, true}, {4, 4, true}, {6, 6, true}, {6, 8, true}, {8, 4, true}, {9, 5, true}, {7, 7, false}, {16, 16, false}, {12, 5, false}} {
+		p, _ := generated(t, tc.w, tc.h)
+		l := printLayout(p)
+		if at := math.Abs(l.Cell-piece) < 1; at != tc.pieces {
+			t.Errorf("%dx%d: cells of %.1f pt, the pieces %.1f pt", tc.w, tc.h, l.Cell/perPoint, piece/perPoint)
+		}
+		if !tc.pieces && l.Cell > piece {
+			t.Errorf("%dx%d: cells of %.1f pt, larger than the pieces' %.1f", tc.w, tc.h, l.Cell/perPoint, piece/perPoint)
 		}
 	}
 }

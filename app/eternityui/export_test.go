@@ -204,3 +204,44 @@ func TestExportsStartBesideTheDesign(t *testing.T) {
 		}
 	}
 }
+
+// The exported and printed board follows Piece numbers, as the screen
+// does: with it on, each placed piece's number is on the picture and the
+// page (a key to lay out the numbered pieces of the sheet); off, none is.
+// They had none whatever the setting.
+func TestExportedBoardFollowsPieceNumbers(t *testing.T) {
+	ws := newHarness(t, "").ws
+	if err := ws.MovePiece(1, 0, 0); err != nil { // with the sample's 21
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	export := func(name string, numbers bool) string {
+		ws.numbers = numbers
+		path := filepath.Join(dir, name)
+		if err := wait(t, func(done func(error)) { ws.Export(path, false, done) }); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.HasSuffix(name, ".pdf") {
+			return painttest.PDFContent(data)
+		}
+		return string(data)
+	}
+	for _, numbers := range []bool{false, true} {
+		svg, pdf := export("board.svg", numbers), export("board.pdf", numbers)
+		for _, n := range []string{"1", "21"} {
+			if got := strings.Contains(svg, ">"+n+"</text>"); got != numbers {
+				t.Errorf("Piece numbers %v: piece %s numbered on the SVG: %v", numbers, n, got)
+			}
+			if got := strings.Contains(pdf, "("+n+")Tj"); got != numbers {
+				t.Errorf("Piece numbers %v: piece %s numbered on the PDF: %v", numbers, n, got)
+			}
+		}
+	}
+	if export("off.png", false) == export("on.png", true) {
+		t.Error("the PNG is the same with Piece numbers on and off")
+	}
+}

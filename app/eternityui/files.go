@@ -363,9 +363,10 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 	if f != paint.FormatPNG { // vectors: the cell only sets the proportions
 		cell = exportSVGCell
 	}
-	// The job works on copies: the user may edit on while it runs.
+	// The job works on copies: the user may edit on while it runs. The
+	// board shows the piece numbers when the screen does (the print small).
 	p, b, pal, title := w.d.Puzzle.Clone(), w.shownBoard().Clone(), palette(w.d), w.displayName()
-	pageTitle := sheetTitle(title)
+	pageTitle, view := sheetTitle(title), draw.View{Palette: pal, Numbers: w.numbers}
 	job := func(ctx context.Context, _ *kit.Progress) error {
 		return safefile.Write(path, func(wr io.Writer) error {
 			var err error
@@ -373,9 +374,9 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 			case sheet:
 				err = draw.ExportSheet(ctx, wr, f, p, pal, cell, 0, pageTitle)
 			case f == paint.FormatPDF: // the page to print, under the puzzle's name
-				err = draw.PrintBoard(wr, p, b, draw.View{Palette: pal}, title)
+				err = draw.PrintBoard(wr, p, b, view, title)
 			default:
-				err = draw.ExportBoard(wr, f, p, b, draw.View{Palette: pal}, cell)
+				err = draw.ExportBoard(wr, f, p, b, view, cell)
 			}
 			if err != nil {
 				return err

@@ -151,7 +151,11 @@ func decorate(s paint.Surface, q Square, n int, v View) {
 // cell: a fifth of the piece at the normal interface size, larger at a
 // larger one, never under 8 points of the interface's text, and at most
 // under a third of the piece, whose colours must still show round it.
+// A printed board has its own (printNumberSize).
 func numberSize(cell float64, v View) float64 {
+	if v.Print {
+		return printNumberSize(cell)
+	}
 	return min(cell*0.3, max(8*orOne(v.Text), cell*0.2*orOne(v.UI)))
 }
 

@@ -88,6 +88,15 @@ func pageLayout(p *game.Puzzle, w, h float64) Layout {
 	return NewLayout(p.W, p.H, 0, w, h-2*printBand)
 }
 
+// printNumberSize is the height of the number on a piece of side cell on
+// a printed board: an eighth of the piece, at least 5 points where the
+// piece allows it (a sixth of it at most). The number and its disc then
+// cover 4 to 7% of the piece, where the screen's fifth covered 9%: a
+// printed key is read by its colours, the number only tells the piece.
+func printNumberSize(cell float64) float64 {
+	return min(cell/6, max(5*perPoint, cell/8))
+}
+
 // printLine is the width of a printed board's thin lines: the grid, and
 // the frame at twice it.
 func printLine(cell float64) float64 { return math.Max(1, cell*0.01) }

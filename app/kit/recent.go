@@ -1,10 +1,19 @@
 package kit
 
 import (
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"log"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
+
+	"plateau/app/safefile"
 )
 
 // recentMax is how many recent files Home remembers.
@@ -13,7 +22,8 @@ const recentMax = 8
 // prefRecentAll is the preference key of the recent files of every
 // workspace, newest first, each "workspace\tpath". (Before Home listed
 // them, each workspace kept its own list, under "recent.<id>", which
-// nothing read.)
+// nothing read.) Where the recent files have a file of their own
+// (KeepRecentIn), it is a copy, and the list the file starts from.
 const prefRecentAll = "recent.all"
 
 // RecentFile is a file last opened or saved in a workspace.
@@ -22,11 +32,31 @@ type RecentFile struct {
 	Path      string
 }
 
+// Two Plateau windows are two processes, and Fyne writes each one's whole
+// preferences over the one file, from memory, after any change: the last
+// to write erased the recent files the other had added (its reload of the
+// other's writes is not to be counted on: it read the file while it was
+// being written, empty, and wrote its own values back). So the window
+// keeps the recent files in a file of their own, read just before each
+// change and written at once, under a lock: each process adds to the
+// list as it is on disk, and a write of the preferences leaves it alone.
+
+// recentFiles maps preferences (the window's) to the file that keeps
+// their recent files; preferences not in it (tests, shots) keep them.
+var recentFiles sync.Map
+
+// KeepRecentIn keeps the recent files of p in a file of its own, in a
+// folder of dir (the app's storage, where the preferences are: the folder
+// keeps its writes out of the one Fyne watches).
+func KeepRecentIn(p fyne.Preferences, dir string) {
+	recentFiles.Store(p, filepath.Join(dir, "recent", "files.json"))
+}
+
 // RecentFiles returns the files last opened or saved in any workspace,
 // newest first.
 func RecentFiles(p fyne.Preferences) []RecentFile {
 	var out []RecentFile
-	for _, e := range p.StringList(prefRecentAll) {
+	for _, e := range recentList(p) {
 		if ws, path, ok := strings.Cut(e, "\t"); ok && ws != "" && path != "" {
 			out = append(out, RecentFile{ws, path})
 		}
@@ -37,13 +67,80 @@ func RecentFiles(p fyne.Preferences) []RecentFile {
 // AddRecent puts path, opened or saved in workspace, at the front of the
 // recent files.
 func AddRecent(p fyne.Preferences, workspace, path string) {
-	p.SetStringList(prefRecentAll, front(p.StringList(prefRecentAll), workspace+"\t"+path))
+	changeRecent(p, func(list []string) []string { return front(list, workspace+"\t"+path) })
 }
 
 // ForgetRecent takes path off the recent files, when it can no longer be
 // opened.
 func ForgetRecent(p fyne.Preferences, workspace, path string) {
-	p.SetStringList(prefRecentAll, without(p.StringList(prefRecentAll), workspace+"\t"+path))
+	changeRecent(p, func(list []string) []string { return without(list, workspace+"\t"+path) })
+}
+
+// recentList is the list of p's recent files as it is now: its file's,
+// when it has one that reads, else the preferences'.
+func recentList(p fyne.Preferences) []string {
+	if file, ok := recentFiles.Load(p); ok {
+		if list, err := readRecent(file.(string)); err == nil {
+			return list
+		}
+	}
+	return p.StringList(prefRecentAll)
+}
+
+// changeRecent applies change to the list as it is now, under the lock of
+// p's file when there is one, and keeps the result in the file and, a
+// copy, in the preferences.
+func changeRecent(p fyne.Preferences, change func([]string) []string) {
+	file, ok := recentFiles.Load(p)
+	if !ok {
+		p.SetStringList(prefRecentAll, change(p.StringList(prefRecentAll)))
+		return
+	}
+	path := file.(string)
+	list, err := changeRecentFile(path, func(disk []string, err error) []string {
+		if err != nil {
+			disk = p.StringList(prefRecentAll)
+		}
+		return change(disk)
+	})
+	if err != nil {
+		log.Printf("plateau: the recent files: %v", err)
+	}
+	p.SetStringList(prefRecentAll, list)
+}
+
+// changeRecentFile writes to path the list change makes of the one read
+// there (with the error when it did not read), under the file's lock,
+// and returns it.
+func changeRecentFile(path string, change func([]string, error) []string) ([]string, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return change(nil, err), err
+	}
+	unlock, err := lockRecent(path + ".lock")
+	if err != nil {
+		return change(readRecent(path)), err
+	}
+	defer unlock()
+	list := change(readRecent(path))
+	b, err := json.Marshal(list)
+	if err == nil {
+		err = safefile.WriteBytes(path, b)
+	}
+	return list, err
+}
+
+// readRecent reads a list of recent files; a file not there yet is an
+// error, which leaves the preferences' list to start from.
+func readRecent(path string) ([]string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var list []string
+	if err := json.Unmarshal(b, &list); err != nil {
+		return nil, errors.Join(err, fs.ErrInvalid)
+	}
+	return list, nil
 }
 
 // front puts s first in list, once, keeping recentMax entries.

@@ -32,6 +32,7 @@ func Run(files ...string) (restart bool) {
 	if line := guardLine(guardPreferences(a.Preferences(), a.Storage().RootURI().Path())); line != "" {
 		log.Print(line)
 	}
+	kit.KeepRecentIn(a.Preferences(), a.Storage().RootURI().Path())
 	kit.SetLanguage(a.Preferences().String(kit.PrefLanguage))
 	a.Settings().SetTheme(kit.AppTheme(a.Preferences()))
 	a.SetIcon(Icon())

@@ -78,8 +78,6 @@ func (h *home) Info() kit.Info {
 	return kit.Info{ID: "home", Title: lang.L("Home"), Summary: lang.L("Five games and puzzles from five French documents: play, design, solve.")}
 }
 
-func (h *home) Keys() kit.Keys { return kit.Keys{} }
-
 // Shown lists the recent files again: the workspaces add to them.
 func (h *home) Shown(visible bool) {
 	if visible {

@@ -41,9 +41,10 @@ func (s *Shell) OpenFiles(paths []string) {
 		}
 	}
 	var left []string
+	names := distinctNames(paths)
 	for i, p := range paths {
 		if id := ids[i]; errs[i] == nil && id != "" && last[id] != i {
-			left = append(left, fmt.Sprintf(lang.L("%s (%s)"), filepath.Base(p), s.workspace(id).Info().Title))
+			left = append(left, fmt.Sprintf(lang.L("%s (%s)"), names[i], s.workspace(id).Info().Title))
 			continue
 		}
 		s.openAs(p, ids[i], errs[i])

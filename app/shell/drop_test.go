@@ -16,6 +16,7 @@ import (
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	"plateau/app/weaveui"
+	"plateau/resources"
 )
 
 // slowFake is a workspace whose files open in the background and end with
@@ -99,5 +100,39 @@ func TestOpenErrorNamesTheFileOnce(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Of two files for one workspace, the one not opened is named so that a
+// person tells it from the other: by its folder when their names are the
+// same (the notice named "puz.txt" alone, and said nothing of which).
+func TestFilesNotOpenedAreToldApart(t *testing.T) {
+	s, w := newTestShell(t)
+	dir := t.TempDir()
+	b, err := resources.Sample("rikudo_sample.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var paths []string
+	for _, p := range []string{filepath.Join("a", "puz.txt"), filepath.Join("b", "puz.txt"), filepath.Join("x", "a", "puz.txt")} {
+		path := filepath.Join(dir, p)
+		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, b, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, path)
+	}
+	s.OpenFiles(paths)
+	if w.Canvas().Overlays().Top() == nil {
+		t.Fatal("no notice of the files not opened")
+	}
+	text := dialogText(w)
+	base := filepath.Base(dir)
+	for _, want := range []string{filepath.Join(base, "a", "puz.txt") + " (Rikudo)", filepath.Join("b", "puz.txt") + " (Rikudo)"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the notice says %q, want it to name %q", text, want)
+		}
 	}
 }

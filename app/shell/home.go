@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -178,22 +179,41 @@ func (h *home) refreshRecent() {
 	h.recent.Refresh()
 }
 
-// recentNames names the recent files by their base names, with their
-// folder's name for the ones whose base names are the same (two
-// puzzle.json, from two folders, read the same).
+// recentNames names the recent files as distinctNames does: two
+// puzzle.json, from two folders, read the same.
 func recentNames(files []kit.RecentFile) []string {
-	count := map[string]int{}
-	for _, rf := range files {
-		count[filepath.Base(rf.Path)]++
-	}
-	names := make([]string, len(files))
+	paths := make([]string, len(files))
 	for i, rf := range files {
-		names[i] = filepath.Base(rf.Path)
-		if count[names[i]] > 1 {
-			names[i] = filepath.Join(filepath.Base(filepath.Dir(rf.Path)), names[i])
+		paths[i] = rf.Path
+	}
+	return distinctNames(paths)
+}
+
+// distinctNames names each of paths by its base name, with as many of its
+// folders as tell it from the other paths of the same base name.
+func distinctNames(paths []string) []string {
+	names := make([]string, len(paths))
+	for i, p := range paths {
+		parts := strings.Split(filepath.Clean(p), string(filepath.Separator))
+		for k := 1; k <= len(parts); k++ {
+			names[i] = filepath.Join(parts[len(parts)-k:]...)
+			if !sharedTail(paths, p, names[i]) {
+				break
+			}
 		}
 	}
 	return names
+}
+
+// sharedTail reports whether a path of paths other than p ends in tail.
+func sharedTail(paths []string, p, tail string) bool {
+	for _, q := range paths {
+		q = filepath.Clean(q)
+		if q != filepath.Clean(p) && (q == tail || strings.HasSuffix(q, string(filepath.Separator)+tail)) {
+			return true
+		}
+	}
+	return false
 }
 
 // shorten cuts s to n characters, an ellipsis in the middle so that the

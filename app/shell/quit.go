@@ -71,13 +71,17 @@ func (s *Shell) afterJobs(fn func()) {
 	}()
 }
 
-// remember keeps the window's size for the next start, unless it fills
-// the screen: the next start opens as a window. Once: after a quit, a
-// signal during the exit watchdog's grace (rememberOffUI) would keep the
+// remember keeps the workspace shown, and the window's size unless it
+// fills the screen (the next start opens as a window), for the next
+// start. Once: after a quit, a signal during the exit watchdog's grace (rememberOffUI) would keep the
 // size of a window closed by then over it; and once Fyne's loop stopped,
 // the signal's goroutine and Fyne's stop (Run) may both call it.
 func (s *Shell) remember() {
 	s.rememberOnce.Do(func() {
+		// Set when shown, the workspace may have been replaced since by
+		// another Plateau's, which Fyne reads in when that one writes: the
+		// window closed last says where the next start opens.
+		s.kit.Prefs().SetString(prefWorkspace, s.Current().Info().ID)
 		if !s.kit.Window.FullScreen() {
 			rememberSize(s.kit.Prefs(), s.kit.Window.Canvas().Size())
 		}

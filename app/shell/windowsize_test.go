@@ -154,3 +154,18 @@ func TestWindowSizeIsKeptInOneChange(t *testing.T) {
 		t.Errorf("a size kept under the keys of before opens at %v", got)
 	}
 }
+
+// The window closed last opens next time on the workspace it was closed
+// on: another Plateau's write of its own workspace, read into this one's
+// preferences, was written back at this one's quit.
+func TestQuitKeepsTheWorkspaceShown(t *testing.T) {
+	s, _ := newTestShell(t)
+	if err := s.Show("momentum"); err != nil {
+		t.Fatal(err)
+	}
+	s.kit.Prefs().SetString(prefWorkspace, "home") // another window's, reloaded
+	s.remember()
+	if got := s.kit.Prefs().String(prefWorkspace); got != "momentum" {
+		t.Errorf("after the quit the next start opens on %q, want momentum", got)
+	}
+}

@@ -264,3 +264,11 @@ func (t pageTitle) Size(n fyne.ThemeSizeName) float32 {
 	}
 	return t.current().Size(n)
 }
+
+// enteredForeground lists the recent files again when Home shows as the
+// window gets the focus back: another Plateau may have added to them.
+func (s *Shell) enteredForeground() {
+	if s.Current() == kit.Workspace(s.home) {
+		s.home.refreshRecent()
+	}
+}

@@ -148,3 +148,19 @@ func TestHomeTitleIsTheLargest(t *testing.T) {
 		t.Errorf("title %v, a card's title %v: want the page's title clearly larger", sizes["Plateau"], sizes["Weave"])
 	}
 }
+
+// Back in a window on Home, the list shows the files another Plateau
+// opened meanwhile (it was read only when Home was shown).
+func TestHomeListsAnotherWindowsFilesOnReturn(t *testing.T) {
+	s, _ := newTestShell(t)
+	dir := t.TempDir()
+	kit.KeepRecentIn(s.kit.Prefs(), dir)
+	other := test.NewTempApp(t).Preferences()
+	kit.KeepRecentIn(other, dir)
+	_ = s.Show("home")
+	kit.AddRecent(other, "momentum", filepath.Join(dir, "game.json"))
+	s.enteredForeground()
+	if texts, _ := recentButtons(s.home); !slices.Equal(texts, []string{"game.json  ·  Momentum"}) {
+		t.Errorf("Home lists %q, want the other window's game", texts)
+	}
+}

@@ -79,6 +79,7 @@ func Run(files ...string) (restart bool) {
 	// not live to see (once in ten kills the size was lost whole). After a
 	// close, which kept it, remember keeps nothing more.
 	a.Lifecycle().SetOnStopped(s.remember)
+	a.Lifecycle().SetOnEnteredForeground(s.enteredForeground)
 	w.SetOnClosed(func() {
 		stopFollowing()
 		stopOutlining()

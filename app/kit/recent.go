@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 
@@ -41,15 +42,24 @@ type RecentFile struct {
 // change and written at once, under a lock: each process adds to the
 // list as it is on disk, and a write of the preferences leaves it alone.
 
-// recentFiles maps preferences (the window's) to the file that keeps
-// their recent files; preferences not in it (tests, shots) keep them.
+// recentFiles maps preferences (the window's) to the *recentStore that
+// keeps their recent files; preferences not in it (tests, shots) keep
+// them.
 var recentFiles sync.Map
+
+// recentStore is the file of a window's recent files.
+type recentStore struct {
+	path string
+	// behind is set while the file misses this window's last change (it
+	// could not be written): the preferences' copy has it.
+	behind atomic.Bool
+}
 
 // KeepRecentIn keeps the recent files of p in a file of its own, in a
 // folder of dir (the app's storage, where the preferences are: the folder
 // keeps its writes out of the one Fyne watches).
 func KeepRecentIn(p fyne.Preferences, dir string) {
-	recentFiles.Store(p, filepath.Join(dir, "recent", "files.json"))
+	recentFiles.Store(p, &recentStore{path: filepath.Join(dir, "recent", "files.json")})
 }
 
 // RecentFiles returns the files last opened or saved in any workspace,
@@ -77,10 +87,11 @@ func ForgetRecent(p fyne.Preferences, workspace, path string) {
 }
 
 // recentList is the list of p's recent files as it is now: its file's,
-// when it has one that reads, else the preferences'.
+// when it has one that reads and holds this window's changes, else the
+// preferences'.
 func recentList(p fyne.Preferences) []string {
-	if file, ok := recentFiles.Load(p); ok {
-		if list, err := readRecent(file.(string)); err == nil {
+	if st, ok := recentFiles.Load(p); ok && !st.(*recentStore).behind.Load() {
+		if list, err := readRecent(st.(*recentStore).path); err == nil {
 			return list
 		}
 	}
@@ -91,14 +102,14 @@ func recentList(p fyne.Preferences) []string {
 // p's file when there is one, and keeps the result in the file and, a
 // copy, in the preferences.
 func changeRecent(p fyne.Preferences, change func([]string) []string) {
-	file, ok := recentFiles.Load(p)
+	v, ok := recentFiles.Load(p)
 	if !ok {
 		p.SetStringList(prefRecentAll, change(p.StringList(prefRecentAll)))
 		return
 	}
-	path := file.(string)
-	list, err := changeRecentFile(path, func(disk []string, err error) []string {
-		if err != nil {
+	st := v.(*recentStore)
+	list, err := changeRecentFile(st.path, func(disk []string, err error) []string {
+		if err != nil || st.behind.Load() {
 			disk = p.StringList(prefRecentAll)
 		}
 		return change(disk)
@@ -106,6 +117,7 @@ func changeRecent(p fyne.Preferences, change func([]string) []string) {
 	if err != nil {
 		log.Printf("plateau: the recent files: %v", err)
 	}
+	st.behind.Store(err != nil)
 	p.SetStringList(prefRecentAll, list)
 }
 

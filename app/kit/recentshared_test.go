@@ -2,6 +2,7 @@ package kit
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -68,5 +69,24 @@ func TestRecentFilesOfTwoInstances(t *testing.T) {
 		if got := RecentFiles(in.p); !slices.Equal(got, want) {
 			t.Errorf("%s lists %v\nwant %v", name, got, want)
 		}
+	}
+}
+
+// A recent file that cannot be written to the list's file (its lock
+// cannot be taken) is still listed in this window, from the preferences'
+// copy: the file, which still read, hid it.
+func TestRecentFilesWhenTheirFileCannotBeWritten(t *testing.T) {
+	dir := t.TempDir()
+	p := test.NewTempApp(t).Preferences()
+	KeepRecentIn(p, dir)
+	AddRecent(p, "rikudo", "/r/1.txt")
+	lock := filepath.Join(dir, "recent", "files.json.lock")
+	if err := errors.Join(os.Remove(lock), os.Mkdir(lock, 0o700)); err != nil {
+		t.Fatal(err)
+	}
+	AddRecent(p, "weave", "/w/2.json")
+	want := []RecentFile{{"weave", "/w/2.json"}, {"rikudo", "/r/1.txt"}}
+	if got := RecentFiles(p); !slices.Equal(got, want) {
+		t.Errorf("lists %v, want %v", got, want)
 	}
 }

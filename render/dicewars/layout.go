@@ -55,37 +55,20 @@ const margin = 1.5
 // NewLayout fits the map's taken cells, and the dice standing on them, into
 // a width x height surface with a margin of about a cell.
 func NewLayout(m *dw.Map, width, height float64) *Layout {
+	return layoutIn(m, paint.Pt{}, width, height)
+}
+
+// layoutIn is NewLayout in the width x height box whose top left corner
+// is at: a printed page keeps bands for its title and legend.
+func layoutIn(m *dw.Map, at paint.Pt, width, height float64) *Layout {
 	labels := labelCells(m)
-	minX, maxX, top, bottom := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
-	for c, t := range m.Cells {
-		if t < 0 {
-			continue
-		}
-		x, y := unitCenter(c/m.Cols, c%m.Cols)
-		minX, maxX = min(minX, x), max(maxX, x)
-		top, bottom = min(top, y-1), max(bottom, y+1)
-	}
-	if minX > maxX { // no cell at all: lay out the whole matrix
-		minX, top = 0, -1
-		maxX, bottom = unitCenter(m.Rows-1, m.Cols-1)
-		bottom++
-	}
-	// A territory whose dice stand in the top row has them rise above
-	// the map: the view makes room, or the stack is cut off.
-	for _, c := range labels {
-		if c >= 0 {
-			_, y := unitCenter(c/m.Cols, c%m.Cols)
-			top = min(top, y-stackRise)
-		}
-	}
-	// In units of R, the taken cells span (maxX-minX) + sqrt3 across and
-	// bottom-top down; add the margins.
-	spanX, spanY := maxX-minX+sqrt3+2*margin, bottom-top+2*margin
+	e := extentOf(m, labels)
+	spanX, spanY := e.span()
 	r := max(1e-3, min(width/spanX, height/spanY))
 	l := &Layout{Map: m, R: r, labels: labels}
 	l.Origin = paint.Pt{
-		X: width/2 - (minX+maxX)/2*r,
-		Y: height/2 - (top+bottom)/2*r,
+		X: at.X + width/2 - (e.minX+e.maxX)/2*r,
+		Y: at.Y + height/2 - (e.top+e.bottom)/2*r,
 	}
 	l.outlines = make([][][]paint.Pt, m.N())
 	for t := range l.outlines {
@@ -93,6 +76,43 @@ func NewLayout(m *dw.Map, width, height float64) *Layout {
 	}
 	l.fillOrder = fillOrder(l)
 	return l
+}
+
+// extent is the box of a map's taken cells and the dice standing on
+// them, in units of R from the centre of cell (0, 0).
+type extent struct{ minX, maxX, top, bottom float64 }
+
+// extentOf is the box of m's taken cells, its dice standing on labels.
+func extentOf(m *dw.Map, labels []int) extent {
+	e := extent{math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)}
+	for c, t := range m.Cells {
+		if t < 0 {
+			continue
+		}
+		x, y := unitCenter(c/m.Cols, c%m.Cols)
+		e.minX, e.maxX = min(e.minX, x), max(e.maxX, x)
+		e.top, e.bottom = min(e.top, y-1), max(e.bottom, y+1)
+	}
+	if e.minX > e.maxX { // no cell at all: lay out the whole matrix
+		e.minX, e.top = 0, -1
+		e.maxX, e.bottom = unitCenter(m.Rows-1, m.Cols-1)
+		e.bottom++
+	}
+	// A territory whose dice stand in the top row has them rise above
+	// the map: the view makes room, or the stack is cut off.
+	for _, c := range labels {
+		if c >= 0 {
+			_, y := unitCenter(c/m.Cols, c%m.Cols)
+			e.top = min(e.top, y-stackRise)
+		}
+	}
+	return e
+}
+
+// span is the width and height the box takes with its margins, in units
+// of R: the cells' centres span maxX-minX, and a hexagon is sqrt3 wide.
+func (e extent) span() (x, y float64) {
+	return e.maxX - e.minX + sqrt3 + 2*margin, e.bottom - e.top + 2*margin
 }
 
 // fillOrder sorts the territories so that one lying in another's hole is

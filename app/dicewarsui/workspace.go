@@ -55,6 +55,7 @@ type Workspace struct {
 	tourney *tournament
 	saved   []dw.Move // the moves when the game was last started, opened or saved
 	doc     kit.Doc   // the file the game was opened from or saved to
+	export  *kit.BoardExport
 	tabs    *container.AppTabs
 	root    fyne.CanvasObject
 	cache   mapCache
@@ -96,6 +97,7 @@ func New(k *kit.Kit) *Workspace {
 	w.status = k.NewStatusBar()
 	w.doc = kit.Doc{Kit: k, Workspace: "dicewars", Title: lang.L("Save the Dice Wars game"), Suggested: lang.L("dicewars-game.json"),
 		Exts: []string{".json"}, Write: w.SavePath, Saved: w.announceSaved}
+	w.export = k.NewBoardExport(&w.doc, w.status, w.exporter)
 	w.view = kit.NewBoardView()
 	w.view.Background = sea()
 	w.view.Paint = w.paint
@@ -122,6 +124,7 @@ func (w *Workspace) toolbarItems() []widget.ToolbarItem {
 		w.k.NewToolAction(theme.MediaStopIcon(), lang.L("Stop the computers (Esc)"), w.stopAll),
 		kit.NewToolbarDivider(),
 		w.k.NewToolAction(theme.GridIcon(), lang.L("Tournament"), func() { w.tabs.SelectIndex(2) }),
+		w.export.Tool(),
 	}
 }
 
@@ -135,10 +138,11 @@ func (w *Workspace) Info() kit.Info {
 func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 
 // Keys returns the shortcut handlers: Space ends a person's turn or lets
-// the computers play; Escape cancels the selection or stops them.
+// the computers play; Escape cancels the selection or stops them; Ctrl+P
+// prints the map.
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.doc.Save, SaveAs: w.doc.SaveAs, Undo: w.Undo, Redo: w.Redo,
-		CanUndo: w.canUndo, CanRedo: func() bool { return len(w.redo) > 0 },
+		CanUndo: w.canUndo, CanRedo: func() bool { return len(w.redo) > 0 }, Print: w.export.Print,
 		Space: w.space, Escape: w.escape, Board: w.boardKey, Rune: w.typedRune, Tab: w.stepTab}
 }
 

@@ -75,6 +75,8 @@ func (p *panel) toolbarItems() []widget.ToolbarItem {
 				w.Redo()
 			}
 		}),
+		kit.NewToolbarDivider(),
+		w.export.Tool(),
 	}
 }
 

@@ -69,6 +69,7 @@ type Workspace struct {
 	hinted    game.Action
 	saved     []game.Action // the moves of the whole line (see line) when last started, opened or saved
 	doc       kit.Doc       // the file the game was opened from or saved to
+	export    *kit.BoardExport
 }
 
 // New builds the workspace on the opening game (startOpening).
@@ -79,6 +80,7 @@ func New(k *kit.Kit) *Workspace {
 	w.view.Paint = w.paint
 	w.doc = kit.Doc{Kit: k, Workspace: "momentum", Title: lang.L("Save the Momentum game"), Suggested: lang.L("momentum-game.json"),
 		Exts: []string{".json"}, Write: w.SavePath, Saved: w.announceSaved}
+	w.export = k.NewBoardExport(&w.doc, w.status, w.exporter)
 	w.view.OnTap = w.tap
 	w.view.OnMove = w.move
 	w.view.OnKey = w.key
@@ -100,10 +102,10 @@ func (w *Workspace) Info() kit.Info {
 // Content returns the frame.
 func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 
-// Keys returns the shortcut handlers.
+// Keys returns the shortcut handlers; Ctrl+P prints the board.
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.doc.Save, SaveAs: w.doc.SaveAs, Undo: w.Undo, Redo: w.Redo,
-		CanUndo: func() bool { return len(w.g.Moves()) > 0 }, CanRedo: func() bool { return len(w.redo) > 0 },
+		CanUndo: func() bool { return len(w.g.Moves()) > 0 }, CanRedo: func() bool { return len(w.redo) > 0 }, Print: w.export.Print,
 		Space: w.step, Escape: w.status.Stop, Board: w.key, Rune: w.typed}
 }
 

@@ -7,11 +7,8 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"os"
-	"os/signal"
-	"syscall"
 
 	"plateau/app/cli"
 	_ "plateau/app/localeenv" // before Fyne reads the locale: see its doc
@@ -21,10 +18,7 @@ import (
 func main() {
 	args := os.Args[1:]
 	if len(args) > 0 && (cli.IsCommand(args) || !shell.OpensInWindow(args)) {
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-		code := cli.RunArgs(ctx, &cli.Env{Stdout: os.Stdout, Stderr: os.Stderr}, args)
-		stop()
-		os.Exit(code)
+		os.Exit(runCommand(args))
 	}
 	if !shell.HasWindow {
 		// It exited 0 having done nothing: a mistyped command naming a

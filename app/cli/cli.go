@@ -19,6 +19,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 )
 
 // Exit codes of the command line.
@@ -27,6 +28,16 @@ const (
 	ExitFail  = 1 // unsolvable or failed search
 	ExitUsage = 2 // bad usage or bad input
 )
+
+// StoppedCode is the exit code of a command stopped by sig, the shells'
+// 128 plus the signal's number: 130 for Ctrl+C, 143 for SIGTERM. It is
+// told apart from a failed search (1), which scripts read as a result.
+func StoppedCode(sig os.Signal) int {
+	if s, ok := sig.(syscall.Signal); ok {
+		return 128 + int(s)
+	}
+	return ExitFail
+}
 
 // flagDashes finds the flag package's "-name" in its errors.
 var flagDashes = regexp.MustCompile(`(flag|defined:) -(\w)`)
@@ -353,5 +364,6 @@ func writeHelp(w io.Writer, args []string) {
 	for _, c := range cmds {
 		fmt.Fprintf(w, "  %s %s\n      %s\n", c.Name, c.Args, c.Summary)
 	}
-	fmt.Fprintln(w, "\n--json prints one JSON object per result. Exit codes: 0 success, 1 unsolvable or failed, 2 bad usage or input.")
+	fmt.Fprintln(w, "\n--json prints one JSON object per result. Exit codes: 0 success, 1 unsolvable or failed, 2 bad usage or input;")
+	fmt.Fprintln(w, "a command stopped by Ctrl+C or SIGTERM prints what it has, then dies by that signal (exit 130 or 143).")
 }

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"os"
 	"strings"
+	"syscall"
 	"testing"
 
 	"plateau/app/about"
@@ -153,6 +155,21 @@ func TestParseSize(t *testing.T) {
 		w, h, err := ParseSize(tc.in)
 		if (err == nil) != tc.ok || w != tc.w || h != tc.h {
 			t.Errorf("ParseSize(%q) = %d, %d, %v", tc.in, w, h, err)
+		}
+	}
+}
+
+func TestStoppedCode(t *testing.T) {
+	for _, c := range []struct {
+		sig  os.Signal
+		want int
+	}{
+		{os.Interrupt, 130},
+		{syscall.SIGTERM, 143},
+		{syscall.SIGHUP, 129},
+	} {
+		if got := StoppedCode(c.sig); got != c.want {
+			t.Errorf("StoppedCode(%v) = %d, want %d", c.sig, got, c.want)
 		}
 	}
 }

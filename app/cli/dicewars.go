@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -14,25 +15,31 @@ func init() {
 	Register(Command{
 		Name: "dicewars tournament",
 		Args: "--players A,B,C,... [--games N] [--seed S] [--map WxH] [--territories T] " +
-			"[--deal round-robin|random] [--start four|random] [--workers N] [--json]",
-		Summary: "play Dice Wars strategies (chaos, bourgeoise, dijkstra, expert[:level]) against each other, seats changing from game to game",
-		Run:     runDicewarsTournament,
+			"[--deal round-robin|random] [--start four|random] [--workers N] [--timeout DUR] [--json]",
+		Summary: "play Dice Wars strategies (chaos, bourgeoise, dijkstra, expert[:level]) against each other, seats changing from game to game;" +
+			" stopped (--timeout, Ctrl+C), it gives the games finished and exits 1",
+		Run: runDicewarsTournament,
 	})
 }
 
 // dicewarsTournamentJSON is the --json output of DESIGN section 4; objects
 // are keyed by the position in --players ("0", "1", ...).
 type dicewarsTournamentJSON struct {
-	Games     int                   `json:"games"`
-	Players   []string              `json:"players"`
-	Wins      map[string]int        `json:"wins"`
-	WinRate   map[string]float64    `json:"win_rate"`
-	CI95      map[string][2]float64 `json:"win_rate_ci95"`
-	MeanTurns float64               `json:"mean_turns"`
-	Stalled   int                   `json:"stalled"`
-	TurnLimit int                   `json:"turn_limit"`
-	ElapsedMS float64               `json:"elapsed_ms"`
-	GamesPerS float64               `json:"games_per_s"`
+	Games int `json:"games"` // the games finished
+	// Complete is false when --timeout, Ctrl+C or SIGTERM stopped the
+	// tournament before its --games (games_asked): the figures are then
+	// those of the games finished.
+	Complete   bool                  `json:"complete"`
+	GamesAsked int                   `json:"games_asked"`
+	Players    []string              `json:"players"`
+	Wins       map[string]int        `json:"wins"`
+	WinRate    map[string]float64    `json:"win_rate"`
+	CI95       map[string][2]float64 `json:"win_rate_ci95"`
+	MeanTurns  float64               `json:"mean_turns"`
+	Stalled    int                   `json:"stalled"`
+	TurnLimit  int                   `json:"turn_limit"`
+	ElapsedMS  float64               `json:"elapsed_ms"`
+	GamesPerS  float64               `json:"games_per_s"`
 }
 
 func runDicewarsTournament(ctx context.Context, env *Env, args []string) error {
@@ -45,6 +52,7 @@ func runDicewarsTournament(ctx context.Context, env *Env, args []string) error {
 	deal := fs.String("deal", "round-robin", "")
 	start := fs.String("start", "four", "")
 	workers := fs.Int("workers", 0, "")
+	timeout := fs.Duration("timeout", 0, "")
 	asJSON := fs.Bool("json", false, "")
 	pos, err := Parse(fs, args)
 	if err != nil {
@@ -57,24 +65,47 @@ func runDicewarsTournament(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := checkTimeout(*timeout); err != nil {
+		return err
+	}
+	ctx, cancel := withTimeout(ctx, *timeout)
+	defer cancel()
+	cfg.Progress = func(done, _ int) { gameDone(done) }
 	res, err := sdw.Tournament(ctx, cfg)
-	if err != nil {
+	if err != nil && ctx.Err() == nil {
 		return Failf("tournament stopped after %d games: %v", res.Games, err)
 	}
 	if *asJSON {
-		return WriteJSON(env.Stdout, tournamentJSON(cfg.Players, res))
+		j := tournamentJSON(cfg, res)
+		j.Complete = err == nil
+		if werr := WriteJSON(env.Stdout, j); werr != nil {
+			return werr
+		}
+	} else {
+		printTournament(env.Stdout, cfg, res)
 	}
+	if err != nil {
+		return gamesStopped(err, *timeout, res.Games, cfg.Games)
+	}
+	return nil
+}
+
+// printTournament writes the result of dicewars tournament, for a person.
+func printTournament(w io.Writer, cfg sdw.TournamentConfig, res sdw.TournamentResult) {
 	o := cfg.Options
-	fmt.Fprintf(env.Stdout, "%d games, %d players, %dx%d maps, %d territories: %.0f ms (%.1f games/s), mean %.1f turns\n",
-		res.Games, o.Players, o.Cols, o.Rows, o.Territories, ms(res), res.GamesPerS, res.MeanTurns)
+	stopped := ""
+	if res.Games < cfg.Games {
+		stopped = fmt.Sprintf(" (stopped: %d asked)", cfg.Games)
+	}
+	fmt.Fprintf(w, "%d games%s, %d players, %dx%d maps, %d territories: %.0f ms (%.1f games/s), mean %.1f turns\n",
+		res.Games, stopped, o.Players, o.Cols, o.Rows, o.Territories, ms(res), res.GamesPerS, res.MeanTurns)
 	for i, name := range cfg.Players {
-		fmt.Fprintf(env.Stdout, "  %d %-12s %5d wins  %5.1f%%  (95%% CI %.1f-%.1f%%)\n",
+		fmt.Fprintf(w, "  %d %-12s %5d wins  %5.1f%%  (95%% CI %.1f-%.1f%%)\n",
 			i, name, res.Wins[i], 100*res.WinRate[i], 100*res.CI95[i][0], 100*res.CI95[i][1])
 	}
 	if res.Stalled+res.TurnLimit > 0 {
-		fmt.Fprintf(env.Stdout, "  %d games stalled, %d reached the turn limit\n", res.Stalled, res.TurnLimit)
+		fmt.Fprintf(w, "  %d games stalled, %d reached the turn limit\n", res.Stalled, res.TurnLimit)
 	}
-	return nil
 }
 
 // tournamentConfig checks the flags and turns them into a tournament.
@@ -115,9 +146,10 @@ func tournamentConfig(players string, games int, seed uint64, mapSize string, te
 
 func ms(r sdw.TournamentResult) float64 { return float64(r.Elapsed.Microseconds()) / 1000 }
 
-func tournamentJSON(players []string, r sdw.TournamentResult) dicewarsTournamentJSON {
+func tournamentJSON(cfg sdw.TournamentConfig, r sdw.TournamentResult) dicewarsTournamentJSON {
+	players := cfg.Players
 	j := dicewarsTournamentJSON{
-		Games: r.Games, Players: players, MeanTurns: r.MeanTurns, Stalled: r.Stalled, TurnLimit: r.TurnLimit,
+		Games: r.Games, GamesAsked: cfg.Games, Players: players, MeanTurns: r.MeanTurns, Stalled: r.Stalled, TurnLimit: r.TurnLimit,
 		ElapsedMS: ms(r), GamesPerS: r.GamesPerS,
 		Wins: map[string]int{}, WinRate: map[string]float64{}, CI95: map[string][2]float64{},
 	}

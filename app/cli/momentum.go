@@ -3,6 +3,8 @@ package cli
 import (
 	"context"
 	"fmt"
+	"io"
+	"time"
 
 	rules "plateau/games/momentum"
 	players "plateau/solvers/momentum"
@@ -10,10 +12,11 @@ import (
 
 func init() {
 	Register(Command{
-		Name:    "momentum match",
-		Args:    "--p1 KIND --p2 KIND [--games N] [--seed S] [--size NxP] [--json]",
-		Summary: "play Momentum games between two computer players (random, greedy, search, search:N); who moves first alternates",
-		Run:     runMomentumMatch,
+		Name: "momentum match",
+		Args: "--p1 KIND --p2 KIND [--games N] [--seed S] [--size NxP] [--timeout DUR] [--json]",
+		Summary: "play Momentum games between two computer players (random, greedy, search, search:N); who moves first alternates;" +
+			" stopped (--timeout, Ctrl+C), it gives the games finished and exits 1",
+		Run: runMomentumMatch,
 	})
 }
 
@@ -22,16 +25,21 @@ const maxMomentumGames = 100_000
 
 // momentumMatchJSON is the --json output of "momentum match".
 type momentumMatchJSON struct {
-	P1        string  `json:"p1"`
-	P2        string  `json:"p2"`
-	Size      string  `json:"size"`
-	Seed      uint64  `json:"seed"`
-	Games     int     `json:"games"`
-	P1Wins    int     `json:"p1_wins"`
-	P2Wins    int     `json:"p2_wins"`
-	Draws     int     `json:"draws"`
-	ElapsedMS int64   `json:"elapsed_ms"`
-	NodesPerS float64 `json:"nodes_per_s"`
+	P1    string `json:"p1"`
+	P2    string `json:"p2"`
+	Size  string `json:"size"`
+	Seed  uint64 `json:"seed"`
+	Games int    `json:"games"` // the games finished
+	// Complete is false when --timeout, Ctrl+C or SIGTERM stopped the
+	// match before its --games (games_asked): the figures are then those
+	// of the games finished, and the search speed is not known (0).
+	Complete   bool    `json:"complete"`
+	GamesAsked int     `json:"games_asked"`
+	P1Wins     int     `json:"p1_wins"`
+	P2Wins     int     `json:"p2_wins"`
+	Draws      int     `json:"draws"`
+	ElapsedMS  int64   `json:"elapsed_ms"`
+	NodesPerS  float64 `json:"nodes_per_s"`
 	// MaxMoveMS is the longest a searching player thought over one move.
 	MaxMoveMS int64 `json:"max_move_ms"`
 }
@@ -43,6 +51,7 @@ func runMomentumMatch(ctx context.Context, env *Env, args []string) error {
 	games := fs.Int("games", 20, "")
 	seed := fs.Uint64("seed", 1, "")
 	size := fs.String("size", "8x4", "")
+	timeout := fs.Duration("timeout", 0, "")
 	js := fs.Bool("json", false, "")
 	pos, err := Parse(fs, args)
 	if err != nil {
@@ -72,24 +81,66 @@ func runMomentumMatch(ctx context.Context, env *Env, args []string) error {
 	if err := o.Validate(); err != nil {
 		return Usagef("--size: %v", err)
 	}
-	m, err := players.Match(ctx, players.MatchConfig{Options: o, Games: *games, Seed: *seed, P1: p1, P2: p2})
-	if err != nil {
+	if err := checkTimeout(*timeout); err != nil {
+		return err
+	}
+	ctx, cancel := withTimeout(ctx, *timeout)
+	defer cancel()
+	start := time.Now()
+	var sofar players.MatchResult // the games finished, should the match stop
+	m, err := players.Match(ctx, players.MatchConfig{Options: o, Games: *games, Seed: *seed, P1: p1, P2: p2,
+		OnGame: func(r players.GameResult) { tally(&sofar, r); gameDone(sofar.Games) }})
+	switch {
+	case err != nil && ctx.Err() == nil:
 		return Failf("match: %v", err)
+	case err != nil:
+		m = sofar
+		m.Elapsed = time.Since(start)
 	}
+	j := momentumMatchJSON{P1: p1.String(), P2: p2.String(),
+		Size: fmt.Sprintf("%dx%d", o.Width, o.Height), Seed: *seed, Games: m.Games, Complete: err == nil, GamesAsked: *games,
+		P1Wins: m.P1Wins, P2Wins: m.P2Wins, Draws: m.Draws,
+		ElapsedMS: m.Elapsed.Milliseconds(), NodesPerS: float64(int64(m.NodesPerSecond())),
+		MaxMoveMS: m.SearchLongest.Milliseconds()}
 	if *js {
-		return WriteJSON(env.Stdout, momentumMatchJSON{P1: p1.String(), P2: p2.String(),
-			Size: fmt.Sprintf("%dx%d", o.Width, o.Height), Seed: *seed, Games: m.Games,
-			P1Wins: m.P1Wins, P2Wins: m.P2Wins, Draws: m.Draws,
-			ElapsedMS: m.Elapsed.Milliseconds(), NodesPerS: float64(int64(m.NodesPerSecond())),
-			MaxMoveMS: m.SearchLongest.Milliseconds()})
+		if werr := WriteJSON(env.Stdout, j); werr != nil {
+			return werr
+		}
+	} else {
+		printMatch(env.Stdout, j, m)
 	}
-	fmt.Fprintf(env.Stdout, "%v (p1) vs %v (p2) on %dx%d, seed %d: %d games in %.1f s\n",
-		p1, p2, o.Width, o.Height, *seed, m.Games, m.Elapsed.Seconds())
-	fmt.Fprintf(env.Stdout, "p1 won %d, p2 won %d, draws %d\n", m.P1Wins, m.P2Wins, m.Draws)
-	if nps := m.NodesPerSecond(); nps > 0 {
-		fmt.Fprintf(env.Stdout, "search speed: %.2f million nodes/s, longest move %d ms\n", nps/1e6, m.SearchLongest.Milliseconds())
+	if err != nil {
+		return gamesStopped(err, *timeout, m.Games, *games)
 	}
 	return nil
+}
+
+// tally adds game r to the sum m, as Match sums its games up (their
+// search nodes aside, which it alone sees).
+func tally(m *players.MatchResult, r players.GameResult) {
+	m.Games++
+	switch r.Winner {
+	case 1:
+		m.P1Wins++
+	case 2:
+		m.P2Wins++
+	default:
+		m.Draws++
+	}
+}
+
+// printMatch writes the result of momentum match, for a person.
+func printMatch(w io.Writer, j momentumMatchJSON, m players.MatchResult) {
+	stopped := ""
+	if !j.Complete {
+		stopped = fmt.Sprintf(" (stopped: %d asked)", j.GamesAsked)
+	}
+	fmt.Fprintf(w, "%s (p1) vs %s (p2) on %s, seed %d: %d games in %.1f s%s\n",
+		j.P1, j.P2, j.Size, j.Seed, j.Games, m.Elapsed.Seconds(), stopped)
+	fmt.Fprintf(w, "p1 won %d, p2 won %d, draws %d\n", m.P1Wins, m.P2Wins, m.Draws)
+	if nps := m.NodesPerSecond(); nps > 0 {
+		fmt.Fprintf(w, "search speed: %.2f million nodes/s, longest move %d ms\n", nps/1e6, m.SearchLongest.Milliseconds())
+	}
 }
 
 // parseMomentumSize reads "NxP" (columns x rows).

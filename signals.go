@@ -29,7 +29,7 @@ func runCommand(args []string) int {
 			cancel(stoppedBy{s})
 		}
 	}()
-	code := cli.RunArgs(ctx, &cli.Env{Stdout: os.Stdout, Stderr: os.Stderr}, args)
+	code := cli.RunArgs(ctx, &cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr}, args)
 	signal.Stop(sigs)
 	close(sigs) // no signal comes after Stop: this ends the goroutine
 	sb, ok := context.Cause(ctx).(stoppedBy)

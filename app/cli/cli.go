@@ -50,8 +50,10 @@ type Command struct {
 	Run     func(ctx context.Context, env *Env, args []string) error
 }
 
-// Env carries the streams a command writes to, so tests can capture them.
+// Env carries the streams a command reads and writes, so tests can give
+// and capture them. A nil Stdin is the process's standard input.
 type Env struct {
+	Stdin          io.Reader
 	Stdout, Stderr io.Writer
 }
 
@@ -254,7 +256,7 @@ func RunArgs(ctx context.Context, env *Env, args []string) int {
 		return ExitOK
 	}
 	out := &watchedWriter{w: env.Stdout}
-	err := cmd.Run(ctx, &Env{Stdout: out, Stderr: env.Stderr}, rest)
+	err := cmd.Run(ctx, &Env{Stdin: env.Stdin, Stdout: out, Stderr: env.Stderr}, rest)
 	if err == nil && out.err != nil {
 		// A result lost on its way out (a full disk, a closed pipe) is no
 		// success, whichever Fprintf of the command met it.

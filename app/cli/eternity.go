@@ -1,12 +1,12 @@
 package cli
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -212,39 +212,43 @@ func runEternityConvert(ctx context.Context, env *Env, args []string) error {
 // gave a board of every piece, which the design did not have.
 const emptyLinkNote = "note: the board is empty: the link lays the pieces out in file order, unturned, and reads back as that board"
 
-// readDesign reads an Eternity file by its extension; a design read from a
-// plain list or a link without a name is named after the file. What the
-// reading assumed goes to env's standard error as a note (env may be nil):
-// the size of a list without a `W H` line, which its pieces cannot tell
-// from the same puzzle turned a quarter.
+// readDesign reads an Eternity file by its extension, or by what it holds
+// when its name says nothing (a pipe: -, the standard input, or
+// /dev/stdin); a design read from a plain list or a link without a name is
+// named after the file. What the reading assumed goes to env's standard
+// error as a note (env may be nil): the size of a list without a `W H`
+// line, which its pieces cannot tell from the same puzzle turned a
+// quarter.
 func readDesign(env *Env, path string) (*eternity.Design, error) {
-	ft, err := eternity.FileTypeOf(path)
+	f, err := openInput(env, path)
 	if err != nil {
-		return nil, Usagef("%v", err)
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, Usagef("%v", err)
+		return nil, err
 	}
 	defer f.Close()
+	in := bufio.NewReader(f)
+	ft, err := eternity.FileTypeOf(path)
+	if err != nil {
+		head, _ := in.Peek(512) // what there is of it: a short file is no error here
+		ft = eternity.SniffFileType(head)
+	}
 	var d *eternity.Design
 	if ft == eternity.PlainFile { // as eternity.ReadDesign does, with the edge order read
 		var p *eternity.Puzzle
 		var order eternity.EdgeOrder
-		if p, order, err = eternity.ReadPlain(f); err == nil {
+		if p, order, err = eternity.ReadPlain(in); err == nil {
 			d = eternity.NewDesign("", p)
 			if order == eternity.BLTR && p.W != p.H && env != nil {
 				fmt.Fprintf(env.Stderr, "note: %s has no `W H` line: read as `B L T R` pieces of a %dx%d board (a %dx%d puzzle is the same turned a quarter)\n",
-					path, p.W, p.H, p.H, p.W)
+					inputName(path), p.W, p.H, p.H, p.W)
 			}
 		}
 	} else {
-		d, err = eternity.ReadDesign(f, ft)
+		d, err = eternity.ReadDesign(in, ft)
 	}
 	if err != nil {
-		return nil, Usagef("%s: %v", path, err)
+		return nil, Usagef("%s: %v", inputName(path), err)
 	}
-	if d.Name == "" {
+	if d.Name == "" && path != stdio {
 		d.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	}
 	return d, nil

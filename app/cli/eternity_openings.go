@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"time"
 
 	"plateau/app/ctxio"
@@ -212,20 +211,20 @@ func onlyShapeFlags(fs *flag.FlagSet) error {
 	return err
 }
 
-// readUnits reads an openings file for the design's puzzle with the fixed
+// readUnits reads an openings file (the standard input for "-") for the design's puzzle with the fixed
 // pieces of hints.
-func readUnits(ctx context.Context, path string, p *eternity.Puzzle, hints *eternity.Board) ([]solver.Opening, error) {
-	fh, err := os.Open(path)
+func readUnits(ctx context.Context, env *Env, path string, p *eternity.Puzzle, hints *eternity.Board) ([]solver.Opening, error) {
+	fh, err := openInput(env, path)
 	if err != nil {
-		return nil, Usagef("%v", err)
+		return nil, err
 	}
 	defer fh.Close()
 	ops, _, err := solver.ReadOpenings(ctxio.Reader(ctx, fh), p, hints) // Ctrl+C and --timeout waited for millions of openings to be read
 	switch {
 	case err != nil && ctx.Err() != nil:
-		return nil, Failf("stopped while reading %s: %v", path, ctx.Err())
+		return nil, Failf("stopped while reading %s: %v", inputName(path), ctx.Err())
 	case err != nil:
-		return nil, Usagef("%s: %v", path, err)
+		return nil, Usagef("%s: %v", inputName(path), err)
 	}
 	return ops, nil
 }

@@ -176,6 +176,9 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 	if len(pos) != 1 {
 		return Usagef("need one puzzle file, e.g. eternity solve puzzle.txt")
 	}
+	if pos[0] == stdio && *f.openingsFile == stdio {
+		return Usagef("the puzzle and --openings-file cannot both be the standard input (-)")
+	}
 	o, err := f.options()
 	if err != nil {
 		return err
@@ -191,7 +194,7 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 		defer cancel()
 	}
 	if *f.openingsFile != "" {
-		if o.Units, err = readUnits(ctx, *f.openingsFile, d.Puzzle, o.Hints); err != nil {
+		if o.Units, err = readUnits(ctx, env, *f.openingsFile, d.Puzzle, o.Hints); err != nil {
 			return err
 		}
 	}

@@ -74,3 +74,32 @@ func canWrite(path string) error {
 	f.Close()
 	return os.Remove(f.Name())
 }
+
+// stdio is the name that stands for the standard input or output in place
+// of a file, as Unix commands take it.
+const stdio = "-"
+
+// openInput opens the file a command reads, the standard input for "-".
+// Where it was a file named "-", a pipe into eternity solve found none.
+func openInput(env *Env, path string) (io.ReadCloser, error) {
+	if path == stdio {
+		var in io.Reader = os.Stdin
+		if env != nil && env.Stdin != nil {
+			in = env.Stdin
+		}
+		return io.NopCloser(in), nil // closed, it would be so for the rest
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, Usagef("%v", err)
+	}
+	return f, nil
+}
+
+// inputName names the file read at path in messages.
+func inputName(path string) string {
+	if path == stdio {
+		return "standard input"
+	}
+	return path
+}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -171,7 +170,7 @@ func runRikudoSolve(ctx context.Context, env *Env, args []string) error {
 	if *timeout < 0 { // it was taken as no limit
 		return Usagef("--timeout %v is negative", *timeout)
 	}
-	p, err := readRikudo(pos[0])
+	p, err := readRikudo(env, pos[0])
 	if err != nil {
 		return err
 	}
@@ -210,15 +209,16 @@ func runRikudoSolve(ctx context.Context, env *Env, args []string) error {
 	return nil
 }
 
-func readRikudo(path string) (*rikudo.Puzzle, error) {
-	f, err := os.Open(path)
+// readRikudo reads a Rikudo file, the standard input for "-".
+func readRikudo(env *Env, path string) (*rikudo.Puzzle, error) {
+	f, err := openInput(env, path)
 	if err != nil {
-		return nil, Usagef("%v", err)
+		return nil, err
 	}
 	defer f.Close()
 	p, err := rikudo.Read(f)
 	if err != nil {
-		return nil, Usagef("%s: %v", path, err)
+		return nil, Usagef("%s: %v", inputName(path), err)
 	}
 	return p, nil
 }

@@ -33,6 +33,24 @@ func FileTypeOf(name string) (FileType, error) {
 	return 0, reason.New("%s: expected a .txt piece list, a .json design or a .url board link", filepath.Base(name))
 }
 
+// SniffFileType tells the file type from a file's first bytes, for a file
+// whose name says nothing (a pipe: -, /dev/stdin, /dev/fd/N): a JSON
+// object is the editor's file, an Internet Shortcut or a link line
+// (http..., URL=..., board_w=...) a board link, anything else a plain
+// list, whose reader names what it finds wrong.
+func SniffFileType(head []byte) FileType {
+	t := strings.TrimLeft(strings.TrimPrefix(string(head), "\uFEFF"), " \t\r\n")
+	first, _, _ := strings.Cut(t, "\n")
+	switch {
+	case strings.HasPrefix(t, "{"):
+		return JSONFile
+	case strings.HasPrefix(t, "["), strings.HasPrefix(strings.ToLower(t), "http"),
+		strings.HasPrefix(t, "URL="), strings.Contains(first, "board_w="):
+		return LinkFile
+	}
+	return PlainFile
+}
+
 // ReadDesign reads a design from a file of type t. A piece list gives an
 // empty board and the default palette; a link gives its board (and needs
 // every cell filled, since it is the only source of the pieces).

@@ -270,3 +270,24 @@ func TestDesignFiles(t *testing.T) {
 		t.Error("took .cnf as a design file")
 	}
 }
+
+func TestSniffFileType(t *testing.T) {
+	tests := []struct {
+		name, head string
+		want       FileType
+	}{
+		{"json", `{"pieces": []}`, JSONFile},
+		{"json after a BOM and blanks", "\uFEFF\n  {", JSONFile},
+		{"internet shortcut", "[InternetShortcut]\r\nURL=https://e2.bucas.name/#board_w=4", LinkFile},
+		{"bare link", "https://e2.bucas.name/#puzzle=x&board_w=4&board_h=4", LinkFile},
+		{"link query alone", "puzzle=x&board_w=4&board_h=4&board_edges=aaaa", LinkFile},
+		{"plain list with its size", "4 4\n0 0 1 2\n", PlainFile},
+		{"plain list without", "0 0 1 2\n0 1 2 3\n", PlainFile},
+		{"empty", "", PlainFile},
+	}
+	for _, tc := range tests {
+		if got := SniffFileType([]byte(tc.head)); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

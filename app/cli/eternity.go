@@ -72,7 +72,11 @@ func parseEternityGen(args []string) (a eternityGenArgs, err error) {
 	case a.unique && !strings.EqualFold(filepath.Ext(a.out), ".json"):
 		return a, Usagef("--unique needs -o F.json: only the editor's file keeps the fixed pieces")
 	}
-	if a.out != "" {
+	if err := oneOnStdout(stdoutUse{"the puzzle (no -o, or -o -)", a.out == "" || a.out == stdio},
+		stdoutUse{"--solution -", a.solution == stdio}); err != nil {
+		return a, err
+	}
+	if a.out != "" && a.out != stdio {
 		if a.outType, err = eternity.FileTypeOf(a.out); err != nil {
 			return a, Usagef("-o %v", err) // before the work, not after it
 		}
@@ -110,19 +114,20 @@ func runEternityGen(ctx context.Context, env *Env, args []string) error {
 		d.Board, sol = u.Hints, u.Solution
 		fixed = fmt.Sprintf(", %d pieces fixed: exactly one solution", u.Added-u.Freed)
 	}
-	err = writeOutputs(
-		outFile{a.out, func(w io.Writer) error { return eternity.WriteDesign(w, a.outType, d) }},
-		outFile{a.solution, func(w io.Writer) error { return eternity.WriteSolution(w, sol) }})
-	if err != nil {
-		return err
+	out := a.out
+	if out == "" {
+		out = stdio // the plain list on stdout
 	}
-	if a.out == "" {
-		return eternity.WritePlain(env.Stdout, p)
+	err = writeOutputs(env,
+		outFile{out, func(w io.Writer) error { return eternity.WriteDesign(w, a.outType, d) }},
+		outFile{a.solution, func(w io.Writer) error { return eternity.WriteSolution(w, sol) }})
+	if err != nil || out == stdio {
+		return err
 	}
 	if a.outType == eternity.LinkFile {
 		fmt.Fprintln(env.Stderr, emptyLinkNote)
 	}
-	fmt.Fprintf(env.Stdout, "wrote %s: %dx%d, %d pieces, %d frame + %d inner colours, seed %d%s\n",
+	fmt.Fprintf(notesTo(env, a.solution), "wrote %s: %dx%d, %d pieces, %d frame + %d inner colours, seed %d%s\n",
 		a.out, o.W, o.H, p.N(), o.BorderColors, o.InnerColors, o.Seed, fixed)
 	return nil
 }
@@ -171,6 +176,9 @@ func runEternityConvert(ctx context.Context, env *Env, args []string) error {
 		return Usagef("need IN and OUT files, e.g. convert puzzle.txt puzzle.json")
 	}
 	in, out := pos[0], pos[1]
+	if out == stdio {
+		return noFormatOnStdout("OUT", ".txt, .json, .url or .cnf")
+	}
 	if strings.EqualFold(filepath.Ext(out), ".cnf") {
 		return writeEternityCNF(env, in, out)
 	}
@@ -214,20 +222,24 @@ const emptyLinkNote = "note: the board is empty: the link lays the pieces out in
 
 // readDesign reads an Eternity file by its extension, or by what it holds
 // when its name says nothing (a pipe: -, the standard input, or
-// /dev/stdin); a design read from a plain list or a link without a name is
+// /dev/stdin, a file without extension); a design read from a plain list or a link without a name is
 // named after the file. What the reading assumed goes to env's standard
 // error as a note (env may be nil): the size of a list without a `W H`
 // line, which its pieces cannot tell from the same puzzle turned a
 // quarter.
 func readDesign(env *Env, path string) (*eternity.Design, error) {
+	ft, err := eternity.FileTypeOf(path)
+	sniff := err != nil && filepath.Ext(path) == "" // .png says something: not a puzzle
+	if err != nil && !sniff {
+		return nil, Usagef("%v", err)
+	}
 	f, err := openInput(env, path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	in := bufio.NewReader(f)
-	ft, err := eternity.FileTypeOf(path)
-	if err != nil {
+	if sniff {
 		head, _ := in.Peek(512) // what there is of it: a short file is no error here
 		ft = eternity.SniffFileType(head)
 	}

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"plateau/app/ctxio"
-	"plateau/app/safefile"
 	"plateau/games/eternity"
 	solver "plateau/solvers/eternity"
 )
@@ -84,7 +83,7 @@ func parseEternityOpenings(args []string) (a eternityOpeningsArgs, err error) {
 		return a, Usagef("--limit and --probes must be positive (probes at most 10,000,000)")
 	}
 	a.file, a.json, a.timeout = pos[0], *f.js, *f.timeout
-	return a, nil
+	return a, oneOnStdout(stdoutUse{"--out -", a.out == stdio}, stdoutUse{"--json", a.json})
 }
 
 func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
@@ -104,7 +103,8 @@ func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
 	a.o.Hints = d.Board.FixedOnly()
 	js := openingsJSON{Puzzle: solver.PuzzleID(d.Puzzle, a.o.Hints), Config: a.o.Config.String(), Depth: a.depth, Out: a.out}
 	if a.out != "" {
-		err = safefile.Write(a.out, func(w io.Writer) error { return countOpenings(ctx, a, d.Puzzle, &js, markWrites{w}) })
+		// on stdout, a count cut short is no file either: its end line is missing
+		err = writeTo(env, a.out, func(w io.Writer) error { return countOpenings(ctx, a, d.Puzzle, &js, markWrites{w}) })
 	} else {
 		err = countOpenings(ctx, a, d.Puzzle, &js, nil)
 	}
@@ -134,7 +134,7 @@ func runEternityOpenings(ctx context.Context, env *Env, args []string) error {
 	if a.json {
 		return WriteJSON(env.Stdout, js)
 	}
-	printOpenings(env.Stdout, js, est.Probes)
+	printOpenings(notesTo(env, a.out), js, est.Probes) // stdout may hold the openings
 	return nil
 }
 
@@ -180,7 +180,7 @@ func printOpenings(out io.Writer, js openingsJSON, probes int) {
 	}
 	fmt.Fprintf(out, "%s, %s: %d openings of depth %d%s (estimated %.3g)\n", js.Puzzle, js.Config, js.Openings, js.Depth, more, js.Estimated)
 	fmt.Fprintf(out, "the search tree: about %.3g nodes, %.3g an opening (Knuth's estimate, %d dives)\n", js.TreeNodes, js.PerOpening, probes)
-	if js.Out != "" {
+	if js.Out != "" && js.Out != stdio {
 		fmt.Fprintf(out, "written to %s\n", js.Out)
 	}
 }
@@ -188,8 +188,11 @@ func printOpenings(out io.Writer, js openingsJSON, probes int) {
 // notWritten says that the openings file out was not written, when
 // there is one.
 func notWritten(out string) string {
-	if out == "" {
+	switch out {
+	case "":
 		return ""
+	case stdio: // the openings out so far, with no end line: no reader takes them
+		return ": the openings on the standard output are cut, without their end line"
 	}
 	return fmt.Sprintf(": %s not written", out)
 }

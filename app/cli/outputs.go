@@ -13,7 +13,7 @@ import (
 
 // outFile is one file a command writes: where, and how to render it.
 type outFile struct {
-	path   string // "" when the user asked for no such file
+	path   string // "" when the user asked for no such file; "-" the standard output
 	render func(w io.Writer) error
 }
 
@@ -21,8 +21,9 @@ type outFile struct {
 // known beforehand: every file is rendered in memory and every folder
 // checked before the first is written, so a failing second file (a
 // mistyped folder, a refused format) no longer leaves the first one
-// replaced by a command that failed.
-func writeOutputs(files ...outFile) error {
+// replaced by a command that failed. A file "-" goes to env's standard
+// output.
+func writeOutputs(env *Env, files ...outFile) error {
 	data := make([][]byte, len(files))
 	for i, f := range files {
 		if f.path == "" {
@@ -33,19 +34,70 @@ func writeOutputs(files ...outFile) error {
 			return Usagef("%s: %v", f.path, err)
 		}
 		data[i] = b.Bytes()
+		if f.path == stdio {
+			continue
+		}
 		if err := hasFolder(f.path); err != nil {
 			return err
 		}
 	}
 	for i, f := range files {
-		if f.path == "" {
-			continue
-		}
-		if err := safefile.WriteBytes(f.path, data[i]); err != nil {
-			return Usagef("%v", err)
+		switch f.path {
+		case "":
+		case stdio:
+			if _, err := env.Stdout.Write(data[i]); err != nil {
+				return err
+			}
+		default:
+			if err := safefile.WriteBytes(f.path, data[i]); err != nil {
+				return Usagef("%v", err)
+			}
 		}
 	}
 	return nil
+}
+
+// writeTo writes one file through render, through a temporary file so
+// that a failure leaves the old file as it was; "-" is env's standard
+// output.
+func writeTo(env *Env, path string, render func(w io.Writer) error) error {
+	if path == stdio {
+		return render(env.Stdout)
+	}
+	return safefile.Write(path, render)
+}
+
+// stdoutUse is one output of a command and whether it goes to the
+// standard output.
+type stdoutUse struct {
+	what string // the flag, as the person gave it: "--json", "--dimacs -"
+	on   bool
+}
+
+// oneOnStdout refuses two outputs on the standard output, which would
+// come out mixed: a CNF and its JSON, a puzzle and its PDF.
+func oneOnStdout(uses ...stdoutUse) error {
+	var on []string
+	for _, u := range uses {
+		if u.on {
+			on = append(on, u.what)
+		}
+	}
+	if len(on) > 1 {
+		return Usagef("%s and %s would both write to the standard output: give one of them a file", on[0], on[1])
+	}
+	return nil
+}
+
+// notesTo is where a command says what it wrote: the standard output, or
+// the standard error when a file goes there (-).
+func notesTo(env *Env, paths ...string) io.Writer {
+	for _, p := range paths {
+		if p == stdio {
+			return env.Stderr
+		}
+	}
+	return env.Stdout
 }
 
 // hasFolder fails when the folder of path is not there.
@@ -102,4 +154,10 @@ func inputName(path string) string {
 		return "standard input"
 	}
 	return path
+}
+
+// noFormatOnStdout refuses "-" for an output whose format its extension
+// chooses: what should go to the standard output cannot be told.
+func noFormatOnStdout(what, formats string) error {
+	return Usagef("%s -: the standard output has no extension to choose the format by: name a %s file", what, formats)
 }

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"plateau/app/safefile"
 	"plateau/games/rikudo"
 	draw "plateau/render/rikudo"
 	solver "plateau/solvers/rikudo"
@@ -45,6 +44,9 @@ type rikudoGenJSON struct {
 	Restarts  int     `json:"restarts"`
 	ElapsedMs float64 `json:"elapsed_ms"`
 	Solution  []int   `json:"solution"`
+	// Puzzle is the puzzle as its file holds it (-o writes the same), so
+	// that a --json run without -o keeps the puzzle with its answer.
+	Puzzle string `json:"puzzle"`
 }
 
 func runRikudoGen(ctx context.Context, env *Env, args []string) error {
@@ -69,8 +71,8 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 	if !(*density >= 0 && *density <= 1) { // NaN too
 		return Usagef("--density must be between 0 and 1")
 	}
-	if *pdf != "" && !strings.EqualFold(filepath.Ext(*pdf), ".pdf") {
-		return Usagef("--pdf %s: want a .pdf file", *pdf)
+	if err := checkRikudoOutputs(*out, *pdf, *asJSON); err != nil {
+		return err
 	}
 	opt := solver.GenOptions{Seed: *seed, Density: *density}
 	if *level != "" {
@@ -89,34 +91,48 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 		return Failf("generation failed: %v", err)
 	}
 	p := gen.Puzzle
-	if err := writeOutputs(outFile{*out, p.Write}, outFile{*pdf, rikudoPDF(p, gen.Solution, rikudoTitle(p, gen.Rating.Level, *seed))}); err != nil {
+	puzzleTo := *out
+	if puzzleTo == "" && !*asJSON {
+		puzzleTo = stdio // no -o: the puzzle on stdout
+	}
+	if err := writeOutputs(env, outFile{puzzleTo, p.Write}, outFile{*pdf, rikudoPDF(p, gen.Solution, rikudoTitle(p, gen.Rating.Level, *seed))}); err != nil {
 		return err
 	}
+	notes := notesTo(env, puzzleTo, *pdf)
 	switch {
 	case *asJSON:
+		var text strings.Builder
+		if err := p.Write(&text); err != nil {
+			return err
+		}
 		return WriteJSON(env.Stdout, rikudoGenJSON{
 			Radius: *radius, Cells: p.N(), Givens: p.NumGivens(), Bridges: len(p.Bridges()),
 			Minimal: gen.Minimal, Unproven: gen.Unproven, Level: gen.Rating.Level.String(), Score: gen.Rating.Score,
 			Calls: gen.Calls, Restarts: gen.Restarts, ElapsedMs: rikudoMs(gen.Elapsed), Solution: gen.Solution,
+			Puzzle: text.String(),
 		})
-	case *out == "":
-		// the puzzle on stdout, and what else was written beside it
-		if err := p.Write(env.Stdout); err != nil {
-			return err
-		}
-		writePDFNote(env.Stderr, *pdf)
-		return nil
+	case puzzleTo != stdio:
+		fmt.Fprintf(notes, "wrote %s: radius %d, %d cells, %d givens, %d bridges, %s, rated %s, seed %d, %.0f ms\n",
+			*out, *radius, p.N(), p.NumGivens(), len(p.Bridges()), minimality(gen), gen.Rating.Level, *seed, rikudoMs(gen.Elapsed))
 	}
-	fmt.Fprintf(env.Stdout, "wrote %s: radius %d, %d cells, %d givens, %d bridges, %s, rated %s, seed %d, %.0f ms\n",
-		*out, *radius, p.N(), p.NumGivens(), len(p.Bridges()), minimality(gen), gen.Rating.Level, *seed, rikudoMs(gen.Elapsed))
-	writePDFNote(env.Stdout, *pdf)
+	writePDFNote(notes, *pdf)
 	return nil
+}
+
+// checkRikudoOutputs refuses two outputs of rikudo gen on the standard
+// output, and a --pdf that is no PDF.
+func checkRikudoOutputs(out, pdf string, asJSON bool) error {
+	if pdf != "" && pdf != stdio && !strings.EqualFold(filepath.Ext(pdf), ".pdf") {
+		return Usagef("--pdf %s: want a .pdf file", pdf)
+	}
+	return oneOnStdout(stdoutUse{"the puzzle (no -o, or -o -)", out == stdio || (out == "" && !asJSON)},
+		stdoutUse{"--json (which holds the puzzle)", asJSON}, stdoutUse{"--pdf -", pdf == stdio})
 }
 
 // writePDFNote says that --pdf wrote its file, when given: without -o the
 // puzzle went to stdout and the PDF was written without a word.
 func writePDFNote(w io.Writer, pdf string) {
-	if pdf != "" {
+	if pdf != "" && pdf != stdio {
 		fmt.Fprintf(w, "wrote %s: the puzzle, and its solution on page 2\n", pdf)
 	}
 }
@@ -170,12 +186,15 @@ func runRikudoSolve(ctx context.Context, env *Env, args []string) error {
 	if *timeout < 0 { // it was taken as no limit
 		return Usagef("--timeout %v is negative", *timeout)
 	}
+	if err := oneOnStdout(stdoutUse{"--dimacs -", *dimacs == stdio}, stdoutUse{"--json", *asJSON}); err != nil {
+		return err
+	}
 	p, err := readRikudo(env, pos[0])
 	if err != nil {
 		return err
 	}
 	if *dimacs != "" {
-		if err := safefile.Write(*dimacs, solver.NewModel(p).WriteDIMACS); err != nil {
+		if err := writeTo(env, *dimacs, solver.NewModel(p).WriteDIMACS); err != nil {
 			return Usagef("%v", err)
 		}
 	}
@@ -198,7 +217,7 @@ func runRikudoSolve(ctx context.Context, env *Env, args []string) error {
 			return werr
 		}
 	} else {
-		printRikudoResult(env.Stdout, p, res, m, *count)
+		printRikudoResult(notesTo(env, *dimacs), p, res, m, *count) // the CNF holds stdout
 	}
 	switch {
 	case err != nil:

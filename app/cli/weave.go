@@ -86,6 +86,9 @@ func parseWeaveGrow(args []string) (a weaveGrowArgs, err error) {
 		return a, Usagef("--rule: %v", err)
 	}
 	a.cfg.Seed = *seed
+	if a.out == stdio {
+		return a, noFormatOnStdout("--out", ".json, .ply or .obj")
+	}
 	if a.out != "" {
 		if a.format, err = weave.FormatOf(a.out); err != nil {
 			return a, Usagef("--out: %v", err)

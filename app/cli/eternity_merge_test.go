@@ -198,3 +198,94 @@ func TestMergeNamesStoppedShards(t *testing.T) {
 		})
 	}
 }
+
+// A share's file empty or cut off (the share killed before it wrote its
+// result) is listed unreadable, its shard missing, and the others added
+// up: merge gave up with no totals.
+func TestMergeCountsCutFilesMissing(t *testing.T) {
+	third := func(i int) eternitySolveJSON {
+		r := shardResult()
+		r.Shard, r.Units, r.UnitsDone = fmt.Sprintf("%d/3", i), 3, 1
+		return r
+	}
+	whole, err := json.Marshal(third(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name      string
+		shards    []any
+		code      int
+		missing   string
+		solutions float64
+		err       string // with the directory's path in place of DIR
+	}{
+		{"empty", []any{third(0), []byte{}, third(2)}, 1, "[1]", 8,
+			"empty or cut off, their shards missing: DIR/s1.json; shards missing: [1]"},
+		{"cut off", []any{third(0), whole[:len(whole)/2], third(2)}, 1, "[1]", 8,
+			"empty or cut off, their shards missing: DIR/s1.json; shards missing: [1]"},
+		{"empty first", []any{[]byte("\n"), third(1), third(2)}, 1, "[0]", 8,
+			"empty or cut off, their shards missing: DIR/s0.json; shards missing: [0]"},
+		{"all empty", []any{[]byte{}, []byte{}}, 1, "", 0,
+			"no result to add up: DIR/s0.json, DIR/s1.json empty or cut off"},
+		{"junk is still refused", []any{third(0), []byte("hello"), third(2)}, 2, "", 0,
+			"DIR/s1.json: not a JSON result of eternity solve"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			files := writeShards(t, dir, tc.shards...)
+			code, out, errOut := run(append([]string{"eternity", "merge", "--json"}, files...)...)
+			if want := strings.ReplaceAll(tc.err, "DIR", dir); code != tc.code || !strings.Contains(errOut, want) {
+				t.Errorf("exit %d, stderr %q; want %d, %q", code, errOut, tc.code, want)
+			}
+			if tc.missing == "" {
+				return
+			}
+			var m map[string]any
+			if err := json.Unmarshal([]byte(out), &m); err != nil {
+				t.Fatalf("%v: %q", err, out)
+			}
+			if got := fmt.Sprint(m["missing"]); got != tc.missing || m["solutions"] != tc.solutions || m["complete"] != false {
+				t.Errorf("missing %s, solutions %v, complete %v; want %s, %v, false", got, m["solutions"], m["complete"], tc.missing, tc.solutions)
+			}
+		})
+	}
+}
+
+// Mixing --all shards with first-solution ones is refused saying which is
+// which (both were described as the same search), and the merged JSON
+// says whether it counted every solution.
+func TestMergeTellsAllFromFirstSolution(t *testing.T) {
+	half := func(i int, all bool) eternitySolveJSON {
+		r := shardResult()
+		r.Shard, r.Units, r.UnitsDone, r.All = fmt.Sprintf("%d/2", i), 2, 1, all
+		return r
+	}
+	tests := []struct {
+		name   string
+		shards []any
+		code   int
+		out    string
+		err    string
+	}{
+		{"mixed", []any{half(0, true), half(1, false)}, 2, "",
+			"s1.json: shard 1/2 of another search than DIR/s0.json: a first solution (no --all) here, --all (every solution) there"},
+		{"other N", []any{half(0, true), func() eternitySolveJSON { r := half(1, true); r.Shard = "1/3"; return r }()}, 2, "",
+			"another search than DIR/s0.json: shards 3 here, 2 there"},
+		{"other depth", []any{half(0, true), func() eternitySolveJSON { r := half(1, true); r.Openings = 3; return r }()}, 2, "",
+			"another search than DIR/s0.json: openings 3 here, 2 there"},
+		{"all", []any{half(0, true), half(1, true)}, 0, `"all":true`, ""},
+		{"first solutions", []any{half(0, false), half(1, false)}, 0, `"all":false`, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			files := writeShards(t, dir, tc.shards...)
+			code, out, errOut := run(append([]string{"eternity", "merge", "--json"}, files...)...)
+			if want := strings.ReplaceAll(tc.err, "DIR", dir); code != tc.code || !strings.Contains(errOut, want) || !strings.Contains(out, tc.out) {
+				t.Errorf("exit %d, stdout %q, stderr %q; want %d, %q, %q", code, out, errOut, tc.code, tc.out, want)
+			}
+		})
+	}
+}

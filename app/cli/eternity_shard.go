@@ -2,15 +2,11 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
+	"errors"
 	"fmt"
-	"io"
-	"io/fs"
 	"math"
 	"strconv"
 	"strings"
-
-	"plateau/app/openfile"
 )
 
 func init() {
@@ -34,41 +30,67 @@ func parseShard(s string, getenv func(string) string) (i, n int, err error) {
 	if !ok || errN != nil || n < 1 || n > 1<<20 {
 		return 0, 0, Usagef("--shard %q: want I/N or auto/N with 1 <= N <= %d", s, 1<<20)
 	}
+	from := "" // the variable the index came from
 	if a == "auto" {
-		for _, v := range shardEnv {
-			if x := getenv(v); x != "" {
-				a = x
-				break
-			}
-		}
-		if a == "auto" {
-			return 0, 0, Usagef("--shard auto/%d: neither %s is set", n, strings.Join(shardEnv, " nor "))
+		if a, from, err = shardFromEnv(n, getenv); err != nil {
+			return 0, 0, err
 		}
 	}
 	i, err = strconv.Atoi(a)
-	if err != nil || i < 0 || i >= n {
+	switch {
+	case (err != nil || i < 0 || i >= n) && from != "":
+		// a Slurm array of --array=1-16 gave 16 to its last task
+		return 0, 0, Usagef("--shard %q: the index %q from %s is not in 0..%d: the job array must count from 0 (0-%d)", s, a, from, n-1, n-1)
+	case err != nil || i < 0 || i >= n:
 		return 0, 0, Usagef("--shard %q: the index %q is not in 0..%d", s, a, n-1)
 	}
 	return i, n, nil
 }
 
+// shardFromEnv reads the index of --shard auto/n from the first variable
+// of shardEnv that is set, and the variable's name. Two set to different
+// indexes are refused: taking one without a word ran another share than
+// the person meant.
+func shardFromEnv(n int, getenv func(string) string) (index, from string, err error) {
+	for _, v := range shardEnv {
+		x := getenv(v)
+		switch {
+		case x == "":
+		case from == "":
+			index, from = x, v
+		case x != index:
+			return "", "", Usagef("--shard auto/%d: %s=%s and %s=%s disagree: give the index with --shard I/%d", n, from, index, v, x, n)
+		}
+	}
+	if from == "" {
+		return "", "", Usagef("--shard auto/%d: neither %s is set", n, strings.Join(shardEnv, " nor "))
+	}
+	return index, from, nil
+}
+
 // mergeJSON is the --json output of eternity merge.
 type mergeJSON struct {
-	Solved    bool     `json:"solved"`
-	Complete  bool     `json:"complete"`
-	Solutions int64    `json:"solutions"`
-	Nodes     int64    `json:"nodes"`
-	ElapsedMs float64  `json:"elapsed_ms"` // the slowest shard: the wall time when they run side by side
-	CPUMs     float64  `json:"total_ms"`   // every shard's time added up
-	Units     int64    `json:"units"`
-	UnitsDone int64    `json:"units_done"`
-	Shards    int      `json:"shards"`
-	Missing   []int    `json:"missing"`
-	Stopped   []int    `json:"stopped"` // the shards stopped before the end (complete false), to run again
-	Puzzle    string   `json:"puzzle"`
-	Config    string   `json:"config"`
-	Openings  int      `json:"openings"`
-	Solution  []string `json:"solution"`
+	Solved   bool `json:"solved"`
+	Complete bool `json:"complete"`
+	// All is whether the shards counted every solution (--all): a sum of
+	// first-solution shards is no count of the puzzle's solutions.
+	All       bool    `json:"all"`
+	Solutions int64   `json:"solutions"`
+	Nodes     int64   `json:"nodes"`
+	ElapsedMs float64 `json:"elapsed_ms"` // the slowest shard: the wall time when they run side by side
+	CPUMs     float64 `json:"total_ms"`   // every shard's time added up
+	Units     int64   `json:"units"`
+	UnitsDone int64   `json:"units_done"`
+	Shards    int     `json:"shards"`
+	Missing   []int   `json:"missing"`
+	// Unreadable are the files empty or cut off (a share killed before it
+	// wrote its result): their shards are among the missing.
+	Unreadable []string `json:"unreadable"`
+	Stopped    []int    `json:"stopped"` // the shards stopped before the end (complete false), to run again
+	Puzzle     string   `json:"puzzle"`
+	Config     string   `json:"config"`
+	Openings   int      `json:"openings"`
+	Solution   []string `json:"solution"`
 
 	stoppedFiles []string // the files of Stopped, in its order
 }
@@ -92,11 +114,15 @@ func runEternityMerge(_ context.Context, env *Env, args []string) error {
 			return err
 		}
 	} else {
-		fmt.Fprintf(env.Stdout, "%s, %s, openings %d: %d of %d shards\n", m.Puzzle, m.Config, m.Openings, m.Shards-len(m.Missing), m.Shards)
+		fmt.Fprintf(env.Stdout, "%s, %s, openings %d, %s: %d of %d shards\n",
+			m.Puzzle, m.Config, m.Openings, searchKind(m.All), m.Shards-len(m.Missing), m.Shards)
 		fmt.Fprintf(env.Stdout, "%d solutions, %d nodes, %d of %d openings done; slowest shard %.3f s, all shards %.3f s\n",
 			m.Solutions, m.Nodes, m.UnitsDone, m.Units, m.ElapsedMs/1000, m.CPUMs/1000)
 	}
 	var why []string
+	if len(m.Unreadable) > 0 {
+		why = append(why, fmt.Sprintf("empty or cut off, their shards missing: %s", strings.Join(m.Unreadable, ", ")))
+	}
 	switch {
 	case len(m.Missing) > 20: // a million shards missing wrote megabytes
 		why = append(why, fmt.Sprintf("%d shards missing: %v and more", len(m.Missing), m.Missing[:20]))
@@ -130,16 +156,20 @@ func stoppedShards(m mergeJSON) string {
 
 // mergeFiles reads and adds up shard results; results of different
 // searches, a shard given twice or a file that is no shard result are
-// refused.
+// refused. A file empty or cut off (its share killed before it wrote the
+// result) is listed unreadable, its shard missing: it made merge give no
+// totals at all.
 func mergeFiles(files []string) (mergeJSON, error) {
-	var m mergeJSON
+	m := mergeJSON{Complete: true, Unreadable: []string{}}
 	seen := map[int]string{}
 	stopped := map[int]bool{}
-	all := false
-	cut := false // m.Openings and m.Units are those of a shard that started
-	m.Complete = true
-	for k, f := range files {
+	var first, cut shardRef // the first result; the first whose search started, which cut the openings
+	for _, f := range files {
 		r, err := readShardResult(f)
+		if errors.As(err, new(cutResult)) {
+			m.Unreadable = append(m.Unreadable, f)
+			continue
+		}
 		if err != nil {
 			return m, err
 		}
@@ -147,28 +177,32 @@ func mergeFiles(files []string) (mergeJSON, error) {
 		if err != nil {
 			return m, Usagef("%s: no shard result (%q)", f, r.Shard)
 		}
-		if k == 0 {
-			m.Shards, m.Puzzle, m.Config, all = n, r.Puzzle, r.Config, r.All
+		if first.file == "" {
+			first = shardRef{f, r, n}
+			m.Shards, m.Puzzle, m.Config, m.All = n, r.Puzzle, r.Config, r.All
 		}
 		// A shard stopped before its search started (while corolles or
 		// a finale were prepared) cut no openings yet: it is incomplete,
 		// not of another search. A complete one with no openings searched
 		// the tree whole, uncut: its cut is compared like any other.
 		started := r.Units > 0 || r.Complete
-		if started && !cut {
-			m.Openings, m.Units, cut = r.Openings, r.Units, true
+		if started && cut.file == "" {
+			cut = shardRef{f, r, n}
+			m.Openings, m.Units = r.Openings, r.Units
 		}
-		switch {
-		case n != m.Shards || r.Puzzle != m.Puzzle || r.Config != m.Config || r.All != all,
-			started && (r.Openings != m.Openings || r.Units != m.Units):
-			return m, Usagef("%s: shard %s of another search (%s, %s, openings %d) than %s", f, r.Shard, r.Puzzle, r.Config, r.Openings, files[0])
-		case seen[i] != "":
+		if other, why := otherSearch(first, cut, shardRef{f, r, n}, started); why != "" {
+			return m, Usagef("%s: shard %s of another search than %s: %s", f, r.Shard, other, why)
+		}
+		if seen[i] != "" {
 			return m, Usagef("%s: shard %d/%d already given by %s", f, i, n, seen[i])
 		}
 		seen[i], stopped[i] = f, !r.Complete
 		if err := addShard(&m, r, f); err != nil {
 			return m, err
 		}
+	}
+	if first.file == "" {
+		return m, Failf("no result to add up: %s", strings.Join(m.Unreadable, ", ")+" empty or cut off")
 	}
 	m.Missing, m.Stopped = []int{}, []int{}
 	for i := range m.Shards {
@@ -182,6 +216,49 @@ func mergeFiles(files []string) (mergeJSON, error) {
 	}
 	m.Complete = m.Complete && len(m.Missing) == 0
 	return m, nil
+}
+
+// shardRef is a shard result and the file it was read from.
+type shardRef struct {
+	file string
+	r    eternitySolveJSON
+	n    int // the number of shards
+}
+
+// otherSearch says how shard s differs from the search of the first
+// result read (its number of shards, puzzle, configuration, --all) and
+// from the openings of cut, the first whose search started, and names
+// the file it differs from; why is "" when s is of the same search. The
+// refusal described both searches alike, --all and N unsaid.
+func otherSearch(first, cut, s shardRef, started bool) (other, why string) {
+	var d []string
+	differs := func(what string, here, there any) {
+		if here != there {
+			d = append(d, fmt.Sprintf("%s %v here, %v there", what, here, there))
+		}
+	}
+	differs("shards", s.n, first.n)
+	differs("puzzle", s.r.Puzzle, first.r.Puzzle)
+	differs("config", s.r.Config, first.r.Config)
+	if s.r.All != first.r.All {
+		d = append(d, fmt.Sprintf("%s here, %s there", searchKind(s.r.All), searchKind(first.r.All)))
+	}
+	if len(d) > 0 {
+		return first.file, strings.Join(d, "; ")
+	}
+	if started {
+		differs("openings", s.r.Openings, cut.r.Openings)
+		differs("units", s.r.Units, cut.r.Units)
+	}
+	return cut.file, strings.Join(d, "; ")
+}
+
+// searchKind names what a shard searched for.
+func searchKind(all bool) string {
+	if all {
+		return "--all (every solution)"
+	}
+	return "a first solution (no --all)"
 }
 
 // addShard adds shard result r, read from file f, to m; a sum past what
@@ -217,110 +294,4 @@ func addCount(a, b int64) (sum int64, ok bool) {
 		return a, false
 	}
 	return a + b, true
-}
-
-// maxShardResult bounds a result of eternity solve, which takes a few KB
-// (a board of 256 pieces at most): /dev/zero given by mistake ran merge
-// out of memory.
-const maxShardResult = 1 << 20
-
-func readShardResult(path string) (eternitySolveJSON, error) {
-	var r eternitySolveJSON
-	data, err := readResultFile(path, maxShardResult)
-	if err != nil {
-		return r, err
-	}
-	if err := json.Unmarshal(data, &r); err != nil {
-		return r, Usagef("%s: not a JSON result of eternity solve (%v)", path, err)
-	}
-	if r.Shard == "" {
-		return r, Usagef("%s: a result without --shard", path)
-	}
-	if err := checkShardResult(r); err != nil {
-		return r, Usagef("%s: %v", path, err)
-	}
-	return r, nil
-}
-
-// checkShardResult refuses a result eternity solve cannot write: a
-// negative count or time, more openings done than there are, no puzzle or
-// configuration, or solved without a whole board.
-func checkShardResult(r eternitySolveJSON) error {
-	counts := []struct {
-		name string
-		v    int64
-	}{
-		{"solutions", r.Solutions}, {"nodes", r.Nodes}, {"first_solution_nodes", r.FirstSolutionNodes},
-		{"units", r.Units}, {"units_done", r.UnitsDone}, {"openings", int64(r.Openings)},
-	}
-	for _, c := range counts {
-		if c.v < 0 {
-			return fmt.Errorf("%q is %d: want a count, 0 or more", c.name, c.v)
-		}
-	}
-	for _, t := range []struct {
-		name string
-		v    float64
-	}{{"elapsed_ms", r.ElapsedMs}, {"first_solution_ms", r.FirstSolutionMs}} {
-		if t.v < 0 {
-			return fmt.Errorf("%q is %g: want a time, 0 or more", t.name, t.v)
-		}
-	}
-	switch {
-	case r.UnitsDone > r.Units:
-		return fmt.Errorf("\"units_done\" is %d: want at most \"units\", %d", r.UnitsDone, r.Units)
-	case r.Puzzle == "":
-		return fmt.Errorf("\"puzzle\" is empty: want the puzzle's size and hash, e.g. \"6x6-0123456789abcdef\"")
-	case r.Config == "":
-		return fmt.Errorf("\"config\" is empty: want the solver's configuration")
-	case r.Solved:
-		return checkShardSolution(r.Puzzle, r.Solution)
-	}
-	return nil
-}
-
-// checkShardSolution refuses a solution that is not a whole board of the
-// puzzle (WxH-hash): W*H cells "piece/turn", each piece 1..W*H once, each
-// turn 0..3.
-func checkShardSolution(puzzle string, cells []string) error {
-	size, _, _ := strings.Cut(puzzle, "-")
-	w, h, err := parseEternitySize(size)
-	if err != nil {
-		return fmt.Errorf("\"puzzle\" %q: want its size WxH first (%v)", puzzle, err)
-	}
-	if len(cells) != w*h {
-		return fmt.Errorf("\"solved\" with a \"solution\" of %d cells: want the %dx%d board's %d", len(cells), w, h, w*h)
-	}
-	used := make([]bool, len(cells)+1)
-	for k, c := range cells {
-		a, b, _ := strings.Cut(c, "/")
-		piece, errP := strconv.Atoi(a)
-		turn, errT := strconv.Atoi(b)
-		if errP != nil || errT != nil || piece < 1 || piece > len(cells) || turn < 0 || turn > 3 || used[piece] {
-			return fmt.Errorf("\"solution\" cell %d is %q: want piece/turn, each piece 1..%d once, turns 0..3", k, c, len(cells))
-		}
-		used[piece] = true
-	}
-	return nil
-}
-
-// readResultFile reads the result of eternity solve at path, a regular file
-// of at most max bytes: a pipe or a device is refused unopened (one waits
-// for a writer, another never ends).
-func readResultFile(path string, max int64) ([]byte, error) {
-	f, err := openfile.Regular(path)
-	if _, isPath := err.(*fs.PathError); isPath {
-		return nil, Usagef("%v", err) // it names the file
-	} else if err != nil {
-		return nil, Usagef("%s: %v", path, err)
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
-	switch {
-	case err != nil:
-		return nil, Failf("%v", err)
-	case int64(len(data)) > max:
-		return nil, Usagef("%s: larger than %d bytes: not a result of eternity solve", path, max)
-	}
-	return data, nil
 }

@@ -21,6 +21,9 @@ func TestParseShard(t *testing.T) {
 			return ""
 		}
 	}
+	env2 := func(k1, v1, k2, v2 string) func(string) string {
+		return func(n string) string { return env(k1, v1)(n) + env(k2, v2)(n) }
+	}
 	tests := []struct {
 		arg    string
 		getenv func(string) string
@@ -31,7 +34,11 @@ func TestParseShard(t *testing.T) {
 		{"3/4", env("", ""), 3, 4, ""},
 		{"auto/5", env("JOB_COMPLETION_INDEX", "2"), 2, 5, ""},
 		{"auto/5", env("SLURM_ARRAY_TASK_ID", "4"), 4, 5, ""},
-		{"auto/5", env("SLURM_ARRAY_TASK_ID", "5"), 0, 0, "not in 0..4"},
+		{"auto/5", env("SLURM_ARRAY_TASK_ID", "5"), 0, 0, `the index "5" from SLURM_ARRAY_TASK_ID is not in 0..4: the job array must count from 0 (0-4)`},
+		{"auto/5", env("JOB_COMPLETION_INDEX", "x"), 0, 0, `the index "x" from JOB_COMPLETION_INDEX is not in 0..4`},
+		{"auto/4", env2("SLURM_ARRAY_TASK_ID", "1", "JOB_COMPLETION_INDEX", "2"), 0, 0,
+			"JOB_COMPLETION_INDEX=2 and SLURM_ARRAY_TASK_ID=1 disagree: give the index with --shard I/4"},
+		{"auto/4", env2("SLURM_ARRAY_TASK_ID", "2", "JOB_COMPLETION_INDEX", "2"), 2, 4, ""},
 		{"auto/5", env("", ""), 0, 0, "neither JOB_COMPLETION_INDEX nor SLURM_ARRAY_TASK_ID"},
 		{"4/4", env("", ""), 0, 0, "not in 0..3"},
 		{"-1/4", env("", ""), 0, 0, "not in 0..3"},

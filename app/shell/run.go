@@ -53,7 +53,7 @@ func Run(files ...string) (restart bool) {
 	a.Lifecycle().SetOnStarted(func() {
 		s.watchPreferences(a.Storage().RootURI().Path())
 		s.startRecovery(filepath.Join(a.Storage().RootURI().Path(), "recovery"))
-		s.OpenFiles(absolute(files))
+		s.openStartFiles(absolute(files))
 		if show != "" {
 			_ = s.Show(show)
 		}

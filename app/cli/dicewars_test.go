@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"strings"
 	"testing"
 )
@@ -106,55 +105,5 @@ func TestDicewarsTournamentCancelled(t *testing.T) {
 	code := RunArgs(ctx, &Env{Stdout: &out, Stderr: &errb}, []string{"dicewars", "tournament", "--players", "chaos,chaos", "--games", "1000"})
 	if code != 1 || !strings.Contains(errb.String(), "stopped") {
 		t.Errorf("cancelled: exit %d, stderr %q", code, errb.String())
-	}
-}
-
-// A tournament stopped (Ctrl+C, SIGTERM, --timeout) gives the games it
-// finished, marked so, and exits 1: it printed nothing, 679 games lost.
-func TestDicewarsTournamentStoppedGivesFinishedGames(t *testing.T) {
-	args := []string{"dicewars", "tournament", "--players", "chaos,bourgeoise", "--games", "1000",
-		"--map", "12x12", "--territories", "8", "--workers", "1"}
-	for _, tc := range []struct {
-		name string
-		json bool
-		want []string
-	}{
-		{"text", false, []string{"3 games (stopped: 1000 asked)", "chaos", "bourgeoise"}},
-		{"json", true, []string{`"games":3,`, `"complete":false`, `"games_asked":1000`}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			code, out, errOut := runStoppedAfter(3, args, tc.json)
-			if code != ExitFail || !strings.Contains(errOut, "stopped after 3 of 1000 games") {
-				t.Errorf("exit %d, stderr %q; want 1 and the stop", code, errOut)
-			}
-			for _, w := range tc.want {
-				if !strings.Contains(out, w) {
-					t.Errorf("stdout %q lacks %q", out, w)
-				}
-			}
-		})
-	}
-}
-
-func TestDicewarsTournamentTimeout(t *testing.T) {
-	tests := []struct {
-		timeout  string
-		code     int
-		wantErr  string
-		complete bool
-	}{
-		{"0", 0, "", true},
-		{"1ns", 1, "--timeout 1ns reached after 0 of 2 games", false},
-		{"-1s", 2, "--timeout -1s is negative", false},
-	}
-	for _, tc := range tests {
-		code, out, errOut := runDW("dicewars", "tournament", "--players", "chaos,chaos", "--games", "2",
-			"--map", "12x12", "--territories", "8", "--timeout", tc.timeout, "--json")
-		if code != tc.code || !strings.Contains(errOut, tc.wantErr) {
-			t.Errorf("--timeout %s: exit %d, stderr %q; want %d and %q", tc.timeout, code, errOut, tc.code, tc.wantErr)
-		}
-		if tc.code != 2 && !strings.Contains(out, fmt.Sprintf(`"complete":%v`, tc.complete)) {
-			t.Errorf("--timeout %s: stdout %q", tc.timeout, out)
-		}
 	}
 }

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"fmt"
 	"strings"
 	"testing"
 )
@@ -103,54 +102,5 @@ func TestMomentumMatchUsage(t *testing.T) {
 				t.Errorf("exit %d, stderr %q; want 2 and %q", code, errOut, tc.want)
 			}
 		})
-	}
-}
-
-// A match stopped (Ctrl+C, SIGTERM, --timeout) gives the games it
-// finished, marked so, and exits 1: it printed nothing.
-func TestMomentumMatchStoppedGivesFinishedGames(t *testing.T) {
-	args := []string{"momentum", "match", "--p1", "greedy", "--p2", "random", "--games", "1000"}
-	for _, tc := range []struct {
-		name string
-		json bool
-		want []string
-	}{
-		{"text", false, []string{"3 games in", "(stopped: 1000 asked)", "p1 won"}},
-		{"json", true, []string{`"games":3,`, `"complete":false`, `"games_asked":1000`}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			code, out, errOut := runStoppedAfter(3, args, tc.json)
-			if code != ExitFail || !strings.Contains(errOut, "stopped after 3 of 1000 games") {
-				t.Errorf("exit %d, stderr %q; want 1 and the stop", code, errOut)
-			}
-			for _, w := range tc.want {
-				if !strings.Contains(out, w) {
-					t.Errorf("stdout %q lacks %q", out, w)
-				}
-			}
-		})
-	}
-}
-
-func TestMomentumMatchTimeout(t *testing.T) {
-	tests := []struct {
-		timeout  string
-		code     int
-		wantErr  string
-		complete bool
-	}{
-		{"0", 0, "", true},
-		{"1ns", 1, "--timeout 1ns reached after 0 of 2 games", false},
-		{"-1s", 2, "--timeout -1s is negative", false},
-	}
-	for _, tc := range tests {
-		code, out, errOut := run("momentum", "match", "--p1", "random", "--p2", "random", "--games", "2",
-			"--timeout", tc.timeout, "--json")
-		if code != tc.code || !strings.Contains(errOut, tc.wantErr) {
-			t.Errorf("--timeout %s: exit %d, stderr %q; want %d and %q", tc.timeout, code, errOut, tc.code, tc.wantErr)
-		}
-		if tc.code != 2 && !strings.Contains(out, fmt.Sprintf(`"complete":%v`, tc.complete)) {
-			t.Errorf("--timeout %s: stdout %q", tc.timeout, out)
-		}
 	}
 }

@@ -2,7 +2,6 @@ package paint
 
 import (
 	"fmt"
-	"image/png"
 	"io"
 	"math"
 	"path/filepath"
@@ -85,8 +84,15 @@ func checkSize(width, height float64) error {
 // Export draws a width x height picture with draw and writes it in format
 // f. A painter exports once, for every format, through its Surface. A PDF
 // is titled with NewPDF's fallback: a page with a title of its own prints
-// through ExportPDFPages.
+// through ExportPDFPages. A PNG says it prints at ScreenDPI: ExportAt
+// gives a picture meant for paper its own resolution.
 func Export(w io.Writer, f Format, width, height float64, draw func(Surface)) error {
+	return ExportAt(w, f, width, height, ScreenDPI, draw)
+}
+
+// ExportAt is Export of a picture meant to print at dpi dots an inch: a
+// PNG says so (see WritePNG), to print at its size.
+func ExportAt(w io.Writer, f Format, width, height, dpi float64, draw func(Surface)) error {
 	if err := checkSize(width, height); err != nil {
 		return err
 	}
@@ -104,5 +110,5 @@ func Export(w io.Writer, f Format, width, height float64, draw func(Surface)) er
 	}
 	r := NewRaster(int(math.Ceil(width)), int(math.Ceil(height)))
 	draw(r)
-	return png.Encode(w, r.Img)
+	return WritePNG(w, r.Img, dpi)
 }

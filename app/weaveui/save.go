@@ -88,7 +88,7 @@ func (w *Workspace) saveAsThen(then func()) {
 		}
 		w.write(path, func() {
 			if f, _ := weave.FormatOf(path); f != weave.FormatJSON { // PLY and OBJ do not open again: they are for other programs
-				w.status.SetMessageFile(fmt.Sprintf(lang.L("Saved %s"), path), path)
+				w.status.SetMessageFile(fmt.Sprintf(lang.L("Exported %s"), path), path)
 				return
 			}
 			w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))

@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
 	"io"
 	"path/filepath"
 	"slices"
@@ -297,14 +296,16 @@ func (w *Workspace) ExportPicture(path string, done func(error)) {
 		Colors: scene3d.PrintColors(nil, w.scene.Colors)}
 	cam, opts := w.cam, scene3d.PrintOptions(w.opts)
 	opts.Scale = w.pixelScale() * pictureScale
+	// it prints at the size the view has on a screen of paint.ScreenDPI
+	dpi := paint.ScreenDPI * float64(opts.Scale)
 	opts.Stride = 1 // a still picture, whole even when taken during Play or a move
 	job := func(ctx context.Context, _ *kit.Progress) error {
 		img := scene3d.NewRenderer().Render(&cam, &scene, width, height, &opts)
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		return safefile.Write(path, func(wr io.Writer) error { return png.Encode(ctxio.Writer(ctx, wr), img) })
+		return safefile.Write(path, func(wr io.Writer) error { return paint.WritePNG(ctxio.Writer(ctx, wr), img, dpi) })
 	}
 	w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job,
-		func() { w.status.SetMessageFile(fmt.Sprintf(lang.L("Saved %s"), path), path) }, done)
+		func() { w.status.SetMessageFile(fmt.Sprintf(lang.L("Exported %s"), path), path) }, done)
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,6 +21,7 @@ import (
 	"plateau/app/kit/kittest"
 	"plateau/games/weave"
 	"plateau/render/paint"
+	"plateau/render/paint/painttest"
 	"plateau/render/scene3d"
 )
 
@@ -244,6 +246,18 @@ func TestExportPicture(t *testing.T) {
 	if got := ws.status.File(); got != path {
 		t.Errorf("the status bar opens %q, want the picture", got)
 	}
+	if msg := ws.status.Message(); msg != "Exported "+path { // as the other workspaces' pictures say
+		t.Errorf("the status bar says %q", msg)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// it prints at the size of the view on the screen
+	want := paint.ScreenDPI * pictureScale * float64(ws.pixelScale())
+	if dpi, ok := painttest.PNGDPI(data); !ok || math.Abs(dpi-want) > 0.5 {
+		t.Errorf("the picture says %.2f dpi (%v), want %.2f", dpi, ok, want)
+	}
 	img := kittest.ReadPNG(t, path)
 	pw, ph := ws.view.PixelSize()
 	if b := img.Bounds(); b.Dx() != pictureScale*int(pw) || b.Dy() != pictureScale*int(ph) {
@@ -307,6 +321,23 @@ func TestSavedLatticeIsARecentFile(t *testing.T) {
 	ws.save()
 	if got := kit.RecentFiles(ws.k.Prefs()); len(got) != 1 || got[0] != (kit.RecentFile{Workspace: "weave", Path: lattice}) {
 		t.Errorf("recent files after a save: %v", got)
+	}
+}
+
+// What Weave writes for other programs (a picture, a PLY or OBJ mesh) is
+// said exported, as the other workspaces say of their pictures; only the
+// lattice's own JSON file is said saved.
+func TestExportsSayExported(t *testing.T) {
+	dir := t.TempDir()
+	ws, _ := newTestWorkspace(t, "")
+	for ext, word := range map[string]string{".png": "Exported", ".ply": "Exported", ".obj": "Exported", ".json": "Saved"} {
+		path := filepath.Join(dir, "lattice"+ext)
+		ws.k.Files.(*kittest.Files).Path = path
+		ws.saveAs()
+		kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
+		if got := ws.status.Message(); got != word+" "+path {
+			t.Errorf("%s: the status bar says %q, want %q", ext, got, word+" "+path)
+		}
 	}
 }
 

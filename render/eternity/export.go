@@ -18,10 +18,15 @@ func ExportBoard(w io.Writer, f paint.Format, p *game.Puzzle, b *game.Board, v V
 		return PrintBoard(w, p, b, v, "")
 	}
 	width, height := (float64(p.W)+2*margin)*cell, (float64(p.H)+2*margin)*cell
-	return paint.Export(w, f, width, height, func(s paint.Surface) {
+	return paint.ExportAt(w, f, width, height, pieceDPI(cell), func(s paint.Surface) {
 		Draw(s, NewLayout(p.W, p.H, 0, width, height), p, b, v)
 	})
 }
+
+// pieceDPI is the resolution a PNG of cell pixels a piece says it prints
+// at: a piece an inch (2.54 cm) a side, about as the printed pieces sheet
+// has them, so that pieces printed from either match.
+func pieceDPI(cell float64) float64 { return cell }
 
 // Sheet proportions, in cells: each piece has its number below it.
 const (
@@ -55,7 +60,7 @@ func ExportSheet(ctx context.Context, w io.Writer, f paint.Format, p *game.Puzzl
 		}
 		rows := (p.N() + cols - 1) / cols
 		width, height := sheetSize(cols, rows, cell)
-		err = paint.Export(w, f, width, height, func(s paint.Surface) {
+		err = paint.ExportAt(w, f, width, height, pieceDPI(cell), func(s paint.Surface) {
 			_ = DrawSheet(ctx, s, p, pal, cell, cols, 0, p.N())
 		})
 	}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
 )
 
 // FilePicker asks the user for a file to open or a path to save to. The
@@ -110,6 +111,7 @@ func (f *fynePicker) Open(title string, exts []string, cb func(string)) {
 }
 
 func (f *fynePicker) Save(title, suggested string, exts []string, cb func(string)) {
+	var field *widget.Entry // the dialog's name field, as typed
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil || w == nil {
 			cb("")
@@ -117,11 +119,15 @@ func (f *fynePicker) Save(title, suggested string, exts []string, cb func(string
 		}
 		// The writer opens nothing before it writes (lazyFiles): close it
 		// and let the caller replace the file atomically.
-		typed := w.URI().Path()
+		joined := w.URI().Path()
 		w.Close()
-		path := withExtension(typed, exts)
+		path := joined
+		if field != nil {
+			path = typedPath(joined, field.Text)
+		}
+		path = withExtension(path, exts)
 		f.remember(path)
-		if path == typed {
+		if path == joined {
 			cb(path) // Fyne asked already if the file existed
 			return
 		}
@@ -138,7 +144,7 @@ func (f *fynePicker) Save(title, suggested string, exts []string, cb func(string
 	}
 	d.Resize(f.size())
 	d.Show()
-	escapableName(f.win.Canvas())
+	field = escapableName(f.win.Canvas())
 	translatedReplace(f.win.Canvas())
 	translatedPlaces(f.win.Canvas())
 }

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -112,5 +113,36 @@ func TestReplaceQuestionInTheUsersLanguage(t *testing.T) {
 	}
 	if !slices.Contains(texts, "Remplacer le fichier ?") || !slices.Contains(texts, "mine.json existe déjà. Le remplacer ?") {
 		t.Errorf("the question reads %q", texts)
+	}
+}
+
+// A full path typed as the name, "/elsewhere/x.json" or "~/x.json", is
+// where the file goes (asked about when a file is there): Fyne put it
+// under the folder shown, which could not be written ("cannot write
+// /folder/tmp/x.pdf"). A name with a folder in it stays in the folder
+// shown.
+func TestSaveDialogTakesATypedFullPath(t *testing.T) {
+	home, elsewhere := t.TempDir(), t.TempDir()
+	t.Setenv("HOME", home)
+	if err := os.WriteFile(filepath.Join(elsewhere, "mine.json"), []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, typed, answer, want string // want "": nothing handed
+	}{
+		{"absolute", filepath.Join(elsewhere, "x.json"), "", filepath.Join(elsewhere, "x.json")},
+		{"absolute, no extension", filepath.Join(elsewhere, "x"), "", filepath.Join(elsewhere, "x.json")},
+		{"absolute, a file there, replaced", filepath.Join(elsewhere, "mine.json"), "Yes", filepath.Join(elsewhere, "mine.json")},
+		{"absolute, a file there, kept", filepath.Join(elsewhere, "mine.json"), "No", ""},
+		{"in the home folder", "~/x.json", "", filepath.Join(home, "x.json")},
+		{"relative", filepath.Join("sub", "x.json"), "", "SHOWN/sub/x.json"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			shown := t.TempDir()
+			want := strings.Replace(tc.want, "SHOWN", shown, 1)
+			if got := saveInDialog(t, shown, tc.typed, tc.answer); got != want {
+				t.Errorf("typed %q: handed %q, want %q", tc.typed, got, want)
+			}
+		})
 	}
 }

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -18,15 +19,16 @@ import (
 // Entry of ours, which lets Escape through, mirroring the dialog's own: the
 // dialog still reads the name from its field and writes into it (a click
 // on a file puts its name there), and the two follow each other. A dialog
-// laid out otherwise than found here is left as it is.
-func escapableName(c fyne.Canvas) {
+// laid out otherwise than found here is left as it is. It returns the
+// dialog's own field, which holds the name as typed (nil if not found).
+func escapableName(c fyne.Canvas) *widget.Entry {
 	pop, ok := c.Overlays().Top().(*widget.PopUp)
 	if !ok {
-		return
+		return nil
 	}
 	scroll, orig := nameField(pop.Content)
 	if orig == nil {
-		return
+		return nil
 	}
 	e := NewEntry()
 	e.SetPlaceHolder(orig.PlaceHolder)
@@ -52,6 +54,23 @@ func escapableName(c fyne.Canvas) {
 	scroll.Content = e
 	scroll.Refresh()
 	c.Focus(e)
+	return orig
+}
+
+// typedPath is the path a save dialog's name field means, given the path
+// Fyne made of it (joined to the folder shown): a full path typed there,
+// "/tmp/x.pdf" or "~/x.pdf" (in the home folder), is that path, where
+// Fyne put it under the folder shown ("cannot write /folder/tmp/x.pdf").
+func typedPath(joined, name string) string {
+	if rest, ok := strings.CutPrefix(name, "~"+string(filepath.Separator)); ok || name == "~" {
+		if home, err := os.UserHomeDir(); err == nil {
+			return filepath.Join(home, rest)
+		}
+	}
+	if filepath.IsAbs(name) {
+		return filepath.Clean(name)
+	}
+	return joined
 }
 
 // nameField finds the Fyne entry sitting alone in a scroll container under

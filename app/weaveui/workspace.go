@@ -284,7 +284,8 @@ func (w *Workspace) exportView() {
 // picture pictureScale times its size, off the UI goroutine (the scene is
 // copied first, so the lattice may grow meanwhile). The picture is for
 // paper: in scene3d.PrintOptions' palette, dark on white, where the screen's
-// near-black background would take a page of ink. done, if not nil, gets
+// near-black background would take a page of ink, and lighter, edged,
+// where the points crowd into a slab (scene3d.Crowded). done, if not nil, gets
 // the job's error on the UI goroutine. Stop leaves no file (the picture
 // of two million points was written, and said saved, a second and a half
 // after Stop): the drawing, which cannot be stopped, is followed by no
@@ -300,7 +301,9 @@ func (w *Workspace) ExportPicture(path string, done func(error)) {
 	dpi := paint.ScreenDPI * float64(opts.Scale)
 	opts.Stride = 1 // a still picture, whole even when taken during Play or a move
 	job := func(ctx context.Context, _ *kit.Progress) error {
-		img := scene3d.NewRenderer().Render(&cam, &scene, width, height, &opts)
+		rend := scene3d.NewRenderer()
+		opts := scene3d.Crowded(opts, scene.Colors, rend.Crowding(&cam, &scene, width, height, &opts))
+		img := rend.Render(&cam, &scene, width, height, &opts)
 		if err := ctx.Err(); err != nil {
 			return err
 		}

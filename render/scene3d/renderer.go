@@ -2,6 +2,7 @@ package scene3d
 
 import (
 	"image"
+	"image/color"
 	"math"
 
 	"github.com/go-gl/mathgl/mgl32"
@@ -21,6 +22,9 @@ type Options struct {
 	// current and selected points always: a frame of a huge lattice that
 	// keeps up with an orbit, the whole drawn once the view rests.
 	Stride int
+	// Outline, when not transparent, edges what the frame shows with a
+	// line of its colour (see Crowded).
+	Outline color.RGBA
 }
 
 // DefaultOptions returns the Weave workspace's settings at scale 1.
@@ -112,6 +116,9 @@ func (r *Renderer) Render(cam *Camera, s *Scene, w, h int, o *Options) *image.RG
 	r.collect(s, o, bg, near)
 	r.bin()
 	r.paint(r.img, cam, o, bg)
+	if o.Outline.A != 0 {
+		r.outline(r.img, o, bg)
+	}
 	return r.img
 }
 

@@ -108,9 +108,9 @@ const (
 
 // Crowded returns o, and recolours colors in place, for a picture to
 // print (PrintOptions, PrintColors) whose points crowd by crowding (see
-// Renderer.Crowding): from about one point a pixel, the discs merge into
-// one slab of their colour, a page of dark ink that shows nothing of the
-// lattice. Such a picture prints lighter, its points and links taken part
+// Renderer.Crowding): once its points lie in nearly every two pixels of
+// it, the discs merge into one slab of their colour, a page of dark ink
+// that shows nothing of the lattice. Such a picture prints lighter, its points and links taken part
 // of the way to the paper, and with more fog, so that what is near shows
 // darker than what is far; the current and selected points keep their
 // marks. A picture whose points stand apart is left as it is.

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"plateau/games/rikudo"
+	"plateau/render/paint"
 	draw "plateau/render/rikudo"
 	solver "plateau/solvers/rikudo"
 )
@@ -280,7 +281,7 @@ func rikudoPDF(p *rikudo.Puzzle, solution []int, title string) func(w io.Writer)
 		"a dot joins two numbers that follow each other.", p.N())}
 	answer := draw.Page{Title: title + ": solution"}
 	return func(w io.Writer) error {
-		return draw.ExportWithKey(w, p, solution, puzzle, answer)
+		return draw.ExportWithKey(w, paint.A4, p, solution, puzzle, answer) // --paper: the next commit
 	}
 }
 

@@ -17,8 +17,10 @@ import (
 // on the UI goroutine, and the writing works on them alone.
 func (w *Workspace) exporter(f paint.Format) func(io.Writer) error {
 	pos := w.g.Position()
-	pg := rd.Page{Title: w.printTitle(), Players: w.legend(&pos)}
-	return func(wr io.Writer) error { return rd.Export(wr, f, pos.Map, &pos, rd.View{}, pg, kit.BoardPictureWidth) }
+	pg, paper := rd.Page{Title: w.printTitle(), Players: w.legend(&pos)}, w.k.Paper()
+	return func(wr io.Writer) error {
+		return rd.Export(wr, f, paper, pos.Map, &pos, rd.View{}, pg, kit.BoardPictureWidth)
+	}
 }
 
 // printTitle heads the printed map: the game's file name (Dice Wars for a

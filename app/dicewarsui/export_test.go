@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	rd "plateau/render/dicewars"
 	"plateau/render/paint"
@@ -14,17 +15,18 @@ import (
 // The map exports from the toolbar's menu as PNG and SVG, and Ctrl+P (the
 // workspace's Keys) writes the PDF, beside the game's file under its name;
 // each file is the position on the map, titled with the round and whose
-// turn it is, with a legend of the players.
+// turn it is, with a legend of the players, on the paper of Settings.
 func TestExportTheMap(t *testing.T) {
 	dir := t.TempDir()
 	ws, idle := newTestWorkspace(t, "")
+	ws.k.Prefs().SetString(kit.PrefPaper, "a4")
 	files := &kittest.Files{}
 	ws.k.Files = files
 	ws.doc.Opened(filepath.Join(dir, "evening.json"))
 	pos := ws.g.Position()
 	kittest.CheckBoardExport(t, dir, kittest.BoardExport{
 		Files: files, Loop: idle.loop, Status: ws.status,
-		Ask: ws.export.Ask, Print: ws.Keys().Print, Beside: filepath.Join(dir, "evening"),
+		Ask: ws.export.Ask, Print: ws.Keys().Print, Beside: filepath.Join(dir, "evening"), Paper: paint.A4,
 		Texts: []string{"evening — round 1, turn 1: Blue (you) to play",
 			"Blue (you) · 8 territories · 32 dice", "Yellow (Bourgeoise) · 8 territories · 32 dice",
 			"Crimson (Dijkstra) · 7 territories · 28 dice", "Cyan (Expert) · 7 territories · 28 dice"},

@@ -95,18 +95,24 @@ func TestSheetTitleInTheUIsLanguage(t *testing.T) {
 	}
 }
 
-// Ctrl+P prints: the board as a PDF, written through the status bar.
+// Ctrl+P prints: the board as a PDF, written through the status bar, on
+// the paper of Settings.
 func TestPrintKeyWritesTheBoardPDF(t *testing.T) {
 	pdf := filepath.Join(t.TempDir(), "board.pdf")
 	h := newHarness(t, pdf)
+	h.ws.k.Prefs().SetString(kit.PrefPaper, "letter")
 	h.ws.Keys().Print()
 	select {
 	case <-h.ws.status.Idle():
 	case <-time.After(10 * time.Second):
 		t.Fatal("the export did not end")
 	}
-	if b, err := os.ReadFile(pdf); err != nil || !bytes.HasPrefix(b, []byte("%PDF-")) {
+	b, err := os.ReadFile(pdf)
+	if err != nil || !bytes.HasPrefix(b, []byte("%PDF-")) {
 		t.Fatalf("no PDF written: %v", err)
+	}
+	if got := painttest.PDFPageSizes(b); len(got) != 1 || got[0] != [2]float64{612, 792} {
+		t.Errorf("pages %v, want one of Letter", got)
 	}
 }
 

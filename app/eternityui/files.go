@@ -366,15 +366,15 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 	// The job works on copies: the user may edit on while it runs. The
 	// board shows the piece numbers when the screen does (the print small).
 	p, b, pal, title := w.d.Puzzle.Clone(), w.shownBoard().Clone(), palette(w.d), w.displayName()
-	pageTitle, view := sheetTitle(title), draw.View{Palette: pal, Numbers: w.numbers}
+	pageTitle, view, paper := sheetTitle(title), draw.View{Palette: pal, Numbers: w.numbers}, w.k.Paper()
 	job := func(ctx context.Context, _ *kit.Progress) error {
 		return safefile.Write(path, func(wr io.Writer) error {
 			var err error
 			switch {
 			case sheet:
-				err = draw.ExportSheet(ctx, wr, f, p, pal, cell, 0, pageTitle)
+				err = draw.ExportSheet(ctx, wr, f, paper, p, pal, cell, 0, pageTitle)
 			case f == paint.FormatPDF: // the page to print, under the puzzle's name
-				err = draw.PrintBoard(wr, p, b, view, title)
+				err = draw.PrintBoard(wr, paper, p, b, view, title)
 			default:
 				err = draw.ExportBoard(wr, f, p, b, view, cell)
 			}

@@ -16,7 +16,7 @@ import (
 func init() { Normalize() }
 
 // localeVars are the variables a locale lookup reads.
-var localeVars = []string{"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"}
+var localeVars = []string{"LC_ALL", "LC_MESSAGES", "LC_PAPER", "LANG", "LANGUAGE"}
 
 // started holds localeVars as the program found them (set before init,
 // so before Normalize).

@@ -73,3 +73,34 @@ func TestEnvironIsTheStartingLocale(t *testing.T) {
 		}
 	}
 }
+
+// The locale's country, as the paper follows it: LC_ALL first, then
+// LC_PAPER, then LANG, as the program found them.
+func TestRegion(t *testing.T) {
+	for _, tc := range []struct {
+		all, paper, lang string
+		want             string
+	}{
+		{"", "", "en_US.UTF-8", "US"},
+		{"", "", "fr_CA.utf8@euro", "CA"},
+		{"", "en_PH.UTF-8", "fr_FR.UTF-8", "PH"},
+		{"de_DE.UTF-8", "en_US.UTF-8", "en_US.UTF-8", "DE"},
+		{"", "", "es-MX", "MX"},
+		{"", "", "zh_Hant_TW", "TW"},
+		{"", "", "fr", ""},
+		{"", "", "C", ""},
+		{"", "", "", ""},
+	} {
+		saved := started
+		started = map[string]*string{}
+		for k, v := range map[string]string{"LC_ALL": tc.all, "LC_PAPER": tc.paper, "LANG": tc.lang} {
+			if v != "" {
+				started[k] = &v
+			}
+		}
+		if got := Region(); got != tc.want {
+			t.Errorf("LC_ALL=%q LC_PAPER=%q LANG=%q: region %q, want %q", tc.all, tc.paper, tc.lang, got, tc.want)
+		}
+		started = saved
+	}
+}

@@ -24,7 +24,8 @@ func (w *Workspace) exporter(f paint.Format) func(io.Writer) error {
 		p := game.Player(i)
 		pg.Players[i] = fmt.Sprintf(lang.L("%v · %s · on %v · momentum %d"), playerText(p), seatLabel(w.seats[i]), g.Pos(p), g.Momentum(p))
 	}
-	return func(wr io.Writer) error { return draw.Export(wr, f, g, v, pg, kit.BoardPictureWidth) }
+	paper := w.k.Paper()
+	return func(wr io.Writer) error { return draw.Export(wr, f, paper, g, v, pg, kit.BoardPictureWidth) }
 }
 
 // printTitle heads the printed board: the game's file name (Momentum for

@@ -15,10 +15,12 @@ import (
 	"plateau/render/paint/painttest"
 )
 
-// TestExportWritesEachFormat: Print writes a PDF, a PNG and an SVG of the
-// puzzle, and CNF its SAT model in DIMACS.
+// TestExportWritesEachFormat: Print writes a PDF (on the paper of
+// Settings), a PNG and an SVG of the puzzle, and CNF its SAT model in
+// DIMACS.
 func TestExportWritesEachFormat(t *testing.T) {
 	ws := newTestWorkspace(t, "")
+	ws.k.Prefs().SetString(kit.PrefPaper, "letter")
 	dir := t.TempDir()
 	for ext, starts := range map[string]string{".pdf": "%PDF-", ".png": "\x89PNG", ".svg": "<svg", ".cnf": "c "} {
 		path := filepath.Join(dir, "puzzle"+ext)
@@ -31,6 +33,9 @@ func TestExportWritesEachFormat(t *testing.T) {
 		}
 		if ext == ".cnf" && !strings.Contains(string(b), "\np cnf ") {
 			t.Errorf("the CNF has no problem line")
+		}
+		if got := painttest.PDFPageSizes(b); ext == ".pdf" && (len(got) != 1 || got[0] != [2]float64{612, 792}) {
+			t.Errorf("the PDF's pages are %v, want one of Letter", got)
 		}
 	}
 	if err := ws.Export(filepath.Join(dir, "puzzle.txt")); err == nil {

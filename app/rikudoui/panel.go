@@ -93,7 +93,7 @@ func (p *panel) toolbarItems() []widget.ToolbarItem {
 		w.k.NewToolAction(theme.ConfirmIcon(), lang.L("Check unique (Space)"), w.checkUnique),
 		w.k.NewToolAction(theme.MediaPlayIcon(), lang.L("Solve"), w.Solve),
 		w.k.NewToolAction(theme.ViewRefreshIcon(), lang.L("Generate a puzzle…"), w.generateDialog),
-		w.k.NewToolAction(theme.DocumentPrintIcon(), lang.L("Print to PDF… (Ctrl+P)"), func() { w.exportDialog(".pdf") }), // print: the A4 page(s)
+		w.k.NewToolAction(theme.DocumentPrintIcon(), lang.L("Print to PDF… (Ctrl+P)"), func() { w.exportDialog(".pdf") }), // print: the page(s), on the paper of Settings
 	}
 }
 
@@ -251,7 +251,7 @@ func (w *Workspace) hasKey() bool {
 	return w.key != nil && w.keyOf == puzzleText(w.p)
 }
 
-// Export writes the puzzle as a PDF (an A4 page, and a second with its
+// Export writes the puzzle as a PDF (a page of the paper of Settings, and a second with its
 // solution when it is known to be the only one), PNG or SVG for print, or
 // its SAT model as DIMACS CNF, by the path's extension.
 func (w *Workspace) Export(path string) error {
@@ -289,16 +289,17 @@ func (w *Workspace) renderer(path string) (func(io.Writer) error, error) {
 	caption := fmt.Sprintf(lang.L("Write 1 to %d in the cells, each number next to the one before; a dot joins two numbers that follow each other."), p.N())
 	shown := slices.Clone(w.shown)
 	if f == paint.FormatPDF {
+		paper := w.k.Paper()
 		puzzle := draw.Page{Title: w.printTitle(), Caption: caption}
 		answer := draw.Page{Title: fmt.Sprintf(lang.L("%s: solution"), puzzle.Title)}
 		switch {
 		case shown != nil:
-			return func(wr io.Writer) error { return draw.ExportPDF(wr, p, shown, answer) }, nil
+			return func(wr io.Writer) error { return draw.ExportPDF(wr, paper, p, shown, answer) }, nil
 		case w.hasKey():
 			key := slices.Clone(w.key)
-			return func(wr io.Writer) error { return draw.ExportWithKey(wr, p, key, puzzle, answer) }, nil
+			return func(wr io.Writer) error { return draw.ExportWithKey(wr, paper, p, key, puzzle, answer) }, nil
 		}
-		return func(wr io.Writer) error { return draw.ExportPDF(wr, p, nil, puzzle) }, nil
+		return func(wr io.Writer) error { return draw.ExportPDF(wr, paper, p, nil, puzzle) }, nil
 	}
 	if shown != nil {
 		caption = lang.L("Solution")

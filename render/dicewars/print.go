@@ -17,12 +17,9 @@ type Page struct {
 }
 
 // The printed page is drawn perPoint units a point (as the other boards'
-// pages are), so that the dice counts' floor in points holds on paper.
-const (
-	perPoint = 3
-	pageW    = paint.PrintWidth * perPoint
-	pageH    = paint.PrintHeight * perPoint
-)
+// pages are: paint.Paper.Page), so that the dice counts' floor in points
+// holds on paper.
+const perPoint = 3
 
 // The legend under the map, in points: its type size, the distance from
 // one row to the next, the gap above it (and below, in a picture) and
@@ -39,27 +36,29 @@ const (
 var paper = color.NRGBA{0xff, 0xff, 0xff, 0xff}
 
 // Print writes the map with the position (nil: the bare map) as a PDF of
-// one A4 page, its dice and whose they are as the screen shows them on a
+// one page of paper, its dice and whose they are as the screen shows them on a
 // white page, under pg's title and over its legend. The document is
 // titled as the page, "Dice Wars" when untitled.
-func Print(w io.Writer, m *dw.Map, pos *dw.Position, v View, pg Page) error {
+func Print(w io.Writer, paper paint.Paper, m *dw.Map, pos *dw.Position, v View, pg Page) error {
 	doc := pg.Title
 	if doc == "" {
 		doc = "Dice Wars"
 	}
-	return paint.ExportPDFPages(w, doc, pageW, pageH, 1, func(s paint.Surface, _ int) {
+	pageW, pageH := paper.Page(perPoint)
+	return paint.ExportPDFPages(w, paper, doc, pageW, pageH, 1, func(s paint.Surface, _ int) {
 		printPage(s, m, pos, v, pg, perPoint)
 	})
 }
 
 // Export writes the printed page (see Print) in format f: a PDF prints
-// it on A4; a PNG or SVG is width pixels (or units) wide and as high as
-// the title, the map at that width and the legend take.
-func Export(w io.Writer, f paint.Format, m *dw.Map, pos *dw.Position, v View, pg Page, width float64) error {
+// it on paper; a PNG or SVG is width pixels (or units) wide, the page's
+// width, and as high as the title, the map at that width and the legend
+// take.
+func Export(w io.Writer, f paint.Format, paper paint.Paper, m *dw.Map, pos *dw.Position, v View, pg Page, width float64) error {
 	if f == paint.FormatPDF {
-		return Print(w, m, pos, v, pg)
+		return Print(w, paper, m, pos, v, pg)
 	}
-	k := width / paint.PrintWidth
+	k := width / paper.PrintWidth()
 	x, y := extentOf(m, labelCells(m)).span()
 	height := bands(pg, k) + width*y/x
 	return paint.Export(w, f, width, height, func(s paint.Surface) {

@@ -19,7 +19,7 @@ func TestPrintedPage(t *testing.T) {
 	pg := Page{Title: "Round 7, turn 2", Players: []string{"Blue 5", "Yellow 4", "", "Cyan 6", "Violet 2", "Pink 1"}}
 	for _, f := range []paint.Format{paint.FormatPNG, paint.FormatSVG, paint.FormatPDF} {
 		var buf bytes.Buffer
-		if err := Export(&buf, f, g.Map(), &pos, View{}, pg, 800); err != nil {
+		if err := Export(&buf, f, paint.A4, g.Map(), &pos, View{}, pg, 800); err != nil {
 			t.Fatalf("%v: %v", f.Ext(), err)
 		}
 		switch f {

@@ -240,14 +240,14 @@ func TestExport(t *testing.T) {
 	g := sampleGame(t)
 	pos := g.Position()
 	var buf bytes.Buffer
-	if err := Export(&buf, paint.FormatPNG, g.Map(), &pos, View{Numbers: true}, Page{}, 300); err != nil {
+	if err := Export(&buf, paint.FormatPNG, paint.A4, g.Map(), &pos, View{Numbers: true}, Page{}, 300); err != nil {
 		t.Fatal(err)
 	}
 	if img, err := png.Decode(&buf); err != nil || img.Bounds().Dx() != 300 {
 		t.Fatalf("png: %v", err)
 	}
 	buf.Reset()
-	if err := Export(&buf, paint.FormatSVG, g.Map(), nil, View{Numbers: true}, Page{}, 300); err != nil {
+	if err := Export(&buf, paint.FormatSVG, paint.A4, g.Map(), nil, View{Numbers: true}, Page{}, 300); err != nil {
 		t.Fatal(err)
 	}
 	dec := xml.NewDecoder(&buf)
@@ -258,7 +258,7 @@ func TestExport(t *testing.T) {
 			t.Fatalf("svg: %v", err)
 		}
 	}
-	if err := Export(&buf, paint.FormatPNG, g.Map(), &pos, View{}, Page{}, 0); err == nil {
+	if err := Export(&buf, paint.FormatPNG, paint.A4, g.Map(), &pos, View{}, Page{}, 0); err == nil {
 		t.Error("a 0-pixel picture was accepted")
 	}
 	if _, err := paint.FormatOf("x.jpg"); err == nil {
@@ -283,7 +283,7 @@ func TestNumberedTerritories(t *testing.T) {
 	pos := g.Position()
 	labels := func(v View) int {
 		var buf bytes.Buffer
-		if err := Export(&buf, paint.FormatSVG, g.Map(), &pos, v, Page{}, 600); err != nil {
+		if err := Export(&buf, paint.FormatSVG, paint.A4, g.Map(), &pos, v, Page{}, 600); err != nil {
 			t.Fatal(err)
 		}
 		return strings.Count(buf.String(), ">#")

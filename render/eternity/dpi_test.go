@@ -19,7 +19,7 @@ func TestPicturesSayTheirResolution(t *testing.T) {
 		if err := ExportBoard(&board, paint.FormatPNG, p, b, View{}, cell); err != nil {
 			t.Fatal(err)
 		}
-		if err := ExportSheet(context.Background(), &sheet, paint.FormatPNG, p, nil, cell, 0, nil); err != nil {
+		if err := ExportSheet(context.Background(), &sheet, paint.FormatPNG, paint.A4, p, nil, cell, 0, nil); err != nil {
 			t.Fatal(err)
 		}
 		for name, data := range map[string][]byte{"board": board.Bytes(), "sheet": sheet.Bytes()} {

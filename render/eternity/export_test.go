@@ -60,13 +60,13 @@ func TestExportSheetStopsWriting(t *testing.T) {
 	for _, f := range []paint.Format{paint.FormatPNG, paint.FormatSVG, paint.FormatPDF} {
 		ctx, cancel := context.WithCancel(context.Background())
 		w := &cancelOnWrite{cancel: cancel}
-		err := ExportSheet(ctx, w, f, p, nil, 96, 0, nil)
+		err := ExportSheet(ctx, w, f, paint.A4, p, nil, 96, 0, nil)
 		cancel()
 		if !errors.Is(err, context.Canceled) || w.writes != 1 {
 			t.Errorf("%s: %d writes after the one that stopped it, %v", f.Ext(), w.writes-1, err)
 		}
 		var b bytes.Buffer
-		if err := ExportSheet(ctx, &b, f, p, nil, 96, 0, nil); !errors.Is(err, context.Canceled) || b.Len() != 0 {
+		if err := ExportSheet(ctx, &b, f, paint.A4, p, nil, 96, 0, nil); !errors.Is(err, context.Canceled) || b.Len() != 0 {
 			t.Errorf("%s stopped before it began: %d bytes, %v", f.Ext(), b.Len(), err)
 		}
 	}
@@ -107,7 +107,7 @@ func TestPiecesSheetPagesAreTitled(t *testing.T) {
 		return fmt.Sprintf("Eternity II: pieces sheet, page %d of %d", page, pages)
 	}
 	var b bytes.Buffer
-	if err := ExportSheet(context.Background(), &b, paint.FormatPDF, p, nil, 64, 0, title); err != nil {
+	if err := ExportSheet(context.Background(), &b, paint.FormatPDF, paint.A4, p, nil, 64, 0, title); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := painttest.PDFInfo(b.Bytes(), "Title"); got != title(1, 1) {
@@ -121,7 +121,7 @@ func TestPiecesSheetPagesAreTitled(t *testing.T) {
 	}
 	for page := range 9 {
 		r := &painttest.Recorder{W: pageW, H: pageH}
-		if err := sheetPage(context.Background(), r, p, nil, page, title(page+1, 9)); err != nil {
+		if err := sheetPage(context.Background(), r, paint.A4, p, nil, page, title(page+1, 9)); err != nil {
 			t.Fatal(err)
 		}
 		var heading *painttest.Text

@@ -45,12 +45,12 @@ func TestPrintedNumbersLeaveTheColours(t *testing.T) {
 	const maxPrintedNumber = 0.07
 	for _, side := range []int{4, 16} {
 		p, b := generated(t, side, side)
-		l := printLayout(p)
+		l := printLayout(p, paint.A4)
 		page := func(numbers bool) (*paint.Raster, *painttest.Recorder) {
 			r := paint.NewRaster(int(l.W), int(l.H))
-			printPage(r, p, b, View{Numbers: numbers}, "")
+			printPage(r, paint.A4, p, b, View{Numbers: numbers}, "")
 			rec := &painttest.Recorder{W: l.W, H: l.H}
-			printPage(rec, p, b, View{Numbers: numbers}, "")
+			printPage(rec, paint.A4, p, b, View{Numbers: numbers}, "")
 			return r, rec
 		}
 		off, offText := page(false)

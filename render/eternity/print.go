@@ -18,28 +18,25 @@ var (
 	printFrameInk = color.RGBA{0x8c, 0x8f, 0x99, 0xff} // the line round the board
 )
 
-// The printed page is drawn perPoint units a point, so that the layout's
-// cells, rounded down to whole units, lose at most a third of a point.
-const (
-	perPoint = 3
-	pageW    = paint.PrintWidth * perPoint
-	pageH    = paint.PrintHeight * perPoint
-)
+// The printed page is drawn perPoint units a point (paint.Paper.Page),
+// so that the layout's cells, rounded down to whole units, lose at most a
+// third of a point.
+const perPoint = 3
 
-// PrintBoard writes board b of puzzle p as a PDF of one A4 page to print:
+// PrintBoard writes board b of puzzle p as a PDF of one page of paper:
 // title at the top (none when empty), the board centred on the page in
 // the light look of View.Print, its placed pieces as on screen (see
 // printLayout for the page's way and the cells' size). v.Tray is ignored.
 // The document is titled title, or when empty the puzzle's kind and size
 // (see docTitle).
-func PrintBoard(w io.Writer, p *game.Puzzle, b *game.Board, v View, title string) error {
+func PrintBoard(w io.Writer, paper paint.Paper, p *game.Puzzle, b *game.Board, v View, title string) error {
 	doc := title
 	if doc == "" {
 		doc = docTitle(p)
 	}
-	l := printLayout(p)
-	return paint.ExportPDFPages(w, doc, l.W, l.H, 1, func(s paint.Surface, _ int) {
-		printPage(s, p, b, v, title)
+	l := printLayout(p, paper)
+	return paint.ExportPDFPages(w, paper, doc, l.W, l.H, 1, func(s paint.Surface, _ int) {
+		printPage(s, paper, p, b, v, title)
 	})
 }
 
@@ -51,25 +48,27 @@ func docTitle(p *game.Puzzle) string {
 }
 
 // printPage draws the page PrintBoard prints on s, of printLayout's size.
-func printPage(s paint.Surface, p *game.Puzzle, b *game.Board, v View, title string) {
+func printPage(s paint.Surface, paper paint.Paper, p *game.Puzzle, b *game.Board, v View, title string) {
 	v.Print, v.Tray = true, nil
-	l := printLayout(p)
+	l := printLayout(p, paper)
 	Draw(s, l, p, b, v)
 	paint.PrintTitle(s, title, l.W, perPoint, Outline)
 }
 
-// printLayout places p's board on its printed page, l.W x l.H units:
+// printLayout places p's board on its printed page of paper, l.W x l.H
+// units:
 // portrait, or landscape where that gives larger cells (a board clearly
 // wider than tall: a 16x4 was a strip across a portrait page, three
 // quarters blank). Its cells are the size of the pieces sheet's pieces
 // when it fits the page so, for the cut-out pieces to be laid on it (a
 // 4x4 board had cells of 3.8 cm for pieces of 2.6), else as large as fit.
-func printLayout(p *game.Puzzle) Layout {
+func printLayout(p *game.Puzzle, paper paint.Paper) Layout {
+	pageW, pageH := paper.Page(perPoint)
 	l := pageLayout(p, pageW, pageH)
 	if turned := pageLayout(p, pageH, pageW); turned.Cell > l.Cell {
 		l = turned
 	}
-	if piece := pdfSheetCell(); l.Cell >= piece {
+	if piece := pdfSheetCell(paper); l.Cell >= piece {
 		l.Cell = piece
 		l.place(false, 0)
 	}

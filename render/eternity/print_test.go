@@ -27,7 +27,7 @@ func TestPrintPageLayout(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := &painttest.Recorder{W: pageW, H: pageH}
-			printPage(r, p, tc.board, View{}, tc.title)
+			printPage(r, paint.A4, p, tc.board, View{}, tc.title)
 			lo, hi, ok := r.StrokeBounds()
 			if !ok {
 				t.Fatal("no board drawn")
@@ -68,13 +68,13 @@ func TestPrintIsLight(t *testing.T) {
 	paper := func(print bool) *paint.Raster {
 		r := paint.NewRaster(int(math.Ceil(pageW)), int(math.Ceil(pageH)))
 		if print {
-			printPage(r, p, b, View{}, "Brendan 4x4")
+			printPage(r, paint.A4, p, b, View{}, "Brendan 4x4")
 		} else {
-			Draw(r, printLayout(p), p, b, View{})
+			Draw(r, printLayout(p, paint.A4), p, b, View{})
 		}
 		return r
 	}
-	l := printLayout(p)
+	l := printLayout(p, paint.A4)
 	pad := l.Cell * 0.3 // the frame and a little more
 	board := image.Rect(int(l.Board.X-pad), int(l.Board.Y-pad), int(l.Board.X+float64(p.W)*l.Cell+pad), int(l.Board.Y+float64(p.H)*l.Cell+pad))
 	// dark is the share of the board's pixels, the placed piece's cell
@@ -120,17 +120,16 @@ func TestPrintIsLight(t *testing.T) {
 }
 
 // A board's PDF is the printed page, one A4 page, from PrintBoard with a
-// title or from ExportBoard without; the document is titled as the page,
-// or untitled as the puzzle's kind and size (a viewer showed "Untitled").
+// title or without; the document is titled as the page, or untitled as
+// the puzzle's kind and size (a viewer showed "Untitled").
 func TestPrintBoardPDF(t *testing.T) {
 	p, b := brendan4(t)
 	for _, tc := range []struct {
 		export func(*bytes.Buffer) error
 		title  string
 	}{
-		{func(w *bytes.Buffer) error { return PrintBoard(w, p, b, View{}, "Brendan 4x4") }, "Brendan 4x4"},
-		{func(w *bytes.Buffer) error { return PrintBoard(w, p, b, View{}, "") }, "Eternity puzzle, 4x4"},
-		{func(w *bytes.Buffer) error { return ExportBoard(w, paint.FormatPDF, p, b, View{}, 50) }, "Eternity puzzle, 4x4"},
+		{func(w *bytes.Buffer) error { return PrintBoard(w, paint.A4, p, b, View{}, "Brendan 4x4") }, "Brendan 4x4"},
+		{func(w *bytes.Buffer) error { return PrintBoard(w, paint.A4, p, b, View{}, "") }, "Eternity puzzle, 4x4"},
 	} {
 		var buf bytes.Buffer
 		if err := tc.export(&buf); err != nil {
@@ -160,18 +159,18 @@ func TestPrintedPageTurnsWithTheBoard(t *testing.T) {
 		p, b := generated(t, tc.w, tc.h)
 		name := fmt.Sprintf("%dx%d", tc.w, tc.h)
 		var buf bytes.Buffer
-		if err := PrintBoard(&buf, p, b, View{}, name); err != nil {
+		if err := PrintBoard(&buf, paint.A4, p, b, View{}, name); err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Contains(buf.Bytes(), []byte(tc.media)) {
 			t.Errorf("%s: the page is not %s", name, tc.media)
 		}
-		l := printLayout(p)
+		l := printLayout(p, paint.A4)
 		if cm := l.Cell / perPoint / 72 * 2.54; cm < tc.minCells {
 			t.Errorf("%s: cells of %.2f cm, want at least %.1f", name, cm, tc.minCells)
 		}
 		r := &painttest.Recorder{W: l.W, H: l.H}
-		printPage(r, p, b, View{}, name)
+		printPage(r, paint.A4, p, b, View{}, name)
 		lo, hi, _ := r.StrokeBounds()
 		if lo.X < 0 || lo.Y < 0 || hi.X > l.W || hi.Y > l.H {
 			t.Errorf("%s: the board spans %.0f,%.0f to %.0f,%.0f on a page of %.0fx%.0f", name, lo.X, lo.Y, hi.X, hi.Y, l.W, l.H)
@@ -190,13 +189,13 @@ func TestPrintedPageTurnsWithTheBoard(t *testing.T) {
 // pieces on (a 4x4 had cells of 4.1 cm for pieces of 2.6); a larger
 // board fills the page as before.
 func TestPrintedCellsAreThePiecesSize(t *testing.T) {
-	piece := pdfSheetCell()
+	piece := pdfSheetCell(paint.A4)
 	for _, tc := range []struct {
 		w, h   int
 		pieces bool // cells of the pieces' size, else smaller
 	}{{3, 3, true}, {4, 4, true}, {6, 6, true}, {6, 8, true}, {8, 4, true}, {9, 5, true}, {7, 7, false}, {16, 16, false}, {12, 5, false}} {
 		p, _ := generated(t, tc.w, tc.h)
-		l := printLayout(p)
+		l := printLayout(p, paint.A4)
 		if at := math.Abs(l.Cell-piece) < 1; at != tc.pieces {
 			t.Errorf("%dx%d: cells of %.1f pt, the pieces %.1f pt", tc.w, tc.h, l.Cell/perPoint, piece/perPoint)
 		}

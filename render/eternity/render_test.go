@@ -200,7 +200,7 @@ func TestExport(t *testing.T) {
 		if err := ExportBoard(&board, f, p, b, View{Marks: true}, 50); err != nil {
 			t.Fatal(err)
 		}
-		if err := ExportSheet(context.Background(), &sheet, f, p, nil, 50, 0, nil); err != nil {
+		if err := ExportSheet(context.Background(), &sheet, f, paint.A4, p, nil, 50, 0, nil); err != nil {
 			t.Fatal(err)
 		}
 		if f == paint.FormatPNG {
@@ -258,7 +258,7 @@ func TestPiecesSheetPDFPages(t *testing.T) {
 			t.Fatal(err)
 		}
 		var b bytes.Buffer
-		if err := ExportSheet(context.Background(), &b, paint.FormatPDF, p, nil, 64, 0, nil); err != nil {
+		if err := ExportSheet(context.Background(), &b, paint.FormatPDF, paint.A4, p, nil, 64, 0, nil); err != nil {
 			t.Fatal(err)
 		}
 		if got := len(pageOpen.FindAll(b.Bytes(), -1)); got != tc.pages {

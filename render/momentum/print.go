@@ -17,12 +17,8 @@ type Page struct {
 }
 
 // The printed page is drawn perPoint units a point, as the other boards'
-// pages are.
-const (
-	perPoint = 3
-	pageW    = paint.PrintWidth * perPoint
-	pageH    = paint.PrintHeight * perPoint
-)
+// pages are (paint.Paper.Page).
+const perPoint = 3
 
 // The legend under the board, in points: its type size, the distance
 // from one row to the next and the gap kept under it.
@@ -36,29 +32,31 @@ const (
 // a dark grey (7:1 on white).
 var PrintSurround = Surround{Background: white, Label: paint.Hex("#545b68")}
 
-// Print writes g as a PDF of one A4 page: the board with its walls,
+// Print writes g as a PDF of one page of paper: the board with its walls,
 // camps, pieces and momenta on white, the last action's brackets of
 // v.Last, under pg's title and over its legend (v's other marks are left
 // out: a page shows the position, not what the pointer and keys were
 // doing). The document is titled as the page, "Momentum" when untitled.
-func Print(w io.Writer, g *game.Game, v View, pg Page) error {
+func Print(w io.Writer, paper paint.Paper, g *game.Game, v View, pg Page) error {
 	doc := pg.Title
 	if doc == "" {
 		doc = "Momentum"
 	}
-	return paint.ExportPDFPages(w, doc, pageW, pageH, 1, func(s paint.Surface, _ int) {
+	pageW, pageH := paper.Page(perPoint)
+	return paint.ExportPDFPages(w, paper, doc, pageW, pageH, 1, func(s paint.Surface, _ int) {
 		printPage(s, g, v, pg, perPoint)
 	})
 }
 
 // Export writes the printed page (see Print) in format f: a PDF prints it
-// on A4; a PNG or SVG is width pixels (or units) wide and as high as the
-// title, the board at that width and the legend take.
-func Export(w io.Writer, f paint.Format, g *game.Game, v View, pg Page, width float64) error {
+// on paper; a PNG or SVG is width pixels (or units) wide, the page's
+// width, and as high as the title, the board at that width and the legend
+// take.
+func Export(w io.Writer, f paint.Format, paper paint.Paper, g *game.Game, v View, pg Page, width float64) error {
 	if f == paint.FormatPDF {
-		return Print(w, g, v, pg)
+		return Print(w, paper, g, v, pg)
 	}
-	k := width / paint.PrintWidth
+	k := width / paper.PrintWidth()
 	n, p := g.Size()
 	m := printMargin(width, k)
 	height := bands(pg, k) + (width-2*m)/float64(n)*float64(p) + 2*m

@@ -20,7 +20,7 @@ func TestPrintedPage(t *testing.T) {
 	const width = 900
 	for _, f := range []paint.Format{paint.FormatPNG, paint.FormatSVG, paint.FormatPDF} {
 		var buf bytes.Buffer
-		if err := Export(&buf, f, g, View{}, pg, width); err != nil {
+		if err := Export(&buf, f, paint.A4, g, View{}, pg, width); err != nil {
 			t.Fatalf("%v: %v", f.Ext(), err)
 		}
 		switch f {
@@ -34,7 +34,7 @@ func TestPrintedPage(t *testing.T) {
 					t.Errorf("svg: no %q", want)
 				}
 			}
-			l, _ := printLayout(g, pg, sw, sh, sw/paint.PrintWidth)
+			l, _ := printLayout(g, pg, sw, sh, sw/paint.A4.PrintWidth())
 			for p := game.P1; p <= game.P2; p++ {
 				at, c := l.Center(g.Pos(p)), PlayerColor(p)
 				piece := fmt.Sprintf(`<circle cx="%s" cy="%s" r="%s" fill="#%02x%02x%02x"/>`, num(at.X), num(at.Y), num(l.Cell*0.25), c.R, c.G, c.B)

@@ -1,6 +1,7 @@
 package paint
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -12,7 +13,7 @@ import (
 type Format int
 
 // The export formats: PNG for the screen, SVG to edit, PDF to print (on
-// an A4 page).
+// the user's paper: see ExportPDFPages).
 const (
 	FormatPNG Format = iota
 	FormatSVG
@@ -48,18 +49,18 @@ func (f Format) Ext() string {
 // PNG of that side already takes a gigabyte of memory to draw.
 const MaxExport = 16384
 
-// ExportPDFPages draws pages pictures of width x height, one an A4 page,
-// with draw (told the page, from 0) and writes them as one PDF titled
-// title (see NewPDF): every page has the same scale, so what is drawn the
-// same size is printed the same size on each.
-func ExportPDFPages(w io.Writer, title string, width, height float64, pages int, draw func(s Surface, page int)) error {
+// ExportPDFPages draws pages pictures of width x height, one a page of
+// paper, with draw (told the page, from 0) and writes them as one PDF
+// titled title (see NewPDF): every page has the same scale, so what is
+// drawn the same size is printed the same size on each.
+func ExportPDFPages(w io.Writer, paper Paper, title string, width, height float64, pages int, draw func(s Surface, page int)) error {
 	if err := checkSize(width, height); err != nil {
 		return err
 	}
 	if pages < 1 || pages > maxPages {
 		return fmt.Errorf("%d pages: expected 1..%d", pages, maxPages)
 	}
-	p := NewPDF(width, height, title)
+	p := NewPDF(paper, width, height, title)
 	for i := range pages {
 		if i > 0 {
 			p.NextPage()
@@ -81,11 +82,12 @@ func checkSize(width, height float64) error {
 	return nil
 }
 
-// Export draws a width x height picture with draw and writes it in format
-// f. A painter exports once, for every format, through its Surface. A PDF
-// is titled with NewPDF's fallback: a page with a title of its own prints
-// through ExportPDFPages. A PNG says it prints at ScreenDPI: ExportAt
-// gives a picture meant for paper its own resolution.
+// Export draws a width x height picture with draw and writes it as PNG or
+// SVG, format f. A painter exports once, for every format, through its
+// Surface; a PDF is a page to print, on the user's paper, which goes
+// through ExportPDFPages (f PDF is refused here: it printed on A4 whatever
+// the paper). A PNG says it prints at ScreenDPI: ExportAt gives a picture
+// meant for paper its own resolution.
 func Export(w io.Writer, f Format, width, height float64, draw func(Surface)) error {
 	return ExportAt(w, f, width, height, ScreenDPI, draw)
 }
@@ -103,10 +105,7 @@ func ExportAt(w io.Writer, f Format, width, height, dpi float64, draw func(Surfa
 		_, err := s.WriteTo(w)
 		return err
 	case FormatPDF:
-		p := NewPDF(width, height, "")
-		draw(p)
-		_, err := p.WriteTo(w)
-		return err
+		return errors.New("a PDF prints on a paper: ExportPDFPages")
 	}
 	r := NewRaster(int(math.Ceil(width)), int(math.Ceil(height)))
 	draw(r)

@@ -46,13 +46,16 @@ func TestExport(t *testing.T) {
 }
 
 // The picture fills the page's width or height within the margins, and
-// sits in its middle.
+// sits in its middle, on either paper.
 func TestPDFLayout(t *testing.T) {
-	for _, tc := range []struct{ w, h float64 }{{300, 400}, {400, 300}, {1000, 100}, {10, 10}} {
-		p := NewPDF(tc.w, tc.h, "")
+	for _, tc := range []struct {
+		paper Paper
+		w, h  float64
+	}{{A4, 300, 400}, {A4, 400, 300}, {A4, 1000, 100}, {A4, 10, 10}, {Letter, 300, 400}, {Letter, 400, 300}, {Letter, 100, 1000}, {Letter, Letter.PrintWidth(), Letter.PrintHeight()}} {
+		p := NewPDF(tc.paper, tc.w, tc.h, "")
 		x0, y0 := p.at(Pt{}) // top-left, from the page's top-left
 		x1, y1 := p.at(Pt{X: tc.w, Y: tc.h})
-		pw, ph := a4Short, a4Long
+		pw, ph := tc.paper.Size()
 		if tc.w > tc.h {
 			pw, ph = ph, pw
 		}
@@ -60,7 +63,7 @@ func TestPDFLayout(t *testing.T) {
 		top, bottom := y0, ph-y1
 		fitsW, fitsH := math.Abs(left-pdfMargin) < 0.01, math.Abs(bottom-pdfMargin) < 0.01
 		if math.Abs(left-right) > 0.01 || math.Abs(bottom-top) > 0.01 || left < pdfMargin-0.01 || bottom < pdfMargin-0.01 || !(fitsW || fitsH) {
-			t.Errorf("%vx%v: margins left %.1f right %.1f bottom %.1f top %.1f", tc.w, tc.h, left, right, bottom, top)
+			t.Errorf("%v %vx%v: margins left %.1f right %.1f bottom %.1f top %.1f", tc.paper, tc.w, tc.h, left, right, bottom, top)
 		}
 	}
 }

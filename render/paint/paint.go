@@ -1,8 +1,8 @@
 // Package paint is the small 2D drawing surface every board painter draws
 // on. Painters target the Surface interface, so the same code produces the
 // on-screen raster (Raster, antialiased into an *image.RGBA that Fyne shows
-// without conversion), the editable SVG (SVG) and the printable A4 page
-// (PDF). No Fyne here.
+// without conversion), the editable SVG (SVG) and the printable page
+// (PDF, on the paper the user prints on: Paper). No Fyne here.
 package paint
 
 import (

@@ -174,7 +174,12 @@ func TestTextOfNoSize(t *testing.T) {
 		}
 		for _, f := range []Format{FormatSVG, FormatPDF} {
 			var b bytes.Buffer
-			if err := Export(&b, f, 10, 10, func(s Surface) { s.Text("42", Pt{X: 5, Y: 5}, size, color.Black, AnchorCenter) }); err != nil {
+			text := func(s Surface) { s.Text("42", Pt{X: 5, Y: 5}, size, color.Black, AnchorCenter) }
+			err := Export(&b, f, 10, 10, text)
+			if f == FormatPDF {
+				err = ExportPDFPages(&b, A4, "", 10, 10, 1, func(s Surface, _ int) { text(s) })
+			}
+			if err != nil {
 				t.Errorf("size %v, format %v: %v", size, f, err)
 			}
 			if bytes.Contains(b.Bytes(), []byte("42<")) || bytes.Contains(b.Bytes(), []byte("(42)")) {

@@ -10,24 +10,8 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 )
 
-// A4 is the page a PDF prints on, in points (1/72 inch); pdfMargin is
-// kept blank all round (15 mm), out of most printers' unprintable band.
-const (
-	a4Short, a4Long = 595.28, 841.89
-	pdfMargin       = 42.52
-)
-
-// PrintWidth and PrintHeight are the printable area of a portrait A4 page
-// inside its margins, in points: a picture of these proportions fills the
-// page, and a picture k times their size prints at k units a point, so
-// that a printed page can set its text in points.
-const (
-	PrintWidth  = a4Short - 2*pdfMargin
-	PrintHeight = a4Long - 2*pdfMargin
-)
-
-// PDF is a Surface that lays a picture out on one A4 page, portrait or
-// landscape as the picture is, scaled to fit within the margins and
+// PDF is a Surface that lays a picture out on a page of its paper,
+// portrait or landscape as the picture is, scaled to fit within the margins and
 // centred: what one prints, as vectors, with the screen's font.
 type PDF struct {
 	doc    *fpdf.Fpdf
@@ -42,11 +26,12 @@ type PDF struct {
 // font printed a Polish, Greek or Russian name as "?".
 const pdfFont = "Go"
 
-// NewPDF starts a page for a picture of w x h units, in a document titled
-// title (on one line, "Plateau" when empty; see docTitle): the title a
-// viewer shows, where it showed the file name or "Untitled".
-func NewPDF(w, h float64, title string) *PDF {
-	pw, ph := a4Short, a4Long
+// NewPDF starts a page of paper for a picture of w x h units, in a
+// document titled title (on one line, "Plateau" when empty; see
+// docTitle): the title a viewer shows, where it showed the file name or
+// "Untitled".
+func NewPDF(paper Paper, w, h float64, title string) *PDF {
+	pw, ph := paper.Size()
 	if w > h {
 		pw, ph = ph, pw
 	}

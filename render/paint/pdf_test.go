@@ -11,8 +11,9 @@ import (
 	"plateau/render/paint/painttest"
 )
 
-// A PDF is one A4 page, portrait for a tall picture and landscape for a
-// wide one, with the picture's fills, strokes and text in it.
+// A PDF is one page of its paper, portrait for a tall picture and
+// landscape for a wide one, with the picture's fills, strokes and text in
+// it.
 func TestExportPDF(t *testing.T) {
 	draw := func(s paint.Surface) {
 		paint.FillRect(s, 0, 0, 40, 40, color.RGBA{0xff, 0, 0, 0xff})
@@ -21,18 +22,24 @@ func TestExportPDF(t *testing.T) {
 		s.Text("Rikudo 42", paint.Pt{X: 50, Y: 50}, 12, color.Black, paint.AnchorCenter)
 	}
 	for _, tc := range []struct {
-		w, h float64
-		box  string
+		paper paint.Paper
+		w, h  float64
+		page  [2]float64
 	}{
-		{300, 400, "/MediaBox [0 0 595.28 841.89]"},
-		{800, 300, "/MediaBox [0 0 841.89 595.28]"},
+		{paint.A4, 300, 400, [2]float64{595.28, 841.89}},
+		{paint.A4, 800, 300, [2]float64{841.89, 595.28}},
+		{paint.Letter, 300, 400, [2]float64{612, 792}},
+		{paint.Letter, 800, 300, [2]float64{792, 612}},
 	} {
 		var b bytes.Buffer
-		if err := paint.Export(&b, paint.FormatPDF, tc.w, tc.h, draw); err != nil {
+		if err := paint.ExportPDFPages(&b, tc.paper, "", tc.w, tc.h, 2, func(s paint.Surface, _ int) { draw(s) }); err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.HasPrefix(b.Bytes(), []byte("%PDF-")) || !bytes.Contains(b.Bytes(), []byte(tc.box)) {
-			t.Errorf("%vx%v: not a PDF, or not on %s", tc.w, tc.h, tc.box)
+		if !bytes.HasPrefix(b.Bytes(), []byte("%PDF-")) {
+			t.Errorf("%v %vx%v: not a PDF", tc.paper, tc.w, tc.h)
+		}
+		if got := painttest.PDFPageSizes(b.Bytes()); len(got) != 2 || got[0] != tc.page || got[1] != tc.page {
+			t.Errorf("%v %vx%v: pages of %v, want two of %v", tc.paper, tc.w, tc.h, got, tc.page)
 		}
 		content := painttest.PDFContent(b.Bytes())
 		for _, want := range []string{"1.000 0.000 0.000 rg", " c\n", "(Rikudo 42)Tj"} {
@@ -59,7 +66,7 @@ func TestPDFText(t *testing.T) {
 		{"two\nlines", "two lines"},
 	} {
 		var b bytes.Buffer
-		err := paint.Export(&b, paint.FormatPDF, 300, 200, func(s paint.Surface) {
+		err := paint.ExportPDFPages(&b, paint.A4, "", 300, 200, 1, func(s paint.Surface, _ int) {
 			s.Text(tc.text, paint.Pt{X: 150, Y: 100}, 12, color.Black, paint.AnchorCenter)
 		})
 		if err != nil {
@@ -78,7 +85,7 @@ func TestPDFText(t *testing.T) {
 // multiplied by the alpha and the alpha applied again).
 func TestPDFTranslucentColour(t *testing.T) {
 	var b bytes.Buffer
-	err := paint.Export(&b, paint.FormatPDF, 100, 100, func(s paint.Surface) {
+	err := paint.ExportPDFPages(&b, paint.A4, "", 100, 100, 1, func(s paint.Surface, _ int) {
 		paint.FillRect(s, 0, 0, 100, 100, color.NRGBA{255, 255, 255, 128})
 	})
 	if err != nil {
@@ -108,7 +115,7 @@ func TestPDFInfo(t *testing.T) {
 		{"\xff\xfe bad UTF-8", "\ufffd\ufffd bad UTF-8"},
 	} {
 		var b bytes.Buffer
-		err := paint.ExportPDFPages(&b, tc.title, 100, 100, 2, func(s paint.Surface, _ int) {
+		err := paint.ExportPDFPages(&b, paint.A4, tc.title, 100, 100, 2, func(s paint.Surface, _ int) {
 			s.Text("x", paint.Pt{X: 50, Y: 50}, 10, color.Black, paint.AnchorCenter)
 		})
 		if err != nil {

@@ -201,12 +201,9 @@ func drawPath(s paint.Surface, l Layout, p *game.Puzzle, values []int) {
 // Export writes the puzzle as printed (no selection) to a width x height
 // PNG or SVG on white paper; values, when not nil, are shown (a solution
 // sheet). A caption, when not empty, is set in a band under the board, as
-// large as fits the width. As PDF it prints the A4 page ExportPDF does,
-// with the caption and no title, whatever width and height.
+// large as fits the width. A PDF is a page of the user's paper, which
+// ExportPDF prints.
 func Export(w io.Writer, f paint.Format, p *game.Puzzle, values []int, width, height float64, caption string) error {
-	if f == paint.FormatPDF {
-		return ExportPDF(w, p, values, Page{Caption: caption})
-	}
 	return paint.ExportAt(w, f, width, height, PictureDPI, func(s paint.Surface) {
 		sheet(s, p, values, width, height, caption)
 	})

@@ -110,7 +110,7 @@ func hitTesting(t *testing.T, l Layout) {
 
 func TestExportFormats(t *testing.T) {
 	p, _ := game.NewHexagon(2)
-	for _, f := range []paint.Format{paint.FormatPNG, paint.FormatSVG, paint.FormatPDF} {
+	for _, f := range []paint.Format{paint.FormatPNG, paint.FormatSVG} {
 		var b bytes.Buffer
 		if err := Export(&b, f, p, nil, 300, 280, "Write 1 to 18"); err != nil || b.Len() == 0 {
 			t.Errorf("format %v: %v", f, err)
@@ -132,7 +132,7 @@ func TestExportWithKey(t *testing.T) {
 		{"none", nil, 0},
 	} {
 		var b bytes.Buffer
-		err := ExportWithKey(&b, p, tc.key, Page{Title: "Rikudo", Caption: "Write 1 to 18"}, Page{Title: "Solution"})
+		err := ExportWithKey(&b, paint.A4, p, tc.key, Page{Title: "Rikudo", Caption: "Write 1 to 18"}, Page{Title: "Solution"})
 		if tc.pages == 0 {
 			if err == nil || b.Len() != 0 {
 				t.Errorf("%s: %d bytes written, error %v", tc.name, b.Len(), err)

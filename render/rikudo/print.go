@@ -19,14 +19,11 @@ type Page struct {
 	Caption string
 }
 
-// The printed page is drawn perPoint units a point: the board's lines
-// have a floor in units (drawOutline), which at one unit a point would
-// print the lines of a large puzzle's small cells heavier than they were.
-const (
-	perPoint = 3
-	pageW    = paint.PrintWidth * perPoint
-	pageH    = paint.PrintHeight * perPoint
-)
+// The printed page is drawn perPoint units a point (paint.Paper.Page):
+// the board's lines have a floor in units (drawOutline), which at one
+// unit a point would print the lines of a large puzzle's small cells
+// heavier than they were.
+const perPoint = 3
 
 // Type sizes and spacing of the printed page, in points.
 const (
@@ -35,23 +32,26 @@ const (
 	captionGap  = 16                // between the board and the caption
 )
 
-// ExportPDF writes puzzle p on an A4 page (values, when not nil, shown in
-// its cells: a solution) under pg's title and over its caption. The
-// document is titled as the page (see docTitle).
-func ExportPDF(w io.Writer, p *game.Puzzle, values []int, pg Page) error {
-	return paint.ExportPDFPages(w, docTitle(p, pg), pageW, pageH, 1, func(s paint.Surface, _ int) {
+// ExportPDF writes puzzle p on a page of paper (values, when not nil,
+// shown in its cells: a solution) under pg's title and over its caption.
+// The document is titled as the page (see docTitle).
+func ExportPDF(w io.Writer, paper paint.Paper, p *game.Puzzle, values []int, pg Page) error {
+	pageW, pageH := paper.Page(perPoint)
+	return paint.ExportPDFPages(w, paper, docTitle(p, pg), pageW, pageH, 1, func(s paint.Surface, _ int) {
 		printPage(s, p, values, pg)
 	})
 }
 
-// ExportWithKey writes a PDF of two A4 pages as ExportPDF prints them:
-// the puzzle with the text of puzzle, then its solution key with the text
-// of answer, the way puzzle books print an answer apart from the grid.
-func ExportWithKey(w io.Writer, p *game.Puzzle, key []int, puzzle, answer Page) error {
+// ExportWithKey writes a PDF of two pages of paper as ExportPDF prints
+// them: the puzzle with the text of puzzle, then its solution key with
+// the text of answer, the way puzzle books print an answer apart from the
+// grid.
+func ExportWithKey(w io.Writer, paper paint.Paper, p *game.Puzzle, key []int, puzzle, answer Page) error {
 	if len(key) != p.N() {
 		return fmt.Errorf("a key of %d numbers for %d cells", len(key), p.N())
 	}
-	return paint.ExportPDFPages(w, docTitle(p, puzzle), pageW, pageH, 2, func(s paint.Surface, page int) {
+	pageW, pageH := paper.Page(perPoint)
+	return paint.ExportPDFPages(w, paper, docTitle(p, puzzle), pageW, pageH, 2, func(s paint.Surface, page int) {
 		if page == 0 {
 			printPage(s, p, nil, puzzle)
 		} else {
@@ -70,8 +70,10 @@ func docTitle(p *game.Puzzle, pg Page) string {
 	return fmt.Sprintf("Rikudo, %d cells", p.N())
 }
 
-// printPage draws one printed page on s, of pageW x pageH units.
+// printPage draws one printed page on s, the paper's page at perPoint
+// units a point.
 func printPage(s paint.Surface, p *game.Puzzle, values []int, pg Page) {
+	pageW, pageH := s.Size()
 	paint.FillRect(s, 0, 0, pageW, pageH, color.White)
 	paint.PrintTitle(s, pg.Title, pageW, perPoint, ink)
 	lines := wrap(pg.Caption, captionSize*perPoint, pageW*0.9)

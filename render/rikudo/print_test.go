@@ -117,10 +117,10 @@ func TestPrintPageCentresWhatIsDrawn(t *testing.T) {
 func TestExportPDFPages(t *testing.T) {
 	p := mustHexagon(t, 3)
 	var one, two bytes.Buffer
-	if err := ExportPDF(&one, p, nil, Page{Title: "Rikudo", Caption: "Write 1 to 36"}); err != nil {
+	if err := ExportPDF(&one, paint.A4, p, nil, Page{Title: "Rikudo", Caption: "Write 1 to 36"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := ExportWithKey(&two, p, make([]int, p.N()), Page{Title: "Rikudo"}, Page{Title: "Rikudo: solution"}); err != nil {
+	if err := ExportWithKey(&two, paint.A4, p, make([]int, p.N()), Page{Title: "Rikudo"}, Page{Title: "Rikudo: solution"}); err != nil {
 		t.Fatal(err)
 	}
 	if n, m := painttest.PDFPages(one.Bytes()), painttest.PDFPages(two.Bytes()); n != 1 || m != 2 {
@@ -136,14 +136,11 @@ func TestExportPDFTitle(t *testing.T) {
 		export func(*bytes.Buffer) error
 		want   string
 	}{
-		{func(w *bytes.Buffer) error { return ExportPDF(w, p, nil, Page{Title: "Sunday (hard)"}) }, "Sunday (hard)"},
-		{func(w *bytes.Buffer) error { return ExportPDF(w, p, nil, Page{Caption: "Write 1 to 36"}) }, "Rikudo, 36 cells"},
+		{func(w *bytes.Buffer) error { return ExportPDF(w, paint.A4, p, nil, Page{Title: "Sunday (hard)"}) }, "Sunday (hard)"},
+		{func(w *bytes.Buffer) error { return ExportPDF(w, paint.A4, p, nil, Page{Caption: "Write 1 to 36"}) }, "Rikudo, 36 cells"},
 		{func(w *bytes.Buffer) error {
-			return ExportWithKey(w, p, make([]int, p.N()), Page{Title: "Łódź"}, Page{Title: "Łódź: solution"})
+			return ExportWithKey(w, paint.A4, p, make([]int, p.N()), Page{Title: "Łódź"}, Page{Title: "Łódź: solution"})
 		}, "Łódź"},
-		{func(w *bytes.Buffer) error {
-			return Export(w, paint.FormatPDF, p, nil, 100, 100, "Write 1 to 36")
-		}, "Rikudo, 36 cells"},
 	} {
 		var b bytes.Buffer
 		if err := tc.export(&b); err != nil {

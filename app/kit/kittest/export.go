@@ -28,13 +28,17 @@ type BoardExport struct {
 	Texts  []string
 	// More checks a file further (the SVG's texts and colours), nil: no more.
 	More func(t testing.TB, f paint.Format, data []byte)
+	// Paper is the paper the PDF's page must be, portrait: the one the
+	// preferences name.
+	Paper paint.Paper
 }
 
 // CheckBoardExport asks for the board as PNG and SVG as the Export menu
 // does, and as a PDF with Ctrl+P, each into dir, and fails t unless the
 // dialog suggested it beside the work, the status bar says where it went
 // (with its Open button) and the file is one: a PNG that decodes, an SVG
-// that parses, a PDF, each writing every one of Texts.
+// that parses, a PDF on a page of e.Paper, each writing every one of
+// Texts.
 func CheckBoardExport(t testing.TB, dir string, e BoardExport) {
 	t.Helper()
 	for _, f := range []paint.Format{paint.FormatPNG, paint.FormatSVG, paint.FormatPDF} {
@@ -70,6 +74,10 @@ func CheckBoardExport(t testing.TB, dir string, e BoardExport) {
 			text = string(data)
 		case paint.FormatPDF:
 			text = painttest.PDFContent(data)
+			w, h := e.Paper.Size()
+			if got := painttest.PDFPageSizes(data); len(got) != 1 || got[0] != [2]float64{w, h} {
+				t.Errorf("pdf: pages %v, want one of %v, %vx%v", got, e.Paper, w, h)
+			}
 		}
 		for _, want := range e.Texts {
 			if f != paint.FormatPNG && !strings.Contains(text, ">"+want+"<") && !strings.Contains(text, "("+want+")Tj") {

@@ -5,6 +5,7 @@ import (
 	"compress/zlib"
 	"io"
 	"regexp"
+	"strconv"
 	"unicode/utf16"
 )
 
@@ -115,4 +116,56 @@ func utf16BE(b []byte) string {
 		u[i] = uint16(b[2*i])<<8 | uint16(b[2*i+1])
 	}
 	return string(utf16.Decode(u))
+}
+
+// PDFPageSizes is the size of each page of PDF file data in points, as
+// pdfinfo reports it: the page's own MediaBox, or the one it inherits
+// from the page tree.
+func PDFPageSizes(data []byte) [][2]float64 {
+	var sizes [][2]float64
+	inherited, _ := mediaBox(data[max(0, bytes.Index(data, []byte("/Type /Pages"))):])
+	for rest := data; ; {
+		i := bytes.Index(rest, []byte("/Type /Page\n"))
+		if i < 0 {
+			return sizes
+		}
+		rest = rest[i+len("/Type /Page\n"):]
+		end := bytes.Index(rest, []byte("endobj"))
+		if end < 0 {
+			end = len(rest)
+		}
+		if own, ok := mediaBox(rest[:end]); ok {
+			sizes = append(sizes, own)
+		} else {
+			sizes = append(sizes, inherited)
+		}
+	}
+}
+
+// mediaBoxRe is a MediaBox, its four numbers.
+var mediaBoxRe = regexp.MustCompile(`^/MediaBox \[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]`)
+
+// mediaBox is the width and height of the first MediaBox of the object
+// b starts in (up to its endobj).
+func mediaBox(b []byte) (size [2]float64, ok bool) {
+	if end := bytes.Index(b, []byte("endobj")); end >= 0 {
+		b = b[:end]
+	}
+	i := bytes.Index(b, []byte("/MediaBox"))
+	if i < 0 {
+		return size, false
+	}
+	m := mediaBoxRe.FindSubmatch(b[i:])
+	if m == nil {
+		return size, false
+	}
+	var v [4]float64
+	for k := range v {
+		f, err := strconv.ParseFloat(string(m[k+1]), 64)
+		if err != nil {
+			return size, false
+		}
+		v[k] = f
+	}
+	return [2]float64{v[2] - v[0], v[3] - v[1]}, true
 }

@@ -1,0 +1,36 @@
+package localeenv
+
+import "strings"
+
+// Region is the country of the locale the program was started in, as
+// the C library reads it for the paper (LC_ALL, then LC_PAPER, then LANG:
+// "en_US.UTF-8" is "US"), upper case; "" when that locale names none
+// ("C", "fr"). It reads the variables as the program found them: a
+// language forced in Settings (LC_ALL=fr) changes the words, not the
+// paper.
+func Region() string {
+	for _, k := range []string{"LC_ALL", "LC_PAPER", "LANG"} {
+		v := started[k]
+		if v == nil || *v == "" {
+			continue
+		}
+		return regionOf(*v)
+	}
+	return ""
+}
+
+// regionOf is the country of a POSIX locale name,
+// language[_territory][.codeset][@modifier], or of a BCP 47 tag
+// (en-US, zh-Hant-TW: the two letters after the language); "" when it
+// has none.
+func regionOf(locale string) string {
+	locale, _, _ = strings.Cut(locale, "@")
+	locale, _, _ = strings.Cut(locale, ".")
+	parts := strings.FieldsFunc(locale, func(r rune) bool { return r == '_' || r == '-' })
+	for _, p := range parts[min(1, len(parts)):] {
+		if len(p) == 2 {
+			return strings.ToUpper(p)
+		}
+	}
+	return ""
+}

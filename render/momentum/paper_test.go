@@ -1,0 +1,49 @@
+package momentum
+
+import (
+	"bytes"
+	"testing"
+
+	game "plateau/games/momentum"
+	"plateau/render/paint"
+	"plateau/render/paint/painttest"
+)
+
+// The printed board is a page of the paper asked for, as pdfinfo reads
+// it.
+func TestPrintOnPaper(t *testing.T) {
+	g := samplePosition(t)
+	for _, tc := range []struct {
+		paper paint.Paper
+		size  [2]float64
+	}{{paint.A4, [2]float64{595.28, 841.89}}, {paint.Letter, [2]float64{612, 792}}} {
+		var buf bytes.Buffer
+		if err := Print(&buf, tc.paper, g, View{}, Page{Title: "Momentum"}); err != nil {
+			t.Fatal(err)
+		}
+		if got := painttest.PDFPageSizes(buf.Bytes()); len(got) != 1 || got[0] != tc.size {
+			t.Errorf("%v: pages %v, want one of %v", tc.paper, got, tc.size)
+		}
+	}
+}
+
+// On Letter, shorter than A4, the tallest page (a board much taller than
+// wide, under a title, over both players' lines) keeps inside the
+// margins, and so does the usual board.
+func TestPrintKeepsInsideLetter(t *testing.T) {
+	opts := game.DefaultOptions()
+	opts.Width, opts.Height = 4, 40
+	tall, err := game.New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pg := Page{Title: "Momentum — turn 4, building phase: P2 to act", Players: [2]string{"P1 · Human · on (1,1) · momentum 2", "P2 · Computer · on (2,38) · momentum 1"}}
+	for name, g := range map[string]*game.Game{"4x40": tall, "the usual": samplePosition(t)} {
+		w, h := paint.Letter.Page(perPoint)
+		box := &painttest.InkBox{W: w, H: h}
+		printPage(box, g, View{}, pg, perPoint)
+		if box.Outside(0.01) {
+			t.Errorf("%s: ink from %.0f,%.0f to %.0f,%.0f on a page of %.0fx%.0f", name, box.Lo.X, box.Lo.Y, box.Hi.X, box.Hi.Y, w, h)
+		}
+	}
+}

@@ -18,9 +18,9 @@ import (
 func init() {
 	Register(Command{
 		Name: "rikudo gen",
-		Args: "--radius R [--seed S] [--density D] [--level easy|medium|hard|expert] [-o F] [--pdf F.pdf] [--json]",
+		Args: "--radius R [--seed S] [--density D] [--level easy|medium|hard|expert] [-o F] [--pdf F.pdf [--paper a4|letter]] [--json]",
 		Summary: "generate a Rikudo with exactly one solution on a hexagon of radius R (2..10) around a blocked centre; no -o: the puzzle on stdout;" +
-			" --pdf prints it on an A4 page and its solution on a second",
+			" --pdf prints it on a page and its solution on a second, of --paper (default from LC_ALL, LC_PAPER or LANG: letter in North America, a4 elsewhere)",
 		Run: runRikudoGen,
 	})
 	Register(Command{
@@ -58,6 +58,7 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 	level := fs.String("level", "", "")
 	out := fs.String("o", "", "")
 	pdf := fs.String("pdf", "", "")
+	paperName := fs.String("paper", "", "")
 	asJSON := fs.Bool("json", false, "")
 	pos, err := Parse(fs, args)
 	if err != nil {
@@ -74,6 +75,13 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 	}
 	if err := checkRikudoOutputs(*out, *pdf, *asJSON); err != nil {
 		return err
+	}
+	paper, err := paperFlag(*paperName)
+	if err != nil {
+		return err
+	}
+	if *paperName != "" && *pdf == "" {
+		return Usagef("--paper %s: it is the paper of --pdf, not given", *paperName)
 	}
 	opt := solver.GenOptions{Seed: *seed, Density: *density}
 	if *level != "" {
@@ -96,7 +104,7 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 	if puzzleTo == "" && !*asJSON {
 		puzzleTo = stdio // no -o: the puzzle on stdout
 	}
-	if err := writeOutputs(env, outFile{puzzleTo, p.Write}, outFile{*pdf, rikudoPDF(p, gen.Solution, rikudoTitle(p, gen.Rating.Level, *seed))}); err != nil {
+	if err := writeOutputs(env, outFile{puzzleTo, p.Write}, outFile{*pdf, rikudoPDF(paper, p, gen.Solution, rikudoTitle(p, gen.Rating.Level, *seed))}); err != nil {
 		return err
 	}
 	notes := notesTo(env, puzzleTo, *pdf)
@@ -274,14 +282,15 @@ func printRikudoResult(w io.Writer, p *rikudo.Puzzle, res solver.Result, m solve
 	}
 }
 
-// rikudoPDF prints puzzle p on an A4 page under title, as the app does,
-// and its solution on a second: a page for a puzzle book and its answer.
-func rikudoPDF(p *rikudo.Puzzle, solution []int, title string) func(w io.Writer) error {
+// rikudoPDF prints puzzle p on a page of paper under title, as the app
+// does, and its solution on a second: a page for a puzzle book and its
+// answer.
+func rikudoPDF(paper paint.Paper, p *rikudo.Puzzle, solution []int, title string) func(w io.Writer) error {
 	puzzle := draw.Page{Title: title, Caption: fmt.Sprintf("Write 1 to %d in the cells, each number next to the one before; "+
 		"a dot joins two numbers that follow each other.", p.N())}
 	answer := draw.Page{Title: title + ": solution"}
 	return func(w io.Writer) error {
-		return draw.ExportWithKey(w, paint.A4, p, solution, puzzle, answer) // --paper: the next commit
+		return draw.ExportWithKey(w, paper, p, solution, puzzle, answer)
 	}
 }
 

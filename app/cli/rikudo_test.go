@@ -134,6 +134,8 @@ func TestRikudoGen(t *testing.T) {
 		{"rikudo", "gen", "--radius", "3", "extra"},
 		{"rikudo", "gen", "--radius", "3", "--pdf", "book.png"},
 		{"rikudo", "gen", "--radius", "3", "--density", "NaN"},
+		{"rikudo", "gen", "--radius", "3", "--pdf", "book.pdf", "--paper", "legal"},
+		{"rikudo", "gen", "--radius", "3", "--paper", "letter"},
 	} {
 		if code, _, _ := run(args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)

@@ -12,6 +12,7 @@ import (
 	"plateau/app/eternityui"
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
+	"plateau/render/paint"
 )
 
 // The appearance chosen in Settings applies at once and is remembered.
@@ -141,5 +142,34 @@ func TestSettingsShowTheDefaultForAnUnknownValue(t *testing.T) {
 	}
 	if got := settingsSelect(t, w, "Larger").Selected; got != "Normal" {
 		t.Errorf("interface size shows %q", got)
+	}
+}
+
+// The paper size chosen in Settings is kept in the preferences and is
+// the paper the workspaces print on; the locale's paper is kept as the
+// default (""), which follows the locale; Settings shows the choice when
+// opened again.
+func TestSettingsPaperSize(t *testing.T) {
+	s, w := newTestShell(t)
+	if got := s.kit.Paper(); got != kit.SystemPaper() {
+		t.Errorf("paper %v before any choice, want the locale's %v", got, kit.SystemPaper())
+	}
+	for _, tc := range []struct {
+		option string
+		paper  paint.Paper
+	}{{"Letter", paint.Letter}, {"A4", paint.A4}, {"Letter", paint.Letter}} {
+		s.showSettings()
+		sel := settingsSelect(t, w, "Letter")
+		sel.SetSelected(tc.option)
+		pref := s.kit.Prefs().String(kit.PrefPaper)
+		if got := s.kit.Paper(); got != tc.paper || pref != "" && pref != tc.paper.String() || pref == "" && tc.paper != kit.SystemPaper() {
+			t.Errorf("%s: paper %v, preference %q", tc.option, got, pref)
+		}
+		kittest.TapDialogButton(t, w, "Close")
+		s.showSettings()
+		if got := settingsSelect(t, w, "Letter").Selected; got != tc.option {
+			t.Errorf("%s chosen: Settings shows %q when opened again", tc.option, got)
+		}
+		kittest.TapDialogButton(t, w, "Close")
 	}
 }

@@ -247,8 +247,10 @@ func (s *Shell) showSettings() {
 	language := s.prefSelect(kit.PrefLanguage, []string{lang.L("System"), "English", "Français"}, append([]string{""}, kit.Languages...), showPending)
 	appearance := s.prefSelect(kit.PrefTheme, []string{lang.L("System"), lang.L("Light"), lang.L("Dark")}, append([]string{""}, kit.Themes...), retheme)
 	size := s.prefSelect(kit.PrefSize, []string{lang.L("Small"), lang.L("Normal"), lang.L("Large"), lang.L("Larger")}, kit.Sizes, retheme)
+	// The paper is read as each PDF is asked for: nothing to apply.
+	paper := s.prefSelect(kit.PrefPaper, []string{"A4", lang.L("Letter")}, kit.PaperCodes(), nil)
 	form := widget.NewForm(widget.NewFormItem(lang.L("Language"), language), widget.NewFormItem(lang.L("Appearance"), appearance),
-		widget.NewFormItem(lang.L("Interface size"), size))
+		widget.NewFormItem(lang.L("Interface size"), size), widget.NewFormItem(lang.L("Paper size"), paper))
 	d = kit.NewCustom(lang.L("Settings"), lang.L("Close"), container.NewVBox(form, pending, container.NewBorder(nil, nil, nil, s.aboutButton(), kit.Note(about.Line()))), s.kit.Window)
 	d.Resize(fyne.NewSize(440, 260))
 	d.Show()

@@ -51,8 +51,8 @@ func CheckBoardExport(t testing.TB, dir string, e BoardExport) {
 		} else {
 			e.Print()
 		}
-		Wait(t, e.Loop, kit.StopJobs(), 10*time.Second)
-		e.Loop.Flush() // what the export said when it ended
+		Wait(t, e.Loop, kit.StopJobs(), 30*time.Second) // a hang guard: under -race on a busy machine a map took over 10 s
+		e.Loop.Flush()                                  // what the export said when it ended
 		if want := e.Beside + f.Ext(); e.Files.Suggested != want {
 			t.Errorf("%s: suggested %q, want %q", f.Ext(), e.Files.Suggested, want)
 		}

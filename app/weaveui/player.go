@@ -269,11 +269,6 @@ func parseGrowTo(text string) (int, error) {
 	return n, nil
 }
 
-// growProgressed, when not nil, is called on the growth's goroutine each
-// time it reports progress, the count just set: a test lands mid-growth
-// with it (it may block there), rather than sleeping. Nil outside tests.
-var growProgressed func()
-
 // grow grows the lattice to n points in a job (growTo has checked n);
 // ofRule when it is a new rule's lattice, which Undo takes back with it.
 func (w *Workspace) grow(n int, ofRule bool) {
@@ -296,28 +291,12 @@ func (w *Workspace) growJob(title string, target weave.Target, ofRule bool, ende
 	}
 	w.player.pause()
 	w.newSteps(w.m.Stats().Steps)
-	w.growing = true
-	w.panel.setGrowing(true)
-	m := w.m
-	from := m.Stats().Steps
-	publish := w.seeGrowth(m)
-	job := func(ctx context.Context, p *kit.Progress) error {
+	from := w.m.Stats().Steps
+	grow := func(ctx context.Context, m *weave.Model, report func(float64)) error {
 		start := m.Stats()
-		progress := func(s weave.Stats) {
-			publish(s)
-			p.Set(growthDone(start, s, target), fmt.Sprintf(lang.L("%s points"), kit.Int(s.Points)))
-			if growProgressed != nil {
-				growProgressed()
-			}
-		}
-		err := m.Grow(ctx, target, progress)
-		progress(m.Stats()) // where it stopped: the bar's last count was of some steps before
-		return err
+		return m.Grow(ctx, target, func(s weave.Stats) { report(growthDone(start, s, target)) })
 	}
-	err := w.status.Run(title, job, func(err error) {
-		w.endGrowth()
-		w.growing = false
-		w.panel.setGrowing(false)
+	w.latticeJob(title, grow, func(m *weave.Model, err error) {
 		if to := m.Stats().Steps; to > from && m == w.m {
 			w.growths = append(w.growths, growth{from, to, ofRule})
 		}
@@ -327,12 +306,6 @@ func (w *Workspace) growJob(title string, target weave.Target, ofRule bool, ende
 			ended(err)
 		}
 	})
-	if err != nil { // another job runs (an export, an opening): no growth to wait for
-		w.endGrowth()
-		w.growing = false
-		w.panel.setGrowing(false)
-		w.status.Fail(err, ended)
-	}
 }
 
 // growthDone is how far a growth from start to target has come at now,

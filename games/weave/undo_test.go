@@ -221,3 +221,47 @@ func TestNextRedo(t *testing.T) {
 		t.Errorf("after a new step: NextRedo P%d, want none", got)
 	}
 }
+
+// UndoTo takes back many steps in one pass: the lattice, its figures, the
+// next point each order chooses and what Redo replays are those of as many
+// single Undos, whether the table is pruned or built again.
+func TestUndoToIsManyUndos(t *testing.T) {
+	for _, rule := range []Rule{RuleSeed, RuleDiamond, RuleCubic} {
+		for _, order := range []Order{OrderFIFO, OrderLIFO, OrderRandom, OrderNearest} {
+			for _, back := range []int{0, 1, 37, 150, 399, 400} {
+				t.Run(fmt.Sprintf("%v/%v/%d", rule, order, back), func(t *testing.T) {
+					grow := func() *Model {
+						m, _ := New(Config{Rule: rule, Main: D3, Order: order, Seed: 11})
+						if err := m.Grow(t.Context(), Target{Steps: 400}, nil); err != nil {
+							t.Fatal(err)
+						}
+						return m
+					}
+					one, all := grow(), grow()
+					for range back {
+						one.Undo()
+					}
+					if got := all.UndoTo(400 - back); got != back {
+						t.Fatalf("UndoTo took back %d steps, want %d", got, back)
+					}
+					if !snap(one).equal(snap(all)) {
+						t.Fatal("the lattice differs from that of single Undos")
+					}
+					checkInvariants(t, all)
+					if one.Next() != all.Next() || one.Revision() != all.Revision() {
+						t.Fatalf("next P%d revision %x, want P%d %x", all.Next(), all.Revision(), one.Next(), one.Revision())
+					}
+					for one.CanRedo() {
+						one.Redo()
+						if !all.Redo() {
+							t.Fatal("fewer steps to redo than single Undos left")
+						}
+					}
+					if all.CanRedo() || !snap(one).equal(snap(all)) {
+						t.Fatal("redoing gives another lattice")
+					}
+				})
+			}
+		}
+	}
+}

@@ -28,6 +28,7 @@ func (w *Workspace) moved() {
 // after the last call, the whole lattice is drawn again.
 func (w *Workspace) unsettle() {
 	w.moving = true
+	w.forgetWhole()
 	w.restGen++
 	gen := w.restGen
 	if w.restTimer != nil {
@@ -63,5 +64,8 @@ func (w *Workspace) stride() int {
 	if (!w.moving && !w.player.playing) || n <= lodPoints {
 		return 1
 	}
-	return (n + lodPoints - 1) / lodPoints
+	return coarseStride(n)
 }
+
+// coarseStride is the stride that draws about lodPoints of n points.
+func coarseStride(n int) int { return max((n+lodPoints-1)/lodPoints, 1) }

@@ -9,6 +9,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"plateau/app/kit/kittest"
+	"plateau/render/scene3d"
 )
 
 // withLOD lowers the coarse-frame threshold and the rest delay for a test.
@@ -143,5 +146,75 @@ func TestAResizeDrawsALargeLatticeCoarselyUntilItRests(t *testing.T) {
 	}
 	if got := paint(); got != 1 {
 		t.Errorf("once the size rested: stride %d, want 1", got)
+	}
+}
+
+// withWholeOffUI has lattices of more than points points painted whole off
+// the UI goroutine, for a test.
+func withWholeOffUI(t *testing.T, points int) chan struct{} {
+	t.Helper()
+	saved := wholeOffUI
+	wholeOffUI = points
+	painted := make(chan struct{}, 100)
+	wholePainted = func() { painted <- struct{}{} }
+	t.Cleanup(func() { wholeOffUI, wholePainted = saved, nil })
+	return painted
+}
+
+// awaitWhole pumps the test's loop until a whole frame painted off the UI
+// goroutine is shown.
+func awaitWhole(t *testing.T, painted chan struct{}) {
+	t.Helper()
+	done := make(chan struct{})
+	go func() { <-painted; close(done) }()
+	kittest.Wait(t, loop, done, 30*time.Second)
+}
+
+// The whole frame of a large lattice at rest is painted off the UI
+// goroutine, the coarse frame shown meanwhile: painted there, a million
+// points froze the window 0.2 s at every rest, colour change and growth.
+// The whole frame shows once painted, and never after a change: a frame
+// asked for while another is painted replaces it.
+func TestARestingLargeLatticeIsPaintedOffTheUIGoroutine(t *testing.T) {
+	withLOD(t, 50, time.Hour)
+	painted := withWholeOffUI(t, 100)
+	ws, win := newTestWorkspace(t, "")
+	ws.growTo("3000")
+	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
+	for len(painted) > 0 {
+		<-painted
+	}
+	whole := func() []byte {
+		o := ws.opts
+		o.Stride = 1
+		pw, ph := ws.view.PixelSize()
+		return scene3d.NewRenderer().Render(&ws.cam, &ws.scene, int(pw), int(ph), &o).Pix
+	}
+
+	ws.rebuild()
+	win.Canvas().Capture()
+	if ws.opts.Stride == 1 || !ws.whole.busy {
+		t.Fatalf("at rest, the UI goroutine drew %d points at stride %d (painting off it: %v)", len(ws.scene.Points), ws.opts.Stride, ws.whole.busy)
+	}
+	awaitWhole(t, painted)
+	win.Canvas().Capture()
+	if !bytes.Equal(ws.view.Image().Pix, whole()) {
+		t.Error("the frame painted off the UI goroutine is not the whole lattice")
+	}
+
+	ws.byGen = true // a change while one is painted: the frame of the new colours replaces it
+	ws.rebuild()
+	win.Canvas().Capture()
+	old := bytes.Clone(ws.view.Image().Pix)
+	ws.byGen = false
+	ws.rebuild()
+	win.Canvas().Capture()
+	if ws.opts.Stride == 1 {
+		t.Error("after a change, the whole frame of before was shown")
+	}
+	awaitWhole(t, painted)
+	win.Canvas().Capture()
+	if got := ws.view.Image().Pix; !bytes.Equal(got, whole()) || bytes.Equal(got, old) {
+		t.Error("the frame shown is not the lattice's last colours")
 	}
 }

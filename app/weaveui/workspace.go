@@ -76,6 +76,7 @@ type Workspace struct {
 	sized     bool        // the view had a size before: a new one is a move
 	restGen   int         // which rest the timer's call is for
 	restTimer *time.Timer // draws the whole lattice once the view rests
+	whole     wholeFrames // the whole frames of a large lattice, painted off the UI goroutine
 }
 
 // New builds the workspace on the seed's rule grown to a few hundred points.
@@ -155,6 +156,10 @@ func (w *Workspace) rebuild() {
 	w.rebuilds++
 	w.recolour = false
 	s := &w.scene
+	if w.whole.lent { // being painted: into new arrays
+		s.Points, s.Links, s.Colors = nil, nil, nil
+		w.whole.lent = false
+	}
 	n := w.m.Len()
 	s.Points = scene3d.AppendInt32Points(reuse(s.Points, n), w.m.Positions())
 	s.Links = w.m.AppendLinks(reuse(s.Links, n))
@@ -179,10 +184,19 @@ func (w *Workspace) rebuild() {
 	}
 }
 
+// paint draws the frame; the whole frame of a large lattice comes from
+// off the UI goroutine (wholeframe.go), the coarse one meanwhile.
 func (w *Workspace) paint(r *paint.Raster) {
 	b := r.Img.Bounds()
 	w.opts.Scale = w.pixelScale()
 	w.opts.Stride = w.stride()
+	if n := len(w.scene.Points); w.opts.Stride == 1 && n > wholeOffUI {
+		if img := w.wholeFrame(frameKey{w.cam, w.opts, b.Dx(), b.Dy(), w.rebuilds}); img != nil {
+			copy(r.Img.Pix, img.Pix)
+			return
+		}
+		w.opts.Stride = coarseStride(n)
+	}
 	img := w.rend.Render(&w.cam, &w.scene, b.Dx(), b.Dy(), &w.opts)
 	copy(r.Img.Pix, img.Pix)
 }

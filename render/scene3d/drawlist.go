@@ -72,7 +72,7 @@ func (r *Renderer) shade(o *Options, ds *depthScale, bg rgb) {
 // point covers the ends of its links. A link's depth is its farther end's
 // (the smaller key), and so is its fog.
 func (r *Renderer) collect(s *Scene, o *Options, bg rgb, near float32) {
-	total := len(s.Links) + len(s.Points)
+	total := primsAtMost(len(s.Links), len(s.Points), o.Stride)
 	r.prims, r.keys, r.boxes = resize(r.prims, total), resize(r.keys, total), resize(r.boxes, total)
 	ds := r.depthScale(o)
 	r.shade(o, &ds, bg)
@@ -115,6 +115,16 @@ func (r *Renderer) collect(s *Scene, o *Options, bg rgb, near float32) {
 	}
 	k = r.collectPoints(s, o, bg, k)
 	r.prims, r.keys, r.boxes = prims[:k], keys[:k], boxes[:k]
+}
+
+// primsAtMost is the most prims a frame of links and points draws at
+// stride: sized for the whole scene, the draw list of a coarse frame of
+// ten million points took 650 MB to hold a few hundred thousand.
+func primsAtMost(links, points, stride int) int {
+	if stride <= 1 {
+		return links + points
+	}
+	return (links+stride-1)/stride + (points+stride-1)/stride + 2 // the current and selected points always
 }
 
 // collectPoints adds, from prim k on, the discs of the points in front of

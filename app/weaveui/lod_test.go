@@ -177,7 +177,7 @@ func awaitWhole(t *testing.T, painted chan struct{}) {
 // asked for while another is painted replaces it.
 func TestARestingLargeLatticeIsPaintedOffTheUIGoroutine(t *testing.T) {
 	withLOD(t, 50, time.Hour)
-	painted := withWholeOffUI(t, 100)
+	painted := withWholeOffUI(t, 1000)
 	ws, win := newTestWorkspace(t, "")
 	ws.growTo("3000")
 	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
@@ -216,5 +216,11 @@ func TestARestingLargeLatticeIsPaintedOffTheUIGoroutine(t *testing.T) {
 	win.Canvas().Capture()
 	if got := ws.view.Image().Pix; !bytes.Equal(got, whole()) || bytes.Equal(got, old) {
 		t.Error("the frame shown is not the lattice's last colours")
+	}
+
+	ws.Undo() // the growth: a lattice painted whole on the UI goroutine
+	win.Canvas().Capture()
+	if ws.whole.rend != nil {
+		t.Error("the renderer of the large lattice's whole frames stayed after Undo")
 	}
 }

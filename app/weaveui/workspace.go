@@ -190,7 +190,11 @@ func (w *Workspace) paint(r *paint.Raster) {
 	b := r.Img.Bounds()
 	w.opts.Scale = w.pixelScale()
 	w.opts.Stride = w.stride()
-	if n := len(w.scene.Points); w.opts.Stride == 1 && n > wholeOffUI {
+	n := len(w.scene.Points)
+	if n <= wholeOffUI {
+		w.dropWhole()
+	}
+	if w.opts.Stride == 1 && n > wholeOffUI {
 		if img := w.wholeFrame(frameKey{w.cam, w.opts, b.Dx(), b.Dy(), w.rebuilds}); img != nil {
 			copy(r.Img.Pix, img.Pix)
 			return

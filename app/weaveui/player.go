@@ -317,12 +317,16 @@ func growthDone(start, now weave.Stats, t weave.Target) float64 {
 	return float64(now.Steps-start.Steps) / float64(t.Steps)
 }
 
-// maxPoints bounds "Grow to" and Play: about 100 bytes a point in the
-// model and more in the view, so ten million stays within a desktop's
-// memory. Play had no bound: left playing at the top speed it went on
-// past it, hundreds of megabytes an hour, each tick on the UI goroutine
-// slower than the last. A variable, so that a test reaches it.
-var maxPoints = 10_000_000
+// maxPoints bounds "Grow to" and Play so that the window stays within
+// about 2 GB: a lattice costs some 120 bytes a point in the model, 28 in
+// the scene and 190 in the renderers that draw it. Four million points
+// took 1.5 GB (the process's resident memory, after a Grow to, an Undo
+// and Redo, and a Grow to again), five million 1.95 GB, and ten million,
+// the bound before, 3.6 GB and 6.7 GB once grown again. Play had no
+// bound: left playing at the top speed it went on past it, hundreds of
+// megabytes an hour, each tick on the UI goroutine slower than the last.
+// A variable, so that a test reaches it.
+var maxPoints = 4_000_000
 
 // maxPointsText says why Play paused, or does not start, at maxPoints.
 func maxPointsText() string {

@@ -162,8 +162,9 @@ var growProgressed func()
 func (w *Workspace) latticeJob(title string, work func(ctx context.Context, m *weave.Model, report func(float64)) error, ended func(*weave.Model, error)) {
 	w.growing = true
 	w.panel.setGrowing(true)
-	m := w.m
+	m, byGen, pal := w.m, w.byGen, w.opts.Palette
 	publish := w.seeGrowth(m)
+	var built *prebuilt
 	job := func(ctx context.Context, p *kit.Progress) error {
 		last := -1.0
 		report := func(frac float64) {
@@ -176,14 +177,19 @@ func (w *Workspace) latticeJob(title string, work func(ctx context.Context, m *w
 			}
 		}
 		err := work(ctx, m, report)
-		report(last) // where it stopped: the bar's last count was of some steps before
+		report(last)    // where it stopped: the bar's last count was of some steps before
+		if err == nil { // after Stop, the job ends at once
+			built = prebuild(m, byGen, pal)
+		}
 		return err
 	}
 	err := w.status.Run(title, job, func(err error) {
 		w.endGrowth()
 		w.growing = false
 		w.panel.setGrowing(false)
+		w.prebuilt = built
 		ended(m, err)
+		w.prebuilt = nil
 		// the arrays the lattice and the scene outgrew or let go: the
 		// collector's target is twice the heap, and an Undo and a Redo
 		// of three million points held 2 GB where 1.2 GB were in use

@@ -22,6 +22,7 @@ func TestUndoOfALargeGrowthRunsInAJob(t *testing.T) {
 	kittest.Wait(t, loop, ws.status.Idle(), 60*time.Second)
 	grown := ws.Model().Len()
 
+	built := ws.builtHere
 	ws.Undo()
 	if !ws.growing || !ws.status.Busy() {
 		t.Fatal("Undo of a large growth replayed it on the UI goroutine, not in a job")
@@ -30,8 +31,11 @@ func TestUndoOfALargeGrowthRunsInAJob(t *testing.T) {
 	if n := ws.Model().Len(); n != before || !strings.HasPrefix(ws.status.Message(), "Took back the growth: ") {
 		t.Fatalf("after Undo: %d points (%q), want %d", n, ws.status.Message(), before)
 	}
-	if len(ws.scene.Points) != before {
+	if len(ws.scene.Points) != before || len(ws.scene.Colors) != before {
 		t.Errorf("the view draws %d points, want %d", len(ws.scene.Points), before)
+	}
+	if ws.builtHere != built {
+		t.Error("the scene of the lattice the job left was built on the UI goroutine")
 	}
 
 	ws.Redo()

@@ -77,6 +77,8 @@ type Workspace struct {
 	restGen   int         // which rest the timer's call is for
 	restTimer *time.Timer // draws the whole lattice once the view rests
 	whole     wholeFrames // the whole frames of a large lattice, painted off the UI goroutine
+	prebuilt  *prebuilt   // the scene a lattice job built at its end, for rebuild
+	builtHere int         // scenes built on the UI goroutine (for tests)
 }
 
 // New builds the workspace on the seed's rule grown to a few hundred points.
@@ -142,32 +144,46 @@ func (w *Workspace) setModel(m *weave.Model) {
 
 // reuse empties s to hold about n items again, or lets its array go when
 // it is far larger than that: after New, the arrays of a lattice of
-// three million points (some 90 MB) stayed for one point.
+// three million points (some 90 MB) stayed for one point. A new array
+// has room for n items and a quarter more: appended to from nothing,
+// the arrays of four million points were copied some twenty times on the
+// UI goroutine.
 func reuse[T any](s []T, n int) []T {
-	if cap(s) > 4*n && cap(s) > 1<<16 {
-		return nil
+	if cap(s) > 4*n && cap(s) > 1<<16 || cap(s) < n {
+		return make([]T, 0, n+n/4)
 	}
 	return s[:0]
 }
 
+// buildScene fills s with m's points, links and colours (by generation or
+// by state in pal), reusing its arrays.
+func buildScene(s *scene3d.Scene, m *weave.Model, byGen bool, pal scene3d.Palette) {
+	n := m.Len()
+	s.Points = scene3d.AppendInt32Points(reuse(s.Points, n), m.Positions())
+	s.Links = m.AppendLinks(reuse(s.Links, m.Stats().Links))
+	if byGen {
+		s.Colors = scene3d.GenerationColors(reuse(s.Colors, n), m.Generations())
+	} else {
+		s.Colors = scene3d.StateColors(reuse(s.Colors, n), m.FreeFlags(), pal)
+	}
+}
+
 // rebuild copies the model into the scene the view draws and updates the
-// panel; call it after every change of the model (UI goroutine).
+// panel; call it after every change of the model (UI goroutine). The
+// scene a lattice job built of the lattice as it left it is taken as it
+// is (prebuilt.go).
 func (w *Workspace) rebuild() {
 	w.rebuilds++
+	if !w.takePrebuilt() {
+		s := &w.scene
+		if w.whole.lent { // being painted: into new arrays
+			s.Points, s.Links, s.Colors = nil, nil, nil
+			w.whole.lent = false
+		}
+		buildScene(s, w.m, w.byGen, w.opts.Palette)
+		w.builtHere++
+	}
 	w.recolour = false
-	s := &w.scene
-	if w.whole.lent { // being painted: into new arrays
-		s.Points, s.Links, s.Colors = nil, nil, nil
-		w.whole.lent = false
-	}
-	n := w.m.Len()
-	s.Points = scene3d.AppendInt32Points(reuse(s.Points, n), w.m.Positions())
-	s.Links = w.m.AppendLinks(reuse(s.Links, n))
-	if w.byGen {
-		s.Colors = scene3d.GenerationColors(reuse(s.Colors, n), w.m.Generations())
-	} else {
-		s.Colors = scene3d.StateColors(reuse(s.Colors, n), w.m.FreeFlags(), w.opts.Palette)
-	}
 	w.opts.Current = w.m.LastExpanded() - 1
 	w.opts.Selected = w.selected - 1
 	if w.follow {
@@ -256,9 +272,7 @@ func Preview(width, height int) image.Image {
 	m, _ := weave.New(weave.Config{Rule: weave.RuleSeed, Main: weave.D1, Order: weave.OrderFIFO})
 	_ = m.Grow(context.Background(), weave.Target{Points: 160}, nil)
 	var s scene3d.Scene
-	s.Points = scene3d.AppendInt32Points(nil, m.Positions())
-	s.Links = m.AppendLinks(nil)
-	s.Colors = scene3d.StateColors(nil, m.FreeFlags(), scene3d.DefaultPalette)
+	buildScene(&s, m, false, scene3d.DefaultPalette)
 	cam := scene3d.NewCamera()
 	lo, hi := scene3d.Bounds(s.Points)
 	cam.Fit(lo, hi, width, height)

@@ -66,7 +66,7 @@ func (w *Workspace) wholeFrame(key frameKey) *image.RGBA {
 func (w *Workspace) paintWhole(key frameKey) {
 	f := &w.whole
 	if f.rend == nil {
-		f.rend = scene3d.NewRenderer()
+		f.rend = scene3d.NewBackgroundRenderer()
 	}
 	f.busy, f.lent = true, true
 	rend, scene, cam, opts := f.rend, w.scene, key.cam, key.opts

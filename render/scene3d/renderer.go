@@ -67,6 +67,7 @@ type Renderer struct {
 	m          mgl32.Mat4 // the matrix of the last frame
 	w, h       int
 	near       float32
+	background bool // paints on one goroutine fewer (NewBackgroundRenderer)
 }
 
 // projPoint is a point on screen: pixel position, depth (the clip w, the
@@ -93,6 +94,12 @@ const (
 
 // NewRenderer returns a renderer; its first frame allocates the buffers.
 func NewRenderer() *Renderer { return &Renderer{} }
+
+// NewBackgroundRenderer returns a renderer for frames painted while the
+// UI goroutine goes on: it paints on one goroutine fewer than the CPUs
+// allow, leaving one to the window. With every CPU painting the whole
+// frame of four million points, the window's own frames waited a second.
+func NewBackgroundRenderer() *Renderer { return &Renderer{background: true} }
 
 // Image returns the image of the last frame (nil before the first).
 func (r *Renderer) Image() *image.RGBA { return r.img }

@@ -56,11 +56,15 @@ type tilePool struct {
 	live    atomic.Int32 // helpers not yet ended
 }
 
-// newTilePool starts min(GOMAXPROCS, maxHelpers+1) - 1 helpers, stopped when
-// owner is collected.
+// newTilePool starts min(GOMAXPROCS, maxHelpers+1) - 1 helpers (one fewer
+// for a background renderer), stopped when owner is collected.
 func newTilePool(owner *Renderer) *tilePool {
 	p := &tilePool{start: make(chan *frame)}
-	helpers := min(runtime.GOMAXPROCS(0), maxHelpers+1) - 1
+	procs := runtime.GOMAXPROCS(0)
+	if owner.background {
+		procs--
+	}
+	helpers := max(min(procs, maxHelpers+1)-1, 0)
 	p.workers = make([]*tileWorker, helpers+1)
 	for i := range p.workers {
 		p.workers[i] = new(tileWorker)

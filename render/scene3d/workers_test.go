@@ -49,3 +49,22 @@ func TestPoolSharesTilesAndEnds(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// A background renderer leaves a CPU to the window: it paints with one
+// helper fewer than a renderer for the UI goroutine, and none on two
+// CPUs, where the whole frame of four million points had the window wait
+// a second for its own.
+func TestABackgroundRendererLeavesACPU(t *testing.T) {
+	s := &Scene{Points: [][3]float32{{0, 0, 0}}}
+	cam := NewCamera()
+	for _, tc := range []struct{ procs, fg, bg int }{{1, 0, 0}, {2, 1, 0}, {3, 2, 1}, {8, maxHelpers, maxHelpers}} {
+		saved := runtime.GOMAXPROCS(tc.procs)
+		fg, bg := NewRenderer(), NewBackgroundRenderer()
+		fg.Render(&cam, s, 64, 64, nil)
+		bg.Render(&cam, s, 64, 64, nil)
+		runtime.GOMAXPROCS(saved)
+		if f, b := len(fg.pool.workers)-1, len(bg.pool.workers)-1; f != tc.fg || b != tc.bg {
+			t.Errorf("%d CPUs: helpers %d for the window, %d in the background; want %d and %d", tc.procs, f, b, tc.fg, tc.bg)
+		}
+	}
+}

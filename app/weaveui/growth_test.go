@@ -173,18 +173,7 @@ func TestGrowthCountIsWhereItStopped(t *testing.T) {
 	ws, _ := newTestWorkspace(t, "")
 	// The growth held in its first progress report until Stop: it then
 	// grows on to its next look at the context, past the count reported.
-	reached, stopped := make(chan struct{}), make(chan struct{})
-	growProgressed = sync.OnceFunc(func() { close(reached); <-stopped })
-	t.Cleanup(func() { growProgressed = nil })
-	ws.growTo("1000000")
-	select {
-	case <-reached:
-	case <-time.After(30 * time.Second): // a hang guard, not a timing
-		t.Fatal("the growth never reported progress")
-	}
-	ws.status.Stop()
-	close(stopped)
-	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
+	stopAtFirstReport(t, ws, func() { ws.growTo("1000000") })
 	if n := ws.Model().Len(); n >= 1000000 {
 		t.Fatalf("the growth was not stopped: %d points", n)
 	}
@@ -261,4 +250,23 @@ func TestNewLetsTheLargeLatticeGo(t *testing.T) {
 	if c := cap(ws.scene.Points) + cap(ws.scene.Links) + cap(ws.scene.Colors); c > 1<<16 {
 		t.Errorf("after New the scene keeps room for %d items", c)
 	}
+}
+
+// stopAtFirstReport starts a lattice job with start, holds it in its
+// first progress report until Stop, and waits for its end: it goes on
+// to its next look at the context.
+func stopAtFirstReport(t *testing.T, ws *Workspace, start func()) {
+	t.Helper()
+	reached, stopped := make(chan struct{}), make(chan struct{})
+	growProgressed = sync.OnceFunc(func() { close(reached); <-stopped })
+	t.Cleanup(func() { growProgressed = nil })
+	start()
+	select {
+	case <-reached:
+	case <-time.After(30 * time.Second): // a hang guard, not a timing
+		t.Fatal("the job never reported progress")
+	}
+	ws.status.Stop()
+	close(stopped)
+	kittest.Wait(t, loop, ws.status.Idle(), 60*time.Second)
 }

@@ -2,7 +2,6 @@ package weaveui
 
 import (
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -49,18 +48,7 @@ func TestUndoOfALargeGrowthRunsInAJob(t *testing.T) {
 
 	ws.Undo()
 	kittest.Wait(t, loop, ws.status.Idle(), 60*time.Second)
-	reached, stopped := make(chan struct{}), make(chan struct{})
-	growProgressed = sync.OnceFunc(func() { close(reached); <-stopped })
-	t.Cleanup(func() { growProgressed = nil })
-	ws.Redo()
-	select {
-	case <-reached:
-	case <-time.After(30 * time.Second): // a hang guard, not a timing
-		t.Fatal("the Redo never reported progress")
-	}
-	ws.status.Stop()
-	close(stopped)
-	kittest.Wait(t, loop, ws.status.Idle(), 60*time.Second)
+	stopAtFirstReport(t, ws, ws.Redo)
 	mid := ws.Model().Len()
 	if mid <= before || mid >= grown {
 		t.Fatalf("Redo stopped midway left %d points, want between %d and %d", mid, before, grown)

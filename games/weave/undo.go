@@ -37,41 +37,7 @@ func (m *Model) CanUndo() bool { return len(m.undo.point) > 0 }
 // Undo takes back the last step: it removes the points and links the step
 // created and makes the expanded point free again. It returns false when
 // there is nothing to undo.
-func (m *Model) Undo() bool {
-	u := &m.undo
-	k := len(u.point) - 1
-	if k < 0 {
-		return false
-	}
-	i, oldLen := u.point[k], u.oldLen[k]
-	start := int32(0)
-	if k > 0 {
-		start = u.end[k-1]
-	}
-	for _, j := range u.only[start:u.end[k]] {
-		m.unlink(i, j)
-	}
-	// A created point is linked to its creator only: the step was the last.
-	for j := int32(len(m.pos)) - 1; j >= oldLen; j-- {
-		m.unlink(i, j)
-		m.at.remove(m.pos[j])
-	}
-	m.nfree -= len(m.pos) - int(oldLen)
-	m.pos, m.link, m.free = m.pos[:oldLen], m.link[:oldLen], m.free[:oldLen]
-	m.par, m.gen = m.par[:oldLen], m.gen[:oldLen]
-	m.free[i] = true
-	m.nfree++
-	m.steps--
-	u.point, u.oldLen, u.end, u.only = u.point[:k], u.oldLen[:k], u.end[:k], u.only[:start]
-	u.sum = u.sum[:k]
-	m.last = -1
-	if k > 0 {
-		m.last = u.point[k-1]
-	}
-	m.picker.reset(m)
-	u.redo = append(u.redo, i)
-	return true
-}
+func (m *Model) Undo() bool { return m.UndoTo(len(m.undo.point)-1) == 1 }
 
 // Revision identifies the lattice among the ones this model has held: two
 // are the same lattice when their revisions are equal, whatever undo and
@@ -123,19 +89,4 @@ func (m *Model) Redo() bool {
 	m.expand(i)
 	m.picker.added(m, from)
 	return true
-}
-
-// unlink removes the link between i and j (both ways).
-func (m *Model) unlink(i, j int32) {
-	for k, v := range m.link[i] {
-		if v == j+1 {
-			m.link[i][k] = 0
-		}
-	}
-	for k, v := range m.link[j] {
-		if v == i+1 {
-			m.link[j][k] = 0
-		}
-	}
-	m.links--
 }

@@ -55,7 +55,7 @@ func (t *tools) update() {
 // showExportMenu drops the export choices below the Export button.
 func (t *tools) showExportMenu() {
 	w := t.w
-	menu := fyne.NewMenu("",
+	w.k.DropMenu(t.export,
 		fyne.NewMenuItem(lang.L("Board as PNG…"), func() { w.exportDialog(false, paint.FormatPNG) }),
 		fyne.NewMenuItem(lang.L("Board as SVG…"), func() { w.exportDialog(false, paint.FormatSVG) }),
 		fyne.NewMenuItem(lang.L("Board as PDF, to print…"), func() { w.exportDialog(false, paint.FormatPDF) }),
@@ -66,6 +66,4 @@ func (t *tools) showExportMenu() {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("Copy the e2.bucas.name link"), w.CopyLink),
 	)
-	b := t.export.ToolbarObject()
-	widget.ShowPopUpMenuAtRelativePosition(menu, w.k.Window.Canvas(), fyne.NewPos(0, b.Size().Height), b)
 }

@@ -49,13 +49,18 @@ func (e *BoardExport) Print() { e.Ask(paint.FormatPDF) }
 
 // showMenu drops the formats below the Export button.
 func (e *BoardExport) showMenu() {
-	menu := fyne.NewMenu("",
+	e.doc.Kit.DropMenu(e.tool,
 		fyne.NewMenuItem(lang.L("Board as PNG…"), func() { e.Ask(paint.FormatPNG) }),
 		fyne.NewMenuItem(lang.L("Board as SVG…"), func() { e.Ask(paint.FormatSVG) }),
 		fyne.NewMenuItem(lang.L("Board as PDF, to print…"), e.Print),
 	)
-	b := e.tool.ToolbarObject()
-	widget.ShowPopUpMenuAtRelativePosition(menu, e.doc.Kit.Window.Canvas(), fyne.NewPos(0, b.Size().Height), b)
+}
+
+// DropMenu shows items in a menu below the toolbar button tool, as an
+// Export button's formats.
+func (k *Kit) DropMenu(tool *ToolAction, items ...*fyne.MenuItem) {
+	b := tool.ToolbarObject()
+	widget.ShowPopUpMenuAtRelativePosition(fyne.NewMenu("", items...), k.Window.Canvas(), fyne.NewPos(0, b.Size().Height), b)
 }
 
 // Ask asks where to write the board in format f, starting beside the

@@ -131,6 +131,8 @@ func (p *panel) toolbarItems() []widget.ToolbarItem {
 		p.w.k.NewToolAction(theme.MediaSkipNextIcon(), lang.L("Step (Space)"), p.w.Step),
 		p.playTool,
 		p.w.k.NewToolAction(theme.ZoomFitIcon(), lang.L("Fit the lattice (Home)"), p.w.fit),
+		kit.NewToolbarDivider(),
+		p.w.newExportTool(),
 	}
 }
 

@@ -86,11 +86,11 @@ func (w *Workspace) saveAsThen(then func()) {
 			w.ExportPicture(path, nil)
 			return
 		}
+		if f, err := weave.FormatOf(path); err == nil && f != weave.FormatJSON { // PLY and OBJ do not open again: they are for other programs
+			w.writeExport(path)
+			return
+		}
 		w.write(path, func() {
-			if f, _ := weave.FormatOf(path); f != weave.FormatJSON { // PLY and OBJ do not open again: they are for other programs
-				w.status.SetMessageFile(fmt.Sprintf(lang.L("Exported %s"), path), path)
-				return
-			}
 			w.status.SetMessage(fmt.Sprintf(lang.L("Saved %s"), path))
 			kit.AddRecent(w.k.Prefs(), "weave", path)
 			w.setDoc(path)

@@ -232,6 +232,22 @@ func UndoRedo(t testing.TB, o fyne.CanvasObject) (undo, redo bool) {
 	return undo, redo
 }
 
+// ToolButton is the toolbar button under o whose tip begins with tip, to
+// tap; it fails t when there is none.
+func ToolButton(t testing.TB, o fyne.CanvasObject, tip string) fyne.Tappable {
+	t.Helper()
+	var b fyne.Tappable
+	EachVisible(o, func(o fyne.CanvasObject) {
+		if s, ok := kit.ToolTipOf(o); ok && b == nil && strings.HasPrefix(s, tip) {
+			b = o.(fyne.Tappable)
+		}
+	})
+	if b == nil {
+		t.Fatalf("no toolbar button %q", tip)
+	}
+	return b
+}
+
 // UndoStep is a step of CheckUndoButtons: what to do (nil: nothing, the
 // state to begin with), and whether Undo and Redo are usable then.
 type UndoStep struct {

@@ -242,7 +242,10 @@ func (w *Workspace) Redo() {
 	w.refresh()
 }
 
-// step is Space: replay the next action if any, else resume the computer.
+// step is Space and ▶: replay the next action if any, else resume the
+// computer. With neither (a person to act, or the game over) it says so:
+// in a game of two people at its last move, ▶ and Space did nothing and
+// said nothing.
 func (w *Workspace) step() {
 	if len(w.redo) > 0 {
 		w.Redo()
@@ -256,6 +259,12 @@ func (w *Workspace) step() {
 	}
 	w.paused = false
 	w.refresh()
+	switch {
+	case w.g.Over():
+		w.status.SetMessage(lang.L("No next move: the game is over (Undo goes back through it)."))
+	case w.humanToAct(): // the pause ends all the same: the computer plays on after the person
+		w.status.SetMessage(fmt.Sprintf(lang.L("No next move to replay: it is %v's turn, on the board (H for a hint)."), playerText(w.g.ToMove())))
+	}
 }
 
 // move tracks the hovered cell for the highlight.

@@ -1,6 +1,8 @@
 package eternityui
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -19,7 +21,7 @@ type tools struct {
 func newTools(w *Workspace) *tools {
 	t := &tools{w: w}
 	k := w.k
-	t.generate = k.NewToolLabel(lang.L("Generate…"), theme.ViewRefreshIcon(), lang.L("Generate a puzzle of any size, with the hardest colour counts"), w.generateDialog)
+	t.generate = k.NewToolLabel(lang.L("Generate…"), theme.ViewRefreshIcon(), fmt.Sprintf(lang.L("Generate a puzzle from %d x %d to %d x %d, with the hardest colour counts"), minNewSize, minNewSize, maxNewSize, maxNewSize), w.generateDialog)
 	t.fix = k.NewToolLabel(lang.L("Fix"), theme.ConfirmIcon(), lang.L("Fix the selected piece as a hint (F)"), w.ToggleFixed)
 	t.export = k.NewToolLabel(lang.L("Export"), theme.DownloadIcon(), lang.L("Export the board or a sheet of pieces (Ctrl+P: the board as a PDF)"), t.showExportMenu)
 	t.solve = k.NewToolLabel(lang.L("Solve"), theme.MediaPlayIcon(), lang.L("Solve the puzzle on the board (Space)"), w.startSolver)

@@ -165,8 +165,10 @@ func (w *Workspace) Step() {
 }
 
 // manualHint says how to grow in manual order, with the mouse or keys.
+// It names green as the free points' colour only with that colouring:
+// coloured by generation, the green points are inside and not free.
 func manualHint() string {
-	return lang.L("Manual order: click a green (free) point to expand it, or pick one with N and expand it with Space.")
+	return lang.L("Manual order: click a free point (green when coloured by state) to expand it, or pick one with N and expand it with Space.")
 }
 
 // canUndo and canRedo report whether Undo and Redo would act: not while a

@@ -34,16 +34,17 @@ func (p *Panel) finishUnique(r solver.Result, err error) {
 	if !p.answered(err) {
 		return
 	}
-	p.solutions, p.at, p.found = solver.OnePerTurns(r.Kept), 0, 0
+	puz := p.w.Design().Puzzle // as it was for the search: the design is the same
+	p.solutions, p.at, p.found = solver.OnePerTurns(puz, r.Kept), 0, 0
 	if len(p.solutions) > 2 { // workers racing past the second: the answer speaks of two
 		p.solutions = p.solutions[:2]
 	}
 	var apart []int
 	if len(p.solutions) == 2 {
-		fixed := p.w.Design().Board.FixedOnly() // as they were for the search: the design is the same
+		fixed := p.w.Design().Board.FixedOnly()
 		a, b := p.solutions[0], p.solutions[1]
-		apart = solver.DiffCells(a, b, fixed)
-		p.marks = map[*game.Board][]int{a: piecesOn(a, apart), b: piecesOn(b, solver.DiffCells(b, a, fixed))}
+		apart = solver.DiffCells(puz, a, b, fixed)
+		p.marks = map[*game.Board][]int{a: piecesOn(a, apart), b: piecesOn(b, solver.DiffCells(puz, b, a, fixed))}
 	}
 	text := uniqueText(r, len(apart))
 	p.setResult(text)

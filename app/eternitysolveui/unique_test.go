@@ -68,7 +68,7 @@ func TestCheckUniqueSaysOneSeveralOrNone(t *testing.T) {
 		}
 		if tc.solutions == 2 {
 			a, b := p.solutions[0], p.solutions[1]
-			cells := solver.DiffCells(a, b, w.Design().Board.FixedOnly())
+			cells := solver.DiffCells(puz, a, b, w.Design().Board.FixedOnly())
 			want := fmt.Sprintf("differ on %d of 25 cells", len(cells))
 			if !strings.Contains(p.result.Text, want) || len(cells) == 0 {
 				t.Errorf("%s: %q, want %q", tc.name, p.result.Text, want)
@@ -83,7 +83,7 @@ func TestCheckUniqueSaysOneSeveralOrNone(t *testing.T) {
 				t.Errorf("%s: a board scores %d of %d", tc.name, sc.Matched, sc.Total)
 			}
 		}
-		if len(solver.OnePerTurns(p.solutions)) != len(p.solutions) {
+		if len(solver.OnePerTurns(puz, p.solutions)) != len(p.solutions) {
 			t.Errorf("%s: two of the solutions shown are turns of each other", tc.name)
 		}
 	}

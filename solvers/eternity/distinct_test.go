@@ -56,16 +56,16 @@ func TestDistinctTellsUniqueFromSeveral(t *testing.T) {
 			if !r.Complete || r.Distinct != tc.distinct || r.Solved != (tc.distinct > 0) {
 				t.Errorf("%s %v: complete %v, %d distinct (%d boards), want %d", tc.name, c, r.Complete, r.Distinct, r.Solutions, tc.distinct)
 			}
-			one := OnePerTurns(r.Kept)
+			one := OnePerTurns(p, r.Kept)
 			if len(one) != tc.distinct {
 				t.Errorf("%s %v: %d boards kept, %d up to turns, want %d", tc.name, c, len(r.Kept), len(one), tc.distinct)
 			}
 			for _, b := range r.Kept { // every board kept is a turn of one of those
-				if len(DiffCells(one[0], b, nil)) != 0 && (len(one) < 2 || len(DiffCells(one[1], b, nil)) != 0) {
+				if len(DiffCells(p, one[0], b, nil)) != 0 && (len(one) < 2 || len(DiffCells(p, one[1], b, nil)) != 0) {
 					t.Errorf("%s %v: a board kept is a turn of neither", tc.name, c)
 				}
 			}
-			if len(one) == 2 && len(DiffCells(one[0], one[1], nil)) == 0 {
+			if len(one) == 2 && len(DiffCells(p, one[0], one[1], nil)) == 0 {
 				t.Errorf("%s %v: the two solutions differ nowhere", tc.name, c)
 			}
 			if tc.hints == nil && r.Nodes >= full.Nodes && c == (Config{NoSymmetry: true}) {
@@ -101,7 +101,8 @@ func TestDistinctCountsUpToTurns(t *testing.T) {
 // frame, the second turned to fit it best by the turns that keep the fixed
 // pieces where they are.
 func TestDiffCells(t *testing.T) {
-	a := count(t, eternitytest.Puzzle(t, "brendan1_04x04"), Options{}).First
+	p := eternitytest.Puzzle(t, "brendan1_04x04")
+	a := count(t, p, Options{}).First
 	swapped := a.Clone()
 	swapped.Cells[5], swapped.Cells[6] = a.Cells[6], a.Cells[5]
 	pinned := eternity.NewBoard(4, 4) // a corner fixed: no turn keeps it
@@ -142,7 +143,7 @@ func TestDiffCells(t *testing.T) {
 		{"near a quarter turn", kept, nil, differ(back)},
 		{"near a quarter turn, a corner fixed", kept, pinned, differ(kept)},
 	} {
-		if got := DiffCells(a, tc.b, tc.fixed); !slices.Equal(got, tc.want) {
+		if got := DiffCells(p, a, tc.b, tc.fixed); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: cells %v, want %v", tc.name, got, tc.want)
 		}
 	}

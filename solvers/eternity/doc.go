@@ -38,6 +38,15 @@
 // are distinct solutions, and exactly one of them has that piece in the
 // top-left corner); Config.NoSymmetry turns this off.
 //
+// A solution is a piece number and a turn on each cell. A piece that looks
+// the same in two turns (the first law forbids it, the search tolerates
+// it) is tried only in the first of them, so that it counts once; boards
+// compared up to turning the whole board (Options.Distinct, OnePerTurns,
+// DiffCells, MakeUnique) take its turns that look the same for one too.
+// Two pieces that are the same up to turning (also forbidden by the first
+// law) are not one: swapped, they make another solution, counted and told
+// apart as any other.
+//
 // A Search runs in goroutines (Options.Workers), splitting the tree into
 // openings (all placements of the first cells) taken from a shared queue. It
 // is cancelled with a context, publishes its counters through atomics

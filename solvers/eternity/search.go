@@ -383,7 +383,7 @@ func (s *Search) found(pts []int32) bool {
 	}
 	s.solutions.Add(int64(len(boards)))
 	if s.opt.Distinct > 0 { // the keys are kept only then: an All search may find millions
-		s.distinct[turnsKey(b)] = true
+		s.distinct[turnsKey(s.puz, b)] = true
 		s.enough = len(s.distinct) >= s.opt.Distinct
 	}
 	enough := s.enough

@@ -63,8 +63,8 @@ func MakeUnique(ctx context.Context, p *eternity.Puzzle, o Options, progress fun
 			u.Hints, u.Solution = hints, r.First
 			return u, u.free(ctx, p, o, added, progress)
 		}
-		two := OnePerTurns(r.Kept)
-		c := firstDifference(two[0], two[1], hints)
+		two := OnePerTurns(p, r.Kept)
+		c := firstDifference(p, two[0], two[1], hints)
 		if c < 0 {
 			return u, errors.New("internal error: two solutions that differ nowhere")
 		}
@@ -136,12 +136,13 @@ func (u *Uniqued) free(ctx context.Context, p *eternity.Puzzle, o Options, added
 }
 
 // firstDifference is the first cell, in reading order, where boards a and
-// b hold different placements and no piece is fixed yet; -1 for none.
+// b of puzzle p hold different placements and no piece is fixed yet; -1
+// for none.
 // The first rows are where the scan orders start, so a piece fixed there
 // cuts the next round's tree early.
-func firstDifference(a, b, fixed *eternity.Board) int {
+func firstDifference(p *eternity.Puzzle, a, b, fixed *eternity.Board) int {
 	for c := range a.Cells {
-		if fixed.Cells[c].Empty() && (a.Cells[c].Piece != b.Cells[c].Piece || a.Cells[c].Turn != b.Cells[c].Turn) {
+		if fixed.Cells[c].Empty() && !samePlacement(p, a.Cells[c], b.Cells[c]) {
 			return c
 		}
 	}

@@ -156,6 +156,9 @@ func ReadOpenings(r io.Reader, p *eternity.Puzzle, hints *eternity.Board) ([]Ope
 		return nil, h, fmt.Errorf("the openings are of puzzle %s, not of this one (%s): other pieces, or other pieces fixed", h.Puzzle, id)
 	}
 	if len(out) == 0 {
+		if h.End == 0 { // a whole file of a tree with no opening at its depth: nothing to search
+			return []Opening{}, h, nil
+		}
 		return nil, h, fmt.Errorf("no opening in the file")
 	}
 	if h.End >= 0 && h.End != len(out) {

@@ -77,6 +77,7 @@ func FuzzReadOpenings(f *testing.F) {
 	p := eternitytest.Puzzle(f, "brendan1_04x04")
 	f.Add("# plateau eternity openings\n# depth 2\n0:1/0 1:5/3\n")
 	f.Add("0:1/0\n\n# x\n0:2/1\n")
+	f.Add("# end 0 openings\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		ops, h, err := ReadOpenings(strings.NewReader(text), p, nil)
 		if err != nil {
@@ -93,8 +94,11 @@ func FuzzReadOpenings(f *testing.F) {
 		var out bytes.Buffer
 		back := h
 		back.End = len(ops)
-		if back.Depth == 0 {
-			back.Depth = len(ops[0])
+		if back.Depth == 0 { // a file of no openings (its end line says 0) has no depth to take
+			back.Depth = 1
+			if len(ops) > 0 {
+				back.Depth = len(ops[0])
+			}
 		}
 		if err := WriteOpeningsHeader(&out, back); err != nil {
 			t.Fatal(err)
@@ -114,6 +118,31 @@ func FuzzReadOpenings(f *testing.F) {
 		// whatever was read, solving it must not panic
 		_, _ = Solve(context.Background(), p, Options{Units: ops, All: true, Workers: 2})
 	})
+}
+
+// A puzzle with no opening at the depth asked (its corners border no
+// piece) has a whole openings file of none, "# end 0 openings": it reads
+// back, and the search of its openings finds no solution, as the search
+// without them does. It was refused ("no opening in the file"), so that
+// solve --openings-file called the app's own file bad input.
+func TestEmptyOpeningsFileReadsBack(t *testing.T) {
+	p := readPlain(t, "3 3\n0 1 4 1\n2 0 2 5\n0 0 9 9\n0 9 9 0\n9 0 0 9\n3 0 3 4\n9 0 0 9\n4 5 4 5\n0 1 5 1\n")
+	var buf bytes.Buffer
+	h := OpeningsHeader{Puzzle: PuzzleID(p, nil), Config: Default.String(), Depth: 2}
+	n, all, err := WriteOpeningsFile(context.Background(), &buf, p, Options{Config: Default}, 2, 0, h, nil)
+	if err != nil || !all || n != 0 {
+		t.Fatalf("written %d openings, all %v, %v; want 0 of all", n, all, err)
+	}
+	ops, gh, err := ReadOpenings(&buf, p, nil)
+	if h.End = 0; err != nil || ops == nil || len(ops) != 0 || gh != h {
+		t.Fatalf("read %v, header %+v, %v; want no opening, header %+v", ops, gh, err, h)
+	}
+	for _, workers := range []int{1, 2} {
+		r, err := Solve(context.Background(), p, Options{Config: Default, Units: ops, All: true, Workers: workers})
+		if err != nil || !r.Complete || r.Solved || r.Solutions != 0 {
+			t.Errorf("%d workers: complete %v, solved %v, %d solutions, %v; want the whole tree searched, none", workers, r.Complete, r.Solved, r.Solutions, err)
+		}
+	}
 }
 
 // Openings made with a piece fixed are of another search than the puzzle's

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"plateau/games/eternity"
+	"plateau/games/reason"
 )
 
 // problem is a puzzle compiled for the engines: pieces pre-turned into flat
@@ -137,9 +138,15 @@ func (pr *problem) setHints(hints *eternity.Board, symmetry bool) error {
 			return fmt.Errorf("fixed pieces: %v", err)
 		}
 		for c, pl := range hints.Cells {
-			if !pl.Empty() {
-				pr.hint[c] = int32(4*(pl.Piece-1) + int(pl.Turn))
-				pr.nhints++
+			if pl.Empty() {
+				continue
+			}
+			pr.hint[c] = int32(4*(pl.Piece-1) + int(pl.Turn))
+			pr.nhints++
+			// a piece fixed in a wrong turn is an impossible hint, as SAT
+			// and max score call it: not a puzzle with no solution
+			if pr.greyMask(int(pr.hint[c])) != pr.outer[c] {
+				return reason.New("hint on cell (%d, %d): piece %d in turn %d does not put its grey edges exactly on the outside of the board", c%pr.w, c/pr.w, pl.Piece, pl.Turn)
 			}
 		}
 		return nil
@@ -163,15 +170,12 @@ func (pr *problem) setHints(hints *eternity.Board, symmetry bool) error {
 	return nil // no corner piece: no solution anyway, search the plain tree
 }
 
-// hintsFit reports whether the fixed pieces can belong to a solution on
-// their own: grey exactly on the frame, and matching each other.
+// hintsFit reports whether the fixed pieces, each grey exactly on the
+// frame (setHints refused the others), match each other.
 func (pr *problem) hintsFit() bool {
 	for c, pt := range pr.hint {
 		if pt < 0 {
 			continue
-		}
-		if pr.greyMask(int(pt)) != pr.outer[c] {
-			return false
 		}
 		for s := range 4 {
 			n := pr.nb[4*c+s]

@@ -54,8 +54,10 @@ func fix(b, sol *game.Board, cells ...int) {
 	}
 }
 
-// A search that finds no solution because of a fixed piece says which.
-func TestNoSolutionNamesTheFixedPiece(t *testing.T) {
+// A search refuses a fixed piece turned with a colour out of the board,
+// as SAT does, and the panel says which piece on which cell (it said "No
+// solution" with it, where SAT refused the same board).
+func TestFixedPieceOffTheFrameNamed(t *testing.T) {
 	w, p := newTestPanel(t)
 	d := w.Design()
 	b := game.NewBoard(d.Puzzle.W, d.Puzzle.H)
@@ -76,7 +78,7 @@ func TestNoSolutionNamesTheFixedPiece(t *testing.T) {
 	}
 	p.Run()
 	waitIdle(t, w.Status(), 30*time.Second)
-	if !strings.HasPrefix(p.result.Text, "No solution") || !strings.Contains(p.result.Text, "fixed on A1") {
-		t.Errorf("result %q", p.result.Text)
+	if strings.HasPrefix(p.result.Text, "No solution") || !strings.Contains(p.result.Text, "fixed on A1 with a colour facing out") {
+		t.Errorf("result %q, want the piece on A1 named, no \"No solution\"", p.result.Text)
 	}
 }

@@ -378,7 +378,11 @@ func stopped(ctx context.Context, complete bool, err error) error {
 func (p *Panel) answered(err error) bool {
 	_ = p.w.ShowBoard(nil)
 	if err != nil && !errors.Is(err, context.Canceled) {
-		p.setResult("")
+		why := ""
+		if errors.Is(err, solver.ErrHints) { // the error says (x, y); the panel names the piece on the board's own cell names
+			why = fixedClash(p.w.Design())
+		}
+		p.setResult(why)
 		return false
 	}
 	return !p.changedDuring()

@@ -15,4 +15,8 @@ var (
 	// ErrUnits: Options.Units are not openings of this search (another
 	// depth, order or puzzle).
 	ErrUnits = errors.New("openings given")
+	// ErrHints: a piece of Options.Hints is fixed in a turn that puts its
+	// grey edges off the frame, an impossible hint (SAT and max score
+	// refuse it too) rather than a puzzle with no solution.
+	ErrHints = errors.New("fixed piece off the frame")
 )

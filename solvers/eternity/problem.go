@@ -146,7 +146,7 @@ func (pr *problem) setHints(hints *eternity.Board, symmetry bool) error {
 			// a piece fixed in a wrong turn is an impossible hint, as SAT
 			// and max score call it: not a puzzle with no solution
 			if pr.greyMask(int(pr.hint[c])) != pr.outer[c] {
-				return reason.New("hint on cell (%d, %d): piece %d in turn %d does not put its grey edges exactly on the outside of the board", c%pr.w, c/pr.w, pl.Piece, pl.Turn)
+				return reason.Of(ErrHints, "hint on cell (%d, %d): piece %d in turn %d does not put its grey edges exactly on the outside of the board", c%pr.w, c/pr.w, pl.Piece, pl.Turn)
 			}
 		}
 		return nil

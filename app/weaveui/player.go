@@ -283,8 +283,8 @@ func (w *Workspace) grow(n int, ofRule bool) {
 func (w *Workspace) growJob(title string, target weave.Target, ofRule bool, ended func(error)) {
 	if w.growing || w.status.Busy() {
 		// A job owns the lattice (a growth, a save) or the bar: refused
-		// here, the refusal below cleared the flag the other job had set,
-		// and edits went into a lattice being saved.
+		// here, before newSteps forgets the growths Redo would replay
+		// (latticeJob refuses the same way, too late for that).
 		w.status.SetMessage(lang.L("Grow to: wait for the work under way to finish, or stop it."))
 		if ended != nil {
 			ended(kit.ErrBusy)

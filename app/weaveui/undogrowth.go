@@ -44,7 +44,6 @@ func (w *Workspace) undoGrowth() bool {
 	if g.ofRule && w.bringBack() {
 		return true
 	}
-	w.shuffled = true // as undoStep notes
 	if g.to-g.from < replayInJob {
 		w.m.UndoTo(g.from)
 		w.tookBack(g)
@@ -55,13 +54,16 @@ func (w *Workspace) undoGrowth() bool {
 		report(1)
 		return nil
 	}
-	w.latticeJob(lang.L("Taking back the growth"), undo, func(*weave.Model, error) { w.tookBack(g) })
+	if !w.latticeJob(lang.L("Taking back the growth"), undo, func(*weave.Model, error) { w.tookBack(g) }) {
+		w.status.SetMessage(lang.L("Undo: wait for the work under way to finish, or stop it."))
+	}
 	return true
 }
 
 // tookBack notes that growth g was taken back, for Redo, and shows the
 // lattice before it.
 func (w *Workspace) tookBack(g growth) {
+	w.shuffled = true // as undoStep notes
 	w.growths = w.growths[:len(w.growths)-1]
 	w.regrowths = append(w.regrowths, g)
 	if w.selected > w.m.Len() {
@@ -80,7 +82,6 @@ func (w *Workspace) redoGrowth() bool {
 		return false
 	}
 	g := w.regrowths[k]
-	w.shuffled = true // as redoStep notes
 	if g.to-g.from < replayInJob {
 		redoSteps(context.Background(), w.m, g.to, nil)
 		w.grewAgain(g, nil)
@@ -89,13 +90,16 @@ func (w *Workspace) redoGrowth() bool {
 	redo := func(ctx context.Context, m *weave.Model, report func(float64)) error {
 		return redoSteps(ctx, m, g.to, func() { report(float64(m.Stats().Steps-g.from) / float64(g.to-g.from)) })
 	}
-	w.latticeJob(lang.L("Growing again"), redo, func(_ *weave.Model, err error) { w.grewAgain(g, err) })
+	if !w.latticeJob(lang.L("Growing again"), redo, func(_ *weave.Model, err error) { w.grewAgain(g, err) }) {
+		w.status.SetMessage(lang.L("Redo: wait for the work under way to finish, or stop it."))
+	}
 	return true
 }
 
 // grewAgain notes that growth g was replayed, up to where it was
 // stopped (err, which the status bar has told), and shows the lattice.
 func (w *Workspace) grewAgain(g growth, err error) {
+	w.shuffled = true // as redoStep notes
 	w.regrowths = w.regrowths[:len(w.regrowths)-1]
 	if g.to = w.m.Stats().Steps; g.to > g.from {
 		w.growths = append(w.growths, g)
@@ -159,7 +163,15 @@ var growProgressed func()
 // report with how far it has come, from 0 to 1, between two changes of
 // the lattice; ended gets the lattice worked on and the job's error on
 // the UI goroutine once the lattice is the workspace's again.
-func (w *Workspace) latticeJob(title string, work func(ctx context.Context, m *weave.Model, report func(float64)) error, ended func(*weave.Model, error)) {
+//
+// latticeJob reports false, having started nothing and called nothing,
+// when another job holds the status bar (an export of the view, an
+// opening): refused by the bar, the Undo of a growth still went through
+// ended and moved the growth to the Redo list, the lattice unchanged.
+func (w *Workspace) latticeJob(title string, work func(ctx context.Context, m *weave.Model, report func(float64)) error, ended func(*weave.Model, error)) bool {
+	if w.status.Busy() {
+		return false
+	}
 	w.growing = true
 	w.panel.setGrowing(true)
 	m, byGen, pal := w.m, w.byGen, w.opts.Palette
@@ -195,10 +207,11 @@ func (w *Workspace) latticeJob(title string, work func(ctx context.Context, m *w
 		// of three million points held 2 GB where 1.2 GB were in use
 		go debug.FreeOSMemory()
 	})
-	if err != nil { // another job runs (an export, an opening): no growth to wait for
+	if err != nil { // Run refuses only while a job runs, which Busy ruled out
 		w.endGrowth()
 		w.growing = false
 		w.panel.setGrowing(false)
-		w.status.Fail(err, func(err error) { ended(m, err) })
+		return false
 	}
+	return true
 }

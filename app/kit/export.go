@@ -16,7 +16,8 @@ import (
 )
 
 // BoardPictureWidth is an exported board picture's width in pixels (or
-// SVG units): at 300 dpi, about the width of an A4 page's print.
+// SVG units): the printed page's width, the PNG saying so (about 226 dpi
+// on A4, 219 on Letter).
 const BoardPictureWidth = 1600
 
 // BoardExport is a workspace's Export button and Ctrl+P for a board with

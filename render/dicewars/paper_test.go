@@ -2,6 +2,7 @@ package dicewars
 
 import (
 	"bytes"
+	"math"
 	"testing"
 
 	dw "plateau/games/dicewars"
@@ -45,6 +46,24 @@ func TestPrintKeepsInsideLetter(t *testing.T) {
 		printPage(box, g.Map(), &pos, View{}, Page{Title: "Dice Wars — round 12, turn 3: Blue to play", Players: players[:pos.Players]}, perPoint)
 		if box.Outside(0.01) {
 			t.Errorf("%s: ink from %.0f,%.0f to %.0f,%.0f on a page of %.0fx%.0f", name, box.Lo.X, box.Lo.Y, box.Hi.X, box.Hi.Y, w, h)
+		}
+	}
+}
+
+// The map's PNG says the resolution at which it prints as wide as the
+// paper's printable area, as Rikudo's and Eternity's pictures do: it said
+// 96 dpi, so that a picture 1600 pixels wide came in 42 cm wide.
+func TestMapPNGPrintsThePageWidth(t *testing.T) {
+	g := sampleGame(t)
+	pos := g.Position()
+	for _, paper := range paint.Papers {
+		var buf bytes.Buffer
+		if err := Export(&buf, paint.FormatPNG, paper, g.Map(), &pos, View{}, Page{Title: "Dice Wars"}, 1600); err != nil {
+			t.Fatal(err)
+		}
+		dpi, ok := painttest.PNGDPI(buf.Bytes())
+		if printed := 1600 / dpi * 72; !ok || math.Abs(printed-paper.PrintWidth()) > 1 {
+			t.Errorf("%v: the PNG says %.1f dpi (%v): it prints %.0f pt wide, want the page's %.0f", paper, dpi, ok, printed, paper.PrintWidth())
 		}
 	}
 }

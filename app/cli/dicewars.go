@@ -17,7 +17,7 @@ func init() {
 		Args: "--players A,B,C,... [--games N] [--seed S] [--map WxH] [--territories T] " +
 			"[--deal round-robin|random] [--start four|random] [--workers N] [--timeout DUR] [--json]",
 		Summary: "play Dice Wars strategies (chaos, bourgeoise, dijkstra, expert[:level]) against each other, seats changing from game to game;" +
-			" stopped (--timeout, Ctrl+C), it gives the games finished and exits 1",
+			" stopped, it gives the games finished, then exits 1 (--timeout) or dies by the signal (Ctrl+C, SIGTERM: 130 or 143 in a shell)",
 		Run: runDicewarsTournament,
 	})
 }

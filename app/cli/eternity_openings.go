@@ -31,8 +31,8 @@ type openingsJSON struct {
 	Openings   int64  `json:"openings"`
 	AllCounted bool   `json:"all_counted"` // false when --limit stopped the count
 	// Complete is false when the count was cut short and the command
-	// failed (exit 1): stopped by --timeout or Ctrl+C, or by --limit with
-	// --out. Openings is then the count so far, with no estimate and no
+	// failed: stopped by --timeout or Ctrl+C (which then kills the
+	// process by its signal), or by --limit with --out. Openings is then the count so far, with no estimate and no
 	// file written; a stopped count printed nothing at all.
 	Complete   bool    `json:"complete"`
 	Estimated  float64 `json:"estimated"`  // Knuth's estimate of the openings of that depth

@@ -15,7 +15,7 @@ func init() {
 		Name: "momentum match",
 		Args: "--p1 KIND --p2 KIND [--games N] [--seed S] [--size NxP] [--timeout DUR] [--json]",
 		Summary: "play Momentum games between two computer players (random, greedy, search, search:N); who moves first alternates;" +
-			" stopped (--timeout, Ctrl+C), it gives the games finished and exits 1",
+			" stopped, it gives the games finished, then exits 1 (--timeout) or dies by the signal (Ctrl+C, SIGTERM: 130 or 143 in a shell)",
 		Run: runMomentumMatch,
 	})
 }

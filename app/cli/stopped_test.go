@@ -89,3 +89,14 @@ func TestGamesTimeout(t *testing.T) {
 		}
 	}
 }
+
+// A usage text that tells what Ctrl+C does says the process then dies by
+// the signal: "momentum match" and "dicewars tournament" said it exits 1,
+// as it did before the signal was raised again for the shell.
+func TestUsageSaysCtrlCDiesByTheSignal(t *testing.T) {
+	for _, c := range Commands() {
+		if strings.Contains(c.Summary, "Ctrl+C") && strings.Contains(c.Summary, "exit") && !strings.Contains(c.Summary, "dies by the signal") {
+			t.Errorf("%s: %q", c.Name, c.Summary)
+		}
+	}
+}

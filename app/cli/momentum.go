@@ -89,7 +89,7 @@ func runMomentumMatch(ctx context.Context, env *Env, args []string) error {
 	start := time.Now()
 	var sofar players.MatchResult // the games finished, should the match stop
 	m, err := players.Match(ctx, players.MatchConfig{Options: o, Games: *games, Seed: *seed, P1: p1, P2: p2,
-		OnGame: func(r players.GameResult) { tally(&sofar, r); gameDone(sofar.Games) }})
+		OnGame: func(r players.GameResult) { sofar.Add(r); gameDone(sofar.Games) }})
 	switch {
 	case err != nil && ctx.Err() == nil:
 		return Failf("match: %v", err)
@@ -113,20 +113,6 @@ func runMomentumMatch(ctx context.Context, env *Env, args []string) error {
 		return gamesStopped(err, *timeout, m.Games, *games)
 	}
 	return nil
-}
-
-// tally adds game r to the sum m, as Match sums its games up (their
-// search nodes aside, which it alone sees).
-func tally(m *players.MatchResult, r players.GameResult) {
-	m.Games++
-	switch r.Winner {
-	case 1:
-		m.P1Wins++
-	case 2:
-		m.P2Wins++
-	default:
-		m.Draws++
-	}
 }
 
 // printMatch writes the result of momentum match, for a person.

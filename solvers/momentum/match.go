@@ -53,6 +53,21 @@ func (m MatchResult) NodesPerSecond() float64 {
 	return float64(m.SearchNodes) / m.SearchTime.Seconds()
 }
 
+// Add counts game r in m: one game more, won by its winner or drawn.
+// Match sums its games with it, and so does a caller counting the games
+// of a match as they end (OnGame), whose sum must agree with Match's.
+func (m *MatchResult) Add(r GameResult) {
+	m.Games++
+	switch r.Winner {
+	case 1:
+		m.P1Wins++
+	case 2:
+		m.P2Wins++
+	default:
+		m.Draws++
+	}
+}
+
 // gameSeed derives independent seeds for each game and player.
 func gameSeed(seed uint64, game, player int) uint64 {
 	x := seed ^ uint64(game)<<20 ^ uint64(player)<<50
@@ -117,16 +132,9 @@ feed:
 	if firstErr != nil {
 		return MatchResult{}, firstErr
 	}
-	m := MatchResult{Games: cfg.Games, Results: results, Elapsed: time.Since(start)}
+	m := MatchResult{Results: results, Elapsed: time.Since(start)}
 	for i, r := range results {
-		switch r.Winner {
-		case 1:
-			m.P1Wins++
-		case 2:
-			m.P2Wins++
-		default:
-			m.Draws++
-		}
+		m.Add(r)
 		m.SearchNodes += searchNodes[i]
 		m.SearchTime += searchTime[i].Think[0]
 		m.SearchLongest = max(m.SearchLongest, searchTime[i].Longest[0])

@@ -113,3 +113,16 @@ func BenchmarkMatchSearchVsGreedy(b *testing.B) {
 		b.ReportMetric(float64(m.SearchLongest.Milliseconds()), "max-ms/move")
 	}
 }
+
+// Add counts a game and its winner as Match sums a whole match, so that
+// the games a stopped match finished count as a finished match's do.
+func TestMatchResultAdd(t *testing.T) {
+	var m MatchResult
+	for _, w := range []int{1, 2, 0, 1, 1} {
+		m.Add(GameResult{Winner: w})
+	}
+	got, want := [4]int{m.Games, m.P1Wins, m.P2Wins, m.Draws}, [4]int{5, 3, 1, 1}
+	if got != want {
+		t.Errorf("games, p1 wins, p2 wins, draws: %v, want %v", got, want)
+	}
+}

@@ -75,6 +75,9 @@ func TestSolveFindsACheckedSolutionAndPutsItOnTheBoard(t *testing.T) {
 	if sc := game.ScoreBoard(d.Puzzle, d.Board); !sc.Solved() {
 		t.Errorf("after Put on the board the design scores %d of %d", sc.Matched, sc.Total)
 	}
+	if got := w.Status().Message(); !strings.Contains(got, "Undo (Ctrl+Z)") {
+		t.Errorf("after Put on the board the status bar says %q, not how to take it back", got)
+	}
 	p.apply() // twice: still one undo step
 	w.Undo()
 	if d := w.Design(); d.Board.Placed() == len(d.Puzzle.Pieces) {

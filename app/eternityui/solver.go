@@ -100,8 +100,14 @@ func (w *Workspace) ShowBoardMarked(b *game.Board, pieces []int) error {
 // says how many.
 func (w *Workspace) ApplyBoard(b *game.Board) error {
 	moved, err := w.applyBoard(b)
-	if err == nil && moved != "" {
-		w.status.SetMessage(moved)
+	if err == nil {
+		// The board changes with no other word, and the solver's board it
+		// came from looked the same: say it is the design's now.
+		msg := lang.L("The board is on the design now: Undo (Ctrl+Z) takes it back.")
+		if moved != "" {
+			msg = moved + " " + msg
+		}
+		w.status.SetMessage(msg)
 	}
 	return err
 }

@@ -133,7 +133,7 @@ func (c *compiled) placeHints(p *eternity.Puzzle, hints *eternity.Board) error {
 		x, y := i%c.w, i/c.w
 		pt := int32(4*(pl.Piece-1) + int(pl.Turn))
 		if c.greyMask[pt] != eternity.OuterSides(c.w, c.h, x, y) {
-			return reason.New("hint piece %d turned %d does not fit the frame at cell (%d, %d)", pl.Piece, pl.Turn, x, y)
+			return reason.New("hint on cell (%d, %d): piece %d in turn %d does not put its grey edges exactly on the outside of the board", x, y, pl.Piece, pl.Turn)
 		}
 		c.fixed[i] = pt
 	}

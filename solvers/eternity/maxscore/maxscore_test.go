@@ -215,7 +215,7 @@ func TestBadInput(t *testing.T) {
 		opt   Options
 		want  string
 	}{
-		{"hint off the frame", e2, misfit, Options{}, "does not fit the frame"},
+		{"hint off the frame", e2, misfit, Options{}, "piece 1 in turn 0 does not put its grey edges exactly on the outside of the board"},
 		{"hints of another size", e2, wrongSize, Options{}, "hints"},
 		{"malformed piece", malformed, nil, Options{}, "fit no cell"},
 		{"piece counts", counts, nil, Options{}, "free"},

@@ -118,7 +118,7 @@ func (s *shared) stats() Stats {
 // the call, so it must be quick (hand the board over, do not draw it).
 //
 // The error is non-nil for a puzzle or hints the search cannot take (a
-// malformed piece, a hint that does not fit the frame, piece counts that do
+// malformed piece, a hint whose grey edges are not on the outside of the board, piece counts that do
 // not fill the free cells, a bad budget); a cancelled search is not an
 // error.
 func Search(ctx context.Context, p *eternity.Puzzle, hints *eternity.Board, opt Options, onBest func(score int, b *eternity.Board)) (Result, error) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"plateau/games/eternity"
 	"plateau/games/eternity/eternitytest"
 )
 
@@ -49,6 +50,21 @@ func TestSettingRefusalKinds(t *testing.T) {
 	}
 	if _, _, err := Openings(context.Background(), p, Options{Config: Default}, 100, 0, func(Opening) bool { return true }); !errors.Is(err, ErrDepth) {
 		t.Errorf("Openings at depth 100: %v, want ErrDepth", err)
+	}
+}
+
+// Where the fixed pieces leave one cell to place, no depth of openings
+// cuts the search, and the refusal says so: it read "out of range 1..0".
+func TestNoOpeningsWhereOneCellIsLeft(t *testing.T) {
+	p := eternitytest.Puzzle(t, "brendan1_04x04")
+	hints := eternitytest.Solution(t, "brendan1_04x04", p).Clone()
+	hints.Cells[5] = eternity.Placement{}
+	for i := range hints.Cells {
+		hints.Cells[i].Fixed = i != 5
+	}
+	_, err := NewSearchContext(context.Background(), p, Options{Config: Default, Hints: hints, Openings: 1})
+	if !errors.Is(err, ErrDepth) || !strings.Contains(err.Error(), "no depth cuts this search") {
+		t.Errorf("openings with one cell left: %v, want ErrDepth saying no depth cuts the search", err)
 	}
 }
 

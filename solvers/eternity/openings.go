@@ -36,7 +36,7 @@ func Openings(ctx context.Context, p *eternity.Puzzle, o Options, depth int, lim
 	w := &worker{r: s, quiet: true}
 	e := s.cutEngine(w)
 	if depth < 1 || depth >= e.depths() {
-		return 0, false, reason.Of(ErrDepth, "openings depth %d out of range 1..%d", depth, e.depths()-1)
+		return 0, false, depthRefused(ErrDepth, depth, e.depths()-1)
 	}
 	stop := context.AfterFunc(ctx, s.halt)
 	defer stop()
@@ -237,4 +237,15 @@ feed:
 		ok = ok && r
 	}
 	return ok
+}
+
+// depthRefused refuses openings of depth when the search's last depth
+// that cuts anything is last: out of 1..last, or, when the fixed pieces
+// and the finale leave fewer than two cells to place, none at all (the
+// range then read "1..0").
+func depthRefused(kind error, depth, last int) error {
+	if last < 1 {
+		return reason.Of(kind, "openings depth %d: no depth cuts this search, its fixed pieces and finale leave at most one cell to place", depth)
+	}
+	return reason.Of(kind, "openings depth %d out of range 1..%d", depth, last)
 }

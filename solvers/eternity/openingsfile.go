@@ -267,8 +267,11 @@ func checkUnits(units []Opening, last int) error {
 		return nil
 	}
 	depth := len(units[0])
+	if last < 1 {
+		return depthRefused(ErrUnits, depth, last)
+	}
 	if depth < 1 || depth > last {
-		return reason.Of(ErrUnits, "openings of depth %d out of range 1..%d (the cells before the finale)", depth, max(last, 0))
+		return reason.Of(ErrUnits, "openings of depth %d out of range 1..%d (the cells before the finale)", depth, last)
 	}
 	for i, u := range units {
 		if len(u) != depth {

@@ -184,7 +184,7 @@ func NewSearchContext(ctx context.Context, p *eternity.Puzzle, o Options) (*Sear
 	// went on whole, saying nothing of the depth asked for.
 	last := pr.cells - pr.nhints - o.Finale - 1
 	if o.Openings > 0 && o.Openings > last {
-		return nil, reason.Of(ErrDepth, "openings depth %d out of range 1..%d", o.Openings, max(last, 0))
+		return nil, depthRefused(ErrDepth, o.Openings, last)
 	}
 	if err := checkUnits(o.Units, last); err != nil {
 		return nil, err

@@ -27,10 +27,7 @@ func (w *Workspace) exporter(f paint.Format) func(io.Writer) error {
 // game not saved), then the round and the turn and who is to play, or
 // who won.
 func (w *Workspace) printTitle() string {
-	name := w.doc.Stem()
-	if name == "" {
-		name = lang.L("Dice Wars")
-	}
+	name := w.doc.Stem(lang.L("Dice Wars"))
 	g := w.g
 	if g.Over() {
 		winner, _ := g.Result()

@@ -105,10 +105,10 @@ func (e *BoardExport) Write(path string, done func(error)) {
 }
 
 // Stem is the name of the work's file without its folder and extension,
-// to title a printed page by; "" while the work has no file.
-func (d *Doc) Stem() string {
+// to title a printed page by; untitled (the workspace's name) while the work has no file.
+func (d *Doc) Stem(untitled string) string {
 	if d.Path == "" {
-		return ""
+		return untitled
 	}
 	base := filepath.Base(d.Path)
 	return strings.TrimSuffix(base, filepath.Ext(base))

@@ -57,12 +57,12 @@ func TestBoardExportWrites(t *testing.T) {
 // and extension.
 func TestDocStem(t *testing.T) {
 	for _, c := range []struct{ path, want string }{
-		{"", ""},
+		{"", "Untitled"},
 		{"/home/ann/duel.json", "duel"},
 		{"/home/ann/v2.final.json", "v2.final"},
 		{"noext", "noext"},
 	} {
-		if got := (&Doc{Path: c.path}).Stem(); got != c.want {
+		if got := (&Doc{Path: c.path}).Stem("Untitled"); got != c.want {
 			t.Errorf("Stem of %q = %q, want %q", c.path, got, c.want)
 		}
 	}

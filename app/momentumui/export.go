@@ -32,10 +32,7 @@ func (w *Workspace) exporter(f paint.Format) func(io.Writer) error {
 // a game not saved), then the turn, its phase and who is to act, or how
 // the game ended.
 func (w *Workspace) printTitle() string {
-	name := w.doc.Stem()
-	if name == "" {
-		name = lang.L("Momentum")
-	}
+	name := w.doc.Stem(lang.L("Momentum"))
 	g := w.g
 	if g.Over() {
 		return fmt.Sprintf(lang.L("%s — turn %d: %s"), name, g.LastTurn(), resultText(g.Result()))

@@ -63,7 +63,7 @@ func Export(w io.Writer, f paint.Format, paper paint.Paper, m *dw.Map, pos *dw.P
 	height := bands(pg, k) + width*y/x
 	// 72k dots an inch: the PNG prints as wide as the page (at 96 dpi,
 	// 1600 pixels came in 42 cm wide)
-	return paint.ExportAt(w, f, width, height, 72*k, func(s paint.Surface) {
+	return paint.Export(w, f, width, height, 72*k, func(s paint.Surface) {
 		printPage(s, m, pos, v, pg, k)
 	})
 }

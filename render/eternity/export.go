@@ -15,7 +15,7 @@ import (
 // is the page PrintBoard prints on the user's paper.
 func ExportBoard(w io.Writer, f paint.Format, p *game.Puzzle, b *game.Board, v View, cell float64) error {
 	width, height := (float64(p.W)+2*margin)*cell, (float64(p.H)+2*margin)*cell
-	return paint.ExportAt(w, f, width, height, pieceDPI(cell), func(s paint.Surface) {
+	return paint.Export(w, f, width, height, pieceDPI(cell), func(s paint.Surface) {
 		Draw(s, NewLayout(p.W, p.H, 0, width, height), p, b, v)
 	})
 }
@@ -58,7 +58,7 @@ func ExportSheet(ctx context.Context, w io.Writer, f paint.Format, paper paint.P
 		}
 		rows := (p.N() + cols - 1) / cols
 		width, height := sheetSize(cols, rows, cell)
-		err = paint.ExportAt(w, f, width, height, pieceDPI(cell), func(s paint.Surface) {
+		err = paint.Export(w, f, width, height, pieceDPI(cell), func(s paint.Surface) {
 			_ = DrawSheet(ctx, s, p, pal, cell, cols, 0, p.N())
 		})
 	}

@@ -62,7 +62,7 @@ func Export(w io.Writer, f paint.Format, paper paint.Paper, g *game.Game, v View
 	height := bands(pg, k) + (width-2*m)/float64(n)*float64(p) + 2*m
 	// 72k dots an inch: the PNG prints as wide as the page (at 96 dpi,
 	// 1600 pixels came in 42 cm wide)
-	return paint.ExportAt(w, f, width, height, 72*k, func(s paint.Surface) {
+	return paint.Export(w, f, width, height, 72*k, func(s paint.Surface) {
 		printPage(s, g, v, pg, k)
 	})
 }

@@ -83,18 +83,12 @@ func checkSize(width, height float64) error {
 }
 
 // Export draws a width x height picture with draw and writes it as PNG or
-// SVG, format f. A painter exports once, for every format, through its
-// Surface; a PDF is a page to print, on the user's paper, which goes
-// through ExportPDFPages (f PDF is refused here: it printed on A4 whatever
-// the paper). A PNG says it prints at ScreenDPI: ExportAt gives a picture
-// meant for paper its own resolution.
-func Export(w io.Writer, f Format, width, height float64, draw func(Surface)) error {
-	return ExportAt(w, f, width, height, ScreenDPI, draw)
-}
-
-// ExportAt is Export of a picture meant to print at dpi dots an inch: a
-// PNG says so (see WritePNG), to print at its size.
-func ExportAt(w io.Writer, f Format, width, height, dpi float64, draw func(Surface)) error {
+// SVG, format f, a PNG saying it prints at dpi dots an inch (see
+// WritePNG; ScreenDPI for a picture of the screen), to print at its size.
+// A painter exports once, for every format, through its Surface; a PDF is
+// a page to print, on the user's paper, which goes through ExportPDFPages
+// (f PDF is refused here: it printed on A4 whatever the paper).
+func Export(w io.Writer, f Format, width, height, dpi float64, draw func(Surface)) error {
 	if err := checkSize(width, height); err != nil {
 		return err
 	}

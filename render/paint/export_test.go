@@ -24,7 +24,7 @@ func TestFormatOf(t *testing.T) {
 func TestExport(t *testing.T) {
 	draw := func(s Surface) { FillRect(s, 0, 0, 4, 4, red) }
 	var b bytes.Buffer
-	if err := Export(&b, FormatPNG, 10.5, 8, draw); err != nil {
+	if err := Export(&b, FormatPNG, 10.5, 8, ScreenDPI, draw); err != nil {
 		t.Fatal(err)
 	}
 	img, err := png.Decode(&b)
@@ -35,11 +35,11 @@ func TestExport(t *testing.T) {
 		t.Errorf("PNG is %v, want 11x8 (sides rounded up)", s)
 	}
 	b.Reset()
-	if err := Export(&b, FormatSVG, 10, 8, draw); err != nil || !strings.Contains(b.String(), "<polygon") {
+	if err := Export(&b, FormatSVG, 10, 8, ScreenDPI, draw); err != nil || !strings.Contains(b.String(), "<polygon") {
 		t.Errorf("SVG export: %v %q", err, b.String())
 	}
 	for _, size := range [][2]float64{{0, 5}, {5, MaxExport + 1}, {-1, -1}} {
-		if err := Export(&b, FormatPNG, size[0], size[1], draw); err == nil {
+		if err := Export(&b, FormatPNG, size[0], size[1], ScreenDPI, draw); err == nil {
 			t.Errorf("size %v accepted", size)
 		}
 	}

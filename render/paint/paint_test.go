@@ -175,7 +175,7 @@ func TestTextOfNoSize(t *testing.T) {
 		for _, f := range []Format{FormatSVG, FormatPDF} {
 			var b bytes.Buffer
 			text := func(s Surface) { s.Text("42", Pt{X: 5, Y: 5}, size, color.Black, AnchorCenter) }
-			err := Export(&b, f, 10, 10, text)
+			err := Export(&b, f, 10, 10, ScreenDPI, text)
 			if f == FormatPDF {
 				err = ExportPDFPages(&b, A4, "", 10, 10, 1, func(s Surface, _ int) { text(s) })
 			}

@@ -21,10 +21,10 @@ func TestExportedPNGSaysItsResolution(t *testing.T) {
 		export func(*bytes.Buffer) error
 		dpi    float64 // 0: none said
 	}{
-		{"Export", func(b *bytes.Buffer) error { return paint.Export(b, paint.FormatPNG, 10, 8, draw) }, paint.ScreenDPI},
-		{"ExportAt 300", func(b *bytes.Buffer) error { return paint.ExportAt(b, paint.FormatPNG, 10, 8, 300, draw) }, 300},
-		{"ExportAt 121.92", func(b *bytes.Buffer) error { return paint.ExportAt(b, paint.FormatPNG, 10, 8, 121.92, draw) }, 121.92},
-		{"ExportAt 0", func(b *bytes.Buffer) error { return paint.ExportAt(b, paint.FormatPNG, 10, 8, 0, draw) }, 0},
+		{"Export at the screen's", func(b *bytes.Buffer) error { return paint.Export(b, paint.FormatPNG, 10, 8, paint.ScreenDPI, draw) }, paint.ScreenDPI},
+		{"Export 300", func(b *bytes.Buffer) error { return paint.Export(b, paint.FormatPNG, 10, 8, 300, draw) }, 300},
+		{"Export 121.92", func(b *bytes.Buffer) error { return paint.Export(b, paint.FormatPNG, 10, 8, 121.92, draw) }, 121.92},
+		{"Export 0", func(b *bytes.Buffer) error { return paint.Export(b, paint.FormatPNG, 10, 8, 0, draw) }, 0},
 	} {
 		var b bytes.Buffer
 		if err := tc.export(&b); err != nil {

@@ -204,7 +204,7 @@ func drawPath(s paint.Surface, l Layout, p *game.Puzzle, values []int) {
 // large as fits the width. A PDF is a page of the user's paper, which
 // ExportPDF prints.
 func Export(w io.Writer, f paint.Format, p *game.Puzzle, values []int, width, height float64, caption string) error {
-	return paint.ExportAt(w, f, width, height, PictureDPI, func(s paint.Surface) {
+	return paint.Export(w, f, width, height, PictureDPI, func(s paint.Surface) {
 		sheet(s, p, values, width, height, caption)
 	})
 }

@@ -81,7 +81,7 @@ func GenerateContext(ctx context.Context, o GenOptions) (*Puzzle, *Board, error)
 	if err != nil {
 		return nil, nil, err
 	}
-	rng := rand.New(rand.NewPCG(o.Seed, 0x657465726e697479))
+	rng := rand.New(rand.NewPCG(o.Seed, rngStream))
 	steps := max(genSteps*len(g.cells), genMinSteps)
 	for range genRestarts {
 		g.deal(rng)
@@ -315,14 +315,11 @@ func (g *gen) repair(rng *rand.Rand, steps int) bool {
 // shuffle numbers the pieces in random order, each randomly turned, and
 // returns the puzzle and its solution.
 func (g *gen) shuffle(rng *rand.Rand) (*Puzzle, *Board) {
-	n := len(g.cells)
-	p := &Puzzle{W: g.w, H: g.h, Pieces: make([]Piece, n)}
-	b := NewBoard(g.w, g.h)
-	for k, c := range rng.Perm(n) {
-		t := Turn(rng.IntN(4))
-		p.Pieces[k] = g.cells[c].Turned(t)
-		b.Cells[c] = Placement{Piece: k + 1, Turn: t.Inverse()}
+	solved := NewBoard(g.w, g.h)
+	for c := range solved.Cells {
+		solved.Cells[c].Piece = c + 1
 	}
+	p, b := shuffled(&Puzzle{W: g.w, H: g.h, Pieces: g.cells}, solved, rng)
 	p.Comments = []string{fmt.Sprintf("generated %dx%d, %d frame + %d inner colours, seed %d",
 		g.w, g.h, g.o.BorderColors, g.o.InnerColors, g.o.Seed)}
 	return p, b

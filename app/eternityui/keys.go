@@ -15,7 +15,7 @@ import (
 // list of placements: a cursor on the board's cells, moved by the arrow
 // keys or set by a click; a piece number typed and Enter puts that piece
 // there (from the tray or from another cell, as a drag would); R turns it,
-// F fixes it, Delete empties the cell. C takes the palette's colours in
+// F fixes it, Delete empties the cell; S shuffles the pieces. C takes the palette's colours in
 // turn as the brush, and Shift and an arrow paint that side of the
 // cursor's cell, as a click on it does.
 
@@ -66,6 +66,8 @@ func (w *Workspace) key(name fyne.KeyName) bool {
 		w.ToggleFixed()
 	case fyne.KeyC:
 		w.nextBrush(w.view.Shift())
+	case fyne.KeyS:
+		w.ShufflePieces()
 	default:
 		return false
 	}

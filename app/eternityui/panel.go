@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -72,10 +73,12 @@ func newPanel(w *Workspace) *panel {
 	marks.SetChecked(w.marks)
 	clearBtn := widget.NewButton(lang.L("Clear"), w.clearBoard)
 	clearBtn.Importance = widget.LowImportance
+	shuffleBtn := widget.NewButton(lang.L("Shuffle pieces"), w.ShufflePieces)
+	shuffleBtn.Importance = widget.LowImportance
 	help := wrapped(lang.L("Drag pieces between the tray and the board. Turn a piece with the wheel, a right click or R; F fixes the selected piece as a hint, Delete puts it back in the tray."))
 	p.root = container.NewVBox(
 		container.NewVBox(p.name, p.size, p.kinds),
-		kit.Section(lang.L("Score"), kit.OnBar(p.scoreBar), container.NewBorder(nil, nil, nil, clearBtn, p.placed),
+		kit.Section(lang.L("Score"), kit.OnBar(p.scoreBar), p.placed, container.NewHBox(layout.NewSpacer(), shuffleBtn, clearBtn),
 			container.New(oneLine{}, p.solved)),
 		kit.Section(lang.L("Palette"),
 			widget.NewLabel(lang.L("Frame colours")), p.frameRow,

@@ -29,7 +29,7 @@ var probedKeys = []fyne.KeyName{
 	fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight, fyne.KeyReturn, fyne.KeyEnter,
 	fyne.KeyDelete, fyne.KeyBackspace, fyne.KeyHome, fyne.KeyEnd, fyne.KeyPageUp, fyne.KeyPageDown,
 	fyne.KeyInsert, fyne.KeyPlus, fyne.KeyMinus, fyne.KeyEqual, fyne.KeyAsterisk,
-	fyne.KeyN, fyne.KeyR, fyne.KeyF, fyne.KeyC, fyne.KeyB, fyne.KeyX, fyne.KeyH,
+	fyne.KeyN, fyne.KeyR, fyne.KeyF, fyne.KeyC, fyne.KeyB, fyne.KeyX, fyne.KeyH, fyne.KeyS,
 	fyne.Key0, fyne.Key1, fyne.Key5, fyne.Key9,
 }
 

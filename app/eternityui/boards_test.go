@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"plateau/app/kit/kittest"
 	game "plateau/games/eternity"
 
 	"fyne.io/fyne/v2"
@@ -27,11 +26,22 @@ func TestLinkPlacesABoardOnThePuzzle(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	ws.Keys().Save()
+	// written as the community shares boards of a known puzzle (the app
+	// writes links of full boards only, which open anywhere)
+	l, err := game.NewLink(ws.d.Name, ws.d.Puzzle, ws.d.Board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var link bytes.Buffer
+	if err := game.WriteLink(&link, l); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, link.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	want := designBytes(t, ws.d)
 	ws.clearBoard()
-	ws.Keys().Open()
-	kittest.TapDialogButton(t, h.win, "Discard") // the cleared board
+	ws.Keys().Open() // the cleared board is the sample as it opened: nothing to discard
 	if !bytes.Equal(designBytes(t, ws.d), want) {
 		t.Error("the board did not come back through the link")
 	}
@@ -101,8 +111,9 @@ func TestABoardPutOnTheDesignFixesOnlyItsHints(t *testing.T) {
 func TestCopyLink(t *testing.T) {
 	h := newHarness(t, "")
 	ws := h.ws
-	pl := sampleSolution(t).At(0, 0)
-	if err := ws.MovePiece(pl.Piece, 0, 0); err != nil {
+	sol := sampleSolution(t)
+	pl := sol.At(0, 0)
+	if err := ws.ApplyBoard(sol); err != nil {
 		t.Fatal(err)
 	}
 	ws.CopyLink()

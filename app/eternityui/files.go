@@ -125,14 +125,15 @@ func checkDesign(d *game.Design, base string) error {
 }
 
 // SavePath writes the design in the format its extension names. A .txt
-// keeps only the pieces, a .url the board (or, empty, the pieces laid out
-// in order) and the pieces as they show on it.
+// keeps only the pieces, a .url the board shown (the design's, or a
+// solver's; empty, the pieces laid out in order) and the pieces as they
+// show on it; a board partly laid makes no link.
 func (w *Workspace) SavePath(path string) error {
 	t, err := game.FileTypeOf(path)
 	if err != nil {
 		return err
 	}
-	d := w.d
+	d := w.written(t)
 	if err := safefile.Write(path, func(wr io.Writer) error { return game.WriteDesign(wr, t, d) }); err != nil {
 		return err
 	}
@@ -256,21 +257,6 @@ func (w *Workspace) savedThen(then func()) func(path string) {
 			then()
 		}
 	}
-}
-
-// didSave says where the design went, and what a piece list or a link
-// left out, which keeps the design marked unsaved.
-func (w *Workspace) didSave(path string) {
-	w.setPath(path)
-	msg := fmt.Sprintf(lang.L("Saved %s"), filepath.Base(path))
-	if w.Unsaved() != "" {
-		if t, _ := game.FileTypeOf(path); t == game.PlainFile {
-			msg += " " + lang.L("(a piece list keeps the pieces only: save as .json to keep the board and palette)")
-		} else {
-			msg += " " + lang.L("(a link keeps the board as it shows, not the whole design: save as .json to keep all of it)")
-		}
-	}
-	w.status.SetMessage(msg)
 }
 
 // setPath records the file the design came from or went to ("" for none).

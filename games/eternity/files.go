@@ -101,11 +101,17 @@ func WriteDesign(w io.Writer, t FileType, d *Design) error {
 
 // LinkOf is the e2.bucas.name link of design d, as its .url file holds
 // it: its board, or with nothing on the board its pieces laid out in
-// order.
+// order. A board partly laid is refused, as eternity convert refuses it:
+// the link's pieces are the puzzle, so those in the tray were lost, and
+// the file did not open ("cell 0 is empty").
 func LinkOf(d *Design) (*Link, error) {
 	b := d.Board
 	if b != nil && b.Placed() == 0 {
 		b = nil
+	}
+	if b != nil && b.Placed() < d.Puzzle.N() {
+		return nil, reason.New("the board holds %d of the %d pieces: a link holds a full board, its pieces being the puzzle; save it as .json (or .txt for the pieces alone), or fill the board",
+			b.Placed(), d.Puzzle.N())
 	}
 	return NewLink(d.Name, d.Puzzle, b)
 }

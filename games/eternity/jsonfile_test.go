@@ -258,9 +258,19 @@ func TestDesignFiles(t *testing.T) {
 			}
 		}
 	}
+	// A design's board partly laid makes no link (its tray would be
+	// lost), and a link of such a board, as the community shares boards of
+	// a known puzzle, reads as no design of its own.
 	partial := sampleDesign(t)
 	var buf bytes.Buffer
-	if err := WriteDesign(&buf, LinkFile, partial); err != nil {
+	if err := WriteDesign(&buf, LinkFile, partial); err == nil || !strings.Contains(err.Error(), "a link holds a full board") {
+		t.Errorf("a design with a partial board written as a link: %v", err)
+	}
+	l, err := NewLink(partial.Name, partial.Puzzle, partial.Board)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteLink(&buf, l); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := ReadDesign(&buf, LinkFile); err == nil || !strings.Contains(err.Error(), "every cell") {

@@ -370,7 +370,11 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 			return ctx.Err() // stopped: safefile leaves no file behind
 		})
 	}
-	exported := func() { w.status.SetMessageFile(fmt.Sprintf(lang.L("Exported %s"), path), path) }
+	said := fmt.Sprintf(lang.L("Exported %s"), path)
+	if sheet { // a sheet lays the pieces out W to a row: in solution order, the solved board
+		said = strings.TrimSpace(said + " " + w.inOrderNote())
+	}
+	exported := func() { w.status.SetMessageFile(said, path) }
 	w.exporting = true
 	w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job, exported, func(err error) {
 		w.exporting = false

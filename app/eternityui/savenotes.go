@@ -3,6 +3,7 @@ package eternityui
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -28,9 +29,14 @@ func (w *Workspace) written(t game.FileType) *game.Design {
 func (w *Workspace) didSave(path string) {
 	w.setPath(path)
 	msg := fmt.Sprintf(lang.L("Saved %s"), filepath.Base(path))
+	t, _ := game.FileTypeOf(path)
 	if w.Unsaved() != "" {
-		t, _ := game.FileTypeOf(path)
 		msg += " " + w.lossNote(t)
+	}
+	// a piece list, or the link of an empty board, lays the pieces out in
+	// number order
+	if t == game.PlainFile || (t == game.LinkFile && w.written(t).Board.Placed() == 0) {
+		msg = strings.TrimSpace(msg + " " + w.inOrderNote())
 	}
 	w.status.SetMessage(msg)
 }
@@ -53,4 +59,14 @@ func (w *Workspace) lossNote(t game.FileType) string {
 		return lang.L("(the board is empty: the link lays the pieces out in number order, unturned, and reads back as that board; save as .json to keep the design)")
 	}
 	return lang.L("(a link keeps the board and its pieces, not the palette nor the fixed pieces: save as .json to keep all of it)")
+}
+
+// inOrderNote warns, after a piece list, a link of the pieces or a pieces
+// sheet is written, that the pieces lie in solution order (game.InOrder),
+// and points to Shuffle pieces; "" when they do not.
+func (w *Workspace) inOrderNote() string {
+	if !game.InOrder(w.d.Puzzle) {
+		return ""
+	}
+	return lang.L("Its pieces are in solution order, unturned: laid out by number they solve the puzzle. Shuffle pieces (S) before giving it away.")
 }

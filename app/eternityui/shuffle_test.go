@@ -3,6 +3,8 @@ package eternityui
 import (
 	"bytes"
 	"context"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -96,6 +98,56 @@ func TestShufflePiecesScramblesTheSamePuzzle(t *testing.T) {
 			ws.Undo()
 			if !bytes.Equal(designBytes(t, ws.d), designBytes(t, before)) {
 				t.Error("one Undo did not bring the design back as it was")
+			}
+		})
+	}
+}
+
+// A piece list, a link of the pieces or a pieces sheet of a design whose
+// pieces lie in solution order says so and points to Shuffle pieces: the
+// sheet to print and cut out was a picture of the solved board. Shuffled
+// pieces, or the sample's, which the generator shuffled, say nothing of it.
+func TestGivingAwayPiecesInSolutionOrderSaysSo(t *testing.T) {
+	const note = "Its pieces are in solution order"
+	for _, tc := range []struct {
+		name     string
+		file     string
+		inOrder  bool
+		shuffled bool
+		want     bool
+	}{
+		{"piece list in order", "d.txt", true, false, true},
+		{"link of the pieces in order", "d.url", true, false, true},
+		{"pieces sheet in order", "d-pieces.png", true, false, true},
+		{"pieces sheet shuffled", "d-pieces.png", true, true, false},
+		{"piece list shuffled", "d.txt", true, true, false},
+		{"json in order", "d.json", true, false, false},
+		{"board picture in order", "d-board.png", true, false, false},
+		{"piece list of the sample", "d.txt", false, false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), tc.file)
+			h := newHarness(t, path)
+			ws := h.ws
+			if tc.inOrder {
+				designInOrder(t, ws)
+				ws.clearBoard() // a link of the board laid would be of the solution, in order or not
+			}
+			if tc.shuffled {
+				ws.ShufflePieces()
+			}
+			switch filepath.Ext(tc.file) {
+			case ".png":
+				sheet := strings.Contains(tc.file, "pieces")
+				if err := wait(t, func(done func(error)) { ws.Export(path, sheet, done) }); err != nil {
+					t.Fatal(err)
+				}
+			default:
+				ws.saveAs()
+			}
+			msg := ws.status.Message()
+			if got := strings.Contains(msg, note); got != tc.want {
+				t.Errorf("status %q: says the pieces are in solution order %v, want %v", msg, got, tc.want)
 			}
 		})
 	}

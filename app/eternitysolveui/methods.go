@@ -125,7 +125,7 @@ func (p *Panel) runMaxScore() {
 				max(s.Best, 0), s.Max, kit.Human(float64(s.Nodes)),
 				kit.Count(int64(s.Restarts), lang.L("%d restart"), lang.L("%d restarts")), kit.Duration(s.Elapsed)))
 		}
-		res, err = maxscore.Search(ctx, d.Puzzle, h, opt, func(_ int, b *game.Board) { kit.Do(func() { _ = p.w.ShowBoard(b) }) })
+		res, err = maxscore.Search(ctx, d.Puzzle, h, opt, func(_ int, b *game.Board) { kit.Do(func() { _ = p.w.ShowLiveBoard(b) }) })
 		// The search runs until stopped: say "stopped", unless it proved
 		// its board the best there is.
 		return stopped(ctx, res.Optimal, err)

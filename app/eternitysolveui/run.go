@@ -183,7 +183,7 @@ func watch(s *solver.Search, pr *kit.Progress, do func(func()), p *Panel, part f
 				if p != nil {
 					do(func() {
 						if !over.Load() {
-							_ = p.w.ShowBoard(b)
+							_ = p.w.ShowLiveBoard(b)
 							p.setResult(strings.TrimSpace(liveLines(text) + "\n" + p.liveNote))
 						}
 					})

@@ -69,9 +69,7 @@ func (w *Workspace) pieceAt(l draw.Layout, p paint.Pt) (s spot, ok bool) {
 // with the brush.
 func (w *Workspace) tap(p paint.Pt) {
 	w.focusBoard()
-	if w.preview != nil {
-		w.ShowBoard(nil)
-		w.status.SetMessage(lang.L("Back to the design's board."))
+	if w.leavePreview() {
 		return
 	}
 	s, ok := w.pieceAt(w.layout(), p)
@@ -102,11 +100,45 @@ func (w *Workspace) tap(p paint.Pt) {
 }
 
 // secondaryTap turns the piece under the pointer a quarter turn clockwise.
+// On a solver's board it does what a click does: the piece under the
+// pointer was turned where it lay on the design, another cell.
 func (w *Workspace) secondaryTap(p paint.Pt) {
 	w.focusBoard()
+	if w.leavePreview() {
+		return
+	}
 	if s, ok := w.pieceAt(w.layout(), p); ok {
 		_ = w.TurnPiece(s.piece, 1)
 	}
+}
+
+// leavePreview answers a click on a board that is not the design's, and
+// reports whether one shows: a solver's answer goes, the design's board
+// shows again; a running search's board stays, shown again at its next
+// tick, and the click says so (it said "Back to the design's board." under
+// the search going on).
+func (w *Workspace) leavePreview() bool {
+	switch {
+	case w.following():
+		w.sayFollowing()
+	case w.preview != nil:
+		w.ShowBoard(nil)
+		w.status.SetMessage(lang.L("Back to the design's board."))
+	default:
+		return false
+	}
+	return true
+}
+
+// following reports whether the board shows a running job's board, which
+// it shows again at every tick (ShowLiveBoard).
+func (w *Workspace) following() bool {
+	return w.live && w.preview != nil && w.status.Busy()
+}
+
+// sayFollowing tells why an edit on the board waits.
+func (w *Workspace) sayFollowing() {
+	w.status.SetMessage(lang.L("The board shows the search: Stop (Esc) to edit the design."))
 }
 
 // scrolled turns the piece under the pointer, a quarter turn a wheel notch:
@@ -155,6 +187,9 @@ func (w *Workspace) dragged(p, delta paint.Pt, _ desktop.MouseButton, _ fyne.Key
 
 func (w *Workspace) startDrag(at paint.Pt) *dragState {
 	if w.preview != nil {
+		if w.following() { // a drop did nothing and said nothing
+			w.sayFollowing()
+		}
 		return &dragState{}
 	}
 	s, ok := w.pieceAt(w.layout(), at)

@@ -32,6 +32,10 @@ var arrowSides = map[fyne.KeyName]game.Side{
 // key handles a key meant for the board (typed with the board focused or
 // with nothing focused) and reports whether it used it.
 func (w *Workspace) key(name fyne.KeyName) bool {
+	if w.following() && editKeys(name) { // the design's board does not show: the edit went unseen
+		w.sayFollowing()
+		return true
+	}
 	if step, ok := arrowSteps[name]; ok {
 		if w.brush != 0 && w.view.Shift() {
 			w.paintCursorSide(arrowSides[name])
@@ -72,6 +76,18 @@ func (w *Workspace) key(name fyne.KeyName) bool {
 		return false
 	}
 	return true
+}
+
+// editKeys reports whether the board's keys take name (see key).
+func editKeys(name fyne.KeyName) bool {
+	if _, arrow := arrowSteps[name]; arrow || (len(name) == 1 && name[0] >= '0' && name[0] <= '9') {
+		return true
+	}
+	switch name {
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyBackspace, fyne.KeyDelete, fyne.KeyR, fyne.KeyF, fyne.KeyC, fyne.KeyS:
+		return true
+	}
+	return false
 }
 
 // boardKey is key for the window's keys typed with nothing focused.

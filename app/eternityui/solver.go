@@ -16,8 +16,8 @@ import (
 //   - takes a copy of the puzzle and board to search with Design;
 //   - runs its search through Status().Run, so that Stop and Esc stop it and
 //     the editor runs one job at a time;
-//   - shows its partial board live with ShowBoard, from its goroutine through
-//     kit.Do about ten times a second, and ShowBoard(nil) when done;
+//   - shows its partial board live with ShowLiveBoard, from its goroutine
+//     through kit.Do about ten times a second, and ShowBoard(nil) when done;
 //   - puts a solution on the board with ApplyBoard, an undoable edit;
 //   - has its job stopped by an edit, Undo or Redo of the pieces or of
 //     the fixed ones (what a search reads), and learns through OnChange
@@ -73,6 +73,19 @@ func (w *Workspace) ShowBoard(b *game.Board) error {
 	return w.ShowBoardMarked(b, nil)
 }
 
+// ShowLiveBoard is ShowBoard for the board of a job as it runs (a
+// search's partial board, Max score's best so far), which the job shows
+// again at its next tick: until the job ends, a click or a key on the
+// board says so rather than go back to the design's board, which the next
+// tick covered again.
+func (w *Workspace) ShowLiveBoard(b *game.Board) error {
+	if err := w.ShowBoard(b); err != nil {
+		return err
+	}
+	w.live = b != nil
+	return nil
+}
+
 // ShowingBoard is the board ShowBoard shows instead of the design's, nil
 // while the design's shows.
 func (w *Workspace) ShowingBoard() *game.Board { return w.preview }
@@ -88,7 +101,7 @@ func (w *Workspace) ShowBoardMarked(b *game.Board, pieces []int) error {
 		b = b.Clone()
 		keepFixed(b, w.d.Board)
 	}
-	w.preview, w.outlined = b, pieces
+	w.preview, w.outlined, w.live = b, pieces, false
 	w.drag = nil
 	w.refresh()
 	return nil

@@ -57,6 +57,7 @@ type Workspace struct {
 	wheel      float64     // wheel notches not yet turned into quarter turns
 	wheelAt    int         // the piece those notches turn
 	preview    *game.Board // a board shown instead of the design's (a solver's), nil for none
+	live       bool        // preview is a running job's, shown again at its next tick (ShowLiveBoard)
 	outlined   []int       // pieces outlined on the preview (where two solutions part), gone with it
 	numbers    bool
 	marks      bool

@@ -292,6 +292,9 @@ func (p *Panel) finish(r solver.Result, err error) {
 		return
 	}
 	solutions := kit.Count(r.Solutions, lang.L("%d solution"), lang.L("%d solutions"))
+	if n, ok := p.upToTurns(r); ok {
+		solutions += " " + fmt.Sprintf(lang.L("(%d up to turning the board)"), n)
+	}
 	first := r.Solved && r.Complete && !p.ranAll // the search stopped at its first solution
 	var text string
 	switch {

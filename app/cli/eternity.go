@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"path/filepath"
 	"strings"
 	"time"
@@ -25,10 +26,11 @@ func init() {
 		Run: runEternityGen,
 	})
 	Register(Command{
-		Name:    "eternity convert",
-		Args:    "IN OUT",
-		Summary: "convert an Eternity puzzle between .txt (plain piece list), .json (editor file) and .url (e2.bucas.name link), or to .cnf (its SAT encoding, DIMACS)",
-		Run:     runEternityConvert,
+		Name: "eternity convert",
+		Args: "IN OUT [--shuffle [--seed S]]",
+		Summary: "convert an Eternity puzzle between .txt (plain piece list), .json (editor file) and .url (e2.bucas.name link), or to .cnf (its SAT encoding, DIMACS);" +
+			" --shuffle renumbers and turns the pieces at random (a random seed, said on stdout, unless --seed S), the fixed ones kept on their cells, the others off the board, as the app's Shuffle pieces",
+		Run: runEternityConvert,
 	})
 }
 
@@ -168,18 +170,28 @@ func parseEternitySize(s string) (w, h int, err error) {
 
 func runEternityConvert(ctx context.Context, env *Env, args []string) error {
 	fs := NewFlags("eternity convert")
+	shuffle := fs.Bool("shuffle", false, "")
+	seed := fs.Uint64("seed", rand.Uint64(), "")
 	pos, err := Parse(fs, args)
 	if err != nil {
 		return err
 	}
-	if len(pos) != 2 {
+	seedSet := false
+	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	switch {
+	case len(pos) != 2:
 		return Usagef("need IN and OUT files, e.g. convert puzzle.txt puzzle.json")
+	case seedSet && !*shuffle:
+		return Usagef("--seed goes with --shuffle: it sets how the pieces are shuffled")
 	}
 	in, out := pos[0], pos[1]
 	if out == stdio {
 		return noFormatOnStdout("OUT", ".txt, .json, .url or .cnf")
 	}
 	if strings.EqualFold(filepath.Ext(out), ".cnf") {
+		if *shuffle {
+			return Usagef("--shuffle writes a puzzle to give away (.txt, .json or .url), not its SAT encoding")
+		}
 		return writeEternityCNF(env, in, out)
 	}
 	ft, err := eternity.FileTypeOf(out)
@@ -189,6 +201,9 @@ func runEternityConvert(ctx context.Context, env *Env, args []string) error {
 	d, err := readDesign(env, in)
 	if err != nil {
 		return err
+	}
+	if *shuffle { // a designed puzzle numbered along its solution gives it away
+		d = eternity.Shuffle(d, *seed)
 	}
 	placed := d.Board.Placed()
 	if ft == eternity.LinkFile && placed > 0 && placed < d.Puzzle.N() {
@@ -200,7 +215,11 @@ func runEternityConvert(ctx context.Context, env *Env, args []string) error {
 	if err := writeDesign(out, d); err != nil {
 		return err
 	}
-	fmt.Fprintf(env.Stdout, "wrote %s: %dx%d, %d pieces, %d on the board\n", out, d.Puzzle.W, d.Puzzle.H, d.Puzzle.N(), placed)
+	fmt.Fprintf(env.Stdout, "wrote %s: %dx%d, %d pieces, %d on the board", out, d.Puzzle.W, d.Puzzle.H, d.Puzzle.N(), placed)
+	if *shuffle {
+		fmt.Fprintf(env.Stdout, ", shuffled with seed %d", *seed)
+	}
+	fmt.Fprintln(env.Stdout)
 	switch {
 	case ft == eternity.LinkFile && placed == 0:
 		fmt.Fprintln(env.Stderr, emptyLinkNote)

@@ -131,3 +131,73 @@ func TestEternityConvertHeaderlessSize(t *testing.T) {
 		})
 	}
 }
+
+// convert --shuffle renumbers and turns the pieces at random, the same for
+// a --seed, keeps the fixed pieces on their cells and takes the others off
+// the board, as the app's Shuffle pieces does: a designed puzzle, numbered
+// along its solution, gave it away in every file. --seed alone, or a
+// shuffle to .cnf, is a usage error.
+func TestEternityConvertShuffle(t *testing.T) {
+	dir := t.TempDir()
+	p := readBench(t, "brendan1_05x05.txt")
+	sol := benchSolution(t, p, "brendan1_05x05.solutions.txt")
+	// the design in solution order: piece n on cell n, unturned, one fixed
+	q := &eternity.Puzzle{W: 5, H: 5, Pieces: make([]eternity.Piece, 25)}
+	d := eternity.NewDesign("designed", q)
+	for c, pl := range sol.Cells {
+		q.Pieces[c] = p.Piece(pl.Piece).Turned(pl.Turn)
+		d.Board.Cells[c] = eternity.Placement{Piece: c + 1, Fixed: c == 12}
+	}
+	in := filepath.Join(dir, "designed.json")
+	if err := writeDesign(in, d); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		args []string
+		code int
+		out  string // a substring of stdout, or of stderr when code != 0
+	}{
+		{"seed 7", []string{in, filepath.Join(dir, "a.json"), "--shuffle", "--seed", "7"}, 0, "25 pieces, 1 on the board, shuffled with seed 7"},
+		{"seed 7 again", []string{in, filepath.Join(dir, "b.json"), "--shuffle", "--seed", "7"}, 0, "shuffled with seed 7"},
+		{"a random seed", []string{in, filepath.Join(dir, "c.txt"), "--shuffle"}, 0, "shuffled with seed "},
+		{"seed without shuffle", []string{in, filepath.Join(dir, "d.json"), "--seed", "7"}, 2, "--seed goes with --shuffle"},
+		{"shuffle to cnf", []string{in, filepath.Join(dir, "e.cnf"), "--shuffle"}, 2, "not its SAT encoding"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := run(append([]string{"eternity", "convert"}, tc.args...)...)
+			said := out
+			if tc.code != 0 {
+				said = errOut
+			}
+			if code != tc.code || !strings.Contains(said, tc.out) {
+				t.Fatalf("exit %d, stdout %q, stderr %q; want %d and %q", code, out, errOut, tc.code, tc.out)
+			}
+			if code != 0 {
+				return
+			}
+			back, err := readDesign(nil, tc.args[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if eternity.InOrder(back.Puzzle) {
+				t.Error("the pieces still lie in solution order")
+			}
+			if filepath.Ext(tc.args[1]) != ".json" {
+				return
+			}
+			for c, pl := range back.Board.Cells {
+				if pl.Fixed != (c == 12) || pl.Empty() != (c != 12) {
+					t.Errorf("cell %d holds %+v: the fixed piece stays, the others go", c, pl)
+				}
+			}
+			if got, _ := back.Board.Edges(back.Puzzle, 2, 2); got != q.Pieces[12] {
+				t.Errorf("the fixed piece shows %v, was %v", got, q.Pieces[12])
+			}
+		})
+	}
+	if a, b := readFile(t, filepath.Join(dir, "a.json")), readFile(t, filepath.Join(dir, "b.json")); a != b {
+		t.Error("the same seed shuffled two ways")
+	}
+}

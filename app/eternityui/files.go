@@ -372,7 +372,7 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 	}
 	said := fmt.Sprintf(lang.L("Exported %s"), path)
 	if sheet { // a sheet lays the pieces out W to a row: in solution order, the solved board
-		said = strings.TrimSpace(said + " " + w.inOrderNote())
+		said = withNote(said, w.inOrderNote())
 	}
 	exported := func() { w.status.SetMessageFile(said, path) }
 	w.exporting = true

@@ -3,7 +3,6 @@ package eternityui
 import (
 	"fmt"
 	"path/filepath"
-	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -30,13 +29,13 @@ func (w *Workspace) didSave(path string) {
 	w.setPath(path)
 	msg := fmt.Sprintf(lang.L("Saved %s"), filepath.Base(path))
 	t, _ := game.FileTypeOf(path)
+	// a piece list, or the link of an empty board, lays the pieces out in
+	// number order: said first, where the status line does not cut it
+	if t == game.PlainFile || (t == game.LinkFile && w.written(t).Board.Placed() == 0) {
+		msg = withNote(msg, w.inOrderNote())
+	}
 	if w.Unsaved() != "" {
 		msg += " " + w.lossNote(t)
-	}
-	// a piece list, or the link of an empty board, lays the pieces out in
-	// number order
-	if t == game.PlainFile || (t == game.LinkFile && w.written(t).Board.Placed() == 0) {
-		msg = strings.TrimSpace(msg + " " + w.inOrderNote())
 	}
 	w.status.SetMessage(msg)
 }
@@ -68,5 +67,14 @@ func (w *Workspace) inOrderNote() string {
 	if !game.InOrder(w.d.Puzzle) {
 		return ""
 	}
-	return lang.L("Its pieces are in solution order, unturned: laid out by number they solve the puzzle. Shuffle pieces (S) before giving it away.")
+	return lang.L("Its pieces are in solution order, unturned: Shuffle pieces (S) before giving it away.")
+}
+
+// withNote is msg, a sentence without its full stop, followed by note
+// when there is one.
+func withNote(msg, note string) string {
+	if note == "" {
+		return msg
+	}
+	return msg + ". " + note
 }

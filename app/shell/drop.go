@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/filekind"
 	"plateau/app/kit"
 )
 
@@ -35,7 +36,7 @@ func (s *Shell) OpenFiles(paths []string) {
 	errs := make([]error, len(paths))
 	last := map[string]int{}
 	for i, p := range paths {
-		ids[i], errs[i] = fileWorkspace(p)
+		ids[i], errs[i] = filekind.Workspace(p)
 		if errs[i] == nil && ids[i] != "" {
 			last[ids[i]] = i
 		}
@@ -61,15 +62,15 @@ func (s *Shell) OpenFiles(paths []string) {
 // the visible one, whose reader says what is wrong; Home says which files
 // Plateau opens.
 func (s *Shell) OpenFile(path string) {
-	id, err := fileWorkspace(path)
+	id, err := filekind.Workspace(path)
 	s.openAs(path, id, err)
 }
 
-// openAs is OpenFile once fileWorkspace has told the file's workspace id
+// openAs is OpenFile once filekind.Workspace has told the file's workspace id
 // (or err): OpenFiles tells every file first, and read each twice.
 func (s *Shell) openAs(path, id string, err error) {
 	switch {
-	case errors.Is(err, errNotOpened):
+	case errors.Is(err, filekind.ErrNotOpened):
 		kit.ShowInformation(lang.L("Open a file"), notOpenedMessage(path), s.kit.Window)
 		return
 	case err != nil:
@@ -92,7 +93,7 @@ func (s *Shell) openAs(path, id string, err error) {
 // route takes a file picked in workspace from's Open dialog to the
 // workspace it belongs to, when that is another (kit.Kit.Route).
 func (s *Shell) route(from, path string) bool {
-	id, err := fileWorkspace(path)
+	id, err := filekind.Workspace(path)
 	if err != nil || id == "" || id == from {
 		return false
 	}
@@ -145,4 +146,9 @@ func (s *Shell) openIn(ws kit.Workspace, op PathOpener, path string, failed func
 		}
 		opened(err)
 	})
+}
+
+// notOpenedMessage says what to do with an export dropped on the window.
+func notOpenedMessage(name string) string {
+	return fmt.Sprintf(lang.L("Plateau writes %s files for other programs but does not open them: open a .json or .txt file it saved."), strings.ToLower(filepath.Ext(name)))
 }

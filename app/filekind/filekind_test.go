@@ -1,4 +1,4 @@
-package shell
+package filekind
 
 import (
 	"bytes"
@@ -22,7 +22,13 @@ import (
 // their own; nothing tells an empty or damaged file.
 func TestFileWorkspace(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name, body string) string { return writeFile(t, dir, name, body) }
+	write := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
 	samples := filepath.Join("..", "..", "resources", "samples")
 	bench := eternitytest.Dir()
 	for _, tc := range []struct {
@@ -57,23 +63,23 @@ func TestFileWorkspace(t *testing.T) {
 		// the telling key behind more than the sniffer reads
 		{write("far.json", `{"notes": "`+strings.Repeat("x", sniffJSONBytes)+`", "game": "momentum"}`), ""},
 	} {
-		got, err := fileWorkspace(tc.path)
+		got, err := Workspace(tc.path)
 		if err != nil || got != tc.want {
 			t.Errorf("%s: %q, %v; want %q", filepath.Base(tc.path), got, err, tc.want)
 		}
 	}
 	for _, name := range []string{"lattice.ply", "lattice.OBJ", "model.cnf", "board.pdf", "compare.csv"} {
-		if got, err := fileWorkspace(write(name, "{}")); !errors.Is(err, errNotOpened) || got != "" {
-			t.Errorf("%s: %q, %v; want errNotOpened", name, got, err)
+		if got, err := Workspace(write(name, "{}")); !errors.Is(err, ErrNotOpened) || got != "" {
+			t.Errorf("%s: %q, %v; want ErrNotOpened", name, got, err)
 		}
 	}
-	if _, err := fileWorkspace(filepath.Join(dir, "missing.json")); err == nil || errors.Is(err, errNotOpened) {
+	if _, err := Workspace(filepath.Join(dir, "missing.json")); err == nil || errors.Is(err, ErrNotOpened) {
 		t.Errorf("a missing file: %v", err)
 	}
 	// binary data is said to be so (the visible workspace's reader quoted
 	// 900 characters of escaped bytes); accents and a character cut at the
 	// end of what is peeked are text
-	accents := "4 4\nc Pièce très jolie\n" + strings.Repeat("é", binaryPeek/2)
+	accents := "4 4\nc Pièce très jolie\n" + strings.Repeat("é", BinaryPeek/2)
 	for _, tc := range []struct {
 		name, body string
 		binary     bool
@@ -83,23 +89,13 @@ func TestFileWorkspace(t *testing.T) {
 		{"random.txt", "7\n\x01\x02\x1b\x7f\x03\x04 garbage", true},
 		{"latin1.txt", "c Pi\xe8ces tr\xe8s jolies\n4 4\n", false},
 		{"accents.txt", accents, false},
-		{"cut.txt", accents[:binaryPeek-1], false},
+		{"cut.txt", accents[:BinaryPeek-1], false},
 	} {
-		_, err := fileWorkspace(write(tc.name, tc.body))
-		if got := errors.Is(err, errBinary); got != tc.binary {
+		_, err := Workspace(write(tc.name, tc.body))
+		if got := errors.Is(err, ErrBinary); got != tc.binary {
 			t.Errorf("%s: %v, want binary %v", tc.name, err, tc.binary)
 		}
 	}
-}
-
-// writeFile writes body to the file name in dir and returns its path.
-func writeFile(t *testing.T, dir, name, body string) string {
-	t.Helper()
-	p := filepath.Join(dir, name)
-	if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
 }
 
 // A Weave lattice is told by its first key, without reading the points
@@ -155,7 +151,7 @@ func FuzzFileWorkspace(f *testing.F) {
 		if err := os.WriteFile(path, b, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		got, err := fileWorkspace(path)
+		got, err := Workspace(path)
 		if err != nil {
 			return // binary data, which no workspace reads as its own
 		}
@@ -171,49 +167,4 @@ func FuzzFileWorkspace(f *testing.F) {
 			}
 		}
 	})
-}
-
-// plateau ARGS opens the window on ARGS only when every one is a file.
-func TestAreFiles(t *testing.T) {
-	dir := t.TempDir()
-	file := filepath.Join(dir, "a.txt")
-	if err := os.WriteFile(file, []byte("1\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct {
-		args []string
-		want bool
-	}{
-		{[]string{file}, true},
-		{[]string{file, file}, true},
-		{[]string{file, filepath.Join(dir, "missing.txt")}, false},
-		{[]string{dir}, false},
-		{[]string{"--version"}, false},
-		{nil, false},
-	} {
-		if got := AreFiles(tc.args); got != tc.want {
-			t.Errorf("AreFiles(%q) = %v", tc.args, got)
-		}
-	}
-}
-
-// The files Plateau starts on become absolute paths, whatever folder it
-// was started from (a relative one stayed the document's name, and work
-// restored from another folder was saved there); a restart passes on only
-// the files still there (a file deleted meanwhile made the new process
-// refuse to open the window).
-func TestStartFilesAbsoluteAndStillThere(t *testing.T) {
-	dir := t.TempDir()
-	file := filepath.Join(dir, "a.txt")
-	if err := os.WriteFile(file, []byte("1\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Chdir(dir)
-	if got := absolute([]string{"a.txt", file}); got[0] != file || got[1] != file {
-		t.Errorf("absolute: %q, want %q twice", got, file)
-	}
-	gone := filepath.Join(dir, "gone.txt")
-	if got := stillThere([]string{gone, file, dir}); len(got) != 1 || got[0] != file {
-		t.Errorf("stillThere: %q, want [%q]", got, file)
-	}
 }

@@ -1,24 +1,27 @@
-package shell
+// Package filekind tells which workspace a file belongs to by what it
+// holds, and text from binary data. The window sends a file to its
+// workspace by it, and the command line says by it that a file given to
+// the wrong command is another workspace's: both tell files alike, so it
+// has no Fyne import.
+package filekind
 
 import (
 	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"path/filepath"
-	"plateau/app/openfile"
-	"plateau/games/reason"
 	"strconv"
 	"strings"
 
-	"fyne.io/fyne/v2/lang"
+	"plateau/app/openfile"
+	"plateau/games/reason"
 )
 
-// errNotOpened says a file is one Plateau writes but does not read back
+// ErrNotOpened says a file is one Plateau writes but does not read back
 // (an export for other programs).
-var errNotOpened = errors.New("not opened")
+var ErrNotOpened = errors.New("not opened")
 
 // exportOnly are the extensions Plateau writes for other programs and
 // never reads: a drop of one gets a word, not a parser's complaint.
@@ -26,7 +29,7 @@ var exportOnly = map[string]bool{
 	".ply": true, ".obj": true, ".cnf": true, ".png": true, ".svg": true, ".pdf": true, ".csv": true,
 }
 
-// sniffBytes is as much of a text file as fileWorkspace reads: the line
+// sniffBytes is as much of a text file as Workspace reads: the line
 // that tells a Rikudo from a piece list comes first, after any comments.
 const sniffBytes = 64 << 10
 
@@ -36,17 +39,17 @@ const sniffBytes = 64 << 10
 // whole on the UI goroutine.
 const sniffJSONBytes = 4 << 20
 
-// fileWorkspace names the workspace that opens the file at path, by what
+// Workspace names the workspace that opens the file at path, by what
 // the file holds rather than its name alone, since a .txt may be a Rikudo
 // or an Eternity piece list and a .json any of four workspaces' files.
 // It reads only as far as it needs, and never much: a Weave lattice of a
 // million points (80 MB) is told by its first key. "" with no error means nothing tells
 // (an empty or damaged file): the visible workspace's reader then says
-// what is wrong. errNotOpened is the answer for an export.
-func fileWorkspace(path string) (string, error) {
+// what is wrong. ErrNotOpened is the answer for an export.
+func Workspace(path string) (string, error) {
 	ext := strings.ToLower(filepath.Ext(path))
 	if exportOnly[ext] {
-		return "", errNotOpened
+		return "", ErrNotOpened
 	}
 	f, err := openfile.Regular(path)
 	if err != nil {
@@ -54,10 +57,10 @@ func fileWorkspace(path string) (string, error) {
 	}
 	defer f.Close()
 	r := bufio.NewReader(f)
-	if peek, _ := r.Peek(binaryPeek); isBinary(peek) {
+	if peek, _ := r.Peek(BinaryPeek); IsBinary(peek) {
 		// not text: the visible workspace's reader quoted a line of
 		// escaped bytes, some 900 characters, in its error
-		return "", errBinary // the open dialog's headline names the file
+		return "", ErrBinary // the open dialog's headline names the file
 	}
 	if ext == ".url" {
 		return "eternity", nil // an e2.bucas.name link: only Eternity reads one
@@ -71,17 +74,17 @@ func fileWorkspace(path string) (string, error) {
 	return textWorkspace(head), nil
 }
 
-// binaryPeek is how much of a file tells text from binary data.
-const binaryPeek = 4096
+// BinaryPeek is how much of a file tells text from binary data.
+const BinaryPeek = 4096
 
-// errBinary is the answer for a file of binary data.
-var errBinary = reason.New("not a file Plateau opens: it holds binary data, not text")
+// ErrBinary is the answer for a file of binary data.
+var ErrBinary = reason.New("not a file Plateau opens: it holds binary data, not text")
 
-// isBinary reports whether the start of a file is binary data: a NUL, or
+// IsBinary reports whether the start of a file is binary data: a NUL, or
 // more than one byte in twenty a control character that text does not
 // hold. Bytes that are not UTF-8 are text all the same: a piece list with
 // a comment in Latin-1 reads fine.
-func isBinary(head []byte) bool {
+func IsBinary(head []byte) bool {
 	if bytes.IndexByte(head, 0) >= 0 {
 		return true
 	}
@@ -194,9 +197,4 @@ func textWorkspace(head []byte) string {
 		return ""
 	}
 	return ""
-}
-
-// notOpenedMessage says what to do with an export dropped on the window.
-func notOpenedMessage(name string) string {
-	return fmt.Sprintf(lang.L("Plateau writes %s files for other programs but does not open them: open a .json or .txt file it saved."), strings.ToLower(filepath.Ext(name)))
 }

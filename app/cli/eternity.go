@@ -12,7 +12,6 @@ import (
 	"strings"
 	"time"
 
-	"plateau/app/safefile"
 	"plateau/games/eternity"
 	solver "plateau/solvers/eternity"
 )
@@ -286,14 +285,12 @@ func readDesign(env *Env, path string) (*eternity.Design, error) {
 }
 
 // writeDesign writes an Eternity file by its extension, through a temporary
-// file so that a failure leaves the old file as it was.
+// file so that a failure leaves the old file as it was (writeOutputs: a
+// missing folder said so, the file named once).
 func writeDesign(path string, d *eternity.Design) error {
 	ft, err := eternity.FileTypeOf(path)
 	if err != nil {
 		return Usagef("%v", err)
 	}
-	if err := safefile.Write(path, func(w io.Writer) error { return eternity.WriteDesign(w, ft, d) }); err != nil {
-		return Usagef("%s: %v", path, err)
-	}
-	return nil
+	return writeOutputs(nil, outFile{path, func(w io.Writer) error { return eternity.WriteDesign(w, ft, d) }})
 }

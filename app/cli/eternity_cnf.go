@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 
-	"plateau/app/safefile"
 	"plateau/games/eternity"
 	"plateau/solvers/eternity/sat"
 )
@@ -25,8 +24,8 @@ func writeEternityCNF(env *Env, in, out string) error {
 	if err != nil {
 		return Usagef("%s: %v", in, err)
 	}
-	if err := safefile.Write(out, c.WriteDIMACS); err != nil {
-		return Usagef("%s: %v", out, err)
+	if err := writeTo(env, out, c.WriteDIMACS); err != nil {
+		return Usagef("%v", err) // "cannot write out: ...": named once
 	}
 	fmt.Fprintf(env.Stdout, "wrote %s: DIMACS CNF of the %dx%d puzzle, %d variables, %d clauses, %d fixed pieces\n",
 		out, d.Puzzle.W, d.Puzzle.H, c.Vars(), c.Clauses(), hints.Placed())

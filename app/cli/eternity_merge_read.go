@@ -5,10 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"io/fs"
 	"strconv"
 	"strings"
 
+	"plateau/app/filekind"
 	"plateau/app/openfile"
 )
 
@@ -105,10 +105,8 @@ func checkShardSolution(puzzle string, cells []string) error {
 // for a writer, another never ends).
 func readResultFile(path string, max int64) ([]byte, error) {
 	f, err := openfile.Regular(path)
-	if _, isPath := err.(*fs.PathError); isPath {
-		return nil, Usagef("%v", err) // it names the file
-	} else if err != nil {
-		return nil, Usagef("%s: %v", path, err)
+	if err != nil {
+		return nil, Usagef("%v", filekind.Problem(path, err))
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, max+1))

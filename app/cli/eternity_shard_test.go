@@ -208,7 +208,7 @@ func TestEternityOpeningsFile(t *testing.T) {
 		{[]string{"eternity", "openings", benchDir + "brendan1_05x05.txt"}, "--depth 0"},
 		{[]string{"eternity", "openings", benchDir + "brendan1_05x05.txt", "--depth", "24"}, "out of range 1..23"},
 		{[]string{"eternity", "solve", benchDir + "brendan1_06x06.txt", "--openings-file", file}, "not of this one"},
-		{[]string{"eternity", "solve", benchDir + "brendan1_05x05.txt", "--openings-file", filepath.Join(dir, "none.txt")}, "no such file"},
+		{[]string{"eternity", "solve", benchDir + "brendan1_05x05.txt", "--openings-file", filepath.Join(dir, "none.txt")}, "there is no file at"},
 	}
 	for _, tc := range bad {
 		code, _, errOut := run(tc.args...)

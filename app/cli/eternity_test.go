@@ -171,7 +171,7 @@ func TestEternityConvertErrors(t *testing.T) {
 	}{
 		{[]string{benchE2}, "need IN and OUT"},
 		{[]string{benchE2, filepath.Join(dir, "x.png")}, "expected a .txt piece list"},
-		{[]string{filepath.Join(dir, "missing.txt"), out}, "no such file"},
+		{[]string{filepath.Join(dir, "missing.txt"), out}, "there is no file at"},
 		{[]string{bad, out}, `bad.txt: line 3: expected a colour number 0..63, got "x"`},
 	}
 	for _, tc := range tests {

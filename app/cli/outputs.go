@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"plateau/app/filekind"
 	"plateau/app/safefile"
 )
 
@@ -59,10 +60,14 @@ func writeOutputs(env *Env, files ...outFile) error {
 
 // writeTo writes one file through render, through a temporary file so
 // that a failure leaves the old file as it was; "-" is env's standard
-// output.
+// output. A missing folder is said so, as writeOutputs says it, rather
+// than "no such file or directory" of a file that was never there.
 func writeTo(env *Env, path string, render func(w io.Writer) error) error {
 	if path == stdio {
 		return render(env.Stdout)
+	}
+	if err := hasFolder(path); err != nil {
+		return err
 	}
 	return safefile.Write(path, render)
 }
@@ -133,6 +138,8 @@ const stdio = "-"
 
 // openInput opens the file a command reads, the standard input for "-".
 // Where it was a file named "-", a pipe into eternity solve found none.
+// A file is refused as the window refuses it (a folder, binary data),
+// in its words: a reader quoted a line of escaped bytes.
 func openInput(env *Env, path string) (io.ReadCloser, error) {
 	if path == stdio {
 		var in io.Reader = os.Stdin
@@ -141,7 +148,7 @@ func openInput(env *Env, path string) (io.ReadCloser, error) {
 		}
 		return io.NopCloser(in), nil // closed, it would be so for the rest
 	}
-	f, err := os.Open(path)
+	f, err := filekind.OpenText(path)
 	if err != nil {
 		return nil, Usagef("%v", err)
 	}

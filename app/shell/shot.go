@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"plateau/app/cli"
+	"plateau/app/filekind"
 	"plateau/app/kit"
 	"plateau/app/safefile"
 )
@@ -99,6 +100,13 @@ func shot(panel, out string, w, h int, file, language, appearance string) error 
 		if !ok {
 			return cli.Usagef("the %s panel opens no files", panel)
 		}
+		// refused first as the commands refuse it: the workspace's reader
+		// quoted binary data, and a missing file came named twice
+		f, err := filekind.OpenText(file)
+		if err != nil {
+			return cli.Usagef("%v", err)
+		}
+		f.Close()
 		if err := op.OpenPath(file); err != nil {
 			return cli.Usagef("%s: %v", file, err)
 		}

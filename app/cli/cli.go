@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -38,9 +37,6 @@ func StoppedCode(sig os.Signal) int {
 	}
 	return ExitFail
 }
-
-// flagDashes finds the flag package's "-name" in its errors.
-var flagDashes = regexp.MustCompile(`(flag|defined:) -(\w)`)
 
 // Command is one subcommand, such as "weave grow".
 type Command struct {
@@ -138,10 +134,7 @@ func Parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for len(args) > 0 {
 		if err := fs.Parse(args); err != nil {
-			// the command's name is said where the error is printed
-			// ("plateau weave grow: weave grow: invalid value ..."); and the
-			// flags are --flags here, as the help gives them, not -flag
-			return nil, Usagef("%s", flagDashes.ReplaceAllString(err.Error(), "$1 --$2"))
+			return nil, flagError(fs, err)
 		}
 		rest := fs.Args()
 		if len(rest) == 0 {

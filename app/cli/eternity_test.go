@@ -65,7 +65,7 @@ func TestEternityGenErrors(t *testing.T) {
 		{[]string{"--size", "6"}, "expected WxH"},
 		{[]string{"--size", "2x6"}, "out of range"},
 		{[]string{"--size", "16x16", "--border-colors", "2", "--inner-colors", "3"}, "too few"},
-		{[]string{"--size", "6x6", "--colors", "3"}, "flag provided but not defined"},
+		{[]string{"--size", "6x6", "--colors", "3"}, "unknown flag --colors"},
 		{[]string{"--size", "6x6", "extra"}, `unexpected argument "extra"`},
 		{[]string{"--size", "6x6", "-o", "p.png"}, "expected a .txt piece list"},
 		{[]string{"--size", "6x6", "--unique"}, "--unique needs -o F.json"},

@@ -93,7 +93,7 @@ func TestMomentumMatchUsage(t *testing.T) {
 		{"small board", []string{"--p1", "random", "--p2", "random", "--size", "3x8"}, "width 3"},
 		{"bad size", []string{"--p1", "random", "--p2", "random", "--size", "big"}, "NxP"},
 		{"stray argument", []string{"--p1", "random", "--p2", "random", "extra"}, "extra"},
-		{"bad flag", []string{"--p1", "random", "--p2", "random", "--games", "lots"}, "invalid value"},
+		{"bad flag", []string{"--p1", "random", "--p2", "random", "--games", "lots"}, `--games "lots": want a whole number`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -3,7 +3,6 @@ package cli
 import (
 	"bufio"
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -102,7 +101,10 @@ func runEternityGen(ctx context.Context, env *Env, args []string) error {
 	}
 	o := a.gen
 	p, sol, err := eternity.GenerateContext(ctx, o)
-	if err != nil {
+	switch {
+	case err != nil && ctx.Err() != nil: // Ctrl+C: no bad input
+		return Failf("stopped while making the puzzle")
+	case err != nil:
 		return Usagef("%v", err)
 	}
 	d := eternity.NewDesign(fmt.Sprintf("generated %dx%d %d+%d seed %d", o.W, o.H, o.BorderColors, o.InnerColors, o.Seed), p)
@@ -150,8 +152,8 @@ func makeUnique(ctx context.Context, env *Env, p *eternity.Puzzle, timeout time.
 			fmt.Fprintf(env.Stderr, "making it unique: %d of the %d fixed checked\n", pr.Checked, pr.Added)
 		}
 	})
-	if errors.Is(err, context.DeadlineExceeded) {
-		return u, Failf("making it unique: not done within --timeout %v", timeout)
+	if ctx.Err() != nil {
+		return u, Failf("%s while making it unique", stoppedBy(ctx, timeout))
 	}
 	if err != nil {
 		return u, Failf("making it unique: %v", err)

@@ -216,7 +216,7 @@ func onlyShapeFlags(fs *flag.FlagSet) error {
 
 // readUnits reads an openings file (the standard input for "-") for the design's puzzle with the fixed
 // pieces of hints.
-func readUnits(ctx context.Context, env *Env, path string, p *eternity.Puzzle, hints *eternity.Board) ([]solver.Opening, error) {
+func readUnits(ctx context.Context, env *Env, path string, p *eternity.Puzzle, hints *eternity.Board, timeout time.Duration) ([]solver.Opening, error) {
 	fh, err := openInput(env, path)
 	if err != nil {
 		return nil, err
@@ -225,7 +225,7 @@ func readUnits(ctx context.Context, env *Env, path string, p *eternity.Puzzle, h
 	ops, _, err := solver.ReadOpenings(ctxio.Reader(ctx, fh), p, hints) // Ctrl+C and --timeout waited for millions of openings to be read
 	switch {
 	case err != nil && ctx.Err() != nil:
-		return nil, Failf("stopped while reading %s: %v", inputName(path), ctx.Err())
+		return nil, Failf("%s while reading %s", stoppedBy(ctx, timeout), inputName(path))
 	case err != nil:
 		return nil, Usagef("%s: %v", inputName(path), err)
 	}

@@ -198,7 +198,7 @@ func TestEternityOpeningsFile(t *testing.T) {
 	}
 	// --timeout counts the reading of the file too: it began after it
 	code, _, errOut = run("eternity", "solve", benchDir+"brendan1_05x05.txt", "--all", "--openings-file", file, "--timeout", "1ns")
-	if code != 1 || !strings.Contains(errOut, "stopped while reading") {
+	if code != 1 || !strings.Contains(errOut, "stopped by --timeout 1ns while reading") {
 		t.Errorf("--timeout 1ns: exit %d %q", code, errOut)
 	}
 	bad := []struct {

@@ -194,7 +194,7 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 		defer cancel()
 	}
 	if *f.openingsFile != "" {
-		if o.Units, err = readUnits(ctx, env, *f.openingsFile, d.Puzzle, o.Hints); err != nil {
+		if o.Units, err = readUnits(ctx, env, *f.openingsFile, d.Puzzle, o.Hints, *f.timeout); err != nil {
 			return err
 		}
 	}
@@ -214,7 +214,7 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 				return err
 			}
 		}
-		return Failf("stopped while preparing the search: %v", ctx.Err())
+		return Failf("%s while preparing the search", stoppedBy(ctx, *f.timeout))
 	case err != nil:
 		return searchError(err, pos[0], f.settings())
 	}

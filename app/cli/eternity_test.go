@@ -264,7 +264,7 @@ func readFile(t *testing.T, path string) string {
 func TestEternityGenUniqueTimeout(t *testing.T) {
 	js := filepath.Join(t.TempDir(), "u.json")
 	code, _, errOut := run("eternity", "gen", "--size", "8x8", "--seed", "1", "--unique", "--timeout", "300ms", "-o", js)
-	if code != 1 || !strings.Contains(errOut, "not done within --timeout 300ms") {
+	if code != 1 || !strings.Contains(errOut, "stopped by --timeout 300ms while making it unique") {
 		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
 	if _, err := os.Stat(js); !os.IsNotExist(err) {

@@ -96,7 +96,10 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 		return Usagef("%v", err)
 	}
 	gen, err := solver.Generate(ctx, shape, opt)
-	if err != nil {
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return Failf("stopped while making the puzzle")
+	case err != nil:
 		return Failf("generation failed: %v", err)
 	}
 	p := gen.Puzzle
@@ -230,11 +233,22 @@ func runRikudoSolve(ctx context.Context, env *Env, args []string) error {
 	}
 	switch {
 	case err != nil:
-		return Failf("search stopped after %v: %v", res.Elapsed.Round(time.Millisecond), err)
+		return Failf("%s after %s", stoppedBy(ctx, *timeout), solutionsKnown(len(res.Solutions)))
 	case len(res.Solutions) == 0:
 		return Failf("no solution")
 	}
 	return nil
+}
+
+// solutionsKnown says what a search stopped after n solutions knows.
+func solutionsKnown(n int) string {
+	switch n {
+	case 0:
+		return "0 solutions: not known whether there is one"
+	case 1:
+		return "1 solution: not known whether there are more"
+	}
+	return fmt.Sprintf("%d solutions: not known whether there are more", n)
 }
 
 // readRikudo reads a Rikudo file, the standard input for "-".

@@ -36,6 +36,17 @@ func checkTimeout(d time.Duration) error {
 	return nil
 }
 
+// stoppedBy says what stopped a command whose context ctx is done:
+// "stopped by --timeout 2s" when its --timeout d ran out, else "stopped"
+// (Ctrl+C, SIGTERM). The context's own words ("context deadline
+// exceeded") are Go's, not the user's.
+func stoppedBy(ctx context.Context, d time.Duration) string {
+	if d > 0 && errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return fmt.Sprintf("stopped by --timeout %v", d)
+	}
+	return "stopped"
+}
+
 // gamesStopped is the failure of a run of games cut short by err (Ctrl+C,
 // SIGTERM or --timeout d) after done of asked games, whose results were
 // printed.

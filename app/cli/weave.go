@@ -97,6 +97,14 @@ func parseWeaveGrow(args []string) (a weaveGrowArgs, err error) {
 	return a, nil
 }
 
+// grown says how far a growth towards t went: "12 of 1000 points".
+func grown(s weave.Stats, t weave.Target) string {
+	if t.Steps > 0 {
+		return fmt.Sprintf("%d of %d steps", s.Steps, t.Steps)
+	}
+	return fmt.Sprintf("%d of %d points", s.Points, t.Points)
+}
+
 func runWeaveGrow(ctx context.Context, env *Env, args []string) error {
 	a, err := parseWeaveGrow(args)
 	if err != nil {
@@ -112,7 +120,9 @@ func runWeaveGrow(ctx context.Context, env *Env, args []string) error {
 	if err != nil {
 		return Usagef("%v", err)
 	}
-	if err := m.Grow(ctx, a.target, nil); err != nil {
+	if err := m.Grow(ctx, a.target, nil); err != nil && ctx.Err() != nil {
+		return Failf("stopped after %s", grown(m.Stats(), a.target))
+	} else if err != nil {
 		return err
 	}
 	if a.out != "" {

@@ -278,7 +278,7 @@ func readDesign(env *Env, path string) (*eternity.Design, error) {
 		d, err = eternity.ReadDesign(in, ft)
 	}
 	if err != nil {
-		return nil, Usagef("%s: %v", inputName(path), err)
+		return nil, readError("eternity", path, err)
 	}
 	if d.Name == "" && path != stdio {
 		d.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))

@@ -260,7 +260,7 @@ func readRikudo(env *Env, path string) (*rikudo.Puzzle, error) {
 	defer f.Close()
 	p, err := rikudo.Read(f)
 	if err != nil {
-		return nil, Usagef("%s: %v", inputName(path), err)
+		return nil, readError("rikudo", path, err)
 	}
 	return p, nil
 }

@@ -116,40 +116,69 @@ func firstByte(r *bufio.Reader) (byte, error) {
 // Momentum's always has). A key is told in any case, as the readers take
 // it ("Moves" is Dice Wars' moves).
 func jsonWorkspace(r io.Reader) string {
-	dec := json.NewDecoder(r)
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return ""
-	}
-	moves := false
-	for dec.More() {
-		t, err := dec.Token()
-		key, ok := t.(string)
-		if err != nil || !ok {
-			return ""
-		}
-		switch key = foldKey(key); key {
+	id, moves := "", false
+	whole := topKeys(r, func(key string, dec *json.Decoder) bool {
+		switch key {
 		case "rule", "main", "points", "links":
-			return "weave"
+			id = "weave"
 		case "format", "pieces", "palette", "board", "fixed", "width", "height":
-			return "eternity"
+			id = "eternity"
 		case "game":
-			var g string
-			if dec.Decode(&g) != nil || g != "momentum" {
-				return ""
+			if g := ""; dec.Decode(&g) == nil && g == "momentum" {
+				id = "momentum"
 			}
-			return "momentum"
+			return false // another game's: undecided
 		case "moves", "seats":
 			moves = true
 		}
-		var skip json.RawMessage
-		if dec.Decode(&skip) != nil {
-			return ""
-		}
-	}
-	if moves {
+		return id == ""
+	})
+	if whole && moves {
 		return "dicewars"
 	}
-	return ""
+	return id
+}
+
+// topKeys calls each with the top-level keys of the JSON object that r
+// holds, in order and folded to the known keys (foldKey), while it
+// returns true; each may decode the key's value only when it returns
+// false, else the value is skipped. It reports whether it read the object
+// to its end.
+func topKeys(r io.Reader, each func(key string, dec *json.Decoder) bool) bool {
+	dec := json.NewDecoder(r)
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return false
+	}
+	for dec.More() {
+		t, err := dec.Token()
+		key, ok := t.(string)
+		if err != nil || !ok || !each(foldKey(key), dec) {
+			return false
+		}
+		var skip json.RawMessage
+		if dec.Decode(&skip) != nil {
+			return false
+		}
+	}
+	t, err := dec.Token()
+	return err == nil && t == json.Delim('}')
+}
+
+// LacksKey reports whether the file at path holds a JSON object read to
+// its end, within what the sniffer reads, with no top-level key (one of
+// the known keys, told in any case): false when that cannot be told.
+func LacksKey(path, key string) bool {
+	f, err := openfile.Regular(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	found := false
+	whole := topKeys(io.LimitReader(f, sniffJSONBytes), func(k string, _ *json.Decoder) bool {
+		found = found || k == key
+		return !found
+	})
+	return whole && !found
 }
 
 // jsonKeys are the top-level keys jsonWorkspace knows.

@@ -168,3 +168,29 @@ func FuzzFileWorkspace(f *testing.F) {
 		}
 	})
 }
+
+// LacksKey says a key is missing only of a JSON object read to its end:
+// a file cut short, not JSON or too large to read whole cannot tell.
+func TestLacksKey(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name, body string
+		lacks      bool
+	}{
+		{"other.json", `{"name": "x", "width": 4}`, true},
+		{"there.json", `{"name": "x", "format": ""}`, false},
+		{"upper.json", `{"FORMAT": "plateau-eternity"}`, false},
+		{"nested.json", `{"board": {"format": 1}}`, true},
+		{"cut.json", `{"name": "x", "width": 4`, false},
+		{"list.txt", "4 4\n1 2 0 0\n", false},
+		{"far.json", `{"notes": "` + strings.Repeat("x", sniffJSONBytes) + `"}`, false},
+	} {
+		path := filepath.Join(dir, tc.name)
+		if err := os.WriteFile(path, []byte(tc.body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if got := LacksKey(path, "format"); got != tc.lacks {
+			t.Errorf("%s: LacksKey %v, want %v", tc.name, got, tc.lacks)
+		}
+	}
+}

@@ -25,7 +25,7 @@ import (
 const (
 	ExitOK    = 0 // success
 	ExitFail  = 1 // unsolvable or failed search
-	ExitUsage = 2 // bad usage or bad input
+	ExitUsage = 2 // bad usage, bad input or an output that cannot be written
 )
 
 // StoppedCode is the exit code of a command stopped by sig, the shells'
@@ -89,7 +89,8 @@ type exitError struct {
 
 func (e *exitError) Error() string { return e.msg }
 
-// Usagef returns an error that exits with code 2: bad usage or bad input.
+// Usagef returns an error that exits with code 2: bad usage, bad input or
+// an output that cannot be written.
 func Usagef(format string, a ...any) error {
 	return &exitError{ExitUsage, fmt.Sprintf(format, a...)}
 }
@@ -253,7 +254,9 @@ func RunArgs(ctx context.Context, env *Env, args []string) int {
 	if err == nil && out.err != nil {
 		// A result lost on its way out (a full disk, a closed pipe) is no
 		// success, whichever Fprintf of the command met it.
-		err = Failf("cannot write the result: %v", out.err) // a failure, not bad input: it may work again
+		// exit 2, as any output that cannot be written: 1 reads as "no
+		// solution" to a script
+		err = Usagef("cannot write the result: %v", out.err)
 	}
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "plateau %s: %s\n", cmd.Name, oneLine(err.Error()))
@@ -359,6 +362,7 @@ func writeHelp(w io.Writer, args []string) {
 	for _, c := range cmds {
 		fmt.Fprintf(w, "  %s %s\n      %s\n", c.Name, c.Args, c.Summary)
 	}
-	fmt.Fprintln(w, "\n--json prints one JSON object per result. Exit codes: 0 success, 1 unsolvable or failed, 2 bad usage or input;")
+	fmt.Fprintln(w, "\n--json prints one JSON object per result.")
+	fmt.Fprintln(w, "Exit codes: 0 success, 1 unsolvable or failed, 2 bad usage, bad input or an output that cannot be written;")
 	fmt.Fprintln(w, "a command stopped by Ctrl+C or SIGTERM prints what it has, then dies by that signal (exit 130 or 143).")
 }

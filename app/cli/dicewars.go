@@ -121,6 +121,9 @@ func tournamentConfig(players string, games int, seed uint64, mapSize string, te
 			return cfg, Usagef("--players: %v", err)
 		}
 	}
+	if len(names) < dw.MinPlayers || len(names) > dw.MaxPlayers { // "1 players: must be 2..8"
+		return cfg, Usagef("--players %s: want %d to %d players, e.g. --players chaos,bourgeoise", players, dw.MinPlayers, dw.MaxPlayers)
+	}
 	cols, rows, err := ParseSize(mapSize)
 	if err != nil {
 		return cfg, Usagef("--map %q: %v", mapSize, err)
@@ -136,10 +139,10 @@ func tournamentConfig(players string, games int, seed uint64, mapSize string, te
 		return cfg, Usagef("%v", err)
 	}
 	if games < 1 || games > 10_000_000 {
-		return cfg, Usagef("--games %d: must be 1..10000000", games)
+		return cfg, Usagef("--games %d: want 1 to 10000000", games)
 	}
 	if workers < 0 || workers > 1024 {
-		return cfg, Usagef("--workers %d: must be 0 (all CPUs)..1024", workers)
+		return cfg, Usagef("--workers %d: want 0 (all CPUs) to 1024", workers)
 	}
 	return sdw.TournamentConfig{Players: names, Games: games, Seed: seed, Options: o, Workers: workers}, nil
 }

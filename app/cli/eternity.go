@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -77,6 +78,9 @@ func parseEternityGen(args []string) (a eternityGenArgs, err error) {
 		return a, err
 	}
 	if a.out != "" && a.out != stdio {
+		if fi, err := os.Stat(a.out); err == nil && fi.IsDir() { // "-o tmp: expected a .txt ..." of /tmp
+			return a, Usagef("-o %s: a folder: name a .txt, .json or .url file", a.out)
+		}
 		if a.outType, err = eternity.FileTypeOf(a.out); err != nil {
 			return a, Usagef("-o %v", err) // before the work, not after it
 		}

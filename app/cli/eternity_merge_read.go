@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -27,7 +28,7 @@ func readShardResult(path string) (eternitySolveJSON, error) {
 		if cutShort(data) {
 			return r, cutResult{path}
 		}
-		return r, Usagef("%s: not a JSON result of eternity solve (%v)", path, err)
+		return r, Usagef("%s: %s: not a result of eternity solve --json", path, jsonFault(err))
 	}
 	if r.Shard == "" {
 		return r, Usagef("%s: a result without --shard", path)
@@ -36,6 +37,15 @@ func readShardResult(path string) (eternitySolveJSON, error) {
 		return r, Usagef("%s: %v", path, err)
 	}
 	return r, nil
+}
+
+// jsonFault says what err of decoding a result found, without
+// encoding/json's words ("invalid character '4' after top-level value").
+func jsonFault(err error) string {
+	if te, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
+		return fmt.Sprintf("%q holds a %s", te.Field, te.Value)
+	}
+	return "not JSON"
 }
 
 // checkShardResult refuses a result eternity solve cannot write: a

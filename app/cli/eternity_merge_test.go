@@ -229,7 +229,7 @@ func TestMergeCountsCutFilesMissing(t *testing.T) {
 		{"all empty", []any{[]byte{}, []byte{}}, 1, "", 0,
 			"no result to add up: DIR/s0.json, DIR/s1.json empty or cut off"},
 		{"junk is still refused", []any{third(0), []byte("hello"), third(2)}, 2, "", 0,
-			"DIR/s1.json: not a JSON result of eternity solve"},
+			"DIR/s1.json: not JSON: not a result of eternity solve --json"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -77,6 +77,8 @@ func parseEternityOpenings(args []string) (a eternityOpeningsArgs, err error) {
 		return a, err
 	}
 	switch {
+	case f.given("depth") == "":
+		return a, Usagef("need --depth D, e.g. --depth 4")
 	case a.depth < 1:
 		return a, Usagef("--depth %d: want at least 1", a.depth)
 	case a.limit < 0 || a.probes < 0 || a.probes > 10_000_000:
@@ -169,7 +171,7 @@ func countOpenings(ctx context.Context, a eternityOpeningsArgs, p *eternity.Puzz
 
 // settings names the flag behind the solver's refusal of the depth.
 func (a eternityOpeningsArgs) settings() settingFlags {
-	return settingFlags{depth: fmt.Sprintf("--depth %d", a.depth)}
+	return settingFlags{depth: "--depth"} // the refusal says the depth
 }
 
 // printOpenings writes what eternity openings found, for a person.

@@ -29,9 +29,9 @@ func TestSettingErrorsNameTheFlag(t *testing.T) {
 		{"finale past the board", []string{"eternity", "solve", puzzle, "--finale", "30"},
 			"plateau eternity solve: --finale 30: finale of 30 cells: want 1 to 14\n"},
 		{"openings past the board", []string{"eternity", "solve", puzzle, "--openings", "100"},
-			"plateau eternity solve: --openings 100: openings depth 100 out of range 1..14\n"},
+			"plateau eternity solve: --openings: openings depth 100 out of range 1..14\n"},
 		{"openings depth past the board", []string{"eternity", "openings", puzzle, "--depth", "100"},
-			"plateau eternity openings: --depth 100: openings depth 100 out of range 1..14\n"},
+			"plateau eternity openings: --depth: openings depth 100 out of range 1..14\n"},
 		{"openings file past the finale", []string{"eternity", "solve", puzzle, "--openings-file", ops, "--finale", "12"},
 			"plateau eternity solve: " + ops + ": openings of depth 3 out of range 1..2 (the cells before the finale)\n"},
 	}

@@ -147,7 +147,7 @@ func TestEternityShardsMerge(t *testing.T) {
 		{"twice", []string{files[0], files[1], files[1]}, 2, "already given"},
 		{"foreign", []string{files[0], other}, 2, "of another search"},
 		{"no file", nil, 2, "need the JSON results"},
-		{"not json", []string{benchDir + "brendan1_05x05.txt"}, 2, "not a JSON result"},
+		{"not json", []string{benchDir + "brendan1_05x05.txt"}, 2, "not JSON: not a result of eternity solve --json"},
 	}
 	for _, tc := range bad {
 		code, _, errOut := run(append([]string{"eternity", "merge"}, tc.files...)...)
@@ -205,7 +205,7 @@ func TestEternityOpeningsFile(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{[]string{"eternity", "openings", benchDir + "brendan1_05x05.txt"}, "--depth 0"},
+		{[]string{"eternity", "openings", benchDir + "brendan1_05x05.txt"}, "need --depth D"},
 		{[]string{"eternity", "openings", benchDir + "brendan1_05x05.txt", "--depth", "24"}, "out of range 1..23"},
 		{[]string{"eternity", "solve", benchDir + "brendan1_06x06.txt", "--openings-file", file}, "not of this one"},
 		{[]string{"eternity", "solve", benchDir + "brendan1_05x05.txt", "--openings-file", filepath.Join(dir, "none.txt")}, "there is no file at"},

@@ -125,16 +125,16 @@ func (f *solveFlags) options() (solver.Options, error) {
 		err error
 	)
 	if o.Order, err = solver.ParseOrder(*f.order); err != nil {
-		return o, Usagef("--order: %v", err)
+		return o, Usagef("--order %q: want %s", *f.order, choices[solver.Order]())
 	}
 	if o.Var, err = solver.ParseVar(*f.vr); err != nil {
-		return o, Usagef("--var: %v", err)
+		return o, Usagef("--var %q: want %s", *f.vr, choices[solver.VarChoice]())
 	}
 	if o.Val, err = solver.ParseVal(*f.val); err != nil {
-		return o, Usagef("--val: %v", err)
+		return o, Usagef("--val %q: want %s", *f.val, choices[solver.ValChoice]())
 	}
 	if o.Model, err = solver.ParseModel(*f.model); err != nil {
-		return o, Usagef("--model: %v", err)
+		return o, Usagef("--model %q: want %s", *f.model, choices[solver.Model]())
 	}
 	o.Corolle, o.NoSymmetry = *f.corolle, *f.nosym
 	if err := o.Config.Validate(); err != nil {
@@ -252,7 +252,7 @@ func runEternitySolve(ctx context.Context, env *Env, args []string) error {
 func (f *solveFlags) settings() settingFlags {
 	return settingFlags{
 		finale: fmt.Sprintf("--finale %d", *f.finale),
-		depth:  fmt.Sprintf("--openings %d", *f.openings),
+		depth:  "--openings", // the refusal says the depth: it came twice
 		units:  *f.openingsFile,
 	}
 }

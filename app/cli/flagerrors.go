@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"regexp"
+	"strings"
 	"time"
 )
 
@@ -59,4 +60,21 @@ func wantOf(fl *flag.Flag) string {
 		return "want a number such as 0.5"
 	}
 	return fmt.Sprintf("not a value of --%s", fl.Name)
+}
+
+// choices lists the names of T's values, as its String writes them, from
+// 0 to the first it has no name for ("?5"): "rowscan, diagonal or
+// spiral-in".
+func choices[T interface {
+	~int
+	String() string
+}]() string {
+	var names []string
+	for v := T(0); !strings.HasPrefix(v.String(), "?"); v++ {
+		names = append(names, v.String())
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }

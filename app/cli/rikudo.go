@@ -71,7 +71,7 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 		return Usagef("need --radius R with R from 2 to 10")
 	}
 	if !(*density >= 0 && *density <= 1) { // NaN too
-		return Usagef("--density must be between 0 and 1")
+		return Usagef("--density %v: want a number from 0 to 1", *density)
 	}
 	if err := checkRikudoOutputs(*out, *pdf, *asJSON); err != nil {
 		return err
@@ -87,7 +87,7 @@ func runRikudoGen(ctx context.Context, env *Env, args []string) error {
 	if *level != "" {
 		l, ok := solver.ParseLevel(*level)
 		if !ok || l == solver.Guess {
-			return Usagef("--level must be easy, medium, hard or expert")
+			return Usagef("--level %q: want easy, medium, hard or expert", *level)
 		}
 		opt.Target = l
 	}
@@ -190,10 +190,10 @@ func runRikudoSolve(ctx context.Context, env *Env, args []string) error {
 	}
 	m, err := solver.ParseMethod(*method)
 	if err != nil {
-		return Usagef("--method: %v", err)
+		return Usagef("--method %q: want direct or sat", *method)
 	}
 	if *count < 1 {
-		return Usagef("--count must be at least 1")
+		return Usagef("--count %d: want at least 1", *count)
 	}
 	if *timeout < 0 { // it was taken as no limit
 		return Usagef("--timeout %v is negative", *timeout)

@@ -119,7 +119,7 @@ func runEternityGen(ctx context.Context, env *Env, args []string) error {
 			return err
 		}
 		d.Board, sol = u.Hints, u.Solution
-		fixed = fmt.Sprintf(", %d pieces fixed: exactly one solution", u.Added-u.Freed)
+		fixed = fmt.Sprintf(", %s fixed: exactly one solution", pieces(u.Added-u.Freed))
 	}
 	out := a.out
 	if out == "" {
@@ -231,13 +231,21 @@ func runEternityConvert(ctx context.Context, env *Env, args []string) error {
 	case ft == eternity.PlainFile && placed > 0:
 		// The plain list is the pieces alone: fixed pieces made the
 		// puzzle (a unique one read back with 260 solutions).
-		fixed := 0
+		fixed := ""
 		if h := d.Board.FixedOnly(); h != nil { // nil: none fixed
-			fixed = h.Placed()
+			fixed = fmt.Sprintf(" (%d of them fixed, which the puzzle's solutions depend on)", h.Placed())
 		}
-		fmt.Fprintf(env.Stderr, "note: the plain list holds the pieces alone, not the %d on the board (%d of them fixed, which the puzzle's solutions depend on); keep them in %s\n", placed, fixed, in)
+		fmt.Fprintf(env.Stderr, "note: the plain list holds the pieces alone, not the %d on the board%s; keep them in %s\n", placed, fixed, in)
 	}
 	return nil
+}
+
+// pieces counts n pieces: "1 piece", "3 pieces".
+func pieces(n int) string {
+	if n == 1 {
+		return "1 piece"
+	}
+	return fmt.Sprintf("%d pieces", n)
 }
 
 // emptyLinkNote says what a link of an empty board holds: read back, it

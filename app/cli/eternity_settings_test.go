@@ -3,7 +3,6 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"testing"
 
 	solver "plateau/solvers/eternity"
@@ -15,10 +14,7 @@ import (
 func TestSettingErrorsNameTheFlag(t *testing.T) {
 	dir := t.TempDir()
 	puzzle := benchDir + "brendan1_04x04.txt"
-	ops := filepath.Join(dir, "ops.txt")
-	if code, _, errOut := run("eternity", "openings", puzzle, "--depth", "3", "--out", ops); code != 0 {
-		t.Fatalf("openings: exit %d: %s", code, errOut)
-	}
+	ops := writeOpenings(t, dir, puzzle, "3")
 	tests := []struct {
 		name string
 		args []string

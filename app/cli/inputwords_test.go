@@ -43,6 +43,17 @@ func writeInput(t *testing.T, dir, name, body string) string {
 	return p
 }
 
+// writeOpenings writes the openings of puzzle at depth to ops.txt in dir
+// and returns its path.
+func writeOpenings(t *testing.T, dir, puzzle, depth string) string {
+	t.Helper()
+	ops := filepath.Join(dir, "ops.txt")
+	if code, _, errOut := run("eternity", "openings", puzzle, "--depth", depth, "--out", ops); code != 0 {
+		t.Fatalf("openings: exit %d: %s", code, errOut)
+	}
+	return ops
+}
+
 // A file that is missing, a folder or binary data is refused in the
 // window's words, the file named once: the commands printed Go's ("open
 // x: no such file or directory", "read /tmp: is a directory", "stat x:

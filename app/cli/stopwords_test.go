@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -15,10 +14,7 @@ import (
 func TestStoppedInPlainWords(t *testing.T) {
 	dir := t.TempDir()
 	rik := benchRikudo + ".txt"
-	ops := filepath.Join(dir, "ops.txt")
-	if code, _, errOut := run("eternity", "openings", brendan4, "--depth", "2", "--out", ops); code != 0 {
-		t.Fatalf("openings: exit %d %s", code, errOut)
-	}
+	ops := writeOpenings(t, dir, brendan4, "2")
 	tests := []struct {
 		name     string
 		args     []string

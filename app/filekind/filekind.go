@@ -12,7 +12,6 @@ import (
 	"errors"
 	"io"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"plateau/app/openfile"
@@ -213,7 +212,7 @@ func textWorkspace(head []byte) string {
 		}
 		f := strings.Fields(s)
 		for _, n := range f {
-			if _, err := strconv.Atoi(n); err != nil {
+			if !isInteger(n) {
 				return ""
 			}
 		}
@@ -226,4 +225,21 @@ func textWorkspace(head []byte) string {
 		return ""
 	}
 	return ""
+}
+
+// isInteger tells a word of digits, signed or not, whatever its size: a
+// number too large for an int is still a number, so a header such as
+// "99999999999999999999 3" goes to Eternity, whose reader says it is out of
+// range, rather than to the workspace on screen as text nobody knows.
+func isInteger(s string) bool {
+	s = strings.TrimPrefix(s, "-")
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }

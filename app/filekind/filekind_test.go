@@ -49,7 +49,10 @@ func TestFileWorkspace(t *testing.T) {
 		{write("shortcut.txt", "[InternetShortcut]\r\nURL=https://e2.bucas.name/#board_w=2\r\n"), "eternity"},
 		// a Rikudo whatever its name; JSON keys in any order
 		{write("puzzle.dat", "\ufeff\n7\n6\n#1 2\n"), "rikudo"},
-		{write("notepad.txt", "\ufeff7\n6\n#1 2\n"), "rikudo"}, // a byte order mark before the first number
+		{write("notepad.txt", "\ufeff7\n6\n#1 2\n"), "rikudo"},      // a byte order mark before the first number
+		{write("huge.txt", "99999999999999999999 3\n"), "eternity"}, // too large for an int, still a size
+		{write("hugecells.txt", "99999999999999999999\n"), "rikudo"},
+		{write("word.txt", "abc\n"), ""},
 		{write("notepad2.txt", "\ufeff4 4\n0 1 1 0\n"), "eternity"},
 		{write("late.json", `{"version": 1, "moves": [], "seed": 3, "game": "momentum"}`), "momentum"},
 		{write("noext", `  {"seed": 3, "seats": ["human"], "moves": []}`), "dicewars"},

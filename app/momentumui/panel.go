@@ -64,17 +64,9 @@ func newPanel(w *Workspace) *panel {
 func (p *panel) toolbarItems() []widget.ToolbarItem {
 	w := p.w
 	return []widget.ToolbarItem{
-		w.k.NewToolAction(theme.MediaSkipPreviousIcon(), lang.L("Back to the first move"), func() {
-			for w.g.Ply() > 0 {
-				w.Undo()
-			}
-		}),
+		w.k.NewToolAction(theme.MediaSkipPreviousIcon(), lang.L("Back to the first move"), w.toFirst),
 		w.k.NewToolAction(theme.MediaPlayIcon(), lang.L("Next move, or let the computer play (Space)"), w.step),
-		w.k.NewToolAction(theme.MediaSkipNextIcon(), lang.L("Forward to the last move"), func() {
-			for len(w.redo) > 0 {
-				w.Redo()
-			}
-		}),
+		w.k.NewToolAction(theme.MediaSkipNextIcon(), lang.L("Forward to the last move"), w.toLast),
 		kit.NewToolbarDivider(),
 		w.export.Tool(),
 	}
@@ -103,14 +95,12 @@ func (p *panel) update() {
 		pl := game.Player(i)
 		l.SetText(fmt.Sprintf(lang.L("%v · %s · momentum %d"), playerText(pl), seatLabel(p.w.seats[i]), g.Momentum(pl)))
 	}
+	// Read from the game's history: replaying the game for its list made
+	// every step of ⏮ and ⏭ as slow as the game was long.
 	p.list = p.list[:0]
-	replay := g.Clone()
-	for replay.Ply() > 0 {
-		_ = replay.Undo()
-	}
-	for _, a := range g.Moves() {
-		p.list = append(p.list, fmt.Sprintf(lang.L("Turn %d: %v %v"), replay.Turn(), playerText(replay.ToMove()), actionNotation(a)))
-		_ = replay.Apply(a)
+	for i := range g.Ply() {
+		a, turn, by := g.Played(i)
+		p.list = append(p.list, fmt.Sprintf(lang.L("Turn %d: %v %v"), turn, playerText(by), actionNotation(a)))
 	}
 	// Lay the panel out again (refreshing the move list with it): a label
 	// that wrapped onto a second line keeps one line's height otherwise,

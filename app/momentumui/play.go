@@ -203,18 +203,28 @@ func (w *Workspace) dropKeyCursor() {
 func (w *Workspace) Undo() {
 	w.epoch++
 	w.status.Interrupt() // what Undo did stays said, with the computer's "stopped"
-	moves := w.g.Moves()
-	if len(moves) == 0 || w.g.Undo() != nil {
+	if !w.takeBack() {
 		w.status.SetMessage(lang.L("Nothing to undo."))
 		return
 	}
-	w.redo = append(w.redo, moves[len(moves)-1])
-	w.paused, w.last = true, nil
-	w.dropKeyCursor()
 	// The last action's text ("P2 raised the wall...") stayed, of an
 	// action no longer on the board.
 	w.status.SetMessage(lang.L("Took back the last action: Space or Redo plays it again."))
 	w.refresh()
+}
+
+// takeBack moves the last action from the game to the redo list and
+// pauses the computer seats, showing nothing: Undo and ⏮ show the board
+// once they are done. It reports whether there was an action to take back.
+func (w *Workspace) takeBack() bool {
+	a := w.g.LastMove()
+	if w.g.Ply() == 0 || w.g.Undo() != nil {
+		return false
+	}
+	w.redo = append(w.redo, a)
+	w.paused, w.last = true, nil
+	w.dropKeyCursor()
+	return true
 }
 
 // Redo replays the last action taken back.
@@ -225,20 +235,56 @@ func (w *Workspace) Redo() {
 	}
 	w.epoch++
 	w.status.Interrupt()
+	w.status.SetMessage(w.playAgain())
+	w.refresh()
+}
+
+// playAgain plays the last action taken back and pauses the computer
+// seats, showing nothing but returning what to say: Redo and ⏭ show the
+// board once they are done.
+func (w *Workspace) playAgain() string {
 	a := w.redo[len(w.redo)-1]
 	p := w.g.ToMove()
 	if err := w.apply(a); err != nil {
 		// Taken back from this very line, it cannot fail; if it does, the
 		// redo list is dropped said, not unsaid.
 		w.redo = nil
-		w.status.SetMessage(fmt.Sprintf(lang.L("The action taken back cannot be played again (%s): nothing is left to redo."), kit.ReasonText(err)))
-		w.refresh()
-		return
+		return fmt.Sprintf(lang.L("The action taken back cannot be played again (%s): nothing is left to redo."), kit.ReasonText(err))
 	}
 	w.redo = w.redo[:len(w.redo)-1]
 	w.paused = true
 	w.dropKeyCursor()
-	w.status.SetMessage(actionText(w.g, p, a))
+	return actionText(w.g, p, a)
+}
+
+// toFirst is ⏮: every action taken back at once, the board shown once.
+// One Undo per action rebuilt the panel and the title each time, seconds
+// of the UI goroutine in a long game.
+func (w *Workspace) toFirst() {
+	if w.g.Ply() == 0 {
+		return
+	}
+	w.epoch++
+	w.status.Interrupt()
+	for w.takeBack() {
+	}
+	w.status.SetMessage(lang.L("Back to the first move: Space or Redo plays the actions again, one at a time."))
+	w.refresh()
+}
+
+// toLast is ⏭: every action taken back played again at once, the board
+// shown once (see toFirst).
+func (w *Workspace) toLast() {
+	if len(w.redo) == 0 {
+		return
+	}
+	w.epoch++
+	w.status.Interrupt()
+	var said string
+	for len(w.redo) > 0 {
+		said = w.playAgain()
+	}
+	w.status.SetMessage(said)
 	w.refresh()
 }
 

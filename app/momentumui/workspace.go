@@ -105,7 +105,7 @@ func (w *Workspace) Content() fyne.CanvasObject { return w.root }
 // Keys returns the shortcut handlers; Ctrl+P prints the board.
 func (w *Workspace) Keys() kit.Keys {
 	return kit.Keys{New: w.newGameDialog, Open: w.open, Save: w.doc.Save, SaveAs: w.doc.SaveAs, Undo: w.Undo, Redo: w.Redo,
-		CanUndo: func() bool { return len(w.g.Moves()) > 0 }, CanRedo: func() bool { return len(w.redo) > 0 }, Print: w.export.Print,
+		CanUndo: func() bool { return w.g.Ply() > 0 }, CanRedo: func() bool { return len(w.redo) > 0 }, Print: w.export.Print,
 		Space: w.step, Escape: w.status.Stop, Board: w.key, Rune: w.typed}
 }
 

@@ -22,7 +22,7 @@ import (
 // their widget work (kit.Do); the tests run it while they wait.
 var loop *kit.Loop
 
-func newTestWorkspace(t *testing.T, path string) *Workspace {
+func newTestWorkspace(t testing.TB, path string) *Workspace {
 	t.Helper()
 	loop = kittest.Loop(t)
 	k := kittest.New(t, path)
@@ -39,7 +39,7 @@ func newTestWorkspace(t *testing.T, path string) *Workspace {
 // (a finished move, or a stopped one of a game since replaced), and its
 // widget work would run after the test's loop is gone, racing with the
 // next test.
-func stopComputers(t *testing.T, ws *Workspace, l *kit.Loop) {
+func stopComputers(t testing.TB, ws *Workspace, l *kit.Loop) {
 	t.Helper()
 	ws.paused = true
 	for ws.status.Busy() {

@@ -230,5 +230,14 @@ func (g *Game) LastMove() Action {
 	return g.hist[len(g.hist)-1].act
 }
 
+// Played returns the i-th action played (from 0), with the turn it was
+// played in and who played it: what a move list shows, read from the
+// history rather than by replaying the game up to it. i must be below Ply.
+func (g *Game) Played(i int) (a Action, turn int, by Player) {
+	r := &g.hist[i]
+	first := Player((r.turn - 1) & 1)
+	return r.act, int(r.turn), first ^ Player(r.step&1)
+}
+
 // Repetitions returns how many times the current position has occurred.
 func (g *Game) Repetitions() int { return int(g.reps.count(g.hash)) }

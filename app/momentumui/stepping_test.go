@@ -1,0 +1,87 @@
+package momentumui
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2/lang"
+
+	game "plateau/games/momentum"
+)
+
+// ⏮ and ⏭ move through a long game in one go: the panel and the title are
+// rebuilt once, not once per action (seconds of the UI goroutine in a game
+// near its turn limit), and the board, the move list and the status end
+// where one Undo or Redo per action left them.
+func TestFirstAndLastMoveShowTheBoardOnce(t *testing.T) {
+	const plies = 120
+	for _, tc := range []struct {
+		name    string
+		setup   func(ws *Workspace)
+		act     func(ws *Workspace)
+		ply     int
+		message string
+	}{
+		{"back to the first move", func(*Workspace) {}, (*Workspace).toFirst, 0,
+			"Back to the first move: Space or Redo plays the actions again, one at a time."},
+		{"forward to the last move", (*Workspace).toFirst, (*Workspace).toLast, plies, ""},
+		{"forward from the middle", func(ws *Workspace) {
+			for range plies / 2 {
+				ws.Undo()
+			}
+		}, (*Workspace).toLast, plies, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws := newTestWorkspace(t, "")
+			playLong(t, ws, plies)
+			moves := ws.g.Moves()
+			tc.setup(ws)
+			shown := 0
+			ws.k.Retitle = func() { shown++ }
+			tc.act(ws)
+			if shown != 1 {
+				t.Errorf("the panel and title were rebuilt %d times, want once", shown)
+			}
+			if ws.g.Ply() != tc.ply || !slices.Equal(ws.line().Moves(), moves) {
+				t.Errorf("at ply %d of a line of %d actions, want ply %d of the same %d", ws.g.Ply(), len(ws.line().Moves()), tc.ply, plies)
+			}
+			if want := moveListByReplay(t, ws.g); !slices.Equal(ws.panel.list, want) {
+				t.Errorf("move list %d lines, first %q; replaying the game gives %d, first %q", len(ws.panel.list), first(ws.panel.list), len(want), first(want))
+			}
+			if tc.message == "" {
+				a, _, by := ws.g.Played(ws.g.Ply() - 1)
+				tc.message = actionText(ws.g, by, a)
+			}
+			if got := ws.status.Message(); got != tc.message {
+				t.Errorf("status %q, want %q", got, tc.message)
+			}
+		})
+	}
+}
+
+// moveListByReplay is the move list as replaying g from its start says it.
+func moveListByReplay(t *testing.T, g *game.Game) []string {
+	t.Helper()
+	r := g.Clone()
+	for r.Ply() > 0 {
+		if err := r.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out []string
+	for _, a := range g.Moves() {
+		out = append(out, fmt.Sprintf(lang.L("Turn %d: %v %v"), r.Turn(), playerText(r.ToMove()), actionNotation(a)))
+		if err := r.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+func first(l []string) string {
+	if len(l) == 0 {
+		return ""
+	}
+	return l[0]
+}

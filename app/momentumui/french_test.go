@@ -71,7 +71,7 @@ func TestPanelInFrench(t *testing.T) {
 	if got, want := ws.panel.players[0].Text, "J1 · Humain · momentum 2"; got != want {
 		t.Errorf("player row %q, want %q", got, want)
 	}
-	if got, want := ws.panel.turn.Text, "Tour 2, phase de déplacement : à J1 de jouer"; got != want {
+	if got, want := ws.panel.turn.Text, "Tour 2 sur 200, phase de déplacement : à J1 de jouer"; got != want {
 		t.Errorf("turn %q, want %q", got, want)
 	}
 	if got, want := ws.status.Message(), "J2 a glissé vers le nord-ouest jusqu'en (4,1) : momentum 1"; got != want {

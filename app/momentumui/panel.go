@@ -83,7 +83,7 @@ func (p *panel) update() {
 		p.result.SetText(resultText(g.Result()))
 		p.result.Show()
 	} else {
-		p.turn.SetText(fmt.Sprintf(lang.L("Turn %d, %s phase: %v to act"), g.Turn(), lang.L(g.Phase().String()), playerText(g.ToMove())))
+		p.turn.SetText(turnText(g))
 		p.result.Hide()
 		if p.w.paused && p.w.seats[g.ToMove()] != Human {
 			p.result.Importance = widget.HighImportance
@@ -128,4 +128,14 @@ func (w *Workspace) NewGame(o game.Options, seats [2]Seat) {
 	// which this message covered for the whole of its first move.
 	w.status.SetMessage(fmt.Sprintf(lang.L("New game: %s against %s"), seatLabel(seats[0]), seatLabel(seats[1])))
 	w.start(g, seats, w.seed+1)
+}
+
+// turnText is the turn under way out of the turn limit, so that a draw at
+// the limit comes with warning, and whose action it is.
+func turnText(g *game.Game) string {
+	format := lang.L("Turn %d of %d, %s phase: %v to act")
+	if g.Turn() == g.Options().TurnLimit {
+		format = lang.L("Last turn (%d of %d), %s phase: %v to act")
+	}
+	return fmt.Sprintf(format, g.Turn(), g.Options().TurnLimit, lang.L(g.Phase().String()), playerText(g.ToMove()))
 }

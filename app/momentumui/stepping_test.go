@@ -7,6 +7,8 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"plateau/app/kit"
+
 	game "plateau/games/momentum"
 )
 
@@ -84,4 +86,32 @@ func first(l []string) string {
 		return ""
 	}
 	return l[0]
+}
+
+// The panel's turn line counts up to the turn limit and says which turn is
+// the last, in English and French: the draw at the limit came unannounced.
+func TestTheTurnLineShowsTheLimit(t *testing.T) {
+	for _, tc := range []struct {
+		language string
+		plies    int // two turns are 8 actions
+		want     string
+	}{
+		{"en", 0, "Turn 1 of 3, movement phase: P1 to act"},
+		{"en", 4, "Turn 2 of 3, movement phase: P2 to act"},
+		{"en", 8, "Last turn (3 of 3), movement phase: P1 to act"},
+		{"fr", 8, "Dernier tour (3 sur 3), phase de déplacement : à J1 de jouer"},
+	} {
+		t.Run(fmt.Sprintf("%s after %d", tc.language, tc.plies), func(t *testing.T) {
+			kit.SetLanguage(tc.language)
+			defer kit.SetLanguage("")
+			ws := newTestWorkspace(t, "")
+			o := game.DefaultOptions()
+			o.TurnLimit = 3
+			ws.NewGame(o, [2]Seat{Human, Human})
+			playActions(t, ws, tc.plies)
+			if got := ws.panel.turn.Text; got != tc.want {
+				t.Errorf("turn line %q, want %q", got, tc.want)
+			}
+		})
+	}
 }

@@ -78,7 +78,7 @@ func (w *Workspace) moveCursor(d game.Dir) {
 // enter plays the action at the cursor moved with the keys, else the hint
 // shown, else says how to choose one.
 func (w *Workspace) enter() {
-	if !w.humanToAct() || w.waitForHint() {
+	if !w.mayAct() {
 		return
 	}
 	if w.keyCursor && w.hover != nil && w.building() {
@@ -103,7 +103,7 @@ func (w *Workspace) enter() {
 // lowerAtCursor destroys the wall under the cursor, for a wall that may be
 // both raised and lowered, where Enter raises it.
 func (w *Workspace) lowerAtCursor() {
-	if !w.building() || w.hover == nil || !w.keyCursor || w.waitForHint() {
+	if !w.mayAct() || !w.building() || w.hover == nil || !w.keyCursor {
 		return
 	}
 	a := game.Destroy(w.hover.X, w.hover.Y)
@@ -144,7 +144,7 @@ func (w *Workspace) typed(r rune) {
 // slide plays the slide in direction d for the person to act, or says
 // why it cannot be played.
 func (w *Workspace) slide(d game.Dir) {
-	if !w.humanToAct() || w.waitForHint() {
+	if !w.mayAct() {
 		return
 	}
 	a := game.Move(d)

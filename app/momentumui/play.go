@@ -32,7 +32,7 @@ func (w *Workspace) humanToAct() bool {
 // destroyed; a cell that may be built on is built on; a cell where exactly
 // one slide stops plays that slide.
 func (w *Workspace) tap(p paint.Pt) {
-	if !w.humanToAct() || w.status.Busy() {
+	if !w.mayAct() {
 		return
 	}
 	l := w.layout()
@@ -50,6 +50,26 @@ func (w *Workspace) tap(p paint.Pt) {
 		return
 	}
 	w.status.SetMessage(lang.L("Nothing to play there: click a highlighted cell or an arrow around your piece."))
+}
+
+// mayAct reports whether the person to act may play now, and says why not
+// otherwise: a click or a key while the computer was to move, paused, or
+// after the end, did nothing and said nothing.
+func (w *Workspace) mayAct() bool {
+	switch {
+	case w.g.Over():
+		w.status.SetMessage(fmt.Sprintf(lang.L("The game is over. %s"), resultText(w.g.Result())))
+		return false
+	case !w.humanToAct() && w.paused:
+		p := w.g.ToMove()
+		w.status.SetMessage(fmt.Sprintf(lang.L("%v (%s) is to act: press Space or Play to let it move."), playerText(p), seatLabel(w.seats[p])))
+		return false
+	case !w.humanToAct():
+		p := w.g.ToMove()
+		w.status.SetMessage(fmt.Sprintf(lang.L("%v (%s) is thinking: wait, or press Esc to pause it."), playerText(p), seatLabel(w.seats[p])))
+		return false
+	}
+	return !w.waitForHint()
 }
 
 // actionAt finds the legal action a click on cell c means; buildSide

@@ -1,7 +1,6 @@
 package dicewarsui
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -9,7 +8,6 @@ import (
 	"sync"
 
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/kit"
 	dw "plateau/games/dicewars"
@@ -253,14 +251,9 @@ func (w *Workspace) setNumbers(on bool) {
 
 // tap turns a click on the map into a person's action.
 func (w *Workspace) tap(p paint.Pt) {
-	switch {
-	case w.g.Over():
-		return
-	case !w.humanToAct():
-		w.status.SetMessage(fmt.Sprintf(lang.L("It is %s's turn: wait, or press Esc to pause the computers."), w.who(w.g.Current())))
-		return
+	if w.mayChoose() {
+		w.clickTerritory(w.layout().TerritoryAt(p))
 	}
-	w.clickTerritory(w.layout().TerritoryAt(p))
 }
 
 // hover follows the pointer over the legal targets to show the odds.

@@ -45,10 +45,24 @@ func (w *Workspace) mayChoose() bool {
 	case w.g.Over():
 		return false
 	case !w.humanToAct():
-		w.status.SetMessage(fmt.Sprintf(lang.L("It is %s's turn: wait, or press Esc to pause the computers."), w.who(w.g.Current())))
+		w.status.SetMessage(w.computersTurnText())
 		return false
 	}
 	return true
+}
+
+// computersTurnText says whose turn it is when a person clicks or presses a
+// key at a computer's turn, and the key that moves it on: waiting was
+// the advice when they were paused or at the step speed, and nothing came.
+func (w *Workspace) computersTurnText() string {
+	who := w.who(w.g.Current())
+	switch {
+	case w.running != nil:
+		return fmt.Sprintf(lang.L("It is %s's turn: wait, or press Esc to pause the computers."), who)
+	case w.speed == SpeedStep && !w.paused:
+		return fmt.Sprintf(lang.L("It is %s's turn, step by step: press Space or Play for each of its actions."), who)
+	}
+	return fmt.Sprintf(lang.L("It is %s's turn and the computers are paused: press Space or Play to go on."), who)
 }
 
 // enter attacks the chosen target and asks for what is missing otherwise.
@@ -58,9 +72,6 @@ func (w *Workspace) enter() {
 	switch {
 	case w.selected >= 0 && w.target >= 0:
 		w.Attack(w.selected, w.target)
-	case w.g.Over():
-	case !w.humanToAct() && w.running == nil:
-		w.status.SetMessage(lang.L("Computers paused: press Space or Play to go on."))
 	case !w.mayChoose():
 	case w.selected >= 0:
 		w.status.SetMessage(lang.L("Choose the target with Up and Down (or click it), then Enter attacks."))

@@ -121,7 +121,6 @@ func (w *Workspace) startComputers(once bool) {
 	ctx, cancel := context.WithCancel(context.Background())
 	w.gen++
 	w.running, w.dropping = cancel, false
-	w.runAttacks = 0
 	gen := w.gen
 	opts, seed, moves := w.g.Options(), w.g.Seed(), w.g.Moves()
 	seats := slices.Clone(w.seats)
@@ -225,7 +224,6 @@ func (w *Workspace) applyComputer(gen int, actions []sd.Action) {
 		if ev.Move.End {
 			said = endText(ev.End)
 		} else {
-			w.runAttacks++
 			said = attackText(ev.Attack)
 		}
 	}

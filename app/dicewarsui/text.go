@@ -171,10 +171,27 @@ func (w *Workspace) endReason() string {
 // what they did: "1 attack", and "the computer" when one alone played
 // ("The computers made 1 attacks" it said in a game of two).
 func (w *Workspace) yourTurnText() string {
-	attacks := kit.Count(int64(w.runAttacks), lang.L("%d attack"), lang.L("%d attacks"))
+	attacks := kit.Count(int64(w.computerAttacks()), lang.L("%d attack"), lang.L("%d attacks"))
 	format := lang.L("%s, your turn. The computers made %s (see History).")
 	if len(w.seats)-w.humans() == 1 {
 		format = lang.L("%s, your turn. The computer made %s (see History).")
 	}
 	return fmt.Sprintf(format, playerName(w.g.Current()), attacks)
+}
+
+// computerAttacks counts the attacks made since a person last ended a
+// turn, from the records: a count kept per run of the computers started
+// again at each pause, change of speed or return to the workspace, and
+// told of the last run only.
+func (w *Workspace) computerAttacks() int {
+	n := 0
+	for _, r := range slices.Backward(w.records) {
+		if r.ev.Move.End && w.seatOf(r.player) == Human {
+			break
+		}
+		if !r.ev.Move.End {
+			n++
+		}
+	}
+	return n
 }

@@ -78,7 +78,6 @@ type Workspace struct {
 	paused     bool               // computer seats wait for Space / Play
 	hidePaused bool               // paused because the workspace was hidden
 	running    context.CancelFunc // non-nil while computers play
-	runAttacks int                // attacks the current computer run made
 	dropping   bool               // Stop paused the run: what it still sends is dropped
 	handedBack bool               // a step of the computers gave a person the turn: Space does not end it yet
 	handedAt   time.Time          // when the computers gave a person the turn (zero: played since), see settleTime

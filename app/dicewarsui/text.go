@@ -160,11 +160,26 @@ func (w *Workspace) endReason() string {
 	case dw.Conquest:
 		return fmt.Sprintf(lang.L("%s conquered every territory on turn %d."), w.who(winner), w.g.TurnsPlayed())
 	case dw.Stalled:
-		return fmt.Sprintf(lang.L("Nobody attacked for %d rounds: %s wins with the most territories (%d)."), dw.StallRounds, w.who(winner), pos.Territories(winner))
+		return fmt.Sprintf(lang.L("%s: %s"), fmt.Sprintf(lang.L("Nobody attacked for %d rounds"), dw.StallRounds), w.leaderText(pos))
 	case dw.TurnLimit:
-		return fmt.Sprintf(lang.L("The game reached %d turns: %s wins with the most territories (%d)."), dw.MaxTurns, w.who(winner), pos.Territories(winner))
+		return fmt.Sprintf(lang.L("%s: %s"), fmt.Sprintf(lang.L("The game reached %d turns"), dw.MaxTurns), w.leaderText(pos))
 	}
 	return ""
+}
+
+// leaderText says who won a game stopped before a conquest, and what
+// decided it: every such end said "with the most territories", a dead
+// heat won by the first seat and a tie on territories won on dice alike.
+func (w *Workspace) leaderText(pos dw.Position) string {
+	winner, by := pos.LeaderBy()
+	t, d := pos.Territories(winner), pos.TotalDice(winner)
+	switch by {
+	case dw.ByDice:
+		return fmt.Sprintf(lang.L("%s wins, tied on territories (%d) with the most dice (%d)."), w.who(winner), t, d)
+	case dw.BySeat:
+		return fmt.Sprintf(lang.L("%s wins, tied on territories (%d) and dice (%d), as the first in seat order."), w.who(winner), t, d)
+	}
+	return fmt.Sprintf(lang.L("%s wins with the most territories (%d)."), w.who(winner), t)
 }
 
 // yourTurnText greets the person to play after the computers' turns with

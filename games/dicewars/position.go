@@ -179,6 +179,24 @@ func (p *Position) NextAlive(pl int) int {
 // Leader returns the player with the most territories, then the most dice on
 // the board, then the lowest seat: the winner of a stalled game.
 func (p *Position) Leader() int {
+	best, _ := p.LeaderBy()
+	return best
+}
+
+// Tiebreak is what made the leader of a stalled game the leader.
+type Tiebreak int
+
+// The tie-breaks, in the order they are tried.
+const (
+	ByTerritories Tiebreak = iota // the most territories
+	ByDice                        // tied on territories, the most dice
+	BySeat                        // tied on both, the first in seat order
+)
+
+// LeaderBy returns Leader and what decided it, so that the end of a
+// stalled game can say why its winner won: a dead heat goes to the first
+// seat, which is a rule of its own to tell.
+func (p *Position) LeaderBy() (int, Tiebreak) {
 	best, bt, bd := -1, -1, -1
 	for pl := 0; pl < p.Players; pl++ {
 		t, d := p.Territories(pl), p.TotalDice(pl)
@@ -186,5 +204,15 @@ func (p *Position) Leader() int {
 			best, bt, bd = pl, t, d
 		}
 	}
-	return best
+	by := ByTerritories
+	for pl := 0; pl < p.Players; pl++ {
+		if pl == best || p.Territories(pl) != bt {
+			continue
+		}
+		if p.TotalDice(pl) == bd {
+			return best, BySeat
+		}
+		by = ByDice
+	}
+	return best, by
 }

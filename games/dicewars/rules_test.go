@@ -306,12 +306,34 @@ func firstLegal(g *Game) (int, int) {
 	return -1, -1
 }
 
+// The leader of a stalled game has the most territories, then the most
+// dice, then the first seat, and LeaderBy says which of them decided.
 func TestLeaderTieBreaks(t *testing.T) {
 	m := stripMap(t)
-	g := handGame(t, m, 3, []int8{0, 1, 1, 0, 2}, []int8{3, 2, 2, 4, 8}, 1)
-	p := g.Position()
-	if l := p.Leader(); l != 0 { // 0 and 1 hold two each; 0 has 7 dice, 1 has 4
-		t.Errorf("leader %d, want 0", l)
+	for _, tc := range []struct {
+		name   string
+		owners []int8
+		dice   []int8
+		leader int
+		by     Tiebreak
+	}{
+		{"most territories", []int8{1, 1, 1, 0, 2}, []int8{1, 1, 1, 8, 8}, 1, ByTerritories},
+		{"tied on territories, more dice", []int8{0, 1, 1, 0, 2}, []int8{3, 2, 2, 4, 8}, 0, ByDice},
+		{"the later seat with more dice", []int8{0, 1, 1, 0, 2}, []int8{2, 4, 4, 2, 8}, 1, ByDice},
+		{"tied on both", []int8{0, 1, 1, 0, 2}, []int8{3, 4, 3, 4, 8}, 0, BySeat},
+		{"two of three tied on territories", []int8{0, 1, 2, 2, 1}, []int8{3, 4, 3, 4, 8}, 1, ByDice},
+		{"the others tied on both", []int8{0, 0, 0, 1, 2}, []int8{1, 1, 1, 1, 1}, 0, ByTerritories},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := handGame(t, m, 3, tc.owners, tc.dice, 1)
+			p := g.Position()
+			if l, by := p.LeaderBy(); l != tc.leader || by != tc.by {
+				t.Errorf("leader %d by %d, want %d by %d", l, by, tc.leader, tc.by)
+			}
+			if l := p.Leader(); l != tc.leader {
+				t.Errorf("Leader %d, want %d", l, tc.leader)
+			}
+		})
 	}
 }
 

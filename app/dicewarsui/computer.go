@@ -157,7 +157,7 @@ func (w *Workspace) runComputers(ctx context.Context, gen int, opts dw.Options, 
 		// where this run began: the same seed gives the same game whether
 		// it is played at once, step by step or with pauses.
 		if r, ok := strategies[pl].(sd.Reseeder); ok {
-			r.Reseed(seed ^ uint64(pl+1)*0x9e3779b97f4a7c15 ^ uint64(g.MoveCount()))
+			r.Reseed(decisionSeed(seed, pl, g.MoveCount()))
 		}
 		var a sd.Action
 		if a, err = sd.Step(ctx, g, strategies[pl]); err != nil {
@@ -185,6 +185,13 @@ func (w *Workspace) runComputers(ctx context.Context, gen int, opts dw.Options, 
 		w.applyComputer(gen, b)
 		w.computersDone(gen, runErr)
 	})
+}
+
+// decisionSeed is what a computer player that draws at random (Chaos) is
+// reseeded with before its decision after the given number of moves: the
+// same draw at any speed, and again when a saved game is replayed.
+func decisionSeed(seed uint64, player, moves int) uint64 {
+	return seed ^ uint64(player+1)*0x9e3779b97f4a7c15 ^ uint64(moves)
 }
 
 // sleep waits d or until ctx is cancelled; it reports whether d passed.

@@ -39,25 +39,6 @@ func territoryCounts(p dw.Position) [dw.MaxPlayers]int8 {
 	return c
 }
 
-// replay sets the saved game up and plays its moves, recording what each
-// did; a move the rules refuse is named with its line in the file.
-func replay(sf *dw.SaveFile) (*dw.Game, []record, error) {
-	g, err := dw.New(sf.Options, sf.Seed)
-	if err != nil {
-		return nil, nil, err
-	}
-	recs := make([]record, 0, len(sf.Moves))
-	for i, m := range sf.Moves {
-		pl := g.Current()
-		ev, err := g.Apply(m)
-		if err != nil {
-			return nil, nil, sf.MoveError(i, err)
-		}
-		recs = append(recs, record{player: pl, ev: ev, terr: territoryCounts(g.Position())})
-	}
-	return g, recs, nil
-}
-
 // seatsFromLabels reads the seat labels of a saved game; missing ones are
 // people.
 func seatsFromLabels(labels []string, players int) ([]Seat, error) {

@@ -278,7 +278,7 @@ func (w *Workspace) load(r io.Reader, name string) error {
 	if err != nil {
 		return err
 	}
-	g, records, err := replay(sf)
+	g, records, err := replay(sf, seats)
 	if err != nil {
 		return err
 	}

@@ -225,7 +225,7 @@ func (w *Workspace) applyComputer(gen int, actions []sd.Action) {
 			// moves; stop rather than show a game that is not the one played.
 			w.stopComputers()
 			w.paused = true
-			kit.ShowError(fmt.Errorf("computer move %s: the game went out of step (%v)", a.Event.Move, err), w.k.Window)
+			kit.ShowError(errors.New(outOfStepText(a.Event.Move, err)), w.k.Window)
 			break
 		}
 		if ev.Move.End {
@@ -246,6 +246,18 @@ func (w *Workspace) applyComputer(gen int, actions []sd.Action) {
 		w.endShown = true
 		w.showEnd()
 	}
+}
+
+// outOfStepText tells a person that the computers' copy of the game and
+// the board's went apart at move m (err: the board refused it, or nil),
+// in their language and with what to do: a file holds the moves, and
+// opening it replays them on one game.
+func outOfStepText(m dw.Move, err error) string {
+	s := fmt.Sprintf(lang.L("The computers' game and the board's went apart (%s): the computers are paused. Save the game and open it again to go on."), moveText(m))
+	if err != nil {
+		s += " (" + errorText(err) + ")"
+	}
+	return s
 }
 
 // computersDone ends a run; UI goroutine.

@@ -26,6 +26,10 @@ type panel struct {
 	result  *widget.Label
 	moves   *widget.List
 	list    []string
+	// listed are the actions list shows, of game listedOf: the lines of
+	// those still played are kept, not written again.
+	listed   []game.Action
+	listedOf *game.Game
 }
 
 func newPanel(w *Workspace) *panel {
@@ -95,13 +99,7 @@ func (p *panel) update() {
 		pl := game.Player(i)
 		l.SetText(fmt.Sprintf(lang.L("%v · %s · momentum %d"), playerText(pl), seatLabel(p.w.seats[i]), g.Momentum(pl)))
 	}
-	// Read from the game's history: replaying the game for its list made
-	// every step of ⏮ and ⏭ as slow as the game was long.
-	p.list = p.list[:0]
-	for i := range g.Ply() {
-		a, turn, by := g.Played(i)
-		p.list = append(p.list, fmt.Sprintf(lang.L("Turn %d: %v %v"), turn, playerText(by), actionNotation(a)))
-	}
+	p.updateList(g)
 	// Lay the panel out again (refreshing the move list with it): a label
 	// that wrapped onto a second line keeps one line's height otherwise,
 	// and runs into the heading under it.
@@ -128,6 +126,29 @@ func (w *Workspace) NewGame(o game.Options, seats [2]Seat) {
 	// which this message covered for the whole of its first move.
 	w.status.SetMessage(fmt.Sprintf(lang.L("New game: %s against %s"), seatLabel(seats[0]), seatLabel(seats[1])))
 	w.start(g, seats, w.seed+1)
+}
+
+// updateList brings the move list to the actions of g, read from its
+// history and writing only the lines of actions it did not show: the list
+// was written anew by replaying the whole game, and in a long game every
+// step of Undo, Redo, ⏮ and ⏭ took as long as the game.
+func (p *panel) updateList(g *game.Game) {
+	keep := 0
+	if p.listedOf == g {
+		for keep < len(p.listed) && keep < g.Ply() {
+			if a, _, _ := g.Played(keep); a != p.listed[keep] {
+				break
+			}
+			keep++
+		}
+	}
+	p.list, p.listed, p.listedOf = p.list[:keep], p.listed[:keep], g
+	format := lang.L("Turn %d: %v %v")
+	for i := keep; i < g.Ply(); i++ {
+		a, turn, by := g.Played(i)
+		p.list = append(p.list, fmt.Sprintf(format, turn, playerText(by), actionNotation(a)))
+		p.listed = append(p.listed, a)
+	}
 }
 
 // turnText is the turn under way out of the turn limit, so that a draw at

@@ -115,3 +115,40 @@ func TestTheTurnLineShowsTheLimit(t *testing.T) {
 		})
 	}
 }
+
+// The move list keeps the lines of the actions still played and writes
+// the others: after stepping back and playing another action, and in a new
+// game, it reads as replaying the game says.
+func TestTheMoveListFollowsTheGame(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		then func(t *testing.T, ws *Workspace)
+	}{
+		{"another action after stepping back", func(t *testing.T, ws *Workspace) {
+			for range 3 {
+				ws.Undo()
+			}
+			taken := ws.redo[len(ws.redo)-1]
+			for _, a := range ws.g.LegalActions(nil) {
+				if a != taken {
+					ws.play(a)
+					return
+				}
+			}
+			t.Fatal("no other action")
+		}},
+		{"a new game", func(t *testing.T, ws *Workspace) {
+			ws.NewGame(game.DefaultOptions(), [2]Seat{Human, Human})
+			playActions(t, ws, 5)
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ws := newTestWorkspace(t, "")
+			playLong(t, ws, 40)
+			tc.then(t, ws)
+			if want := moveListByReplay(t, ws.g); !slices.Equal(ws.panel.list, want) {
+				t.Errorf("move list %q,\nreplaying the game gives %q", ws.panel.list, want)
+			}
+		})
+	}
+}

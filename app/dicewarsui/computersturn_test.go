@@ -17,12 +17,16 @@ func TestAComputersTurnSaysWhatMovesItOn(t *testing.T) {
 		speed Speed
 		setup func(t *testing.T, ws *Workspace, idle *idleSignal)
 		want  string
+		// the panel's button and its line of help, which name the same
+		// keys
+		button, help string
 		// space is what Space then does: the computers play (a run going,
 		// or one action made at the step speed)
 		space func(t *testing.T, ws *Workspace, idle *idleSignal, moves int)
 	}{
 		{"running", SpeedSlow, func(*testing.T, *Workspace, *idleSignal) {},
 			"It is Yellow (Bourgeoise)'s turn: wait, or press Esc to pause the computers.",
+			"Pause", "Esc pauses the computers.",
 			func(t *testing.T, ws *Workspace, idle *idleSignal, _ int) {
 				ws.Keys().Escape()
 				waitIdle(t, idle)
@@ -31,7 +35,8 @@ func TestAComputersTurnSaysWhatMovesItOn(t *testing.T) {
 				}
 			}},
 		{"step by step", SpeedStep, func(*testing.T, *Workspace, *idleSignal) {},
-			"It is Yellow (Bourgeoise)'s turn, step by step: press Space or Play for each of its actions.",
+			"It is Yellow (Bourgeoise)'s turn, step by step: press Space or Next step for each of its actions.",
+			"Next step", "Press Space or Next step: the computers make one action each time.",
 			func(t *testing.T, ws *Workspace, idle *idleSignal, moves int) {
 				ws.Keys().Space()
 				waitIdle(t, idle)
@@ -43,6 +48,7 @@ func TestAComputersTurnSaysWhatMovesItOn(t *testing.T) {
 			ws.Keys().Escape()
 			waitIdle(t, idle)
 		}, "It is Yellow (Bourgeoise)'s turn and the computers are paused: press Space or Play to go on.",
+			"Play", "Press Space or Play to let the computers move.",
 			func(t *testing.T, ws *Workspace, idle *idleSignal, _ int) {
 				ws.Keys().Space()
 				if ws.running == nil {
@@ -76,6 +82,9 @@ func TestAComputersTurnSaysWhatMovesItOn(t *testing.T) {
 				in.do(t, ws)
 				if got := ws.status.Message(); got != s.want {
 					t.Errorf("status %q, want %q", got, s.want)
+				}
+				if b, h := ws.panel.playBtn.Text, ws.panel.hint.Text; b != s.button || h != s.help {
+					t.Errorf("the panel's button %q and help %q, want %q and %q", b, h, s.button, s.help)
 				}
 				s.space(t, ws, idle, moves)
 			})

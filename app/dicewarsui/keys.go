@@ -59,8 +59,8 @@ func (w *Workspace) computersTurnText() string {
 	switch {
 	case w.running != nil:
 		return fmt.Sprintf(lang.L("It is %s's turn: wait, or press Esc to pause the computers."), who)
-	case w.speed == SpeedStep && !w.paused:
-		return fmt.Sprintf(lang.L("It is %s's turn, step by step: press Space or Play for each of its actions."), who)
+	case w.speed == SpeedStep: // the button is Next step then
+		return fmt.Sprintf(lang.L("It is %s's turn, step by step: press Space or Next step for each of its actions."), who)
 	}
 	return fmt.Sprintf(lang.L("It is %s's turn and the computers are paused: press Space or Play to go on."), who)
 }

@@ -301,6 +301,8 @@ func (p *panel) updateHint() {
 		s = lang.L("Click one of your territories with 2 dice or more, then a neighbouring enemy. Keys: Left and Right choose the attacker, Up and Down the target, Enter attacks; Space ends your turn.")
 	case w.running != nil:
 		s = lang.L("Esc pauses the computers.")
+	case w.speed == SpeedStep: // Play is Next step
+		s = lang.L("Press Space or Next step: the computers make one action each time.")
 	default:
 		s = lang.L("Press Space or Play to let the computers move.")
 	}

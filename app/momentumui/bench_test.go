@@ -30,26 +30,25 @@ func playLong(tb testing.TB, ws *Workspace, n int) {
 	ws.refresh()
 }
 
-// BenchmarkBackAndForth is ⏮ then ⏭ through a game of 790 actions (turn
-// 198 of 200), all on the UI goroutine.
-func BenchmarkBackAndForth(b *testing.B) {
-	ws := newTestWorkspace(b, "")
-	playLong(b, ws, 790)
-	b.ResetTimer()
-	for range b.N {
-		ws.toFirst()
-		ws.toLast()
-	}
-}
-
-// BenchmarkStepAtTheEnd is one Undo and one Redo at the end of the same
-// long game: Space or Ctrl+Z held down.
-func BenchmarkStepAtTheEnd(b *testing.B) {
-	ws := newTestWorkspace(b, "")
-	playLong(b, ws, 790)
-	b.ResetTimer()
-	for range b.N {
-		ws.Undo()
-		ws.Redo()
+// BenchmarkStepping steps through a game of 790 actions (turn 198 of
+// 200), all on the UI goroutine: ⏮ then ⏭, and one Undo and Redo at its
+// end (Space or Ctrl+Z held down).
+func BenchmarkStepping(b *testing.B) {
+	for _, bc := range []struct {
+		name        string
+		back, forth func(*Workspace)
+	}{
+		{"first and last", (*Workspace).toFirst, (*Workspace).toLast},
+		{"undo and redo at the end", (*Workspace).Undo, (*Workspace).Redo},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			ws := newTestWorkspace(b, "")
+			playLong(b, ws, 790)
+			b.ResetTimer()
+			for range b.N {
+				bc.back(ws)
+				bc.forth(ws)
+			}
+		})
 	}
 }

@@ -198,7 +198,7 @@ func (w *Workspace) clickTerritory(t int) {
 	me := pos.Current
 	switch {
 	case t < 0 || t == w.selected:
-		w.clearSelection()
+		w.dropSelection()
 		return
 	case w.selected >= 0 && pos.Attackable(w.selected)&(1<<uint(t)) != 0:
 		w.Attack(w.selected, t)

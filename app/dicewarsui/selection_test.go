@@ -25,19 +25,28 @@ func TestNamedTerritoriesShowTheirNumbers(t *testing.T) {
 	}
 }
 
-// Escape (or Undo) with a territory selected lets it go and says so: the
-// status line went on asking to click a neighbour of nothing selected.
+// Escape, Undo, a click on the sea or on the selected territory again
+// let go of the selection and say so: the status line went on asking to
+// click a neighbour of nothing selected.
 func TestLettingGoOfASelectionIsSaid(t *testing.T) {
 	ws, _ := newTestWorkspace(t, "")
 	from, _ := firstAttack(t, ws.g)
-	for _, drop := range []func(){ws.escape, ws.Undo} {
+	for _, c := range []struct {
+		name string
+		drop func()
+	}{
+		{"Escape", ws.escape},
+		{"Undo", ws.Undo},
+		{"a click on the sea", func() { ws.clickTerritory(-1) }},
+		{"a click on the selected territory", func() { ws.clickTerritory(from) }},
+	} {
 		tapTerritory(t, ws, from)
 		if !strings.HasPrefix(ws.status.Message(), "Selected") {
 			t.Fatalf("selected: status %q", ws.status.Message())
 		}
-		drop()
+		c.drop()
 		if ws.selected != -1 || !strings.HasPrefix(ws.status.Message(), "Your turn") {
-			t.Errorf("let go: selection %d, status %q", ws.selected, ws.status.Message())
+			t.Errorf("let go by %s: selection %d, status %q", c.name, ws.selected, ws.status.Message())
 		}
 	}
 }

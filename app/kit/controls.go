@@ -14,7 +14,8 @@ import (
 // closed the dialog they sit in nor stopped the search running beside
 // them. These let Escape through, as Entry does, and Enter in a dialog;
 // every other key is theirs as before (Space opens a Select, ticks a
-// Check).
+// Check). A click on a Select or Check leaves the keyboard to the window
+// (see Tapped), so they keep keys only when reached with Tab.
 
 // Select is a widget.Select that lets Escape through.
 type Select struct{ widget.Select }
@@ -34,6 +35,24 @@ func (s *Select) TypedKey(k *fyne.KeyEvent) {
 	}
 }
 
+// Tapped opens the list, leaving the keyboard to the window: Fyne's Select
+// takes it on a click and keeps it after the choice, so Space, the
+// workspace's main key, opened the list again. Fyne's Tapped focuses the
+// Select only when it thinks it is not focused, so telling it it is
+// keeps the canvas's focus off it; its pop-up still takes the keyboard
+// while it is open, for the arrows and Enter.
+func (s *Select) Tapped(e *fyne.PointEvent) {
+	if s.Disabled() {
+		return
+	}
+	if c := canvasOf(s); c != nil {
+		c.Unfocus()
+	}
+	s.Select.FocusGained()
+	s.Select.Tapped(e)
+	s.Select.FocusLost()
+}
+
 // Check is a widget.Check that lets Escape through.
 type Check struct{ widget.Check }
 
@@ -50,6 +69,24 @@ func (c *Check) TypedKey(k *fyne.KeyEvent) {
 	if !passKey(c, k) {
 		c.Check.TypedKey(k)
 	}
+}
+
+// Tapped ticks or unticks the box, leaving the keyboard to the window:
+// Fyne's Check takes it on a click, and Space, meant for the workspace
+// (Solve, Step), then silently undid the tick just made.
+func (c *Check) Tapped(e *fyne.PointEvent) {
+	c.Check.Tapped(e)
+	if cv := canvasOf(c); cv != nil && cv.Focused() == fyne.Focusable(c) {
+		cv.Unfocus()
+	}
+}
+
+// canvasOf is the canvas o is shown on, or nil outside an app or window.
+func canvasOf(o fyne.CanvasObject) fyne.Canvas {
+	if fyne.CurrentApp() == nil {
+		return nil
+	}
+	return fyne.CurrentApp().Driver().CanvasForObject(o)
 }
 
 // Slider is a widget.Slider that lets Escape through.
@@ -137,10 +174,7 @@ func PassWindowKey(o fyne.CanvasObject, k *fyne.KeyEvent) bool {
 func ReadOnlyList(l *widget.List) *widget.List {
 	l.OnSelected = func(id widget.ListItemID) {
 		l.Unselect(id)
-		if fyne.CurrentApp() == nil {
-			return
-		}
-		if c := fyne.CurrentApp().Driver().CanvasForObject(l); c != nil && c.Focused() == fyne.Focusable(l) {
+		if c := canvasOf(l); c != nil && c.Focused() == fyne.Focusable(l) {
 			c.Unfocus()
 		}
 	}
@@ -162,12 +196,9 @@ func Radio(r *widget.RadioGroup) *widget.RadioGroup {
 		if changed != nil {
 			changed(s)
 		}
-		if fyne.CurrentApp() == nil {
-			return
-		}
 		// Only an item of a radio group: SetSelected also lands here, and
 		// must not take the keyboard from an entry being typed in.
-		c := fyne.CurrentApp().Driver().CanvasForObject(r)
+		c := canvasOf(r)
 		if c != nil && c.Focused() != nil && fmt.Sprintf("%T", c.Focused()) == "*widget.radioItem" {
 			c.Unfocus()
 		}

@@ -368,6 +368,12 @@ func (s *Search) found(pts []int32) bool {
 		}
 	}
 	s.mu.Lock()
+	// Another worker may have found all that was asked for while this one
+	// checked its board: counted, it made --unique say "distinct 3".
+	if s.enough || (!s.opt.All && s.first != nil) {
+		s.mu.Unlock()
+		return false
+	}
 	if s.first == nil {
 		s.first = b
 		s.firstNodes = s.nodes.Load()

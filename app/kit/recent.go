@@ -75,8 +75,13 @@ func RecentFiles(p fyne.Preferences) []RecentFile {
 }
 
 // AddRecent puts path, opened or saved in workspace, at the front of the
-// recent files.
+// recent files. A FIFO or device is left out: a FIFO saved to while a
+// program read it went into the list, and opening it from there waited
+// for a writer.
 func AddRecent(p fyne.Preferences, workspace, path string) {
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		return
+	}
 	changeRecent(p, func(list []string) []string { return front(list, workspace+"\t"+path) })
 }
 

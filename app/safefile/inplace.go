@@ -60,7 +60,11 @@ func descriptorLink(name string) bool {
 // destroy. What write produced before a failure is gone down the stream
 // already: nothing can take it back.
 func stream(path, name string, write func(w io.Writer) error, flag int) error {
-	f, err := os.OpenFile(name, os.O_WRONLY|flag, 0)
+	open := os.OpenFile
+	if flag&syscall.O_NONBLOCK != 0 {
+		open = openFIFO
+	}
+	f, err := open(name, os.O_WRONLY|flag, 0)
 	if err != nil {
 		return failed(path, err)
 	}

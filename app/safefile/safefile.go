@@ -27,7 +27,8 @@ import (
 //
 // What is not a regular file (a FIFO, a device, /dev/stdout's link into
 // /proc/self/fd) is written in place: renaming a file over it destroyed it
-// (as root, /dev/null) and sent nothing to its reader. So is a file with
+// (as root, /dev/null) and sent nothing to its reader. A FIFO nothing
+// reads is refused with ErrNoReader after a short wait (see openFIFO). So is a file with
 // other hard links, and one in a folder the user may not write: see
 // replace.
 func Write(path string, write func(w io.Writer) error) error {
@@ -50,6 +51,8 @@ func Write(path string, write func(w io.Writer) error) error {
 		return failed(path, err)
 	case fi.IsDir():
 		return failed(path, syscall.EISDIR)
+	case fi.Mode()&fs.ModeNamedPipe != 0:
+		return stream(path, name, write, syscall.O_NONBLOCK)
 	case !fi.Mode().IsRegular():
 		return stream(path, name, write, 0)
 	case !mayReplace(fi):

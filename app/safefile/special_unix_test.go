@@ -51,6 +51,25 @@ func TestWriteGoesIntoAFIFO(t *testing.T) {
 	}
 }
 
+// A FIFO that nothing reads is refused, and stays a FIFO: the open waited
+// for a reader for ever, and froze the window saving to it.
+func TestWriteRefusesAFIFOWithoutReader(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pipe.json")
+	if err := syscall.Mkfifo(path, 0o644); err != nil {
+		t.Skip(err)
+	}
+	wait := fifoWait
+	fifoWait = 0
+	defer func() { fifoWait = wait }()
+	err := WriteBytes(path, []byte("{}"))
+	if !errors.Is(err, ErrNoReader) || !strings.Contains(err.Error(), "nothing is reading this pipe") {
+		t.Errorf("got %v, want the refusal: nothing is reading this pipe", err)
+	}
+	if fi, lerr := os.Lstat(path); lerr != nil || fi.Mode()&os.ModeNamedPipe == 0 {
+		t.Errorf("the FIFO is now %v (%v)", fi.Mode(), lerr)
+	}
+}
+
 // A device is written to, never replaced: as root, a save to /dev/null
 // made it a regular file of CNF.
 func TestWriteGoesIntoADevice(t *testing.T) {

@@ -1,6 +1,10 @@
 package kit
 
 import (
+	"sync"
+
+	"fyne.io/fyne/v2/lang"
+
 	"plateau/app/localeenv"
 	"plateau/render/paint"
 )
@@ -12,7 +16,13 @@ const PrefPaper = "print.paper"
 // SystemPaper is the paper of the locale Plateau was started in: Letter
 // in the United States, Canada, Mexico, the Philippines and the other
 // Letter countries (paint.PaperFor), A4 elsewhere.
-func SystemPaper() paint.Paper { return paint.PaperFor(localeenv.Region()) }
+func SystemPaper() paint.Paper { return systemPaper() }
+
+// systemPaper is read once: the system's locale, asked of the system where
+// no variable gives one, does not change while Plateau runs.
+var systemPaper = sync.OnceValue(func() paint.Paper {
+	return paint.PaperFor(localeenv.RegionOr(func() string { return string(lang.SystemLocale()) }))
+})
 
 // PaperOf is the paper a PrefPaper value asks for: the locale's for ""
 // and for a value of no paper's (a hand-edited preference).

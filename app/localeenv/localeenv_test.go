@@ -80,16 +80,17 @@ func TestRegion(t *testing.T) {
 	for _, tc := range []struct {
 		all, paper, lang string
 		want             string
+		orUS             string // with the system's locale en-US
 	}{
-		{"", "", "en_US.UTF-8", "US"},
-		{"", "", "fr_CA.utf8@euro", "CA"},
-		{"", "en_PH.UTF-8", "fr_FR.UTF-8", "PH"},
-		{"de_DE.UTF-8", "en_US.UTF-8", "en_US.UTF-8", "DE"},
-		{"", "", "es-MX", "MX"},
-		{"", "", "zh_Hant_TW", "TW"},
-		{"", "", "fr", ""},
-		{"", "", "C", ""},
-		{"", "", "", ""},
+		{"", "", "en_US.UTF-8", "US", "US"},
+		{"", "", "fr_CA.utf8@euro", "CA", "CA"},
+		{"", "en_PH.UTF-8", "fr_FR.UTF-8", "PH", "PH"},
+		{"de_DE.UTF-8", "en_US.UTF-8", "en_US.UTF-8", "DE", "DE"},
+		{"", "", "es-MX", "MX", "MX"},
+		{"", "", "zh_Hant_TW", "TW", "TW"},
+		{"", "", "fr", "", ""},
+		{"", "", "C", "", ""}, // set, though to no country: the user's word
+		{"", "", "", "", "US"},
 	} {
 		saved := started
 		started = map[string]*string{}
@@ -101,6 +102,30 @@ func TestRegion(t *testing.T) {
 		if got := Region(); got != tc.want {
 			t.Errorf("LC_ALL=%q LC_PAPER=%q LANG=%q: region %q, want %q", tc.all, tc.paper, tc.lang, got, tc.want)
 		}
+		if got := RegionOr(func() string { return "en-US" }); got != tc.orUS {
+			t.Errorf("LC_ALL=%q LC_PAPER=%q LANG=%q, a system in en-US: region %q, want %q", tc.all, tc.paper, tc.lang, got, tc.orUS)
+		}
 		started = saved
+	}
+}
+
+// With no locale variable (Windows; macOS from the Finder), the paper's
+// region is the system locale's.
+func TestRegionOfTheSystemLocale(t *testing.T) {
+	saved := started
+	started = map[string]*string{}
+	defer func() { started = saved }()
+	for _, tc := range []struct{ system, want string }{
+		{"en-US", "US"},
+		{"fr-CA", "CA"},
+		{"es-419", ""},
+		{"zh-Hant-TW", "TW"},
+		{"en-GB", "GB"},
+		{"en", ""},
+		{"", ""},
+	} {
+		if got := RegionOr(func() string { return tc.system }); got != tc.want {
+			t.Errorf("system locale %q: region %q, want %q", tc.system, got, tc.want)
+		}
 	}
 }

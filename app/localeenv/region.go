@@ -9,14 +9,31 @@ import "strings"
 // language forced in Settings (LC_ALL=fr) changes the words, not the
 // paper.
 func Region() string {
+	r, _ := envRegion()
+	return r
+}
+
+// RegionOr is Region, or when none of its variables is set, the region
+// of the system's locale that system gives as a BCP 47 tag ("en-US"):
+// Windows never sets them, nor macOS for a program started from the
+// Finder or the Dock, and Letter countries got A4 there.
+func RegionOr(system func() string) string {
+	if r, ok := envRegion(); ok {
+		return r
+	}
+	return regionOf(system())
+}
+
+// envRegion is Region, and whether one of its variables was set.
+func envRegion() (string, bool) {
 	for _, k := range []string{"LC_ALL", "LC_PAPER", "LANG"} {
 		v := started[k]
 		if v == nil || *v == "" {
 			continue
 		}
-		return regionOf(*v)
+		return regionOf(*v), true
 	}
-	return ""
+	return "", false
 }
 
 // regionOf is the country of a POSIX locale name,

@@ -83,8 +83,8 @@ func checkSize(width, height float64) error {
 }
 
 // Export draws a width x height picture with draw and writes it as PNG or
-// SVG, format f, a PNG saying it prints at dpi dots an inch (see
-// WritePNG; ScreenDPI for a picture of the screen), to print at its size.
+// SVG, format f, saying it prints at dpi dots an inch (see WritePNG and
+// NewSVGAt; ScreenDPI for a picture of the screen), to print at its size.
 // A painter exports once, for every format, through its Surface; a PDF is
 // a page to print, on the user's paper, which goes through ExportPDFPages
 // (f PDF is refused here: it printed on A4 whatever the paper).
@@ -94,7 +94,7 @@ func Export(w io.Writer, f Format, width, height, dpi float64, draw func(Surface
 	}
 	switch f {
 	case FormatSVG:
-		s := NewSVG(width, height)
+		s := NewSVGAt(width, height, dpi)
 		draw(s)
 		_, err := s.WriteTo(w)
 		return err

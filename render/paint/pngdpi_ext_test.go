@@ -43,3 +43,32 @@ func TestExportedPNGSaysItsResolution(t *testing.T) {
 		}
 	}
 }
+
+// An exported SVG prints at the size a PNG of the same picture and
+// resolution prints at, its width and height in millimetres: unitless, a
+// viewer printed it at 96 dpi, two thirds of the PNG's size at 64.
+func TestExportedSVGPrintsAsThePNG(t *testing.T) {
+	draw := func(s paint.Surface) { paint.FillRect(s, 0, 0, 4, 4, color.RGBA{0xff, 0, 0, 0xff}) }
+	for _, tc := range []struct{ w, h, dpi float64 }{
+		{428, 428, 64},
+		{1600, 900, paint.ScreenDPI},
+		{300, 120, 300},
+	} {
+		var pngBuf, svgBuf bytes.Buffer
+		if err := paint.Export(&pngBuf, paint.FormatPNG, tc.w, tc.h, tc.dpi, draw); err != nil {
+			t.Fatal(err)
+		}
+		if err := paint.Export(&svgBuf, paint.FormatSVG, tc.w, tc.h, tc.dpi, draw); err != nil {
+			t.Fatal(err)
+		}
+		dpi, _ := painttest.PNGDPI(pngBuf.Bytes())
+		pngW, pngH := tc.w/dpi*25.4, tc.h/dpi*25.4
+		w, h, ok := painttest.SVGMillimetres(t, svgBuf.Bytes())
+		if !ok || math.Abs(w-pngW) > 0.1 || math.Abs(h-pngH) > 0.1 {
+			t.Errorf("%vx%v at %v dpi: the SVG prints %vx%v mm (%v), the PNG %.1fx%.1f", tc.w, tc.h, tc.dpi, w, h, ok, pngW, pngH)
+		}
+		if vw, vh := painttest.ParseSVG(t, svgBuf.Bytes()); vw != tc.w || vh != tc.h {
+			t.Errorf("%vx%v: the SVG draws in %vx%v units", tc.w, tc.h, vw, vh)
+		}
+	}
+}

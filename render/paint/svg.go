@@ -12,11 +12,18 @@ import (
 // SVG is a Surface that records the drawing as an SVG document, for print.
 type SVG struct {
 	w, h float64
+	dpi  float64 // user units an inch on paper; 0 for none said
 	body bytes.Buffer
 }
 
-// NewSVG starts an SVG document of w x h user units.
+// NewSVG starts an SVG document of w x h user units, with no size on
+// paper (a viewer takes a unit for a 96th of an inch).
 func NewSVG(w, h float64) *SVG { return &SVG{w: w, h: h} }
+
+// NewSVGAt is NewSVG for a document that prints at dpi units an inch, its
+// width and height in millimetres, as a PNG of as many pixels says in its
+// pHYs: without, the same board printed two thirds as wide from the SVG.
+func NewSVGAt(w, h, dpi float64) *SVG { return &SVG{w: w, h: h, dpi: dpi} }
 
 // Size returns the document size.
 func (s *SVG) Size() (float64, float64) { return s.w, s.h }
@@ -24,7 +31,11 @@ func (s *SVG) Size() (float64, float64) { return s.w, s.h }
 // WriteTo writes the complete document.
 func (s *SVG) WriteTo(w io.Writer) (int64, error) {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s">`+"\n", num(s.w), num(s.h), num(s.w), num(s.h))
+	width, height := num(s.w), num(s.h)
+	if s.dpi > 0 {
+		width, height = num(s.w/s.dpi*25.4)+"mm", num(s.h/s.dpi*25.4)+"mm"
+	}
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s">`+"\n", width, height, num(s.w), num(s.h))
 	b.Write(s.body.Bytes())
 	b.WriteString("</svg>\n")
 	return b.WriteTo(w)

@@ -11,13 +11,13 @@ import (
 )
 
 // The printed board is a page of the paper asked for, as pdfinfo reads
-// it.
+// it: the default board, wider than tall, on its side.
 func TestPrintOnPaper(t *testing.T) {
 	g := samplePosition(t)
 	for _, tc := range []struct {
 		paper paint.Paper
 		size  [2]float64
-	}{{paint.A4, [2]float64{595.28, 841.89}}, {paint.Letter, [2]float64{612, 792}}} {
+	}{{paint.A4, [2]float64{841.89, 595.28}}, {paint.Letter, [2]float64{792, 612}}} {
 		var buf bytes.Buffer
 		if err := Print(&buf, tc.paper, g, View{}, Page{Title: "Momentum"}); err != nil {
 			t.Fatal(err)

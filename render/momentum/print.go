@@ -32,20 +32,33 @@ const (
 // a dark grey (7:1 on white).
 var PrintSurround = Surround{Background: white, Label: paint.Hex("#545b68")}
 
-// Print writes g as a PDF of one page of paper: the board with its walls,
-// camps, pieces and momenta on white, the last action's brackets of
-// v.Last, under pg's title and over its legend (v's other marks are left
-// out: a page shows the position, not what the pointer and keys were
-// doing). The document is titled as the page, "Momentum" when untitled.
+// Print writes g as a PDF of one page of paper, turned where the board
+// prints larger so (see printPageSize): the board with its walls, camps,
+// pieces and momenta on white, the last action's brackets of v.Last,
+// under pg's title and over its legend (v's other marks are left out: a
+// page shows the position, not what the pointer and keys were doing). The document is titled as the page, "Momentum" when untitled.
 func Print(w io.Writer, paper paint.Paper, g *game.Game, v View, pg Page) error {
 	doc := pg.Title
 	if doc == "" {
 		doc = "Momentum"
 	}
-	pageW, pageH := paper.Page(perPoint)
+	pageW, pageH := printPageSize(paper, g, pg)
 	return paint.ExportPDFPages(w, paper, doc, pageW, pageH, 1, func(s paint.Surface, _ int) {
 		printPage(s, g, v, pg, perPoint)
 	})
+}
+
+// printPageSize is the page Print draws g on, in units, perPoint a
+// point: portrait, or landscape where that gives larger cells, as
+// Eternity's page does (the default 8x4 board filled the top 45% of a
+// portrait page).
+func printPageSize(paper paint.Paper, g *game.Game, pg Page) (w, h float64) {
+	w, h = paper.Page(perPoint)
+	upright, _ := printLayout(g, pg, w, h, perPoint)
+	if turned, _ := printLayout(g, pg, h, w, perPoint); turned.Cell > upright.Cell {
+		return h, w
+	}
+	return w, h
 }
 
 // Export writes the printed page (see Print) in format f: a PDF prints it

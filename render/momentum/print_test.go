@@ -70,3 +70,36 @@ func num(v float64) string {
 	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
 	return s
 }
+
+// A board wider than tall prints on a landscape page, with larger cells,
+// where it filled the top of a portrait one; a square or tall board stays
+// portrait; on either paper.
+func TestPrintedPageTurnsForWideBoards(t *testing.T) {
+	pg := Page{Title: "Momentum", Players: [2]string{"P1", "P2"}}
+	for _, tc := range []struct {
+		w, h      int
+		landscape bool
+	}{
+		{8, 4, true},
+		{12, 5, true},
+		{6, 6, false},
+		{5, 9, false},
+	} {
+		for _, paper := range []paint.Paper{paint.A4, paint.Letter} {
+			o := game.DefaultOptions()
+			o.Width, o.Height = tc.w, tc.h
+			g, err := game.New(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var buf bytes.Buffer
+			if err := Print(&buf, paper, g, View{}, pg); err != nil {
+				t.Fatal(err)
+			}
+			sizes := painttest.PDFPageSizes(buf.Bytes())
+			if len(sizes) != 1 || (sizes[0][0] > sizes[0][1]) != tc.landscape {
+				t.Errorf("%dx%d on %v: pages %v, want landscape %v", tc.w, tc.h, paper, sizes, tc.landscape)
+			}
+		}
+	}
+}

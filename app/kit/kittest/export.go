@@ -28,8 +28,8 @@ type BoardExport struct {
 	Texts  []string
 	// More checks a file further (the SVG's texts and colours), nil: no more.
 	More func(t testing.TB, f paint.Format, data []byte)
-	// Paper is the paper the PDF's page must be, portrait: the one the
-	// preferences name.
+	// Paper is the paper the PDF's page must be, either way up (a wide
+	// board prints landscape): the one the preferences name.
 	Paper paint.Paper
 }
 
@@ -75,7 +75,7 @@ func CheckBoardExport(t testing.TB, dir string, e BoardExport) {
 		case paint.FormatPDF:
 			text = painttest.PDFContent(data)
 			w, h := e.Paper.Size()
-			if got := painttest.PDFPageSizes(data); len(got) != 1 || got[0] != [2]float64{w, h} {
+			if got := painttest.PDFPageSizes(data); len(got) != 1 || got[0] != [2]float64{w, h} && got[0] != [2]float64{h, w} {
 				t.Errorf("pdf: pages %v, want one of %v, %vx%v", got, e.Paper, w, h)
 			}
 		}

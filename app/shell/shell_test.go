@@ -109,19 +109,31 @@ func TestHomeOpenButtonsSwitchWorkspace(t *testing.T) {
 	}
 }
 
+// A shot is the size asked for, times the scale asked for: without
+// --scale no HiDPI picture could be made headless (FYNE_SCALE changed
+// nothing).
 func TestShotWritesAPictureOfTheRequestedSize(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "home.png")
-	var stdout, stderr bytes.Buffer
-	code := cli.RunArgs(context.Background(), &cli.Env{Stdout: &stdout, Stderr: &stderr}, []string{"shot", "home", out, "--size", "640x400"})
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
-	img := kittest.ReadPNG(t, out)
-	if b := img.Bounds(); b.Dx() != 640 || b.Dy() != 400 {
-		t.Errorf("picture is %v, want 640x400", b.Size())
-	}
-	if sd := stddev(img); sd < 10 {
-		t.Errorf("picture looks blank (standard deviation %.1f)", sd)
+	for _, tc := range []struct {
+		args []string
+		w, h int
+	}{
+		{[]string{"--size", "640x400"}, 640, 400},
+		{[]string{"--size", "640x400", "--scale", "2"}, 1280, 800},
+		{[]string{"--size", "400x300", "--scale", "1.5"}, 600, 450},
+	} {
+		out := filepath.Join(t.TempDir(), "home.png")
+		var stdout, stderr bytes.Buffer
+		code := cli.RunArgs(context.Background(), &cli.Env{Stdout: &stdout, Stderr: &stderr}, append([]string{"shot", "home", out}, tc.args...))
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", tc.args, code, stderr.String())
+		}
+		img := kittest.ReadPNG(t, out)
+		if b := img.Bounds(); b.Dx() != tc.w || b.Dy() != tc.h {
+			t.Errorf("%v: picture is %v, want %dx%d", tc.args, b.Size(), tc.w, tc.h)
+		}
+		if sd := stddev(img); sd < 10 {
+			t.Errorf("%v: picture looks blank (standard deviation %.1f)", tc.args, sd)
+		}
 	}
 }
 
@@ -135,6 +147,8 @@ func TestShotRejectsBadUsage(t *testing.T) {
 		"missing out":   {"shot", "home"},
 		"size and junk": {"shot", "home", filepath.Join(dir, "a.png"), "--size", "640x400junk"},
 		"language":      {"shot", "home", filepath.Join(dir, "a.png"), "--lang", "de"},
+		"scale":         {"shot", "home", filepath.Join(dir, "a.png"), "--scale", "0.5"},
+		"scale too big": {"shot", "home", filepath.Join(dir, "a.png"), "--size", "3000x2000", "--scale", "3"},
 	}
 	for name, args := range tests {
 		t.Run(name, func(t *testing.T) {

@@ -68,6 +68,7 @@ type Library struct{ Name, Module, Licence string }
 var Libraries = []Library{
 	{"Fyne", "fyne.io/fyne/v2", "BSD 3-Clause"},
 	{"go-gl/mathgl", "github.com/go-gl/mathgl", "BSD 3-Clause"},
+	{"go-gl/glfw", "github.com/go-gl/glfw/v3.3/glfw", "BSD 3-Clause"},
 	{"sqweek/dialog", "github.com/sqweek/dialog", "ISC"},
 	{"go-air/gini", "github.com/go-air/gini", "MIT"},
 	{"gonum/plot", "gonum.org/v1/plot", "BSD 3-Clause"},

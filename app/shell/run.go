@@ -51,6 +51,7 @@ func Run(files ...string) (restart bool) {
 	// Once the window is up: a dialog shown before has no canvas size to
 	// lay out in, and is never seen.
 	a.Lifecycle().SetOnStarted(func() {
+		fitToScreen(w)
 		s.watchPreferences(a.Storage().RootURI().Path())
 		s.startRecovery(filepath.Join(a.Storage().RootURI().Path(), "recovery"))
 		s.openStartFiles(absolute(files))

@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"math"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/layout"
 )
@@ -33,9 +35,29 @@ func savedSize(p fyne.Preferences) fyne.Size {
 
 // maxWindow bounds a saved size, in either direction: a larger one is no
 // window's (a hand-edited or damaged preference). Fyne 2.7.1 tells no
-// screen's size, so a size saved on a larger screen than this one is
-// asked for as it is.
+// screen's size: a size saved on a larger screen than this one is fitted
+// to it once the window is up (fitScreen, in the window's build).
 const maxWindow = 16384
+
+// screenShare is the most of the screen's width or height a window too
+// large for it is given: some room is left for a panel or a dock.
+const screenShare = 0.95
+
+// fitScreen is the window's size fitted to a screen of screen units,
+// and whether it had to change: a side larger than the screen's becomes
+// screenShare of it. A size saved on a larger monitor opened larger than
+// the screen, centred on it, its navigation and toolbar off the screen.
+// A zero screen (none known) fits anything.
+func fitScreen(size, screen fyne.Size) (fyne.Size, bool) {
+	fit := size
+	if screen.Width > 0 && size.Width > screen.Width {
+		fit.Width = float32(math.Floor(float64(screen.Width) * screenShare))
+	}
+	if screen.Height > 0 && size.Height > screen.Height {
+		fit.Height = float32(math.Floor(float64(screen.Height) * screenShare))
+	}
+	return fit, fit != size
+}
 
 // windowSize is the size to open the window at: the one it was closed at,
 // however small, raised to min (the content's minimum: Fyne opens no

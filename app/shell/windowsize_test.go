@@ -169,3 +169,24 @@ func TestQuitKeepsTheWorkspaceShown(t *testing.T) {
 		t.Errorf("after the quit the next start opens on %q, want momentum", got)
 	}
 }
+
+// A window saved larger than the screen it opens on is fitted to it,
+// side by side; one that fits, or a screen not known, leaves it as it is.
+func TestFitScreen(t *testing.T) {
+	screen := fyne.NewSize(1400, 900)
+	for _, tt := range []struct {
+		size, screen, want fyne.Size
+	}{
+		{fyne.NewSize(3000, 2000), screen, fyne.NewSize(1330, 855)},
+		{fyne.NewSize(1280, 2000), screen, fyne.NewSize(1280, 855)},
+		{fyne.NewSize(3000, 800), screen, fyne.NewSize(1330, 800)},
+		{fyne.NewSize(1280, 800), screen, fyne.NewSize(1280, 800)},
+		{fyne.NewSize(1400, 900), screen, fyne.NewSize(1400, 900)},
+		{fyne.NewSize(3000, 2000), fyne.Size{}, fyne.NewSize(3000, 2000)},
+	} {
+		got, changed := fitScreen(tt.size, tt.screen)
+		if got != tt.want || changed != (tt.want != tt.size) {
+			t.Errorf("%v on a screen of %v: %v (changed %v), want %v", tt.size, tt.screen, got, changed, tt.want)
+		}
+	}
+}

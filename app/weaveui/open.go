@@ -10,6 +10,7 @@ import (
 
 	"plateau/app/kit"
 	"plateau/app/openfile"
+	"plateau/games/reason"
 	"plateau/games/weave"
 )
 
@@ -154,7 +155,9 @@ func (w *Workspace) openNext(stopped bool) {
 	w.OpenPathThen(waiting[0].path, waiting[0].done)
 }
 
-func errGrowing() error { return errors.New(lang.L("wait for the growth to finish")) }
+// errGrowing refuses what must wait for the growth: a reason, so that it
+// reads as a sentence, translated, wherever it is shown (kit.ErrorText).
+func errGrowing() error { return reason.New("wait for the growth to finish") }
 
 // readLattice reads and checks the lattice of a JSON file, ending soon
 // after ctx does (Stop).

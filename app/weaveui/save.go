@@ -13,6 +13,7 @@ import (
 	"plateau/app/ctxio"
 	"plateau/app/kit"
 	"plateau/app/safefile"
+	"plateau/games/reason"
 	"plateau/games/weave"
 )
 
@@ -78,6 +79,12 @@ func (w *Workspace) saveAs() { w.saveAsThen(nil) }
 // saveAsThen is saveAs, calling then (when not nil) once the lattice is
 // in a JSON file: a picture, a PLY or an OBJ file leaves it unsaved.
 func (w *Workspace) saveAsThen(then func()) {
+	// refused before the dialog: a name chosen and then refused was work
+	// for nothing
+	if err := w.owned(); err != nil {
+		w.status.Fail(err, nil)
+		return
+	}
 	w.k.Files.Save(lang.L("Save or export the lattice"), kit.Beside(w.doc, lang.L("lattice.json"), ""), []string{".json", ".ply", ".obj", ".png"}, func(path string) {
 		if path == "" {
 			return
@@ -182,9 +189,9 @@ func (w *Workspace) SavePath(path string) error {
 func (w *Workspace) owned() error {
 	switch {
 	case w.saving:
-		return errors.New(lang.L("wait for the save under way to finish"))
+		return reason.New("wait for the save under way to finish")
 	case w.growing:
-		return errors.New(lang.L("wait for the growth to finish"))
+		return errGrowing()
 	}
 	return nil
 }

@@ -170,7 +170,7 @@ func TestSaveAsDuringASaveSaysWhy(t *testing.T) {
 			said += l.Text
 		}
 	})
-	if !strings.Contains(said, "wait for the save under way to finish") {
+	if !strings.Contains(said, "Wait for the save under way to finish.") {
 		t.Errorf("the refusal says %q", said)
 	}
 	waitForJobs(t, ws)

@@ -2,10 +2,13 @@ package weaveui
 
 import (
 	"context"
+	"image"
 	"image/color"
 	"path/filepath"
 	"testing"
 	"time"
+
+	"fyne.io/fyne/v2/test"
 
 	"plateau/app/kit/kittest"
 	"plateau/games/weave"
@@ -67,5 +70,24 @@ func TestPictureOfACrowdedLatticeIsNoSlab(t *testing.T) {
 	}
 	if c := paint.Contrast(img.At(x, y), paper); c < 3 {
 		t.Errorf("the lattice's edge, at %d,%d, prints %.1f:1 on the paper: want a line of 3:1", x, y, c)
+	}
+}
+
+// The picture of the view has the same size on a screen at scale 1 and 2:
+// it had four times the pixels at scale 2.
+func TestPictureSizeIgnoresTheScreenScale(t *testing.T) {
+	sizes := map[float32]image.Point{}
+	for _, scale := range []float32{1, 2} {
+		ws, win := newTestWorkspace(t, "")
+		win.Canvas().(test.WindowlessCanvas).SetScale(scale)
+		win.Canvas().Capture() // the view learns its pixels
+		path := filepath.Join(t.TempDir(), "view.png")
+		done := make(chan struct{})
+		ws.ExportPicture(path, func(error) { close(done) })
+		kittest.Wait(t, loop, done, 20*time.Second)
+		sizes[scale] = kittest.ReadPNG(t, path).Bounds().Size()
+	}
+	if sizes[1] != sizes[2] {
+		t.Errorf("the picture is %v at scale 1, %v at scale 2", sizes[1], sizes[2])
 	}
 }

@@ -313,7 +313,8 @@ func (w *Workspace) exportView() {
 }
 
 // ExportPicture writes the view, as the camera shows it, to path as a PNG
-// picture pictureScale times its size, off the UI goroutine (the scene is
+// picture pictureScale times its size in Fyne units, whatever the screen's
+// scale, off the UI goroutine (the scene is
 // copied first, so the lattice may grow meanwhile). The picture is for
 // paper: in scene3d.PrintOptions' palette, dark on white, where the screen's
 // near-black background would take a page of ink, and lighter, edged,
@@ -323,12 +324,14 @@ func (w *Workspace) exportView() {
 // after Stop): the drawing, which cannot be stopped, is followed by no
 // encoding, and the encoding ends at once.
 func (w *Workspace) ExportPicture(path string, done func(error)) {
-	pw, ph := w.view.PixelSize()
-	width, height := max(int(pw), 320)*pictureScale, max(int(ph), 240)*pictureScale
+	// In Fyne units, not the screen's pixels: the same view gave a file of
+	// four times the pixels on a screen at scale 2.
+	size := w.view.Size()
+	width, height := max(int(size.Width), 320)*pictureScale, max(int(size.Height), 240)*pictureScale
 	scene := scene3d.Scene{Points: slices.Clone(w.scene.Points), Links: slices.Clone(w.scene.Links),
 		Colors: scene3d.PrintColors(nil, w.scene.Colors)}
 	cam, opts := w.cam, scene3d.PrintOptions(w.opts)
-	opts.Scale = w.pixelScale() * pictureScale
+	opts.Scale = pictureScale
 	// it prints at the size the view has on a screen of paint.ScreenDPI
 	dpi := paint.ScreenDPI * float64(opts.Scale)
 	opts.Stride = 1 // a still picture, whole even when taken during Play or a move

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"path/filepath"
 
 	"fyne.io/fyne/v2/lang"
@@ -167,7 +168,25 @@ func readLattice(ctx context.Context, path string) (*weave.Model, error) {
 		return nil, err
 	}
 	defer f.Close()
+	if err := notTooLarge(ctx, f); err != nil {
+		return nil, err
+	}
 	return weave.ReadJSONContext(ctx, f) // its errors do not name the file: the open dialog's headline does
+}
+
+// notTooLarge refuses a lattice file of more than maxPoints points, the
+// most the window grows to, before it is read (4.5 million points took
+// 3.3 GB), and leaves f at its start.
+func notTooLarge(ctx context.Context, f io.ReadSeeker) error {
+	n, err := countPoints(ctx, f)
+	if err != nil {
+		return err
+	}
+	if n > maxPoints {
+		return reason.New("this lattice has %s points: Plateau opens up to %s, so that it stays within memory", kit.Int(n), kit.Int(maxPoints))
+	}
+	_, err = f.Seek(0, io.SeekStart)
+	return err
 }
 
 // adopt shows lattice m, read from path, with the settings it was grown

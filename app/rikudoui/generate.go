@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
+	"plateau/games/reason"
 	solve "plateau/solvers/rikudo"
 )
 
@@ -45,6 +46,10 @@ func (c *generateChoices) usable() bool {
 // generateDialog asks for the clue density, the difficulty and whether to
 // keep the designer's clues, as they were chosen the last time.
 func (w *Workspace) generateDialog() {
+	if err := tooLargeToGenerate(w.p.N()); err != nil { // said before the choices it would waste
+		w.status.Fail(err, nil)
+		return
+	}
 	last := kit.LoadJSON(w.k.Prefs(), prefGenerate, generateChoices{}, (*generateChoices).usable)
 	density := kit.NewSlider(0, maxDensity)
 	density.Step = densityStep
@@ -85,4 +90,19 @@ func densityLabel(v float64) string {
 		return lang.L("as few as possible")
 	}
 	return fmt.Sprintf(lang.L("at least %d%% of cells"), int(math.Round(100*v)))
+}
+
+// maxGenerateCells is the most cells Generate works on: those of the
+// hexagon of radius 10, the largest the CLI and the New dialog make. Files
+// go up to radius 20, and on radius 15 (720 cells) Generate took 1.4 GB
+// and 80 s.
+const maxGenerateCells = 331
+
+// tooLargeToGenerate says why Generate does not work on a shape of n
+// cells, nil when it does.
+func tooLargeToGenerate(n int) error {
+	if n <= maxGenerateCells {
+		return nil
+	}
+	return reason.New("this shape has %s cells: Generate works on shapes of up to %s (a hexagon of radius 10), as larger ones take minutes and gigabytes", kit.Int(n), kit.Int(maxGenerateCells))
 }

@@ -202,6 +202,10 @@ func (w *Workspace) generate(density float64, target solve.Level, pins bool, see
 	if w.busy() {
 		return
 	}
+	if err := tooLargeToGenerate(w.p.N()); err != nil {
+		w.status.Fail(err, nil)
+		return
+	}
 	of, file := puzzleText(w.p), w.file
 	// Edits made meanwhile would go unsaid, and another document (New,
 	// Open) may show the same text: an empty hexagon of the same size.

@@ -106,10 +106,24 @@ func rate(ctx context.Context, p *rikudo.Puzzle) (Rating, error) {
 		out.Steps[lvl] += max(1, len(placed))
 		out.Level = max(out.Level, lvl)
 	}
+	if !out.Contradiction && r.st.nPlace == r.st.n && p.Check(r.filled()) != nil {
+		// the rules place numbers one at a time and do not check that a
+		// full grid is a path: a grid with two numbers swapped rated easy
+		out.Contradiction, out.Level = true, Guess
+	}
 	for l := Easy; l <= Guess; l++ {
 		out.Score += weight[l] * out.Steps[l]
 	}
 	return out, nil
+}
+
+// filled is the number in each cell, 0 for none.
+func (r *rater) filled() []int {
+	out := make([]int, len(r.st.val))
+	for c, v := range r.st.val {
+		out[c] = int(v)
+	}
+	return out
 }
 
 // rater applies the rules on a domain state.

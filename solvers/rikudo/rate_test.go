@@ -3,6 +3,7 @@ package rikudo
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 
 	"plateau/games/rikudo"
@@ -177,4 +178,46 @@ func TestHintDeducedWithSeveralSolutions(t *testing.T) {
 		}
 	}
 	t.Fatal("no two givens whose removal leaves several solutions and a deduction: the test tests nothing")
+}
+
+// A puzzle with no solution is rated a contradiction, also when the rules
+// fill every cell: the whole grid given with two numbers swapped rated
+// "none", and with one more number cleared "easy".
+func TestRateOfAGridThatIsNoPath(t *testing.T) {
+	name := benchDir + "/lunatikub_beginner1.txt"
+	p, sol := load(t, name), loadSolution(t, name)
+	n := p.N()
+	swapped := p.Clone()
+	for c, v := range sol {
+		if err := swapped.SetGiven(c, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, b := slices.Index(sol, 10), slices.Index(sol, n-5)
+	for _, err := range []error{swapped.ClearGiven(a), swapped.ClearGiven(b), swapped.SetGiven(a, n-5), swapped.SetGiven(b, 10)} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	cleared := swapped.Clone()
+	for c, v := range sol {
+		if v == 20 {
+			if err := cleared.ClearGiven(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		p    *rikudo.Puzzle
+	}{
+		{"every number given", swapped},
+		{"one number to find", cleared},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if r := Rate(tc.p); !r.Contradiction || r.Level != Guess {
+				t.Errorf("rated %q, contradiction %v", r.Level, r.Contradiction)
+			}
+		})
+	}
 }

@@ -13,6 +13,7 @@ import (
 	"image"
 	"image/color"
 	"io"
+	"math"
 	"path/filepath"
 	"slices"
 	"time"
@@ -327,7 +328,8 @@ func (w *Workspace) ExportPicture(path string, done func(error)) {
 	// In Fyne units, not the screen's pixels: the same view gave a file of
 	// four times the pixels on a screen at scale 2.
 	size := w.view.Size()
-	width, height := max(int(size.Width), 320)*pictureScale, max(int(size.Height), 240)*pictureScale
+	width := max(int(math.Round(float64(size.Width))), 320) * pictureScale
+	height := max(int(math.Round(float64(size.Height))), 240) * pictureScale
 	scene := scene3d.Scene{Points: slices.Clone(w.scene.Points), Links: slices.Clone(w.scene.Links),
 		Colors: scene3d.PrintColors(nil, w.scene.Colors)}
 	cam, opts := w.cam, scene3d.PrintOptions(w.opts)

@@ -156,7 +156,7 @@ func (w *Workspace) pick(p paint.Pt) {
 	if w.busySaid() {
 		return
 	}
-	i := w.rend.Pick(float32(p.X), float32(p.Y), 14*w.pixelScale())
+	i := w.picker().Pick(float32(p.X), float32(p.Y), 14*w.pixelScale())
 	if i < 0 {
 		w.selected = 0
 		w.rebuild()

@@ -32,6 +32,8 @@ type wholeFrames struct {
 	done   frameKey    // the frame img shows
 	img    *image.RGBA // nil before the first
 	lent   bool        // the scene's arrays are being read by the painting goroutine: a rebuild must not write into them
+	last   frameKey    // the frame rend painted last, whose points it knows
+	shown  bool        // the view shows img, not a frame of the UI goroutine's renderer
 }
 
 // frameKey is what a frame shows: two frames with equal keys are the same
@@ -82,7 +84,7 @@ func (w *Workspace) paintWhole(key frameKey) {
 // wanted, or paints the one asked for meanwhile in its place.
 func (w *Workspace) paintedWhole(key frameKey, img *image.RGBA) {
 	f := &w.whole
-	f.busy, f.lent = false, false
+	f.busy, f.lent, f.last = false, false, key
 	switch {
 	case !f.wanted: // the view moved since
 	case f.want != key:
@@ -111,4 +113,14 @@ func (w *Workspace) dropWhole() {
 	}
 	f.rend, f.img, f.wanted = nil, nil, false
 	go debug.FreeOSMemory()
+}
+
+// picker is the renderer that drew the frame on show, whose points a click
+// picks: that of the whole frames when it shows one. The UI goroutine's
+// drew a coarse frame last, which knows only the points it drew.
+func (w *Workspace) picker() *scene3d.Renderer {
+	if f := &w.whole; f.shown && !f.busy && f.rend != nil && f.last == f.done {
+		return f.rend
+	}
+	return w.rend
 }

@@ -214,12 +214,14 @@ func (w *Workspace) paint(r *paint.Raster) {
 	if w.opts.Stride == 1 && n > wholeOffUI {
 		if img := w.wholeFrame(frameKey{w.cam, w.opts, b.Dx(), b.Dy(), w.rebuilds}); img != nil {
 			copy(r.Img.Pix, img.Pix)
+			w.whole.shown = true
 			return
 		}
 		w.opts.Stride = coarseStride(n)
 	}
 	img := w.rend.Render(&w.cam, &w.scene, b.Dx(), b.Dy(), &w.opts)
 	copy(r.Img.Pix, img.Pix)
+	w.whole.shown = false
 }
 
 // pixelScale is the number of picture pixels per Fyne unit (2 on HiDPI).

@@ -24,7 +24,7 @@ func (r *Renderer) Crowding(cam *Camera, s *Scene, w, h int, o *Options) float64
 	r.project(cam, s, w, h, o)
 	dot := max(1, int(math.Round(crowdDot*float64(max(o.Scale, 0.5)))))
 	big, small := newGrid(w, h, crowdCell), newGrid(w, h, dot)
-	for i := range r.pts {
+	for i := range r.discs() {
 		if p := &r.pts[i]; p.out == 0 {
 			big.mark(p.x, p.y)
 		}
@@ -39,7 +39,7 @@ func (r *Renderer) Crowding(cam *Camera, s *Scene, w, h int, o *Options) float64
 	if cells == 0 {
 		return 0
 	}
-	for i := range r.pts {
+	for i := range r.discs() {
 		if p := &r.pts[i]; p.out == 0 && inner[big.cell(p.x, p.y)] {
 			small.mark(p.x, p.y)
 		}

@@ -52,18 +52,25 @@ func fogged(c, bg, f uint32) uint32 {
 	return rb | g
 }
 
-// shade gives every point in front of the camera its depth key, its fog
+// shade gives every point projected in front of the camera its depth key, its fog
 // and the colour of the links whose far end it is, once the depth range of
 // the frame is known.
 func (r *Renderer) shade(o *Options, ds *depthScale, bg rgb) {
 	link, bgw := toRGB(o.Palette.Link).packed()&0xffffff, bg.packed()&0xffffff
-	for i := range r.pts {
-		q := &r.pts[i]
-		if q.out&outBehind != 0 {
-			continue
+	shadeOne := func(q *projPoint) {
+		if q.out&outBehind == 0 {
+			key, f := ds.key(q.z)
+			q.key, q.fog, q.link = key, uint8(f), fogged(link, bgw, f)|primLink<<24
 		}
-		key, f := ds.key(q.z)
-		q.key, q.fog, q.link = key, uint8(f), fogged(link, bgw, f)|primLink<<24
+	}
+	if r.stride > 1 {
+		for _, i := range r.live {
+			shadeOne(&r.pts[i])
+		}
+		return
+	}
+	for i := range r.pts {
+		shadeOne(&r.pts[i])
 	}
 }
 
@@ -134,10 +141,9 @@ func (r *Renderer) collectPoints(s *Scene, o *Options, bg rgb, k int) int {
 	scale := max(o.Scale, 0.5)
 	tagged, bgw := toRGB(o.Palette.Tagged).packed()&0xffffff, bg.packed()&0xffffff
 	prims, keys, boxes := r.prims, r.keys, r.boxes
-	stride := max(o.Stride, 1)
-	for i := range r.pts {
+	for i := range r.discs() {
 		p := &r.pts[i]
-		if p.out != 0 || k >= len(prims) || stride > 1 && i%stride != 0 && i != o.Current && i != o.Selected {
+		if p.out != 0 || k >= len(prims) {
 			continue
 		}
 		c := tagged

@@ -3,9 +3,10 @@ package scene3d
 import "math"
 
 // Pick returns the index of the point under pixel (x, y) of the last frame,
-// or -1. Among the points whose disc covers the pixel it returns the nearest
-// to the eye (the one drawn on top); failing that, the point whose disc's
-// edge is nearest to the pixel, within radius pixels. Pixels are those of
+// or -1; of a coarse frame (Options.Stride), only among the points it
+// drew. Among the points whose disc covers the pixel it returns the
+// nearest to the eye (the one drawn on top); failing that, the point whose
+// disc's edge is nearest to the pixel, within radius pixels. Pixels are those of
 // the image (multiply logical coordinates by the screen scale first).
 //
 // The discs are the ones drawn: the current point's is bigger. By the
@@ -14,9 +15,9 @@ import "math"
 // person cannot see, and which Weave's manual order then expanded).
 func (r *Renderer) Pick(x, y, radius float32) int {
 	best, bestEdge, bestZ, covered := -1, radius, float32(0), false
-	for i := range r.pts {
+	for i := range r.discs() {
 		p := &r.pts[i]
-		if p.z < r.near || i >= r.nPoints {
+		if p.z < r.near {
 			continue
 		}
 		rad := p.r
@@ -47,7 +48,7 @@ func (r *Renderer) Pick(x, y, radius float32) int {
 func (r *Renderer) onTop(i int) int {
 	c := r.pts[i]
 	top, topZ := i, c.z
-	for j := range r.pts[:r.nPoints] {
+	for j := range r.discs() {
 		p := &r.pts[j]
 		if p.z < r.near || p.z >= topZ {
 			continue
@@ -64,9 +65,10 @@ func (r *Renderer) onTop(i int) int {
 }
 
 // Screen returns where point i was drawn in the last frame, in pixels, with
-// its radius; ok is false when it was behind the camera or does not exist.
+// its radius; ok is false when it was behind the camera, does not exist,
+// or was left out of a coarse frame (Options.Stride).
 func (r *Renderer) Screen(i int) (x, y, radius float32, ok bool) {
-	if i < 0 || i >= r.nPoints || r.pts[i].z < r.near {
+	if !r.drawn(i) || r.pts[i].z < r.near {
 		return 0, 0, 0, false
 	}
 	p := &r.pts[i]

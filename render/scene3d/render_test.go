@@ -256,7 +256,7 @@ func TestRenderInsideTheLattice(t *testing.T) {
 // BenchmarkFrame renders lattices of 100,000 points with their links at
 // 1280x800, fitted to the frame, turning a little between frames, and one
 // of a million points whole and at the stride the Weave workspace draws it
-// with while it turns (7). Besides wall time it reports the CPU time of a
+// with while it turns (7), and one of four million at its stride (27). Besides wall time it reports the CPU time of a
 // frame (cpu-ms/frame), which other processes on a loaded machine inflate
 // less.
 func BenchmarkFrame(b *testing.B) {
@@ -267,6 +267,7 @@ func BenchmarkFrame(b *testing.B) {
 	cases := []frameCase{
 		{weave.RuleSeed, 100_000, 1}, {weave.RuleDiamond, 100_000, 1}, {weave.RuleCubic, 100_000, 1},
 		{weave.RuleSeed, 1_000_000, 1}, {weave.RuleSeed, 1_000_000, 7},
+		{weave.RuleSeed, 4_000_000, 27}, // the largest lattice the window grows, while it turns
 	}
 	for _, c := range cases {
 		b.Run(fmt.Sprintf("%v/%dk/stride=%d", c.rule, c.points/1000, c.stride), func(b *testing.B) {

@@ -59,15 +59,19 @@ type Renderer struct {
 	tileStart []int32
 	tileFill  []int32
 
-	nPoints    int
-	current    int     // the point drawn as current in the last frame, or -1
-	currentR   float32 // ... and its radius there, bigger than its projPoint's
-	zmin, zmax float32
-	lineWidth  float32
-	m          mgl32.Mat4 // the matrix of the last frame
-	w, h       int
-	near       float32
-	background bool // paints on one goroutine fewer (NewBackgroundRenderer)
+	nPoints int
+	// stride, cur and sel are the last frame's Stride, Current and
+	// Selected: at a stride only what it draws is projected (coarse.go)
+	stride, cur, sel int
+	live             []int32 // at a stride, the points projected
+	current          int     // the point drawn as current in the last frame, or -1
+	currentR         float32 // ... and its radius there, bigger than its projPoint's
+	zmin, zmax       float32
+	lineWidth        float32
+	m                mgl32.Mat4 // the matrix of the last frame
+	w, h             int
+	near             float32
+	background       bool // paints on one goroutine fewer (NewBackgroundRenderer)
 }
 
 // projPoint is a point on screen: pixel position, depth (the clip w, the
@@ -129,39 +133,61 @@ func (r *Renderer) Render(cam *Camera, s *Scene, w, h int, o *Options) *image.RG
 	return r.img
 }
 
-// project maps every point to the screen with the one matrix of the frame
-// and records the depth range of the visible ones.
+// project maps the points the frame draws to the screen with the one
+// matrix of the frame and records the depth range of the visible ones:
+// every point, or at a stride only those coarse.go lists.
 func (r *Renderer) project(cam *Camera, s *Scene, w, h int, o *Options) {
+	pr := r.projector(cam, w, h, o)
+	r.nPoints = len(s.Points)
+	r.pts = resize(r.pts, len(s.Points))
+	r.zmin, r.zmax = float32(math.Inf(1)), float32(math.Inf(-1))
+	r.stride, r.cur, r.sel = max(o.Stride, 1), o.Current, o.Selected
+	if r.stride > 1 {
+		r.projectCoarse(&pr, s)
+		return
+	}
+	for i, p := range s.Points {
+		r.projectPoint(&pr, &r.pts[i], p)
+	}
+}
+
+// projector is what maps a point to the screen in a frame.
+type projector struct {
+	m                 mgl32.Mat4
+	near, hw, hh      float32
+	fw, fh            float32
+	sizeK, minR, maxR float32
+	lm                float32 // the margin of a point's tiles: a link's width
+}
+
+// projector sets the renderer up for a frame and returns its projector.
+func (r *Renderer) projector(cam *Camera, w, h int, o *Options) projector {
 	m := cam.Matrix(w, h)
 	near, _ := cam.nearFar()
 	r.m, r.w, r.h, r.near = m, w, h, near
 	r.lineWidth = max(o.LinkWidth, 0.5) * max(o.Scale, 0.5)
-	lm := r.lineWidth + 1
 	focal := float32(h) / 2 / float32(math.Tan(float64(cam.FovY)/2))
 	scale := max(o.Scale, 0.5)
-	minR, maxR := 1.1*scale, 80*scale
-	sizeK := o.PointSize * focal
-	hw, hh := 0.5*float32(w), 0.5*float32(h)
-	r.nPoints = len(s.Points)
-	r.pts = resize(r.pts, len(s.Points))
-	r.zmin, r.zmax = float32(math.Inf(1)), float32(math.Inf(-1))
-	fw, fh := float32(w), float32(h)
-	for i, p := range s.Points {
-		cw := m[3]*p[0] + m[7]*p[1] + m[11]*p[2] + m[15]
-		q := &r.pts[i]
-		q.z, q.out = cw, outBehind
-		if !(cw >= near) { // NaN too
-			continue
-		}
-		inv := 1 / cw
-		q.x = (m[0]*p[0]+m[4]*p[1]+m[8]*p[2]+m[12])*inv*hw + hw
-		q.y = hh - (m[1]*p[0]+m[5]*p[1]+m[9]*p[2]+m[13])*inv*hh
-		q.r = min(max(sizeK*inv, minR), maxR)
-		m := max(q.r+1.5, lm)
-		q.box = r.boxAround(q.x-m, q.y-m, q.x+m, q.y+m)
-		q.out = outCode(q.x, q.y, q.r, fw, fh)
-		r.zmin, r.zmax = min(r.zmin, cw), max(r.zmax, cw)
+	return projector{m: m, near: near, hw: 0.5 * float32(w), hh: 0.5 * float32(h), fw: float32(w), fh: float32(h),
+		sizeK: o.PointSize * focal, minR: 1.1 * scale, maxR: 80 * scale, lm: r.lineWidth + 1}
+}
+
+// projectPoint maps p to the screen into q.
+func (r *Renderer) projectPoint(pr *projector, q *projPoint, p [3]float32) {
+	m := &pr.m
+	cw := m[3]*p[0] + m[7]*p[1] + m[11]*p[2] + m[15]
+	q.z, q.out = cw, outBehind
+	if !(cw >= pr.near) { // NaN too
+		return
 	}
+	inv := 1 / cw
+	q.x = (m[0]*p[0]+m[4]*p[1]+m[8]*p[2]+m[12])*inv*pr.hw + pr.hw
+	q.y = pr.hh - (m[1]*p[0]+m[5]*p[1]+m[9]*p[2]+m[13])*inv*pr.hh
+	q.r = min(max(pr.sizeK*inv, pr.minR), pr.maxR)
+	mg := max(q.r+1.5, pr.lm)
+	q.box = r.boxAround(q.x-mg, q.y-mg, q.x+mg, q.y+mg)
+	q.out = outCode(q.x, q.y, q.r, pr.fw, pr.fh)
+	r.zmin, r.zmax = min(r.zmin, cw), max(r.zmax, cw)
 }
 
 // outCode returns the out bits of a disc of radius rad at (x, y) in a

@@ -144,16 +144,33 @@ func drawStacks(s paint.Surface, l *Layout, pos *dw.Position, numbered uint64) {
 	}
 	sort.SliceStable(order, func(a, b int) bool { return l.labels[order[a]] < l.labels[order[b]] })
 	for _, t := range order {
-		DrawStack(s, l.LabelPoint(t), l.R, int(pos.Dice[t]), PlayerColor(int(pos.Owner[t])))
+		DrawStack(s, l.LabelPoint(t), l.R*l.stackScale(t), int(pos.Dice[t]), PlayerColor(int(pos.Owner[t])))
 	}
 	for _, t := range order { // counts last: no stack may hide one
-		at := l.LabelPoint(t)
+		at, k := l.LabelPoint(t), l.stackScale(t)
 		label := strconv.Itoa(int(pos.Dice[t]))
 		if numbered&(1<<uint(t)) != 0 {
 			label = "#" + strconv.Itoa(t) + " " + label
 		}
-		SeatBadge(s, paint.Pt{X: at.X + l.R*1.35, Y: at.Y + l.R*0.95}, l.LabelSize(0.95, 9), int(pos.Owner[t]), label, badgeColor, color.White)
+		SeatBadge(s, paint.Pt{X: at.X + l.R*k*1.35, Y: at.Y + l.R*k*0.95}, l.LabelSize(0.95*k, 9), int(pos.Owner[t]), label, badgeColor, color.White)
 	}
+}
+
+// fullStackCells is the size of a territory, in cells, that holds a full
+// stack of dice and its count: a cell and the ring round it.
+const fullStackCells = 7
+
+// minStackScale is the smallest share of the full size a stack is drawn
+// at, that of a territory of one cell: its dice still show as dice.
+const minStackScale = 0.45
+
+// stackScale is the share of the full size territory t's dice and their
+// count are drawn at, by the room the territory has: on a dense map (64
+// territories on 14x14 cells, two or three cells each) stacks of the full
+// size covered each other and their neighbours' counts.
+func (l *Layout) stackScale(t int) float64 {
+	n := len(l.Map.Territories[t].Cells)
+	return min(1, max(minStackScale, math.Sqrt(float64(n)/fullStackCells)))
 }
 
 // DrawStack paints n dice (1..8) in the player's colour as two columns of

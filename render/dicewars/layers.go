@@ -189,17 +189,18 @@ func insetTriangle(t []paint.Pt, d float64) []paint.Pt {
 }
 
 // AddedBadgePoint is where the "+n" reinforcement badge of territory t
-// sits: at the foot of its stack, opposite the dice count.
+// sits: at the foot of its stack, opposite the dice count, as scaled to
+// the territory.
 func AddedBadgePoint(l *Layout, t int) paint.Pt {
-	at := l.LabelPoint(t)
-	return paint.Pt{X: at.X - l.R*1.35, Y: at.Y + l.R*0.95}
+	at, k := l.LabelPoint(t), l.stackScale(t)
+	return paint.Pt{X: at.X - l.R*k*1.35, Y: at.Y + l.R*k*0.95}
 }
 
 // StackTop is a point just above territory t's stack of n dice, where an
 // application can put a note (the odds of an attack, say).
 func StackTop(l *Layout, t, n int) paint.Pt {
 	at := l.LabelPoint(t)
-	a := l.R * 1.45
+	a := l.R * l.stackScale(t) * 1.45
 	rows := max(1, min(n, 4))
 	return paint.Pt{X: at.X, Y: at.Y + a*0.2 - float64(rows-1)*a*0.52 - a*0.26 - l.R*0.9}
 }

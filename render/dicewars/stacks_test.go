@@ -2,6 +2,7 @@ package dicewars
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"testing"
 
@@ -89,5 +90,26 @@ func TestStacksScaleToTheirTerritories(t *testing.T) {
 					countOnCount, stacks, tc.stacks, countOnDice, tc.countOnDice, full)
 			}
 		})
+	}
+}
+
+// The note above a stack and the "+n" badge at its foot follow its scale:
+// on a dense map the note floated a stack's height above the small dice.
+func TestMarksFollowTheStackScale(t *testing.T) {
+	g, err := dw.New(dw.Options{Cols: 14, Rows: 14, Territories: 64, Players: 8}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := NewLayout(g.Position().Map, 760, 700)
+	for tr := range l.Map.N() {
+		at, k := l.LabelPoint(tr), l.stackScale(tr)
+		for n := 1; n <= 8; n++ {
+			if top, want := StackTop(l, tr, n).Y+0.9*l.R, stackBox(at, l.R*k, n).min.Y; math.Abs(top-want) > 1e-9 {
+				t.Fatalf("territory %d, %d dice: the note stands at %.1f, the dice reach %.1f", tr, n, top, want)
+			}
+		}
+		if p, want := AddedBadgePoint(l, tr), at.X-l.R*k*1.35; math.Abs(p.X-want) > 1e-9 {
+			t.Fatalf("territory %d: +n at x %.1f, want %.1f beside the dice", tr, p.X, want)
+		}
 	}
 }

@@ -161,6 +161,19 @@ func withWholeOffUI(t *testing.T, points int) chan struct{} {
 	return painted
 }
 
+// largeLattice is a test workspace on a lattice of 3,000 points drawn as
+// a large one: coarsely while it moves (more than 50 points), whole off
+// the UI goroutine (more than 1,000), painted telling whole frames shown.
+func largeLattice(t *testing.T) (ws *Workspace, win fyne.Window, painted chan struct{}) {
+	t.Helper()
+	withLOD(t, 50, time.Hour)
+	painted = withWholeOffUI(t, 1000)
+	ws, win = newTestWorkspace(t, "")
+	ws.growTo("3000")
+	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
+	return ws, win, painted
+}
+
 // awaitWhole pumps the test's loop until a whole frame painted off the UI
 // goroutine is shown.
 func awaitWhole(t *testing.T, painted chan struct{}) {
@@ -176,11 +189,7 @@ func awaitWhole(t *testing.T, painted chan struct{}) {
 // The whole frame shows once painted, and never after a change: a frame
 // asked for while another is painted replaces it.
 func TestARestingLargeLatticeIsPaintedOffTheUIGoroutine(t *testing.T) {
-	withLOD(t, 50, time.Hour)
-	painted := withWholeOffUI(t, 1000)
-	ws, win := newTestWorkspace(t, "")
-	ws.growTo("3000")
-	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
+	ws, win, painted := largeLattice(t)
 	for len(painted) > 0 {
 		<-painted
 	}

@@ -2,9 +2,7 @@ package weaveui
 
 import (
 	"testing"
-	"time"
 
-	"plateau/app/kit/kittest"
 	"plateau/render/paint"
 	"plateau/render/scene3d"
 )
@@ -13,11 +11,7 @@ import (
 // goroutine, picks any point it shows, also those the coarse frame before
 // it left out: the UI goroutine's renderer knows only those it drew.
 func TestAClickOnAWholeFramePicksAnyPoint(t *testing.T) {
-	withLOD(t, 50, time.Hour)
-	painted := withWholeOffUI(t, 1000)
-	ws, win := newTestWorkspace(t, "")
-	ws.growTo("3000")
-	kittest.Wait(t, loop, ws.status.Idle(), 30*time.Second)
+	ws, win, painted := largeLattice(t)
 	ws.rebuild()
 	win.Canvas().Capture()
 	awaitWhole(t, painted)

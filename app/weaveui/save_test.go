@@ -8,9 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
-
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
 	"plateau/games/weave"
@@ -164,12 +161,7 @@ func TestSaveAsDuringASaveSaysWhy(t *testing.T) {
 	ws.SaveThen(nil)
 	other := filepath.Join(t.TempDir(), "other.json")
 	ws.write(other, func() { t.Error("saved beside a save under way") })
-	said := ""
-	kittest.EachVisible(ws.k.Window.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok {
-			said += l.Text
-		}
-	})
+	said := shownText(ws)
 	if !strings.Contains(said, "Wait for the save under way to finish.") {
 		t.Errorf("the refusal says %q", said)
 	}

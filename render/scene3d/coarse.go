@@ -56,23 +56,3 @@ func (r *Renderer) discs() iter.Seq[int] {
 func (r *Renderer) drawn(i int) bool {
 	return i >= 0 && i < r.nPoints && (r.stride <= 1 || i%r.stride == 0 || i == r.cur || i == r.sel)
 }
-
-// projected yields the points the last frame projected: all of them, or
-// at a stride those in r.live (some twice).
-func (r *Renderer) projected() iter.Seq[int] {
-	return func(yield func(int) bool) {
-		if r.stride > 1 {
-			for _, i := range r.live {
-				if !yield(int(i)) {
-					return
-				}
-			}
-			return
-		}
-		for i := range r.pts {
-			if !yield(i) {
-				return
-			}
-		}
-	}
-}

@@ -103,7 +103,7 @@ func (d *Deal) UnmarshalText(b []byte) error {
 	case "random":
 		*d = DealRandom
 	default:
-		return jsonline.Text(b, reason.New("deal %q: want round-robin or random", b))
+		return jsonline.Text(b, reason.New("deal %q: want round-robin or random", reason.Clip(string(b))))
 	}
 	return nil
 }
@@ -135,7 +135,7 @@ func (s *StartDice) UnmarshalText(b []byte) error {
 	case "random":
 		*s = StartRandom
 	default:
-		return jsonline.Text(b, reason.New("starting dice %q: want four or random", b))
+		return jsonline.Text(b, reason.New("starting dice %q: want four or random", reason.Clip(string(b))))
 	}
 	return nil
 }

@@ -97,7 +97,7 @@ func jsonSyntax(data []byte, err error) error {
 // design checks the decoded file; on error, path locates the culprit.
 func (j *jsonDesign) design() (d *Design, path []any, err error) {
 	if j.Format != FormatName {
-		return nil, []any{"format"}, reason.New("format: expected %q, got %q", FormatName, j.Format)
+		return nil, []any{"format"}, reason.New("format: expected %q, got %q", FormatName, reason.Clip(j.Format))
 	}
 	if j.Version < 1 || j.Version > FormatVersion {
 		return nil, []any{"version"}, reason.New("version: expected 1..%d, got %d", FormatVersion, j.Version)
@@ -209,7 +209,7 @@ func ParsePlacement(s string, n int) (Placement, error) {
 	piece, err1 := strconv.Atoi(ps)
 	turn, err2 := strconv.Atoi(rs)
 	if !ok || err1 != nil || err2 != nil {
-		return Placement{}, reason.New("expected \"piece/turn\" or \"\", got %q", clip(s))
+		return Placement{}, reason.New("expected \"piece/turn\" or \"\", got %q", reason.Clip(s))
 	}
 	if piece < 1 || piece > n {
 		return Placement{}, reason.New("piece %d out of range 1..%d", piece, n)

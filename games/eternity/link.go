@@ -137,7 +137,7 @@ func linkInt(params map[string]string, key string) (int, error) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil {
-		return 0, linkErr("%s: expected a number, got %q", key, clip(v))
+		return 0, linkErr("%s: expected a number, got %q", key, reason.Clip(v))
 	}
 	return n, nil
 }

@@ -52,7 +52,7 @@ func ParseMotif(s string) (Motif, error) {
 			return Motif(i), nil
 		}
 	}
-	return 0, reason.New("unknown motif %q (expected one of %s)", s, strings.Join(motifNames[:], ", "))
+	return 0, reason.New("unknown motif %q (expected one of %s)", reason.Clip(s), strings.Join(motifNames[:], ", "))
 }
 
 // Swatch is how a colour is drawn: the triangle's fill, and a motif in ink.
@@ -265,11 +265,11 @@ func FormatHex(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c
 // ParseHex reads #rrggbb.
 func ParseHex(s string) (color.RGBA, error) {
 	if len(s) != 7 || s[0] != '#' {
-		return color.RGBA{}, reason.New("expected a colour #rrggbb, got %q", clip(s))
+		return color.RGBA{}, reason.New("expected a colour #rrggbb, got %q", reason.Clip(s))
 	}
 	v, err := strconv.ParseUint(s[1:], 16, 32)
 	if err != nil {
-		return color.RGBA{}, reason.New("expected a colour #rrggbb, got %q", s)
+		return color.RGBA{}, reason.New("expected a colour #rrggbb, got %q", reason.Clip(s))
 	}
 	return rgb(uint32(v)), nil
 }

@@ -126,11 +126,11 @@ func ReadPlain(r io.Reader) (*Puzzle, EdgeOrder, error) {
 			case 4:
 				order = BLTR
 			default:
-				return nil, 0, lineErr(line, "expected the board size `W H` (or a piece `B L T R`), got %q", clip(text))
+				return nil, 0, lineErr(line, "expected the board size `W H` (or a piece `B L T R`), got %q", reason.Clip(text))
 			}
 		}
 		if want >= 0 && len(p.Pieces) == want {
-			return nil, 0, lineErr(line, "expected the end of the file after %d pieces, got %q", want, clip(text))
+			return nil, 0, lineErr(line, "expected the end of the file after %d pieces, got %q", want, reason.Clip(text))
 		}
 		if !header && len(p.Pieces) == MaxSize*MaxSize {
 			return nil, 0, lineErr(line, "more than %d pieces", MaxSize*MaxSize)
@@ -158,13 +158,6 @@ func ReadPlain(r io.Reader) (*Puzzle, EdgeOrder, error) {
 	return &p, order, nil
 }
 
-func clip(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "..."
-	}
-	return s
-}
-
 func readSize(line int, f []string) (w, h int, err error) {
 	if len(f) != 2 {
 		return 0, 0, lineErr(line, "expected the board size `W H`, got %d fields", len(f))
@@ -173,7 +166,7 @@ func readSize(line int, f []string) (w, h int, err error) {
 	for i, s := range f {
 		n, err := strconv.Atoi(s)
 		if err != nil {
-			return 0, 0, lineErr(line, "expected the board size `W H` as two numbers, got %q", s)
+			return 0, 0, lineErr(line, "expected the board size `W H` as two numbers, got %q", reason.Clip(s))
 		}
 		v[i] = n
 	}
@@ -196,7 +189,7 @@ func readPiece(line int, f []string, o EdgeOrder) (Piece, error) {
 		n, err := strconv.Atoi(s)
 		switch {
 		case err != nil:
-			return Piece{}, lineErr(line, "expected a colour number 0..%d, got %q", MaxColor, clip(s))
+			return Piece{}, lineErr(line, "expected a colour number 0..%d, got %q", MaxColor, reason.Clip(s))
 		case n < 0 || n > MaxColor:
 			return Piece{}, lineErr(line, "colour %d out of range 0..%d", n, MaxColor)
 		}

@@ -47,7 +47,7 @@ func ReadSolution(r io.Reader, p *Puzzle) (*Board, error) {
 			continue
 		}
 		if pieces == p.N() {
-			return nil, lineErr(line, "expected the end of the file after %d pieces, got %q", p.N(), clip(text))
+			return nil, lineErr(line, "expected the end of the file after %d pieces, got %q", p.N(), reason.Clip(text))
 		}
 		pieces++
 		if err := readSolutionLine(b, line, f, pieces); err != nil {
@@ -74,7 +74,7 @@ func readSolutionLine(b *Board, line int, f []string, piece int) error {
 	for i, s := range f {
 		n, err := strconv.Atoi(s)
 		if err != nil {
-			return lineErr(line, "expected `x y r` as numbers for piece %d, got %q", piece, clip(s))
+			return lineErr(line, "expected `x y r` as numbers for piece %d, got %q", piece, reason.Clip(s))
 		}
 		v[i] = n
 	}

@@ -129,16 +129,16 @@ func ParseAction(s string) (Action, error) {
 		}
 	}
 	if len(s) < 4 || (s[0] != 'x' && s[0] != '+') {
-		return NoAction, reason.New("action %q: want N, NE, E, SE, S, SW, W, NW, xX,Y or +X,Y", s)
+		return NoAction, reason.New("action %q: want N, NE, E, SE, S, SW, W, NW, xX,Y or +X,Y", reason.Clip(s))
 	}
 	xs, ys, ok := strings.Cut(s[1:], ",")
 	x, errx := strconv.Atoi(xs)
 	y, erry := strconv.Atoi(ys)
 	if !ok || errx != nil || erry != nil || strings.ContainsAny(s[1:], "+- ") {
-		return NoAction, reason.New("action %q: want a cell as X,Y", s)
+		return NoAction, reason.New("action %q: want a cell as X,Y", reason.Clip(s))
 	}
 	if x < 0 || y < 0 || x >= MaxSize || y >= MaxSize {
-		return NoAction, reason.New("action %q: cell outside 0..%d", s, MaxSize-1)
+		return NoAction, reason.New("action %q: cell outside 0..%d", reason.Clip(s), MaxSize-1)
 	}
 	if s[0] == 'x' {
 		return Destroy(x, y), nil

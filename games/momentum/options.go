@@ -46,7 +46,7 @@ func ParseRange(s string) (Range, error) {
 	case "anywhere":
 		return Anywhere, nil
 	}
-	return 0, reason.New("build range %q: want neighbours or anywhere", s)
+	return 0, reason.New("build range %q: want neighbours or anywhere", reason.Clip(s))
 }
 
 // MarshalText writes the range by name, so game files stay readable.

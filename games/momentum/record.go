@@ -100,7 +100,7 @@ func readRecord(b []byte, check PlayerCheck) (Record, error) {
 func (r *Record) check(player PlayerCheck) (path []any, err error) {
 	switch {
 	case r.Game != "momentum":
-		return []any{"game"}, reason.New("game %q, want \"momentum\"", r.Game)
+		return []any{"game"}, reason.New("game %q, want \"momentum\"", reason.Clip(r.Game))
 	case r.Version != RecordVersion:
 		return []any{"version"}, reason.New("version %d, this program reads version %d", r.Version, RecordVersion)
 	case len(r.Players) > 2:
@@ -112,7 +112,7 @@ func (r *Record) check(player PlayerCheck) (path []any, err error) {
 	for i, p := range r.Players {
 		if player != nil {
 			if err := player(p); err != nil {
-				return []any{"players", i}, reason.New("player %d %q: %v", i+1, p, err)
+				return []any{"players", i}, reason.New("player %d %q: %v", i+1, reason.Clip(p), err)
 			}
 		}
 	}

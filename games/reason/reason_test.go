@@ -3,6 +3,7 @@ package reason
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -95,5 +96,19 @@ func TestAtKeepsTheKind(t *testing.T) {
 	In(err, french)
 	if a := err.(*Error).Args[1]; a != inner {
 		t.Errorf("translating replaced the placed refusal by %v", a)
+	}
+}
+
+func TestClip(t *testing.T) {
+	long := strings.Repeat("1", 5000)
+	for _, tc := range []struct{ name, in, want string }{
+		{"short", "abc", "abc"},
+		{"forty", long[:40], long[:40]},
+		{"long", long, long[:40] + "..."},
+		{"runes", strings.Repeat("é", 41), strings.Repeat("é", 40) + "..."},
+	} {
+		if got := Clip(tc.in); got != tc.want {
+			t.Errorf("%s: Clip = %q, want %q", tc.name, got, tc.want)
+		}
 	}
 }

@@ -124,7 +124,7 @@ func (l *lines) ints(what error, fields []string, ok bool, err error) ([]int, er
 	for _, f := range fields {
 		v, e := strconv.Atoi(f)
 		if e != nil {
-			return nil, l.fail("expected %s, got %q", what, strings.Join(fields, " "))
+			return nil, l.fail("expected %s, got %q", what, reason.Clip(strings.Join(fields, " ")))
 		}
 		out = append(out, v)
 	}
@@ -139,7 +139,7 @@ func (l *lines) count(what error, lo, hi int) (int, error) {
 		return 0, err
 	}
 	if len(v) != 1 {
-		return 0, l.fail("expected %s alone on its line, got %q", what, strings.Join(f, " "))
+		return 0, l.fail("expected %s alone on its line, got %q", what, reason.Clip(strings.Join(f, " ")))
 	}
 	if v[0] < lo || v[0] > hi {
 		return 0, l.fail("%s %d out of range %d..%d", what, v[0], lo, hi)
@@ -155,7 +155,7 @@ func (l *lines) pair(what error) (a, b int, err error) {
 		return 0, 0, err
 	}
 	if len(v) != 2 {
-		return 0, 0, l.fail("expected %s (two numbers), got %q", what, strings.Join(f, " "))
+		return 0, 0, l.fail("expected %s (two numbers), got %q", what, reason.Clip(strings.Join(f, " ")))
 	}
 	return v[0], v[1], nil
 }
@@ -212,7 +212,7 @@ func readEdges(l *lines, n int) ([]Edge, map[[2]int]int, error) {
 		}
 		bridge := strings.HasPrefix(f[0], "*")
 		if !bridge && !strings.HasPrefix(f[0], "#") {
-			return nil, nil, l.fail("expected %s, got %q", what, strings.Join(f, " "))
+			return nil, nil, l.fail("expected %s, got %q", what, reason.Clip(strings.Join(f, " ")))
 		}
 		rest := append([]string{f[0][1:]}, f[1:]...)
 		if rest[0] == "" {
@@ -223,7 +223,7 @@ func readEdges(l *lines, n int) ([]Edge, map[[2]int]int, error) {
 			return nil, nil, err
 		}
 		if len(v) != 2 {
-			return nil, nil, l.fail("expected %s, got %q", what, strings.Join(f, " "))
+			return nil, nil, l.fail("expected %s, got %q", what, reason.Clip(strings.Join(f, " ")))
 		}
 		i, j := v[0], v[1]
 		if i < 1 || j < 1 || i > n || j > n {
@@ -284,7 +284,7 @@ func readCoords(l *lines, n int, edges []Edge, edgeLine map[[2]int]int) ([]Hex, 
 		return nil, nil
 	}
 	if len(f) != 1 || f[0] != "coords" {
-		return nil, l.fail("expected `coords` or the end of the file, got %q", strings.Join(f, " "))
+		return nil, l.fail("expected `coords` or the end of the file, got %q", reason.Clip(strings.Join(f, " ")))
 	}
 	coords := make([]Hex, n)
 	at := make(map[Hex]int, n)
@@ -311,7 +311,7 @@ func readCoords(l *lines, n int, edges []Edge, edgeLine map[[2]int]int) ([]Hex, 
 	if f, ok, err := l.next(); err != nil {
 		return nil, err
 	} else if ok {
-		return nil, l.fail("expected the end of the file after the coordinates, got %q", strings.Join(f, " "))
+		return nil, l.fail("expected the end of the file after the coordinates, got %q", reason.Clip(strings.Join(f, " ")))
 	}
 	if far {
 		return nil, nil

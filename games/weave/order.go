@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+
+	"plateau/games/reason"
 )
 
 // Order says which free point the next step expands.
@@ -35,7 +37,7 @@ func ParseOrder(s string) (Order, error) {
 			return Order(i), nil
 		}
 	}
-	return 0, refuse("order %q: want fifo, lifo, random, nearest or manual", s)
+	return 0, refuse("order %q: want fifo, lifo, random, nearest or manual", reason.Clip(s))
 }
 
 // picker chooses the next free point. Points become free only when created

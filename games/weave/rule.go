@@ -40,7 +40,7 @@ func ParseDir(s string) (Dir, error) {
 	if len(t) == 2 && t[0] == 'D' && t[1] >= '1' && t[1] <= '6' {
 		return Dir(t[1] - '1'), nil
 	}
-	return 0, refuse("direction %q: want D1..D6", s)
+	return 0, refuse("direction %q: want D1..D6", reason.Clip(s))
 }
 
 // Rule selects which neighbours an expanded point creates.
@@ -73,7 +73,7 @@ func ParseRule(s string) (Rule, error) {
 			return Rule(i), nil
 		}
 	}
-	return 0, refuse("rule %q: want seed, diamond or cubic", s)
+	return 0, refuse("rule %q: want seed, diamond or cubic", reason.Clip(s))
 }
 
 // MaxLinks returns how many links a point may have under r.

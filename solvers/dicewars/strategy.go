@@ -41,7 +41,7 @@ func Names() []string { return []string{"chaos", "bourgeoise", "dijkstra", "expe
 func New(name string, seed uint64) (Strategy, error) {
 	base, arg, hasArg := strings.Cut(strings.ToLower(strings.TrimSpace(name)), ":")
 	if hasArg && base != "expert" {
-		return nil, reason.New("strategy %q takes no level", name)
+		return nil, reason.New("strategy %q takes no level", reason.Clip(name))
 	}
 	switch base {
 	case "chaos":
@@ -55,13 +55,13 @@ func New(name string, seed uint64) (Strategy, error) {
 		if hasArg {
 			n, err := strconv.Atoi(arg)
 			if err != nil || n < 1 || n > MaxExpertLevel {
-				return nil, reason.New("strategy %q: level must be 1..%d", name, MaxExpertLevel)
+				return nil, reason.New("strategy %q: level must be 1..%d", reason.Clip(name), MaxExpertLevel)
 			}
 			level = n
 		}
 		return NewExpert(level), nil
 	}
-	return nil, reason.New("unknown strategy %q (want chaos, bourgeoise, dijkstra or expert)", name)
+	return nil, reason.New("unknown strategy %q (want chaos, bourgeoise, dijkstra or expert)", reason.Clip(name))
 }
 
 // Action is what one call of Step did.

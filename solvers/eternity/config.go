@@ -3,6 +3,8 @@ package eternity
 import (
 	"fmt"
 	"strings"
+
+	"plateau/games/reason"
 )
 
 // Order is the order cells are filled in (the brute force's "parcours"); the
@@ -79,7 +81,7 @@ func parse(what string, names []string, s string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown %s %q (want %s)", what, s, strings.Join(names, ", "))
+	return 0, fmt.Errorf("unknown %s %q (want %s)", what, reason.Clip(s), strings.Join(names, ", "))
 }
 
 // String is the order's name on the command line.

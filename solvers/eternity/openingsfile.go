@@ -192,14 +192,14 @@ func (h *OpeningsHeader) read(c string) error {
 	case "depth":
 		d, err := strconv.Atoi(val)
 		if err != nil || d < 1 {
-			return fmt.Errorf("depth %q is not a positive number", val)
+			return fmt.Errorf("depth %q is not a positive number", reason.Clip(val))
 		}
 		h.Depth = d
 	case "end":
 		ns, _, _ := strings.Cut(val, " ")
 		n, err := strconv.Atoi(ns)
 		if err != nil || n < 0 || h.End >= 0 {
-			return fmt.Errorf("%q: want one end line, \"end N openings\"", c)
+			return fmt.Errorf("%q: want one end line, \"end N openings\"", reason.Clip(c))
 		}
 		h.End = n
 	}
@@ -218,7 +218,7 @@ func parseOpening(text string, p *eternity.Puzzle) (Opening, error) {
 		t, err3 := strconv.Atoi(ts)
 		switch {
 		case !ok1 || !ok2 || err1 != nil || err2 != nil || err3 != nil:
-			return nil, fmt.Errorf("%q is not cell:piece/turn", f)
+			return nil, fmt.Errorf("%q is not cell:piece/turn", reason.Clip(f))
 		case c < 0 || c >= cells:
 			return nil, fmt.Errorf("cell %d out of range 0..%d", c, cells-1)
 		case pc < 1 || pc > p.N():

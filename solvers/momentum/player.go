@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	rules "plateau/games/momentum"
+	"plateau/games/reason"
 )
 
 // Player is a computer player. Choose returns the action to play for the
@@ -109,7 +110,7 @@ func ParseSpec(s string) (Spec, error) {
 	switch kind {
 	case "random", "greedy":
 		if hasLevel {
-			return Spec{}, fmt.Errorf("player %q: only search takes a level", s)
+			return Spec{}, fmt.Errorf("player %q: only search takes a level", reason.Clip(s))
 		}
 		return Spec{Kind: kind}, nil
 	case "search":
@@ -118,11 +119,11 @@ func ParseSpec(s string) (Spec, error) {
 		}
 		n, err := strconv.Atoi(lv)
 		if err != nil || n < 1 || n > MaxLevel {
-			return Spec{}, fmt.Errorf("player %q: level must be 1..%d", s, MaxLevel)
+			return Spec{}, fmt.Errorf("player %q: level must be 1..%d", reason.Clip(s), MaxLevel)
 		}
 		return Spec{Kind: kind, Level: n}, nil
 	}
-	return Spec{}, fmt.Errorf("player %q: want random, greedy, search or search:N", s)
+	return Spec{}, fmt.Errorf("player %q: want random, greedy, search or search:N", reason.Clip(s))
 }
 
 // String returns the spec as ParseSpec reads it.

@@ -38,7 +38,7 @@ func Refusal(data []byte, err error) error {
 		return reason.New("%s: %v, got %v", te.Field, expected(te.Type), Got(te.Value))
 	default:
 		if key, ok := unknownField(err); ok {
-			return reason.New("unknown field %q", key)
+			return reason.New("unknown field %q", reason.Clip(key))
 		}
 	}
 	return err

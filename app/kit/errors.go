@@ -136,8 +136,21 @@ func fileError(path string, err error) error {
 	return err
 }
 
+// maxFailureRunes bounds a failure's text: a word-wrapped label lays out
+// a long unbroken word character by character, and an error quoting a
+// 5000-character line froze the window for a minute in that layout.
+const maxFailureRunes = 600
+
+// bounded is s cut to maxFailureRunes characters, "…" marking the cut.
+func bounded(s string) string {
+	if utf8.RuneCountInString(s) <= maxFailureRunes {
+		return s
+	}
+	return string([]rune(s)[:maxFailureRunes]) + "…"
+}
+
 func newFailure(headline string, err error, win fyne.Window) dialog.Dialog {
-	text := widget.NewLabel(ErrorText(err))
+	text := widget.NewLabel(bounded(ErrorText(err)))
 	text.Wrapping = fyne.TextWrapWord
 	var lines fyne.CanvasObject = text
 	if headline != "" {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"strings"
 	"syscall"
 	"testing"
 
@@ -137,4 +138,41 @@ func TestOpenErrorSaysWhatFailed(t *testing.T) {
 			w.Canvas().Overlays().Remove(top)
 		}
 	}
+}
+
+// TestFailureOfALongWordFitsTheWindow: an error quoting a 5000-character
+// line with no space to wrap at gives a dialog no taller than the window,
+// its text cut short, where the dialog's layout froze the window.
+func TestFailureOfALongWordFitsTheWindow(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	w.Resize(fyne.NewSize(800, 600))
+	ShowError(errors.New("line 1: got "+strings.Repeat("1", 5000)), w)
+	top, ok := w.Canvas().Overlays().Top().(*widget.PopUp)
+	if !ok {
+		t.Fatal("no dialog")
+	}
+	if h := top.Content.MinSize().Height; h > 600 {
+		t.Errorf("the dialog is %.0f high, in a window 600 high", h)
+	}
+	if text := labelText(top.Content); len(text) > maxFailureRunes+len("…") || !strings.HasSuffix(text, "…") {
+		t.Errorf("the dialog's text is %d bytes, not cut with …", len(text))
+	}
+}
+
+// labelText is the text of the longest label in o's tree.
+func labelText(o fyne.CanvasObject) string {
+	switch x := o.(type) {
+	case *widget.Label:
+		return x.Text
+	case *fyne.Container:
+		long := ""
+		for _, c := range x.Objects {
+			if s := labelText(c); len(s) > len(long) {
+				long = s
+			}
+		}
+		return long
+	}
+	return ""
 }

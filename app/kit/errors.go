@@ -91,7 +91,7 @@ func ShowOpenError(path string, err error, win fyne.Window) {
 }
 
 func newOpenFailure(path string, err error, win fyne.Window) dialog.Dialog {
-	return newFailure(fmt.Sprintf(lang.L("Could not open %s"), filepath.Base(path)), fileError(path, err), win)
+	return newFailure(fmt.Sprintf(lang.L("Could not open %s"), filepath.Base(path)), fileError(path, err, false), win)
 }
 
 // OpenError is the error of a job that opened the file at Path, and
@@ -110,24 +110,27 @@ func (e *OpenError) Unwrap() error { return e.Err }
 // OpenError as the file's name and the reason.
 func lineText(err error) string {
 	if oe, ok := errors.AsType[*OpenError](err); ok {
-		return fmt.Sprintf(lang.L("%s: %s"), filepath.Base(oe.Path), translated(fileError(oe.Path, oe.Err)))
+		return fmt.Sprintf(lang.L("%s: %s"), filepath.Base(oe.Path), translated(fileError(oe.Path, oe.Err, false)))
 	}
 	return translated(err)
 }
 
 // ShowSaveError is ShowOpenError for a file that could not be written.
 func ShowSaveError(path string, err error, win fyne.Window) {
-	newFailure(fmt.Sprintf(lang.L("Could not save %s"), filepath.Base(path)), fileError(path, err), win).Show()
+	newFailure(fmt.Sprintf(lang.L("Could not save %s"), filepath.Base(path)), fileError(path, err, true), win).Show()
 }
 
 // fileError says in the user's words the system's usual refusals of path,
 // which arrive as "open /home/ann/x.json: no such file or directory": the
 // file is named in the headline already. A folder where the file was got
 // "file exists" or "read …: is a directory", which do not say it is one.
-func fileError(path string, err error) error {
+// A save that finds nothing at path found no folder: the file is new.
+func fileError(path string, err error, save bool) error {
 	switch {
 	case errors.Is(err, syscall.EISDIR):
 		return fmt.Errorf(lang.L("A folder named %s is there now, not a file."), filepath.Base(path))
+	case save && errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf(lang.L("The folder %s is not there (moved, renamed or deleted): save in another folder."), filepath.Base(filepath.Dir(path)))
 	case errors.Is(err, fs.ErrNotExist):
 		return errors.New(lang.L("It is no longer there: moved, renamed or deleted."))
 	case errors.Is(err, fs.ErrPermission):

@@ -176,3 +176,22 @@ func labelText(o fyne.CanvasObject) string {
 	}
 	return ""
 }
+
+// TestSaveIntoAMissingFolder: Save as into a folder that is not there
+// (nodir/x.json typed in the save dialog) says so, where it said the file
+// was "no longer there", of a file that never was; opening keeps that.
+func TestSaveIntoAMissingFolder(t *testing.T) {
+	test.NewTempApp(t)
+	err := &fs.PathError{Op: "open", Path: "/home/ann/nodir/.x.json.tmp", Err: syscall.ENOENT}
+	for _, tc := range []struct {
+		save bool
+		want string
+	}{
+		{true, "The folder nodir is not there (moved, renamed or deleted): save in another folder."},
+		{false, "It is no longer there: moved, renamed or deleted."},
+	} {
+		if got := ErrorText(fileError("/home/ann/nodir/x.json", err, tc.save)); got != tc.want {
+			t.Errorf("save %v: %q, want %q", tc.save, got, tc.want)
+		}
+	}
+}

@@ -4,7 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/url"
+	"os/exec"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -152,8 +155,20 @@ func (s *StatusBar) openFile() {
 		err = openURL(u)
 	}
 	if err != nil {
-		ShowError(fmt.Errorf(lang.L("could not open %s: %w"), s.file, err), s.win)
+		showFailure(s.file, err, s.win)
 	}
+}
+
+// showFailure says that the desktop did not show file, in words rather
+// than the system's ("exec: "xdg-open": executable file not found in
+// $PATH"), and where the file is, to open it from there.
+func showFailure(file string, err error, win fyne.Window) {
+	why := lang.L("The desktop did not show it; the file is in %s: open it from there.")
+	if errors.Is(err, exec.ErrNotFound) {
+		why = lang.L("No program to show it was found; the file is in %s: open it from there.")
+	}
+	slog.Warn("status bar: open", "file", file, "err", err)
+	newFailure(fmt.Sprintf(lang.L("Could not show %s"), filepath.Base(file)), fmt.Errorf(why, filepath.Dir(file)), win).Show()
 }
 
 // Message returns the text shown, for tests.

@@ -3,7 +3,9 @@ package kit
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/url"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -358,10 +360,22 @@ func TestStatusBarOpensTheFileItNames(t *testing.T) {
 	if want := "file://" + filepath.ToSlash(strings.ReplaceAll(path, " ", "%20")); len(opened) != 1 || opened[0] != want {
 		t.Errorf("opened %v, want %s", opened, want)
 	}
-	openErr = errors.New("no viewer")
-	test.Tap(s.open)
-	if w.Canvas().Overlays().Top() == nil {
-		t.Error("a file that does not open says nothing")
+	for _, tc := range []struct {
+		err  error
+		want string
+	}{
+		{&exec.Error{Name: "xdg-open", Err: exec.ErrNotFound}, "No program to show it was found; the file is in %s: open it from there."},
+		{errors.New("no viewer"), "The desktop did not show it; the file is in %s: open it from there."},
+	} {
+		openErr = tc.err
+		test.Tap(s.open)
+		top := w.Canvas().Overlays().Top()
+		if want := fmt.Sprintf(tc.want, filepath.Dir(path)); top == nil || !hasLabel(top, "Could not show a puzzle.pdf") || !hasLabel(top, want) {
+			t.Errorf("%v: the dialog lacks the headline or %q", tc.err, want)
+		}
+		if top != nil {
+			w.Canvas().Overlays().Remove(top)
+		}
 	}
 	s.SetMessage("something else")
 	if s.open.Visible() || s.File() != "" {

@@ -163,7 +163,7 @@ func (w *Workspace) number(c int) int {
 func (w *Workspace) setNumber(c, v int, step bool) error {
 	if w.play {
 		if w.p.Given(c) > 0 {
-			return errors.New(lang.L("this cell holds a given"))
+			return errors.New(lang.L("Givens cannot be changed in Play: switch to Design to edit them."))
 		}
 		if step {
 			w.edit()

@@ -92,6 +92,23 @@ func TestANumberAGivenHoldsIsAConflict(t *testing.T) {
 	}
 }
 
+// A number typed on a given in Play is refused in a sentence that says
+// what to do, where the status bar said "this cell holds a given".
+func TestTypingOnAGivenSaysWhereToEditIt(t *testing.T) {
+	ws := newTestWorkspace(t, "")
+	ws.setPlay(true)
+	for c := range ws.p.N() {
+		if ws.p.Given(c) > 0 {
+			tapAt(ws, ws.layout().Center(c))
+			break
+		}
+	}
+	test.Type(ws.view, "1")
+	if got, want := ws.status.Message(), "Givens cannot be changed in Play: switch to Design to edit them."; got != want {
+		t.Errorf("the status bar says %q, want %q", got, want)
+	}
+}
+
 // TestHintFillsAForcedNumberOrMendsAWrongOne: Hint puts one number of the
 // solution in play mode (an Undo step), and points at a wrong number by
 // putting the right one in its place.

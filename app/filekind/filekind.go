@@ -243,3 +243,17 @@ func isInteger(s string) bool {
 	}
 	return true
 }
+
+// FirstByte is the first byte of the file at path that is not white space
+// (nor a byte order mark), within as much as Workspace reads: '{' starts a
+// JSON file; io.EOF says the file is empty or blank. The window tells by
+// it a file nothing recognises that is text (said so in every workspace)
+// from damaged JSON (left to a reader to explain).
+func FirstByte(path string) (byte, error) {
+	f, err := openfile.Regular(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	return firstByte(bufio.NewReader(io.LimitReader(f, sniffBytes)))
+}

@@ -197,3 +197,32 @@ func TestLacksKey(t *testing.T) {
 		}
 	}
 }
+
+// FirstByte skips white space and a byte order mark, and says a blank
+// file is empty (io.EOF): the window says "X is empty." by it.
+func TestFirstByte(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		body  string
+		first byte
+		empty bool
+	}{
+		{"", 0, true},
+		{" \n\t\r\n", 0, true},
+		{"\ufeff  {\"a\": 1}", '{', false},
+		{"\n\nabc", 'a', false},
+		{"7\n6\n", '7', false},
+	} {
+		path := filepath.Join(dir, "f.txt")
+		if err := os.WriteFile(path, []byte(c.body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		b, err := FirstByte(path)
+		if empty := errors.Is(err, io.EOF); empty != c.empty || (!c.empty && (err != nil || b != c.first)) {
+			t.Errorf("%q: first %q, err %v; want %q, empty %v", c.body, b, err, c.first, c.empty)
+		}
+	}
+	if _, err := FirstByte(filepath.Join(dir, "missing")); err == nil || errors.Is(err, io.EOF) {
+		t.Errorf("a missing file: err %v, want an error that is not io.EOF", err)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
 
@@ -58,9 +59,9 @@ func (s *Shell) OpenFiles(paths []string) {
 // OpenFile opens the file at path in the workspace it belongs to, shown
 // first (a Rikudo dropped on Eternity goes to Rikudo), as that workspace's
 // Open would: asking first when that would lose unsaved work, showing why
-// a file does not open. A file nothing tells the workspace of is left to
-// the visible one, whose reader says what is wrong; Home says which files
-// Plateau opens.
+// a file does not open. A JSON file nothing tells the workspace of is left
+// to the visible one, whose reader says what is wrong; an empty file, or
+// text that is no puzzle (prose, a table), is said so in every workspace.
 func (s *Shell) OpenFile(path string) {
 	id, err := filekind.Workspace(path)
 	s.openAs(path, id, err)
@@ -80,20 +81,50 @@ func (s *Shell) openAs(path, id string, err error) {
 		if err := s.Show(id); err != nil {
 			return
 		}
+	default:
+		// the visible workspace's reader spoke of JSON objects, or of its
+		// own format, of a text that is none of them
+		if err := unknownText(path); err != nil {
+			kit.ShowOpenError(path, err, s.kit.Window)
+			return
+		}
 	}
 	ws := s.Current()
 	op, ok := ws.(PathOpener)
 	if !ok {
-		kit.ShowInformation(lang.L("Open a file"), fmt.Sprintf(lang.L("%s is not a file Plateau opens. It opens Weave lattices, Momentum and Dice Wars games and Eternity designs (.json), Eternity piece lists and Rikudo puzzles (.txt) and e2.bucas.name links (.url)."), filepath.Base(path)), s.kit.Window)
+		kit.ShowOpenError(path, notKnown(path), s.kit.Window)
 		return
 	}
 	s.openIn(ws, op, path, nil)
+}
+
+// unknownText says why the file at path, which filekind.Workspace could not
+// tell, is no file of Plateau's: empty, or text that does not start as a
+// JSON object does; nil for a JSON file, which the visible workspace's
+// reader explains best, or a file gone since.
+func unknownText(path string) error {
+	switch first, err := filekind.FirstByte(path); {
+	case errors.Is(err, io.EOF):
+		return fmt.Errorf(lang.L("%s is empty."), filepath.Base(path))
+	case err != nil || first == '{':
+		return nil
+	}
+	return notKnown(path)
+}
+
+// notKnown says the file at path is none Plateau opens, and which it does.
+func notKnown(path string) error {
+	return fmt.Errorf(lang.L("%s is not a puzzle or game file Plateau knows: it opens Weave lattices, Momentum and Dice Wars games and Eternity designs (.json), Eternity piece lists and Rikudo puzzles (.txt) and e2.bucas.name links (.url)."), filepath.Base(path))
 }
 
 // route takes a file picked in workspace from's Open dialog to the
 // workspace it belongs to, when that is another (kit.Kit.Route).
 func (s *Shell) route(from, path string) bool {
 	id, err := filekind.Workspace(path)
+	if err == nil && id == "" && unknownText(path) != nil {
+		s.OpenFile(path) // says what the file is not, as a drop does
+		return true
+	}
 	if err != nil || id == "" || id == from {
 		return false
 	}

@@ -136,3 +136,41 @@ func TestFilesNotOpenedAreToldApart(t *testing.T) {
 		}
 	}
 }
+
+// A text file no workspace reads (empty, prose, a table) is said so in
+// every workspace, as an open error: the visible workspace's reader spoke
+// of JSON objects ("Line 1: unexpected 'a' where an object was expected"),
+// and only Home said which files Plateau opens, in a notice.
+func TestAnUnknownTextIsSaidSoEverywhere(t *testing.T) {
+	s, w := newTestShell(t)
+	dir := t.TempDir()
+	const knows = " is not a puzzle or game file Plateau knows: it opens Weave lattices,"
+	for _, ws := range []string{"home", "weave", "momentum", "rikudo"} {
+		for _, tc := range []struct{ name, text, want string }{
+			{"empty.txt", "", "empty.txt is empty."},
+			{"blank.txt", " \n\n", "blank.txt is empty."},
+			{"word.txt", "abc\n", "word.txt" + knows},
+			{"table.txt", "a,b,c\n1,2,3\n", "table.txt" + knows},
+		} {
+			path := filepath.Join(dir, tc.name)
+			if err := os.WriteFile(path, []byte(tc.text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Show(ws); err != nil {
+				t.Fatal(err)
+			}
+			s.OpenFile(path)
+			if w.Canvas().Overlays().Top() == nil {
+				t.Fatalf("%s, %s: no dialog", ws, tc.name)
+			}
+			if text := dialogText(w); !strings.HasPrefix(text, "Could not open "+tc.name+tc.want) {
+				t.Errorf("%s, %s: the dialog says %q, want the headline then %q", ws, tc.name, text, tc.want)
+			}
+			w.Canvas().Overlays().Remove(w.Canvas().Overlays().Top())
+		}
+	}
+	// picked in a workspace's Open dialog, the same
+	if !s.route("momentum", filepath.Join(dir, "word.txt")) || !strings.HasPrefix(dialogText(w), "Could not open word.txt") {
+		t.Errorf("picked in Momentum's Open, word.txt gets %q", dialogText(w))
+	}
+}

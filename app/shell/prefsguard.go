@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"plateau/app/safefile"
 )
@@ -41,7 +42,7 @@ func guardPreferences(prefs fyne.Preferences, dir string) (restored, err error) 
 		return nil, nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, lostError{err}
 	}
 	bak := filepath.Join(dir, prefsCopy)
 	_, bad := readPrefs(b)
@@ -54,11 +55,11 @@ func guardPreferences(prefs fyne.Preferences, dir string) (restored, err error) 
 	bad = fmt.Errorf("%s does not read (%d bytes: %w)", path, len(b), bad)
 	old, err := os.ReadFile(bak)
 	if err != nil {
-		return nil, fmt.Errorf("%w, and there is no copy: %w", bad, err)
+		return nil, lostError{fmt.Errorf("%w, and there is no copy: %w", bad, err)}
 	}
 	values, err := readPrefs(old)
 	if err != nil {
-		return nil, fmt.Errorf("%w, nor does its copy (%w)", bad, err)
+		return nil, lostError{fmt.Errorf("%w, nor does its copy (%w)", bad, err)}
 	}
 	for k, v := range values {
 		setPref(prefs, k, v)
@@ -78,6 +79,34 @@ func guardLine(restored, err error) string {
 		return fmt.Sprintf("plateau: %v: the values of the copy kept at the last start are back", restored)
 	}
 	return ""
+}
+
+// lostError is guardPreferences' error when the preferences are lost: the
+// file does not read and no copy gave their values back.
+type lostError struct{ error }
+
+func (e lostError) Unwrap() error { return e.error }
+
+// guardNotice is the window's notice for what guardPreferences saw, ""
+// when the person has nothing to learn (a copy that could not be written
+// loses nothing now; the log has it): a person who started Plateau from
+// the desktop reads no log, and found their settings gone without a word.
+func guardNotice(restored, err error) string {
+	switch {
+	case errors.As(err, new(lostError)):
+		return lang.L("Your settings did not read, and no good copy of them was kept: they are back to their defaults and the recent files are forgotten.")
+	case restored != nil:
+		return lang.L("Your settings did not read (the file was cut short or emptied): the ones kept at the last start are back.")
+	}
+	return ""
+}
+
+// tellPreferences shows guardNotice's words in the notice across the
+// window. UI goroutine.
+func (s *Shell) tellPreferences(restored, err error) {
+	if text := guardNotice(restored, err); text != "" {
+		s.notice.show(text)
+	}
 }
 
 // readPrefs decodes a preferences file, a JSON object; the error says why

@@ -108,6 +108,34 @@ func TestGuardLineSaysWhatItSaw(t *testing.T) {
 	}
 }
 
+// Settings lost, or given back from the copy, are said in the window's
+// notice, where only the log (which a person who started Plateau from the
+// desktop never reads) said so.
+func TestGuardIsToldInTheWindow(t *testing.T) {
+	const good = `{"ui.language":"en","window.width":1024}`
+	for _, tc := range []struct {
+		name, file, copy, want string
+	}{
+		{"cut short", good[:20], good, "Your settings did not read (the file was cut short or emptied): the ones kept at the last start are back."},
+		{"no copy", good[:20], "", "Your settings did not read, and no good copy of them was kept: they are back to their defaults and the recent files are forgotten."},
+		{"a good file", good, good, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, _ := newTestShell(t)
+			dir := t.TempDir()
+			for name, text := range map[string]string{prefsFile: tc.file, prefsCopy: tc.copy} {
+				if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o600); err != nil {
+					t.Fatal(err)
+				}
+			}
+			s.tellPreferences(guardPreferences(s.kit.Prefs(), dir))
+			if shown := s.notice.box.Visible(); shown != (tc.want != "") || shown && s.notice.text.Text != tc.want {
+				t.Errorf("notice shown %v, saying %q; want %q", shown, s.notice.text.Text, tc.want)
+			}
+		})
+	}
+}
+
 // FuzzGuardPreferences: whatever the preferences file and its copy hold,
 // a file that reads is copied aside as it is, one that does not has the
 // copy's values put back when the copy reads and an error otherwise; and

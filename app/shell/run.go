@@ -29,7 +29,8 @@ func Run(files ...string) (restart bool) {
 		log.Printf("plateau: %v", err)
 	}
 	a := fyneapp.NewWithID(AppID)
-	if line := guardLine(guardPreferences(a.Preferences(), a.Storage().RootURI().Path())); line != "" {
+	restored, guardErr := guardPreferences(a.Preferences(), a.Storage().RootURI().Path())
+	if line := guardLine(restored, guardErr); line != "" {
 		log.Print(line)
 	}
 	kit.KeepRecentIn(a.Preferences(), a.Storage().RootURI().Path())
@@ -38,6 +39,7 @@ func Run(files ...string) (restart bool) {
 	a.SetIcon(Icon())
 	w := a.NewWindow("Plateau")
 	s := New(a, w)
+	s.tellPreferences(restored, guardErr)
 	// The focused control outlined, over everything else.
 	ring := kit.NewFocusRing()
 	w.SetContent(container.NewStack(s.Content(), ring))

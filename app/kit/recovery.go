@@ -61,6 +61,9 @@ type Kept struct {
 	Lang      string `json:"lang"`      // the language of What
 	Doc       string `json:"doc"`       // the work's own file, "" for none
 	File      string `json:"file"`      // the snapshot's name in the folder
+	// Unreadable is set on work a Restore could not open (MarkUnreadable):
+	// the next start says so rather than offer it as good work again.
+	Unreadable bool `json:"unreadable,omitempty"`
 	// When is when the snapshot was last written, read back from its
 	// file with the orphans: the offer says when the work was kept, as it
 	// may be older than the last session (answered Later).

@@ -157,14 +157,9 @@ func Drop(orphans []Orphan, done func(Kept) bool) {
 		if len(left) == len(o.Kept) {
 			continue
 		}
-		b, err := json.MarshalIndent(recoveryIndex{Version: recoveryVersion, Kept: left}, "", "  ")
-		index := filepath.Join(o.Dir, indexName)
-		if err != nil || safefile.WriteBytes(index, b) != nil {
+		if rewriteIndex(o, left) != nil {
 			continue
 		}
-		// Folders are offered newest first, by their files' times: the
-		// index written now would make this one look newer than it is.
-		_ = os.Chtimes(index, o.When, o.When)
 		_ = os.Remove(filepath.Join(o.Dir, handOverName)) // what is left is offered, not taken
 		for _, k := range o.Kept {
 			if done(k) {
@@ -172,6 +167,46 @@ func Drop(orphans []Orphan, done func(Kept) bool) {
 			}
 		}
 	}
+}
+
+// MarkUnreadable marks in the orphans, and in their folders' indexes, the
+// kept work failed says a Restore could not open: it stays (the person
+// may want to look at it), and the next start says it could not be read
+// rather than offer it in the same words, to fail the same way, at every
+// start.
+func MarkUnreadable(orphans []Orphan, failed func(Kept) bool) {
+	for _, o := range orphans {
+		marked := false
+		for i, k := range o.Kept {
+			if failed(k) && !k.Unreadable {
+				o.Kept[i].Unreadable, marked = true, true
+			}
+		}
+		if !marked {
+			continue
+		}
+		index := make([]Kept, len(o.Kept))
+		for i, k := range o.Kept {
+			k.File = filepath.Base(k.File)
+			index[i] = k
+		}
+		_ = rewriteIndex(o, index)
+	}
+}
+
+// rewriteIndex writes the index of orphan o's folder again, naming kept.
+func rewriteIndex(o Orphan, kept []Kept) error {
+	b, err := json.MarshalIndent(recoveryIndex{Version: recoveryVersion, Kept: kept}, "", "  ")
+	if err != nil {
+		return err
+	}
+	index := filepath.Join(o.Dir, indexName)
+	if err := safefile.WriteBytes(index, b); err != nil {
+		return err
+	}
+	// Folders are offered newest first, by their files' times: the
+	// index written now would make this one look newer than it is.
+	return os.Chtimes(index, o.When, o.When)
 }
 
 // salvage makes an orphan of the snapshots in dir when its index cannot be

@@ -181,6 +181,8 @@ func (s *Shell) unknown(k kit.Kept) bool {
 // before, or a workspace holding unsaved work) stays for then too, and the
 // question says so: offered alone at the next start, it came back unannounced
 // as if it were the last session's, over the newer work restored since.
+// Work a Restore could not open waits, said so, and is asked about alone
+// (askUnreadable) when there is no other.
 func (s *Shell) askRecovery(orphans []kit.Orphan) {
 	kept := s.recoverable(orphans)
 	if len(kept) == 0 {
@@ -195,17 +197,24 @@ func (s *Shell) askRecovery(orphans []kit.Orphan) {
 			}
 		}
 	}
-	msg := widget.NewLabel(s.offerText(kept, waiting, time.Now()))
+	good := slices.DeleteFunc(slices.Clone(kept), func(k kit.Kept) bool { return k.Unreadable })
+	if len(good) == 0 {
+		s.askUnreadable(orphans, kept, waiting)
+		return
+	}
+	// work that could not be read waits, said so, for a start with no other
+	for _, k := range kept {
+		if k.Unreadable {
+			waiting = append(waiting, k)
+		}
+	}
+	msg := widget.NewLabel(s.offerText(good, waiting, time.Now()))
 	var d *dialog.CustomDialog
 	later := kit.NewButton(lang.L("Later"), nil, func() { d.Hide() })
-	discard := kit.NewButton(lang.L("Discard"), theme.DeleteIcon(), func() {
-		d.Hide()
-		kit.Drop(orphans, func(k kit.Kept) bool { return s.unknown(k) || slices.Contains(kept, k) })
-	})
-	discard.Importance = widget.DangerImportance
+	discard := s.discardButton(&d, orphans, good)
 	restore := kit.NewButton(lang.L("Restore"), theme.HistoryIcon(), func() {
 		d.Hide()
-		s.restore(kept, orphans)
+		s.restore(good, orphans)
 	})
 	restore.Importance = widget.HighImportance
 	d = kit.NewCustomWithButtons(lang.L("Restore unsaved work?"), msg, s.kit.Window, later, discard, restore)
@@ -227,17 +236,52 @@ func (s *Shell) offerText(kept, waiting []kit.Kept, now time.Time) string {
 		text += "\n" + s.keptLine(k, now)
 	}
 	text += "\n" + lang.L("Restore it?")
-	if len(waiting) > 0 {
-		text += "\n\n" + lang.L("Also kept, and offered at the next start:")
-		for i, k := range waiting {
-			if i == maxWaitingLines {
-				text += "\n" + fmt.Sprintf(lang.L("… and %d more"), len(waiting)-i)
-				break
-			}
-			text += "\n" + s.keptLine(k, now)
+	return text + s.waitingText(waiting, now)
+}
+
+// waitingText sets the work waiting apart, below the question: offered
+// at the next start, a few lines at most.
+func (s *Shell) waitingText(waiting []kit.Kept, now time.Time) string {
+	if len(waiting) == 0 {
+		return ""
+	}
+	text := "\n\n" + lang.L("Also kept, and offered at the next start:")
+	for i, k := range waiting {
+		if i == maxWaitingLines {
+			return text + "\n" + fmt.Sprintf(lang.L("… and %d more"), len(waiting)-i)
 		}
+		text += "\n" + s.keptLine(k, now)
 	}
 	return text
+}
+
+// askUnreadable asks about kept work that a Restore could not open
+// (kit.MarkUnreadable), when there is no other to offer: offered again as
+// good work, it failed the same way at every start. Discard deletes it,
+// Keep for later (Escape) leaves it, to look at in the recovery folder.
+func (s *Shell) askUnreadable(orphans []kit.Orphan, broken, waiting []kit.Kept) {
+	now := time.Now()
+	text := lang.L("Plateau kept this unsaved work when it stopped without quitting, but it could not be read when it was restored:")
+	for _, k := range broken {
+		text += "\n" + s.keptLine(k, now)
+	}
+	text += "\n" + fmt.Sprintf(lang.L("It stays in %s until you discard it."), filepath.Dir(filepath.Dir(broken[0].File)))
+	var d *dialog.CustomDialog
+	keep := kit.NewButton(lang.L("Keep for later"), nil, func() { d.Hide() })
+	discard := s.discardButton(&d, orphans, broken)
+	d = kit.NewCustomWithButtons(lang.L("Kept work could not be read"), widget.NewLabel(text+s.waitingText(waiting, now)), s.kit.Window, keep, discard)
+	d.Show()
+}
+
+// discardButton is the offer's Discard: it hides *d and deletes the work
+// offered, and that of no workspace of this window; the rest waits.
+func (s *Shell) discardButton(d **dialog.CustomDialog, orphans []kit.Orphan, offered []kit.Kept) *kit.Button {
+	b := kit.NewButton(lang.L("Discard"), theme.DeleteIcon(), func() {
+		(*d).Hide()
+		kit.Drop(orphans, func(k kit.Kept) bool { return s.unknown(k) || slices.Contains(offered, k) })
+	})
+	b.Importance = widget.DangerImportance
+	return b
 }
 
 // keptLine names the work k: its workspace, what it is (unless kept in
@@ -253,6 +297,9 @@ func (s *Shell) keptLine(k kit.Kept, now time.Time) string {
 	}
 	if !k.When.IsZero() {
 		line += ", " + keptWhen(k.When, now)
+	}
+	if k.Unreadable {
+		line += ", " + lang.L("could not be read")
 	}
 	return line
 }
@@ -279,12 +326,13 @@ func keptWhen(t, now time.Time) string {
 // stays, with the error shown, to be offered again, alone.
 func (s *Shell) restore(kept []kit.Kept, orphans []kit.Orphan) {
 	var errs []error
-	restored := map[string]bool{}
+	restored, failed := map[string]bool{}, map[string]bool{}
 	first, here := "", false // here: work restored in the workspace shown, the one last used
 	for _, k := range kept {
 		ws := s.workspace(k.Workspace)
 		if err := ws.(kit.Recoverable).Recover(k.File, k.Doc); err != nil {
 			errs = append(errs, fmt.Errorf(lang.L("%s: the kept work does not open, and stays in %s: %w"), ws.Info().Title, filepath.Dir(k.File), err))
+			failed[k.File] = true
 			continue
 		}
 		restored[k.File] = true
@@ -294,6 +342,7 @@ func (s *Shell) restore(kept []kit.Kept, orphans []kit.Orphan) {
 		here = here || k.Workspace == s.Current().Info().ID
 	}
 	s.keepNow()
+	kit.MarkUnreadable(orphans, func(k kit.Kept) bool { return failed[k.File] })
 	kit.Drop(orphans, func(k kit.Kept) bool { return restored[k.File] || s.unknown(k) })
 	if first != "" && !here {
 		_ = s.Show(first)

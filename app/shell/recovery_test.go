@@ -124,17 +124,25 @@ func TestKeptWorkDiscardedOrLeft(t *testing.T) {
 	}
 }
 
-// Kept work that no longer opens is said so and stays, to be offered
-// again; nothing changes.
-func TestKeptWorkThatDoesNotOpen(t *testing.T) {
-	s, w := newTestShell(t)
-	root := t.TempDir()
-	left := leaveOrphan(t, s, root, 51, "")
+// restoreBroken leaves under root, in folder left, kept work of
+// Eternity that does not open, and answers Restore to its offer in s.
+func restoreBroken(t *testing.T) (s *Shell, w fyne.Window, root, left string) {
+	t.Helper()
+	s, w = newTestShell(t)
+	root = t.TempDir()
+	left = leaveOrphan(t, s, root, 51, "")
 	if err := os.WriteFile(filepath.Join(left, "eternity.json"), []byte("{"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	s.openRecovery(root, 52, gone)
 	kittest.TapDialogButton(t, w, "Restore")
+	return s, w, root, left
+}
+
+// Kept work that no longer opens is said so and stays, to be offered
+// again; nothing changes.
+func TestKeptWorkThatDoesNotOpen(t *testing.T) {
+	s, w, _, left := restoreBroken(t)
 	if text := dialogText(w); !strings.Contains(text, "Eternity: the kept work does not open, and stays in "+left) {
 		t.Errorf("the error says %q", text)
 	}
@@ -143,6 +151,28 @@ func TestKeptWorkThatDoesNotOpen(t *testing.T) {
 	}
 	if !exists(filepath.Join(left, "eternity.json")) {
 		t.Error("the kept work was deleted")
+	}
+}
+
+// Kept work that did not open is not offered again at the next start in
+// the same words, to fail the same way: it is said not to read, with
+// Discard and Keep for later, and no Restore.
+func TestKeptWorkThatDidNotOpenIsSaidSo(t *testing.T) {
+	_, _, root, left := restoreBroken(t)
+	for _, tc := range []struct{ button, want string }{
+		{"Keep for later", "could not be read when it was restored:\n• Eternity: the design, "},
+		{"Discard", "could not be read when it was restored:\n• Eternity: the design, "},
+	} {
+		next, nw := newTestShell(t)
+		next.openRecovery(root, 53, gone)
+		text := dialogText(nw)
+		if !strings.Contains(text, tc.want) || strings.Contains(text, "Restore it?") || !strings.Contains(text, "It stays in "+root+" until you discard it.") {
+			t.Errorf("the next start says %q", text)
+		}
+		kittest.TapDialogButton(t, nw, tc.button)
+	}
+	if exists(left) {
+		t.Error("Discard left the work that does not read")
 	}
 }
 

@@ -151,7 +151,7 @@ func TestReadJSONRejects(t *testing.T) {
 		{"empty", "", "not a lattice"},
 		{"syntax", "{\n\"rule\": \"seed\",\n\"main\": }", "line 3"},
 		{"type", "{\"rule\": 3}", "line 1"},
-		{"missing field", `{"rule": "seed", "main": "D1", "points": []}`, "want the fields"},
+		{"missing field", `{"rule": "seed", "main": "D1", "points": []}`, `no field "links"`},
 		{"no point", file("seed", "D1", "", ""), "0 points"},
 		{"bad rule", file("hex", "D1", ok4, "[1,2],[1,3],[1,4]"), "rule"},
 		{"bad main", file("seed", "D9", ok4, "[1,2],[1,3],[1,4]"), "direction"},

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 
 	"plateau/games/reason"
@@ -101,29 +100,53 @@ func (d *decoder) fileField(key []byte, f *jsonFile) error {
 // points reads the list of points as decodeSlice does; a null point leaves
 // its element as it is, as encoding/json does.
 func (d *decoder) points(out *[]jsonPoint) error {
+	n := 0 // the point's number, P1 first, as the reader checks them
 	return decodeSlice(d, out, MaxFilePoints, "more than %d points", func(p *jsonPoint) error {
+		n++
 		if d.literal("null") {
 			return nil
 		}
-		return d.object(func(key []byte) error { return d.pointField(key, p) })
+		return d.object(func(key []byte) error { return d.pointField(key, p, n) })
 	})
 }
 
-func (d *decoder) pointField(key []byte, p *jsonPoint) error {
+// pointField reads the value of key in point Pn; a refusal names the
+// point and the field, as the reader's checks do.
+func (d *decoder) pointField(key []byte, p *jsonPoint, n int) error {
+	var err error
 	switch {
 	case bytes.EqualFold(key, []byte("n")):
-		return d.optInt(&p.N)
+		if err = d.optInt(&p.N); err != nil {
+			return reason.New("P%d: n: %v", n, err)
+		}
 	case bytes.EqualFold(key, []byte("p")):
-		return d.intList(&p.P)
+		err = d.intList(&p.P)
+		if errors.Is(err, errOutOfRange) {
+			return reason.New("P%d: coordinate %v (±%d)", n, err, maxCoord)
+		}
+		if err != nil {
+			return reason.New("P%d: coordinates: %v", n, err)
+		}
 	case bytes.EqualFold(key, []byte("free")):
-		return d.optBool(&p.Free)
+		if err = d.optBool(&p.Free); err != nil {
+			return reason.New("P%d: free: %v", n, err)
+		}
+	default:
+		return d.skip()
 	}
-	return d.skip()
+	return nil
 }
 
 // links reads the list of links as decodeSlice does, at most most of them.
 func (d *decoder) links(out *[]intList, most int) error {
-	return decodeSlice(d, out, most, "more than %d links", d.intList)
+	n := 0
+	return decodeSlice(d, out, most, "more than %d links", func(l *intList) error {
+		n++
+		if err := d.intList(l); err != nil {
+			return reason.New("link %d: %v", n, err)
+		}
+		return nil
+	})
 }
 
 // decodeSlice reads an array into *out as encoding/json does: each value
@@ -173,7 +196,7 @@ func (d *decoder) intList(l *intList) error {
 	isNull, err := d.array(func() error {
 		v, err := d.integer()
 		if err != nil {
-			return fmt.Errorf("array: %w", err)
+			return err
 		}
 		if l.n < len(l.v) {
 			l.v[l.n] = v

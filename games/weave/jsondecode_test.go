@@ -89,8 +89,8 @@ func TestDecodeFileAsEncodingJSON(t *testing.T) {
 func TestDecodeFileErrorLines(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"{\n\"rule\": \"seed\",\n\"main\": }", "line 3: unexpected '}'"},
-		{"{\"points\": [\n{\"n\": 1},\n{\"n\": 2.5}\n]}", "line 3: want an integer"},
-		{"{\"links\": [\n[1, true]]}", "line 2: array: want an integer"},
+		{"{\"points\": [\n{\"n\": 1},\n{\"n\": 2.5}\n]}", "line 3: P2: n: want an integer"},
+		{"{\"links\": [\n[1, true]]}", "line 2: link 1: want an integer"},
 		{"{}\n\n]", "line 3: unexpected ']' after the lattice's object"},
 		{"{\"rule\": \"a", "line 1: the file ends in the middle of its JSON"},
 	} {

@@ -1,6 +1,10 @@
 package weave
 
-import "plateau/games/reason"
+import (
+	"errors"
+
+	"plateau/games/reason"
+)
 
 // The JSON of a large lattice holds millions of small integer arrays; these
 // types hold them in place, without the allocation per value that
@@ -27,6 +31,11 @@ type optBool struct {
 
 var errNotInt = reason.New("want an integer")
 
+// errOutOfRange is the kind of an integer too large to read: the reader
+// says it is out of range, in its own words for the field, rather than
+// that it is no integer.
+var errOutOfRange = errors.New("integer out of range")
+
 // maxJSONInt bounds the integers read: far beyond any valid coordinate or
 // point number, far below overflow.
 const maxJSONInt = 1 << 50
@@ -43,7 +52,7 @@ func parseInt(b []byte, i int) (int64, int, error) {
 	for ; i < len(b) && b[i] >= '0' && b[i] <= '9'; i++ {
 		v = v*10 + int64(b[i]-'0')
 		if v > maxJSONInt {
-			return 0, i, reason.New("integer out of range")
+			return 0, i, outOfRange(b, start, neg)
 		}
 	}
 	if i == start || (i < len(b) && (b[i] == '.' || b[i] == 'e' || b[i] == 'E')) {
@@ -53,6 +62,20 @@ func parseInt(b []byte, i int) (int64, int, error) {
 		v = -v
 	}
 	return v, i, nil
+}
+
+// outOfRange is the refusal of the integer too large whose digits start
+// at b[start], quoted as it is written ("99999999999999999999 out of
+// range"), not cut to the digits read.
+func outOfRange(b []byte, start int, neg bool) error {
+	end := start
+	for end < len(b) && b[end] >= '0' && b[end] <= '9' {
+		end++
+	}
+	if neg {
+		start--
+	}
+	return reason.Of(errOutOfRange, "%s out of range", reason.Clip(string(b[start:end])))
 }
 
 func skipSpace(b []byte, i int) int {

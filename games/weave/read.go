@@ -113,8 +113,13 @@ func stopped(ctx context.Context, i int) error {
 
 // model builds and checks the lattice described by f.
 func (f *jsonFile) model(ctx context.Context) (*Model, error) {
-	if f.Rule == nil || f.Main == nil || f.Points == nil || f.Links == nil {
-		return nil, refuse("not a lattice file: want the fields \"rule\", \"main\", \"points\" and \"links\"")
+	for _, field := range []struct {
+		name    string
+		missing bool
+	}{{"rule", f.Rule == nil}, {"main", f.Main == nil}, {"points", f.Points == nil}, {"links", f.Links == nil}} {
+		if field.missing {
+			return nil, refuse("not a lattice file: no field %q (a lattice has \"rule\", \"main\", \"points\" and \"links\")", field.name)
+		}
 	}
 	rule, err := ParseRule(*f.Rule)
 	if err != nil {

@@ -2,6 +2,7 @@ package eternity
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"net/url"
@@ -136,6 +137,9 @@ func linkInt(params map[string]string, key string) (int, error) {
 		return 0, linkErr("expected a parameter %s in the board link", key)
 	}
 	n, err := strconv.Atoi(v)
+	if errors.Is(err, strconv.ErrRange) { // board_w and board_h are the only numbers
+		return 0, linkErr("%s %s out of range: each side must be %d..%d", key, reason.Clip(v), MinSize, MaxSize)
+	}
 	if err != nil {
 		return 0, linkErr("%s: expected a number, got %q", key, reason.Clip(v))
 	}

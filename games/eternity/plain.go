@@ -165,7 +165,12 @@ func readSize(line int, f []string) (w, h int, err error) {
 	var v [2]int
 	for i, s := range f {
 		n, err := strconv.Atoi(s)
-		if err != nil {
+		switch {
+		case errors.Is(err, strconv.ErrRange) && i == 0:
+			return 0, 0, lineErr(line, "board width %s out of range: each side must be %d..%d", reason.Clip(s), MinSize, MaxSize)
+		case errors.Is(err, strconv.ErrRange):
+			return 0, 0, lineErr(line, "board height %s out of range: each side must be %d..%d", reason.Clip(s), MinSize, MaxSize)
+		case err != nil:
 			return 0, 0, lineErr(line, "expected the board size `W H` as two numbers, got %q", reason.Clip(s))
 		}
 		v[i] = n

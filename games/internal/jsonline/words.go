@@ -32,6 +32,9 @@ func Refusal(data []byte, err error) error {
 			return r
 		}
 	case errors.As(err, &te):
+		if n, ok := tooLarge(te); ok {
+			return reason.New("%s: %s out of range", te.Field, reason.Clip(n))
+		}
 		if te.Field == "" {
 			return reason.New("%v, got %v", expected(te.Type), Got(te.Value))
 		}
@@ -75,6 +78,22 @@ func Got(value string) error {
 		return reason.New("the number %s", n)
 	}
 	return errors.New(value)
+}
+
+// tooLarge is the number of te when it is a whole number too large for
+// the whole-number field it was read into: encoding/json calls it a type
+// error, which told a person that 99999999999999999999 was not a whole
+// number.
+func tooLarge(te *json.UnmarshalTypeError) (string, bool) {
+	n, ok := strings.CutPrefix(te.Value, "number ")
+	if !ok || te.Field == "" || te.Type == nil || !isWhole(te.Type) {
+		return "", false
+	}
+	digits, negative := strings.CutPrefix(n, "-")
+	if negative && te.Type.Kind() >= reflect.Uint && te.Type.Kind() <= reflect.Uint64 {
+		return "", false // below 0: "expected a whole number, 0 or more" says it
+	}
+	return n, digits != "" && strings.Trim(digits, "0123456789") == ""
 }
 
 // syntaxWords are the refusals of encoding/json's syntax errors, by the

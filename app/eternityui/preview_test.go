@@ -7,6 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"plateau/app/kit"
+	"plateau/app/kit/kittest"
 	game "plateau/games/eternity"
 )
 
@@ -82,10 +84,14 @@ func TestTheBoardOfARunningSearchSaysStopFirst(t *testing.T) {
 		{"key F", func(h *harness) { h.ws.focusBoard(); h.key(fyne.KeyF) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			// the job's ticks queue on a loop the test never runs: run
+			// as fyne.Do runs them in tests, on their own goroutine, they
+			// raced the test's own taps on the status bar
+			loop := kittest.Loop(t)
 			h := newHarness(t, "")
 			ws := h.ws
 			holdStatus(ws)
-			t.Cleanup(ws.status.Stop)
+			t.Cleanup(func() { stopHeld(t, loop, ws) })
 			before := designBytes(t, ws.d)
 			live := shownSolution(t)
 			live.Cells[7] = game.Placement{} // a partial board, as a search shows
@@ -105,20 +111,24 @@ func TestTheBoardOfARunningSearchSaysStopFirst(t *testing.T) {
 
 // Once the search is over (Stop), the same click goes back to the design.
 func TestTheBoardOfASearchStoppedGoesBack(t *testing.T) {
+	loop := kittest.Loop(t) // as in TestTheBoardOfARunningSearchSaysStopFirst
 	h := newHarness(t, "")
 	ws := h.ws
 	holdStatus(ws)
 	if err := ws.ShowLiveBoard(shownSolution(t)); err != nil {
 		t.Fatal(err)
 	}
-	ws.status.Stop()
-	select {
-	case <-ws.status.Idle():
-	case <-time.After(10 * time.Second):
-		t.Fatal("the job did not stop")
-	}
+	stopHeld(t, loop, ws)
 	h.tap(h.cellAt(1, 1))
 	if ws.preview != nil || ws.status.Message() != "Back to the design's board." {
 		t.Errorf("after Stop, a click: search's board shown %v, status %q", ws.preview != nil, ws.status.Message())
 	}
+}
+
+// stopHeld stops the job holdStatus started and runs its last calls on
+// loop, before the loop is uninstalled: the job's end, run afterwards on
+// its own goroutine, raced the next test.
+func stopHeld(t *testing.T, loop *kit.Loop, ws *Workspace) {
+	ws.status.Stop()
+	kittest.Wait(t, loop, ws.status.Idle(), 10*time.Second)
 }

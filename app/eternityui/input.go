@@ -164,10 +164,26 @@ func (w *Workspace) scrolled(p paint.Pt, dy float64) {
 	}
 }
 
-// moved follows the pointer, to show which edge a click would paint.
+// moved follows the pointer, to show which edge a click would paint and,
+// on pieces too small for every number, the number of the piece under it.
 func (w *Workspace) moved(p paint.Pt, _ desktop.MouseButton) {
 	w.hover, w.hovering = p, true
-	if w.brush != 0 {
+	l, under := w.layout(), 0
+	if s, ok := w.pieceAt(l, p); ok {
+		under = s.piece
+	}
+	named := under != w.hoverPiece && w.numbers && l.Cell < minNumberedCell
+	w.hoverPiece = under
+	if w.brush != 0 || named {
+		w.view.Refresh()
+	}
+}
+
+// mouseOut forgets the pointer: no edge outlined, no number named.
+func (w *Workspace) mouseOut() {
+	named := w.hoverPiece != 0
+	w.hovering, w.hoverPiece = false, 0
+	if w.brush != 0 || named {
 		w.view.Refresh()
 	}
 }

@@ -26,6 +26,9 @@ func (w *Workspace) paint(r *paint.Raster) {
 	v := draw.View{Palette: w.d.Palette, Tray: w.tray(b), Highlight: w.highlight, Selected: w.selected,
 		Marks: w.marks, Numbers: w.numbers && l.Cell >= minNumberedCell, Surround: surround(),
 		Text: w.view.TextScale(), UI: float64(kit.UIScale())}
+	if w.numbers && !v.Numbers {
+		v.Named = [2]int{w.selected, w.hoverPiece}
+	}
 	if w.preview != nil && w.outlined != nil {
 		v.Highlight = w.outlined
 	}

@@ -54,6 +54,7 @@ type Workspace struct {
 	drag       *dragState
 	hover      paint.Pt
 	hovering   bool
+	hoverPiece int         // the piece under the pointer, 0 for none
 	wheel      float64     // wheel notches not yet turned into quarter turns
 	wheelAt    int         // the piece those notches turn
 	preview    *game.Board // a board shown instead of the design's (a solver's), nil for none
@@ -85,6 +86,7 @@ func New(k *kit.Kit) *Workspace {
 	w.view.OnDragEnd = w.dragEnd
 	w.view.OnScroll = w.scrolled
 	w.view.OnMove = w.moved
+	w.view.OnMouseOut = w.mouseOut
 	w.view.OnMouseDown = func(paint.Pt, desktop.MouseButton, fyne.KeyModifier) { w.focusBoard() }
 	w.view.OnKey = w.viewKey
 	w.tools = newTools(w)

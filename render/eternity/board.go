@@ -19,6 +19,11 @@ type View struct {
 	Hidden    int              // a piece not drawn where it lies (it is being dragged)
 	Marks     bool             // mark mismatched joins and coloured edges facing outside
 	Numbers   bool             // write piece numbers
+	// Named are pieces whose numbers are written where Numbers is off
+	// (0 for none): on cells too small for every number, the one under
+	// the pointer and the selected one, whose number a person types to
+	// place it.
+	Named [2]int
 	// Print draws for paper: white empty cells on a thin grey grid inside
 	// a thin frame, on white, where the screen has dark ones (see
 	// PrintBoard).
@@ -82,6 +87,39 @@ func Draw(s paint.Surface, l Layout, p *game.Puzzle, b *game.Board, v View) {
 	if l.Slots > 0 {
 		drawTray(s, l, p, v, pal)
 	}
+	if !v.Numbers {
+		writeNamed(s, l, b, v)
+	}
+}
+
+// writeNamed writes the numbers of v.Named, last, over everything: one
+// number may be larger than its piece and cover the neighbours' edges,
+// for readable is what it is for.
+func writeNamed(s paint.Surface, l Layout, b *game.Board, v View) {
+	for _, n := range v.Named {
+		if n == 0 || n == v.Hidden {
+			continue
+		}
+		if q, ok := squareOf(l, b, v, n); ok {
+			writeNumber(s, q.Center(), n, max(numberSize(q.Size, v), 13*orOne(v.Text)))
+		}
+	}
+}
+
+// squareOf is where piece n shows: its cell on the board, or its slot in
+// the tray.
+func squareOf(l Layout, b *game.Board, v View, n int) (Square, bool) {
+	for i, pl := range b.Cells {
+		if pl.Piece == n {
+			return l.CellSquare(i%b.W, i/b.W), true
+		}
+	}
+	for i, pl := range v.Tray {
+		if pl.Piece == n && i < l.Slots {
+			return l.SlotSquare(i), true
+		}
+	}
+	return Square{}, false
 }
 
 func drawBoard(s paint.Surface, l Layout, p *game.Puzzle, b *game.Board, v View, pal game.Palette) {
@@ -132,9 +170,7 @@ func drawBoard(s paint.Surface, l Layout, p *game.Puzzle, b *game.Board, v View,
 // decorate adds the number, highlight and selection marks of piece n.
 func decorate(s paint.Surface, q Square, n int, v View) {
 	if v.Numbers && q.Size >= 18 {
-		c, size := q.Center(), numberSize(q.Size, v)
-		s.FillCircle(c, size*0.85, color.NRGBA{0xff, 0xff, 0xff, 0xd8})
-		s.Text(strconv.Itoa(n), c, size, Outline, paint.AnchorCenter)
+		writeNumber(s, q.Center(), n, numberSize(q.Size, v))
 	}
 	for _, h := range v.Highlight {
 		if h == n {
@@ -145,6 +181,12 @@ func decorate(s paint.Surface, q Square, n int, v View) {
 	if v.Selected == n && n != 0 {
 		ring(s, q, 0.06, Selection)
 	}
+}
+
+// writeNumber writes piece number n at c, size pixels high, on a pale disc.
+func writeNumber(s paint.Surface, c paint.Pt, n int, size float64) {
+	s.FillCircle(c, size*0.85, color.NRGBA{0xff, 0xff, 0xff, 0xd8})
+	s.Text(strconv.Itoa(n), c, size, Outline, paint.AnchorCenter)
 }
 
 // numberSize is the pixel height of the number on a piece of side

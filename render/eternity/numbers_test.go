@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	game "plateau/games/eternity"
 	"plateau/render/paint"
 	"plateau/render/paint/painttest"
 )
@@ -64,6 +65,48 @@ func TestPrintedNumbersLeaveTheColours(t *testing.T) {
 		changed := painttest.Diff(off.Img, on.Img, 0)
 		if share := float64(changed) / (float64(p.N()) * l.Cell * l.Cell); share > maxPrintedNumber {
 			t.Errorf("%dx%d: the numbers cover %.1f%% of the pieces, want at most %.0f%%", side, side, 100*share, 100*maxPrintedNumber)
+		}
+	}
+}
+
+// With the numbers off (pieces too small for every number), the pieces
+// View.Named names still show theirs, on the board or in the tray, at a
+// readable size whatever the piece's, and no other does: on a 16x16 the
+// person typing a piece's number to place it saw none.
+func TestNamedPiecesShowTheirNumbers(t *testing.T) {
+	p, solved := generated(t, 16, 16)
+	empty := game.NewBoard(16, 16)
+	tray := make([]game.Placement, p.N())
+	for i := range tray {
+		tray[i].Piece = i + 1
+	}
+	for _, c := range []struct {
+		name  string
+		b     *game.Board
+		tray  []game.Placement
+		named [2]int
+		want  []string
+	}{
+		{"on the board", solved, nil, [2]int{17, 0}, []string{"17"}},
+		{"in the tray", empty, tray, [2]int{200, 9}, []string{"200", "9"}},
+		{"none named", solved, nil, [2]int{}, nil},
+		{"a piece dragged", solved, nil, [2]int{17, 0}, nil},
+	} {
+		l := NewLayout(16, 16, len(c.tray), 700, 420)
+		v := View{Tray: c.tray, Named: c.named}
+		if c.name == "a piece dragged" {
+			v.Hidden = 17
+		}
+		rec := &painttest.Recorder{W: 700, H: 420}
+		Draw(rec, l, p, c.b, v)
+		if len(rec.Texts) != len(c.want) {
+			t.Fatalf("%s: %d numbers written, want %v (cells of %.0f px)", c.name, len(rec.Texts), c.want, l.Cell)
+		}
+		for i, tx := range rec.Texts {
+			q, _ := squareOf(l, c.b, v, c.named[i])
+			if tx.S != c.want[i] || tx.At != q.Center() || tx.Size < 12 {
+				t.Errorf("%s: wrote %q at %v, %.1f px high; want %q at %v, at least 12 px", c.name, tx.S, tx.At, tx.Size, c.want[i], q.Center())
+			}
 		}
 	}
 }

@@ -133,7 +133,7 @@ func (p *Panel) SaveOpenings() {
 					return err
 				})
 			}
-			return st.Run(lang.L("Saving the openings"), job, func(err error) {
+			return st.Run(lang.L("Saving the openings"), kit.SaveJob(path, job), func(err error) {
 				if err == nil {
 					p.setResult(fmt.Sprintf(lang.L("%s openings of depth %d saved to %s."), kit.Human(float64(n)), depth, path))
 				}

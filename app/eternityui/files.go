@@ -376,7 +376,7 @@ func (w *Workspace) Export(path string, sheet bool, done func(error)) {
 	}
 	exported := func() { w.status.SetMessageFile(said, path) }
 	w.exporting = true
-	w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job, exported, func(err error) {
+	w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), kit.SaveJob(path, job), exported, func(err error) {
 		w.exporting = false
 		if done != nil {
 			done(err)

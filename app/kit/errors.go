@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -79,6 +80,9 @@ func NewError(err error, win fyne.Window) dialog.Dialog {
 	if oe, ok := errors.AsType[*OpenError](err); ok {
 		return newOpenFailure(oe.Path, oe.Err, win)
 	}
+	if se, ok := errors.AsType[*SaveError](err); ok {
+		return newSaveFailure(se.Path, se.Err, win)
+	}
 	return newFailure("", err, win)
 }
 
@@ -106,18 +110,50 @@ type OpenError struct {
 func (e *OpenError) Error() string { return e.Path + ": " + e.Err.Error() }
 func (e *OpenError) Unwrap() error { return e.Err }
 
+// SaveError is OpenError for a job that wrote the file at Path (an
+// export, a save in the background): its failure is shown as
+// ShowSaveError shows it, "Could not save x.png / The folder nodir is not
+// there…", where the job's dialog gave the system's "cannot write
+// /home/ann/nodir/x.png: no such file or directory".
+type SaveError struct {
+	Path string
+	Err  error
+}
+
+func (e *SaveError) Error() string { return e.Path + ": " + e.Err.Error() }
+func (e *SaveError) Unwrap() error { return e.Err }
+
+// SaveJob is job, which writes the file at path, its failure told as a
+// SaveError; a stop stays a stop.
+func SaveJob(path string, job Job) Job {
+	return func(ctx context.Context, p *Progress) error {
+		err := job(ctx, p)
+		if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+			return err
+		}
+		return &SaveError{Path: path, Err: err}
+	}
+}
+
 // lineText is err in the user's language for the status bar's line: an
 // OpenError as the file's name and the reason.
 func lineText(err error) string {
 	if oe, ok := errors.AsType[*OpenError](err); ok {
 		return fmt.Sprintf(lang.L("%s: %s"), filepath.Base(oe.Path), translated(fileError(oe.Path, oe.Err, false)))
 	}
+	if se, ok := errors.AsType[*SaveError](err); ok {
+		return fmt.Sprintf(lang.L("%s: %s"), filepath.Base(se.Path), translated(fileError(se.Path, se.Err, true)))
+	}
 	return translated(err)
 }
 
 // ShowSaveError is ShowOpenError for a file that could not be written.
 func ShowSaveError(path string, err error, win fyne.Window) {
-	newFailure(fmt.Sprintf(lang.L("Could not save %s"), filepath.Base(path)), fileError(path, err, true), win).Show()
+	newSaveFailure(path, err, win).Show()
+}
+
+func newSaveFailure(path string, err error, win fyne.Window) dialog.Dialog {
+	return newFailure(fmt.Sprintf(lang.L("Could not save %s"), filepath.Base(path)), fileError(path, err, true), win)
 }
 
 // fileError says in the user's words the system's usual refusals of path,

@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -192,6 +193,28 @@ func TestSaveIntoAMissingFolder(t *testing.T) {
 	} {
 		if got := ErrorText(fileError("/home/ann/nodir/x.json", err, tc.save)); got != tc.want {
 			t.Errorf("save %v: %q, want %q", tc.save, got, tc.want)
+		}
+	}
+}
+
+// A job that writes a file fails as a Save does (SaveJob): its dialog
+// has the Save's headline and words; a stop stays a stop.
+func TestSaveJobFailsAsASave(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	w.Resize(fyne.NewSize(800, 600))
+	path := "/home/ann/nodir/x.png"
+	failing := func(err error) Job { return func(context.Context, *Progress) error { return err } }
+	missing := fmt.Errorf("cannot write %s: %w", path, fs.ErrNotExist)
+	err := SaveJob(path, failing(missing))(context.Background(), nil)
+	ShowError(err, w)
+	top := w.Canvas().Overlays().Top()
+	if top == nil || !hasLabel(top, "Could not save x.png") || !hasLabel(top, "The folder nodir is not there (moved, renamed or deleted): save in another folder.") {
+		t.Errorf("a SaveJob's failure %v: the dialog lacks the Save's headline or words", err)
+	}
+	for _, stop := range []error{nil, context.Canceled, context.DeadlineExceeded} {
+		if got := SaveJob(path, failing(stop))(context.Background(), nil); got != stop {
+			t.Errorf("SaveJob turned %v into %v", stop, got)
 		}
 	}
 }

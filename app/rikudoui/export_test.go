@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"plateau/app/kit"
 	"plateau/app/kit/kittest"
@@ -262,5 +263,29 @@ func TestExportStartsBesideThePuzzle(t *testing.T) {
 	ws.exportDialog(".pdf")
 	if want := filepath.Join(filepath.Dir(doc), "mine.pdf"); files.Suggested != want {
 		t.Errorf("the export of %s is suggested as %q, want %q", doc, files.Suggested, want)
+	}
+}
+
+// An export into a folder that is not there fails in the words a Save
+// uses, "Could not save x.png / The folder nodir is not there…", where
+// the job's dialog gave the system's "cannot write /…/nodir/x.png: no
+// such file or directory".
+func TestExportIntoAMissingFolderSaysSo(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "nodir", "x.png")
+	ws := newTestWorkspace(t, path)
+	ws.exportDialog(".png")
+	waitIdle(t, ws)
+	var texts []string
+	for _, o := range dialogObjects(t, ws) {
+		if l, ok := o.(*widget.Label); ok {
+			texts = append(texts, l.Text)
+		}
+	}
+	all := strings.Join(texts, " / ")
+	if !strings.Contains(all, "Could not save x.png") || !strings.Contains(all, "The folder nodir is not there") {
+		t.Errorf("the dialog says %q", all)
+	}
+	if m := ws.status.Message(); !strings.Contains(m, "x.png: The folder nodir is not there") {
+		t.Errorf("the status line says %q", m)
 	}
 }

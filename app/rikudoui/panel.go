@@ -241,7 +241,7 @@ func (w *Workspace) exportDialog(ext string) {
 			return
 		}
 		job := func(ctx context.Context, _ *kit.Progress) error { return write(ctx) }
-		w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job, func() { w.status.SetMessageFile(msg, path) }, nil)
+		w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), kit.SaveJob(path, job), func() { w.status.SetMessageFile(msg, path) }, nil)
 	})
 }
 

@@ -161,7 +161,7 @@ func (w *Workspace) write(path string, saved func()) {
 			}
 		} // other errors: the status bar shows them
 	}
-	if err := w.status.Run(fmt.Sprintf(lang.L("Saving %s"), filepath.Base(path)), job, done); err != nil {
+	if err := w.status.Run(fmt.Sprintf(lang.L("Saving %s"), filepath.Base(path)), kit.SaveJob(path, job), done); err != nil {
 		w.growing, w.saving = false, false
 		w.panel.setGrowing(w.opening) // greyed still while a lattice opens
 		w.status.Fail(err, nil)

@@ -348,6 +348,6 @@ func (w *Workspace) ExportPicture(path string, done func(error)) {
 		}
 		return safefile.Write(path, func(wr io.Writer) error { return paint.WritePNG(ctxio.Writer(ctx, wr), img, dpi) })
 	}
-	w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), job,
+	w.status.Start(fmt.Sprintf(lang.L("Exporting %s"), filepath.Base(path)), kit.SaveJob(path, job),
 		func() { w.status.SetMessageFile(fmt.Sprintf(lang.L("Exported %s"), path), path) }, done)
 }

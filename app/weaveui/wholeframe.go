@@ -2,38 +2,58 @@ package weaveui
 
 import (
 	"image"
+	"image/draw"
 	"runtime/debug"
 
 	"plateau/app/kit"
+	"plateau/render/paint"
 	"plateau/render/scene3d"
 )
 
-// The whole frame of a large lattice is painted off the UI goroutine.
-// Fyne paints the view on the UI goroutine, and a whole frame of a
-// million points took 0.2 s of it (two seconds at ten million), after
-// every rest of a move, colour change, end of a growth and restore: the
-// window froze each time. The view shows the coarse frame of the same
-// view meanwhile, and the whole one replaces it once painted, unless the
-// view or the lattice changed since; a frame asked for while another is
-// painted is painted next, in place of any asked before it.
+// The frames of a large lattice are painted off the UI goroutine. Fyne
+// paints the view on the UI goroutine, and a whole frame of a million
+// points took 0.2 s of it (two seconds at ten million), after every rest
+// of a move, colour change, end of a growth and restore: the window froze
+// each time. A coarse frame of four million points, drawn while the view
+// turns, still took 120-270 ms of it, most of it projecting points
+// scattered over a 112 MB array (the profile of BenchmarkFrame), and the
+// window turned in jerks. The view shows the last frame painted meanwhile,
+// of an earlier view of the same lattice, or at worst of the lattice
+// before (picking then waits for a frame of this one); a frame asked for
+// while another is painted is painted next, in place of any asked before
+// it, and one of a lattice changed since is dropped.
+//
+// Play draws on the UI goroutine, coarsely: each tick changes the
+// lattice, and a frame painted off it would be dropped before shown.
 
-// wholeOffUI is the number of points above which the whole frame is
-// painted off the UI goroutine: about 40 ms of painting. A variable, so
+// wholeOffUI is the number of points above which frames are painted off
+// the UI goroutine: about 40 ms of painting a whole frame. A variable, so
 // that a test has a small lattice painted so.
 var wholeOffUI = 200_000
 
-// wholeFrames paints whole frames on a goroutine, one at a time, with a
-// renderer of its own (the UI goroutine's draws the coarse frames).
+// wholeFrames paints frames on a goroutine, one at a time, with renderers
+// of their own: rend the whole frames, coarse those of a moving view, so
+// that the renderer of the frame on show is free to pick while the next
+// paints, mostly (a coarse frame after a coarse frame is not).
 type wholeFrames struct {
-	rend   *scene3d.Renderer
-	busy   bool        // a frame is being painted
-	want   frameKey    // the frame last asked for
-	wanted bool        // ... and not yet shown, nor given up by a move
-	done   frameKey    // the frame img shows
-	img    *image.RGBA // nil before the first
-	lent   bool        // the scene's arrays are being read by the painting goroutine: a rebuild must not write into them
-	last   frameKey    // the frame rend painted last, whose points it knows
-	shown  bool        // the view shows img, not a frame of the UI goroutine's renderer
+	rend, coarse *scene3d.Renderer
+	busy         bool              // a frame is being painted
+	painting     *scene3d.Renderer // ... by this renderer
+	want         frameKey          // the frame last asked for
+	wanted       bool              // ... and not yet painted, nor given up by a move
+	done         frameKey          // the frame img shows
+	img          *image.RGBA       // nil before the first
+	by           *scene3d.Renderer // the renderer that painted img, nil once it paints another
+	lent         bool              // the scene's arrays are being read by the painting goroutine: a rebuild must not write into them
+	shown        bool              // the view shows img, not a frame of the UI goroutine's renderer
+	hidden       bool              // the workspace is hidden: nothing more is painted
+	taps         []tap             // clicks on a frame whose renderer was busy, picked once it is free
+}
+
+// tap is a click waiting for the renderer of the frame on show.
+type tap struct {
+	at       paint.Pt
+	rebuilds int // the lattice clicked on: a click on one changed since is dropped
 }
 
 // frameKey is what a frame shows: two frames with equal keys are the same
@@ -46,21 +66,32 @@ type frameKey struct {
 }
 
 // wholePainted, when not nil, is called on the UI goroutine each time a
-// whole frame painted off it is ready to show (for tests).
+// frame painted off it is ready to show (for tests).
 var wholePainted func()
 
-// wholeFrame returns the whole frame for key when it has been painted,
-// and otherwise has it painted (nil then).
-func (w *Workspace) wholeFrame(key frameKey) *image.RGBA {
+// offUI reports whether the frames are painted off the UI goroutine.
+func (w *Workspace) offUI() bool {
+	return len(w.scene.Points) > wholeOffUI && !w.player.playing
+}
+
+// showOffUI puts on r the frame of key painted off the UI goroutine, or,
+// while it is painted, the last frame painted (nothing before the first).
+func (w *Workspace) showOffUI(r *paint.Raster, key frameKey) {
 	f := &w.whole
-	if f.img != nil && f.done == key {
-		return f.img
+	if f.img == nil || f.done != key {
+		f.want, f.wanted = key, true
+		if !f.busy && !f.hidden {
+			w.paintWhole(key)
+		}
 	}
-	f.want, f.wanted = key, true
-	if !f.busy {
-		w.paintWhole(key)
+	f.shown = f.img != nil
+	switch {
+	case f.img == nil:
+	case f.img.Rect == r.Img.Rect:
+		copy(r.Img.Pix, f.img.Pix)
+	default: // of the view's size before
+		draw.Draw(r.Img, r.Img.Rect, f.img, image.Point{}, draw.Src)
 	}
-	return nil
 }
 
 // paintWhole paints the frame of key on a goroutine, from the scene as it
@@ -68,59 +99,101 @@ func (w *Workspace) wholeFrame(key frameKey) *image.RGBA {
 func (w *Workspace) paintWhole(key frameKey) {
 	f := &w.whole
 	if f.rend == nil {
-		f.rend = scene3d.NewBackgroundRenderer()
+		f.rend, f.coarse = scene3d.NewBackgroundRenderer(), scene3d.NewBackgroundRenderer()
 	}
-	f.busy, f.lent = true, true
-	rend, scene, cam, opts := f.rend, w.scene, key.cam, key.opts
+	rend := f.rend
+	if key.opts.Stride > 1 {
+		rend = f.coarse
+	}
+	if f.by == rend {
+		f.by = nil // its points become the next frame's
+	}
+	f.busy, f.painting, f.lent, f.wanted = true, rend, true, false
+	scene, cam, opts := w.scene, key.cam, key.opts
 	go func() {
 		img := rend.Render(&cam, &scene, key.w, key.h, &opts)
 		out := image.NewRGBA(img.Rect) // the renderer's own is overwritten by its next frame
 		copy(out.Pix, img.Pix)
-		kit.Do(func() { w.paintedWhole(key, out) })
+		kit.Do(func() { w.paintedWhole(key, rend, out) })
 	}()
 }
 
-// paintedWhole shows the frame just painted if it is still the one
-// wanted, or paints the one asked for meanwhile in its place.
-func (w *Workspace) paintedWhole(key frameKey, img *image.RGBA) {
+// paintedWhole shows the frame just painted unless the lattice changed
+// since, picks where the person clicked meanwhile, and paints the frame
+// asked for meanwhile, if any.
+func (w *Workspace) paintedWhole(key frameKey, rend *scene3d.Renderer, img *image.RGBA) {
 	f := &w.whole
-	f.busy, f.lent, f.last = false, false, key
-	switch {
-	case !f.wanted: // the view moved since
-	case f.want != key:
-		w.paintWhole(f.want)
-	default:
-		f.img, f.done, f.wanted = img, key, false
+	f.busy, f.painting, f.lent = false, nil, false
+	if key.rebuilds == w.rebuilds {
+		f.img, f.done, f.by = img, key, rend
+		f.wanted = f.wanted && f.want != key // asked for again while painted
 		w.view.Refresh()
 		if wholePainted != nil {
 			wholePainted()
 		}
 	}
+	w.pickTaps()
+	if f.wanted && !f.hidden {
+		w.paintWhole(f.want)
+	}
 }
 
 // forgetWhole drops a frame asked for and not yet painted: the view
-// moves, and will ask for another once it rests.
+// moves, and asks for another.
 func (w *Workspace) forgetWhole() { w.whole.wanted = false }
 
-// dropWhole lets the whole frames' renderer go once the lattice is small
-// enough to be painted whole on the UI goroutine: its buffers, 1.6 GB
-// for ten million points, stayed after Undo had left 400, and the memory
-// goes back to the system.
+// hideWhole stops painting frames while the workspace is hidden, and
+// has the view's frame painted again once it is shown.
+func (w *Workspace) hideWhole(hidden bool) {
+	w.whole.hidden = hidden
+	if hidden {
+		w.forgetWhole()
+	} else {
+		w.view.Refresh()
+	}
+}
+
+// dropWhole lets the renderers of frames painted off the UI goroutine go
+// once the lattice is small enough to be painted on it: their buffers,
+// 1.6 GB for ten million points, stayed after Undo had left 400, and the
+// memory goes back to the system.
 func (w *Workspace) dropWhole() {
 	f := &w.whole
 	if f.rend == nil || f.busy {
 		return
 	}
-	f.rend, f.img, f.wanted = nil, nil, false
+	f.rend, f.coarse, f.img, f.by, f.wanted, f.taps = nil, nil, nil, nil, false, nil
 	go debug.FreeOSMemory()
 }
 
 // picker is the renderer that drew the frame on show, whose points a click
-// picks: that of the whole frames when it shows one. The UI goroutine's
-// drew a coarse frame last, which knows only the points it drew.
+// picks: that of the frame painted off the UI goroutine when it shows one,
+// nil when that renderer is painting another frame since, or the frame is
+// of the lattice before. The UI goroutine's drew a coarse frame last,
+// which knows only the points it drew.
 func (w *Workspace) picker() *scene3d.Renderer {
-	if f := &w.whole; f.shown && !f.busy && f.rend != nil && f.last == f.done {
-		return f.rend
+	if f := &w.whole; f.shown {
+		if f.done.rebuilds != w.rebuilds {
+			return nil
+		}
+		return f.by
 	}
 	return w.rend
+}
+
+// pickTaps picks where the person clicked while the frame on show had no
+// renderer free, once it has; clicks on a lattice changed since are
+// dropped.
+func (w *Workspace) pickTaps() {
+	f := &w.whole
+	if len(f.taps) == 0 || w.picker() == nil {
+		return
+	}
+	taps := f.taps
+	f.taps = nil
+	for _, t := range taps {
+		if t.rebuilds == w.rebuilds {
+			w.pick(t.at)
+		}
+	}
 }

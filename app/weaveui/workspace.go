@@ -119,6 +119,7 @@ func (w *Workspace) Keys() kit.Keys {
 // Shown pauses the growth animation when the workspace is hidden, and
 // plays it on when it is shown again, as Dice Wars' computers do.
 func (w *Workspace) Shown(visible bool) {
+	w.hideWhole(!visible)
 	if visible {
 		w.player.show()
 	} else {
@@ -201,23 +202,18 @@ func (w *Workspace) rebuild() {
 	}
 }
 
-// paint draws the frame; the whole frame of a large lattice comes from
-// off the UI goroutine (wholeframe.go), the coarse one meanwhile.
+// paint draws the frame; those of a large lattice come from off the UI
+// goroutine (wholeframe.go).
 func (w *Workspace) paint(r *paint.Raster) {
 	b := r.Img.Bounds()
 	w.opts.Scale = w.pixelScale()
 	w.opts.Stride = w.stride()
-	n := len(w.scene.Points)
-	if n <= wholeOffUI {
-		w.dropWhole()
+	if w.offUI() {
+		w.showOffUI(r, frameKey{w.cam, w.opts, b.Dx(), b.Dy(), w.rebuilds})
+		return
 	}
-	if w.opts.Stride == 1 && n > wholeOffUI {
-		if img := w.wholeFrame(frameKey{w.cam, w.opts, b.Dx(), b.Dy(), w.rebuilds}); img != nil {
-			copy(r.Img.Pix, img.Pix)
-			w.whole.shown = true
-			return
-		}
-		w.opts.Stride = coarseStride(n)
+	if len(w.scene.Points) <= wholeOffUI {
+		w.dropWhole()
 	}
 	img := w.rend.Render(&w.cam, &w.scene, b.Dx(), b.Dy(), &w.opts)
 	copy(r.Img.Pix, img.Pix)

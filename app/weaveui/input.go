@@ -156,12 +156,12 @@ func (w *Workspace) pick(p paint.Pt) {
 	if w.busySaid() {
 		return
 	}
-	rend := w.picker()
-	if rend == nil { // the frame on show is being painted over, or of the lattice before
+	pick := w.picker()
+	if pick == nil { // the frame on show is being painted over, or of the lattice before
 		w.whole.taps = append(w.whole.taps, tap{p, w.rebuilds})
 		return
 	}
-	i := rend.Pick(float32(p.X), float32(p.Y), 14*w.pixelScale())
+	i := pick(float32(p.X), float32(p.Y), 14*w.pixelScale())
 	if i < 0 {
 		w.selected = 0
 		w.rebuild()

@@ -31,12 +31,12 @@ func (r *Renderer) projectCoarse(pr *projector, s *Scene) {
 }
 
 // discs yields the points whose discs the last frame drew, if on screen:
-// all of them, or at a stride one in r.stride and the current and
-// selected points.
+// all of them (up to Options.Discs), or at a stride one in r.stride and
+// the current and selected points.
 func (r *Renderer) discs() iter.Seq[int] {
 	return func(yield func(int) bool) {
 		step := max(r.stride, 1)
-		for i := 0; i < r.nPoints; i += step {
+		for i := 0; i < r.limit; i += step {
 			if !yield(i) {
 				return
 			}
@@ -54,5 +54,11 @@ func (r *Renderer) discs() iter.Seq[int] {
 
 // drawn reports whether the last frame drew point i's disc, if on screen.
 func (r *Renderer) drawn(i int) bool {
-	return i >= 0 && i < r.nPoints && (r.stride <= 1 || i%r.stride == 0 || i == r.cur || i == r.sel)
+	switch {
+	case i < 0 || i >= r.nPoints:
+		return false
+	case r.stride <= 1:
+		return i < r.limit
+	}
+	return i < r.limit && i%r.stride == 0 || i == r.cur || i == r.sel
 }

@@ -263,19 +263,25 @@ func BenchmarkFrame(b *testing.B) {
 	type frameCase struct {
 		rule           weave.Rule
 		points, stride int
+		compact        bool // drawn from a Compact
 	}
 	cases := []frameCase{
-		{weave.RuleSeed, 100_000, 1}, {weave.RuleDiamond, 100_000, 1}, {weave.RuleCubic, 100_000, 1},
-		{weave.RuleSeed, 1_000_000, 1}, {weave.RuleSeed, 1_000_000, 7},
-		{weave.RuleSeed, 4_000_000, 27}, // the largest lattice the window grows, while it turns
+		{weave.RuleSeed, 100_000, 1, false}, {weave.RuleDiamond, 100_000, 1, false}, {weave.RuleCubic, 100_000, 1, false},
+		{weave.RuleSeed, 1_000_000, 1, false}, {weave.RuleSeed, 1_000_000, 7, false},
+		{weave.RuleSeed, 4_000_000, 27, false}, // the largest lattice the window grows, while it turns
+		{weave.RuleSeed, 4_000_000, 27, true},
 	}
 	for _, c := range cases {
-		b.Run(fmt.Sprintf("%v/%dk/stride=%d", c.rule, c.points/1000, c.stride), func(b *testing.B) {
+		b.Run(fmt.Sprintf("%v/%dk/stride=%d/compact=%v", c.rule, c.points/1000, c.stride, c.compact), func(b *testing.B) {
 			_, s := lattice(b, c.rule, weave.OrderFIFO, c.points)
 			const w, h = 1280, 800
 			cam := fitted(s, w, h)
 			o := scene3d.DefaultOptions()
 			o.Stride = c.stride
+			if c.compact {
+				cs := scene3d.NewCompact(s, c.stride, -1, -1)
+				s, o.Stride, o.Discs = &cs.Scene, 1, cs.Discs
+			}
 			r := scene3d.NewRenderer()
 			r.Render(&cam, s, w, h, &o)
 			b.ReportMetric(float64(len(s.Links)), "links")

@@ -22,6 +22,10 @@ type Options struct {
 	// current and selected points always: a frame of a huge lattice that
 	// keeps up with an orbit, the whole drawn once the view rests.
 	Stride int
+	// Discs, above 0, draws the discs of the first Discs points only (and
+	// only those Pick and Screen know): the others are ends of links, as
+	// in a Compact.
+	Discs int
 	// Outline, when not transparent, edges what the frame shows with a
 	// line of its colour (see Crowded).
 	Outline color.RGBA
@@ -60,6 +64,7 @@ type Renderer struct {
 	tileFill  []int32
 
 	nPoints int
+	limit   int // the points past it are only ends of links (Options.Discs)
 	// stride, cur and sel are the last frame's Stride, Current and
 	// Selected: at a stride only what it draws is projected (coarse.go)
 	stride, cur, sel int
@@ -138,7 +143,10 @@ func (r *Renderer) Render(cam *Camera, s *Scene, w, h int, o *Options) *image.RG
 // every point, or at a stride only those coarse.go lists.
 func (r *Renderer) project(cam *Camera, s *Scene, w, h int, o *Options) {
 	pr := r.projector(cam, w, h, o)
-	r.nPoints = len(s.Points)
+	r.nPoints, r.limit = len(s.Points), len(s.Points)
+	if o.Discs > 0 {
+		r.limit = min(o.Discs, r.nPoints)
+	}
 	r.pts = resize(r.pts, len(s.Points))
 	r.zmin, r.zmax = float32(math.Inf(1)), float32(math.Inf(-1))
 	r.stride, r.cur, r.sel = max(o.Stride, 1), o.Current, o.Selected

@@ -174,9 +174,18 @@ func largeLattice(t *testing.T) (ws *Workspace, win fyne.Window, painted chan st
 	return ws, win, painted
 }
 
-// awaitWhole pumps the test's loop until a whole frame painted off the UI
+// awaitWhole pumps the test's loop until the whole frame of the lattice
+// as it is, painted off the UI goroutine, is shown.
+func awaitWhole(t *testing.T, ws *Workspace, painted chan struct{}) {
+	t.Helper()
+	for f := &ws.whole; f.done.opts.Stride != 1 || f.done.rebuilds != ws.rebuilds || f.img == nil; {
+		awaitFrame(t, painted)
+	}
+}
+
+// awaitFrame pumps the test's loop until a frame painted off the UI
 // goroutine is shown.
-func awaitWhole(t *testing.T, painted chan struct{}) {
+func awaitFrame(t *testing.T, painted chan struct{}) {
 	t.Helper()
 	done := make(chan struct{})
 	go func() { <-painted; close(done) }()
@@ -204,7 +213,7 @@ func TestARestingLargeLatticeIsPaintedOffTheUIGoroutine(t *testing.T) {
 	if !ws.whole.busy {
 		t.Fatalf("at rest, the UI goroutine drew %d points at stride %d", len(ws.scene.Points), ws.opts.Stride)
 	}
-	awaitWhole(t, painted)
+	awaitWhole(t, ws, painted)
 	win.Canvas().Capture()
 	if !bytes.Equal(ws.view.Image().Pix, whole()) {
 		t.Error("the frame painted off the UI goroutine is not the whole lattice")

@@ -17,7 +17,7 @@ func atRest(t *testing.T) (ws *Workspace, win fyne.Window, painted chan struct{}
 	ws, win, painted = largeLattice(t)
 	ws.rebuild()
 	win.Canvas().Capture()
-	awaitWhole(t, painted)
+	awaitWhole(t, ws, painted)
 	win.Canvas().Capture()
 	for len(painted) > 0 {
 		<-painted
@@ -59,7 +59,7 @@ func TestAnOrbitOfALargeLatticeIsPaintedOffTheUIGoroutine(t *testing.T) {
 		t.Error("the second orbit's frame is not the one to paint next")
 	}
 	for ws.whole.done.cam != ws.cam {
-		awaitWhole(t, painted)
+		awaitFrame(t, painted)
 	}
 	win.Canvas().Capture()
 	key := ws.whole.done
@@ -84,7 +84,7 @@ func TestAFrameOfALatticeChangedMidPaintIsDropped(t *testing.T) {
 	ws.byGen = false // while they are
 	ws.rebuild()
 	win.Canvas().Capture()
-	awaitWhole(t, painted)
+	awaitWhole(t, ws, painted)
 	win.Canvas().Capture()
 	loop.For(50 * time.Millisecond)
 	if n := len(painted); n > 0 || ws.whole.busy {
@@ -119,7 +119,7 @@ func TestAHiddenWorkspacePaintsNoMoreFrames(t *testing.T) {
 	}
 	ws.Shown(true)
 	win.Canvas().Capture()
-	awaitWhole(t, painted)
+	awaitFrame(t, painted)
 	if ws.whole.done.rebuilds != ws.rebuilds {
 		t.Error("shown again, the view does not paint the lattice as it is")
 	}
@@ -133,7 +133,7 @@ func TestAClickWhileTheFrameOnShowIsPaintedOverPicksOnTheNext(t *testing.T) {
 	drag(ws)
 	win.Canvas().Capture()
 	for ws.whole.done.cam != ws.cam {
-		awaitWhole(t, painted)
+		awaitFrame(t, painted)
 	}
 	win.Canvas().Capture()
 	drag(ws)
@@ -159,8 +159,30 @@ func TestAClickWhileTheFrameOnShowIsPaintedOverPicksOnTheNext(t *testing.T) {
 	if ws.selected != selected {
 		t.Fatalf("the click picked P%d before the frame it is on was painted", ws.selected)
 	}
-	awaitWhole(t, painted)
+	awaitFrame(t, painted)
 	if ws.selected != i+1 {
 		t.Errorf("the click on P%d picked P%d", i+1, ws.selected)
+	}
+}
+
+// A change of a large lattice at rest (a click's selection, a step) shows
+// in its coarse frame first, then whole: the whole frame of four million
+// points took a second or two, and the view showed the lattice before
+// meanwhile.
+func TestAChangedLatticeShowsCoarselyFirst(t *testing.T) {
+	ws, win, painted := atRest(t)
+	ws.rebuild()
+	win.Canvas().Capture()
+	if f := &ws.whole; !f.busy || f.painting != f.coarse {
+		t.Fatal("the changed lattice's whole frame is painted first")
+	}
+	awaitFrame(t, painted)
+	if f := &ws.whole; f.done.opts.Stride == 1 || f.done.rebuilds != ws.rebuilds {
+		t.Errorf("the first frame shown is at stride %d, of the lattice as it is: %v", f.done.opts.Stride, f.done.rebuilds == ws.rebuilds)
+	}
+	awaitWhole(t, ws, painted)
+	win.Canvas().Capture()
+	if !bytes.Equal(ws.view.Image().Pix, rendered(ws, ws.whole.done).Image().Pix) {
+		t.Error("the whole frame after it is not the lattice's")
 	}
 }

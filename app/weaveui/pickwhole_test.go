@@ -14,7 +14,7 @@ func TestAClickOnAWholeFramePicksAnyPoint(t *testing.T) {
 	ws, win, painted := largeLattice(t)
 	ws.rebuild()
 	win.Canvas().Capture()
-	awaitWhole(t, painted)
+	awaitWhole(t, ws, painted)
 	win.Canvas().Capture()
 	if !ws.whole.shown {
 		t.Fatal("the whole frame is not on show")
@@ -39,7 +39,7 @@ func TestAClickOnAWholeFramePicksAnyPoint(t *testing.T) {
 			return
 		}
 		win.Canvas().Capture()
-		awaitWhole(t, painted)
+		awaitWhole(t, ws, painted)
 		win.Canvas().Capture()
 	}
 	t.Fatalf("%d points to click", tried)

@@ -93,7 +93,7 @@ func (w *Workspace) showOffUI(r *paint.Raster, key frameKey) {
 	if f.img == nil || f.done != key {
 		f.want, f.wanted = key, true
 		if !f.busy && !f.hidden {
-			w.paintWhole(key)
+			w.paintNext()
 		}
 	}
 	f.shown = f.img != nil
@@ -104,6 +104,20 @@ func (w *Workspace) showOffUI(r *paint.Raster, key frameKey) {
 	default: // of the view's size before
 		draw.Draw(r.Img, r.Img.Rect, f.img, image.Point{}, draw.Src)
 	}
+}
+
+// paintNext paints the frame wanted, or first its coarse frame when the
+// view shows nothing of the lattice as it is: the whole frame of four
+// million points takes a second or two, during which a click's selection
+// or a step did not show.
+func (w *Workspace) paintNext() {
+	f := &w.whole
+	key := f.want
+	if key.opts.Stride <= 1 && (f.img == nil || f.done.rebuilds != key.rebuilds) {
+		key.opts.Stride = coarseStride(len(w.scene.Points))
+	}
+	w.paintWhole(key)
+	f.wanted = key != f.want
 }
 
 // paintWhole paints the frame of key on a goroutine, from the scene as it
@@ -168,7 +182,7 @@ func (w *Workspace) paintedWhole(key frameKey, rend *scene3d.Renderer, compact *
 	}
 	w.pickTaps()
 	if f.wanted && !f.hidden {
-		w.paintWhole(f.want)
+		w.paintNext()
 	}
 }
 

@@ -77,7 +77,7 @@ type Workspace struct {
 	sized     bool        // the view had a size before: a new one is a move
 	restGen   int         // which rest the timer's call is for
 	restTimer *time.Timer // draws the whole lattice once the view rests
-	whole     wholeFrames // the whole frames of a large lattice, painted off the UI goroutine
+	whole     wholeFrames // the frames of a large lattice, painted off the UI goroutine
 	prebuilt  *prebuilt   // the scene a lattice job built at its end, for rebuild
 	builtHere int         // scenes built on the UI goroutine (for tests)
 }

@@ -47,12 +47,22 @@ type RecentFile struct {
 // them.
 var recentFiles sync.Map
 
+// errRecentBusy says another Plateau held the recent files' lock for
+// longer than lockRecent waits.
+var errRecentBusy = errors.New("another Plateau holds the lock of the recent files")
+
 // recentStore is the file of a window's recent files.
 type recentStore struct {
 	path string
 	// behind is set while the file misses this window's last change (it
 	// could not be written): the preferences' copy has it.
 	behind atomic.Bool
+	// pending are the changes made while another Plateau held the lock a
+	// moment too long (errRecentBusy), in order: the next change that
+	// gets the lock makes them again on the list on disk, which holds the
+	// other's, where writing the preferences' copy over it lost them.
+	mu      sync.Mutex
+	pending []func([]string) []string
 }
 
 // KeepRecentIn keeps the recent files of p in a file of its own, in a
@@ -95,8 +105,8 @@ func ForgetRecent(p fyne.Preferences, workspace, path string) {
 // when it has one that reads and holds this window's changes, else the
 // preferences'.
 func recentList(p fyne.Preferences) []string {
-	if st, ok := recentFiles.Load(p); ok && !st.(*recentStore).behind.Load() {
-		if list, err := readRecent(st.(*recentStore).path); err == nil {
+	if v, ok := recentFiles.Load(p); ok && v.(*recentStore).current() {
+		if list, err := readRecent(v.(*recentStore).path); err == nil {
 			return list
 		}
 	}
@@ -113,17 +123,38 @@ func changeRecent(p fyne.Preferences, change func([]string) []string) {
 		return
 	}
 	st := v.(*recentStore)
+	st.mu.Lock()
+	defer st.mu.Unlock()
 	list, err := changeRecentFile(st.path, func(disk []string, err error) []string {
 		if err != nil || st.behind.Load() {
-			disk = p.StringList(prefRecentAll)
+			return change(p.StringList(prefRecentAll)) // the copy has the pending changes
+		}
+		for _, c := range st.pending {
+			disk = c(disk)
 		}
 		return change(disk)
 	})
-	if err != nil {
+	switch {
+	case errors.Is(err, errRecentBusy):
+		st.pending = append(st.pending, change)
+	case err != nil:
 		log.Printf("plateau: the recent files: %v", err)
+		st.behind.Store(true)
+		st.pending = nil
+	default:
+		st.behind.Store(false)
+		st.pending = nil
 	}
-	st.behind.Store(err != nil)
 	p.SetStringList(prefRecentAll, list)
+}
+
+// current reports whether the file holds this window's changes, so that
+// the list is read there (with the other windows' changes) rather than
+// from the preferences' copy.
+func (st *recentStore) current() bool {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return !st.behind.Load() && len(st.pending) == 0
 }
 
 // changeRecentFile writes to path the list change makes of the one read

@@ -9,6 +9,7 @@ import (
 	"syscall"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -50,5 +51,33 @@ func TestRecentLeavesOutFIFOs(t *testing.T) {
 	want := []RecentFile{{"momentum", filepath.Join(dir, "gone.json")}, {"momentum", file}}
 	if got := RecentFiles(p); !slices.Equal(got, want) {
 		t.Errorf("recent files %v, want %v", got, want)
+	}
+}
+
+// A lock held a moment too long by another Plateau does not make this
+// one write its copy over the other's recent files later: the change made
+// meanwhile is made again on the list on disk once the lock is free, and
+// both windows' files stay listed (the copy of the preferences, written
+// over the file, dropped the other's).
+func TestABusyLockLosesNoOnesFiles(t *testing.T) {
+	dir := t.TempDir()
+	a := test.NewTempApp(t).Preferences()
+	b := test.NewTempApp(t).Preferences()
+	KeepRecentIn(a, dir)
+	KeepRecentIn(b, dir)
+	AddRecent(a, "rikudo", "/a/1.txt")
+	unlock, err := lockRecent(filepath.Join(dir, "recent", "files.json.lock"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	AddRecent(b, "weave", "/b/2.json") // the lock busy
+	unlock()
+	AddRecent(a, "rikudo", "/a/3.txt")
+	AddRecent(b, "weave", "/b/4.json") // the lock free again
+	want := []RecentFile{{"weave", "/b/4.json"}, {"rikudo", "/a/3.txt"}, {"weave", "/b/2.json"}, {"rikudo", "/a/1.txt"}}
+	for name, p := range map[string]fyne.Preferences{"A": a, "B": b} {
+		if got := RecentFiles(p); !slices.Equal(got, want) {
+			t.Errorf("window %s lists %v, want %v", name, got, want)
+		}
 	}
 }

@@ -9,10 +9,6 @@ import (
 	"time"
 )
 
-// errRecentBusy says another Plateau held the recent files' lock for
-// longer than lockWait.
-var errRecentBusy = errors.New("another Plateau holds the lock of the recent files")
-
 // lockWait is how long lockRecent waits for the lock: a read and a write
 // of the list take far less, and the saves and opens that take it run on
 // the UI goroutine, which a stopped or stuck Plateau holding the lock (or

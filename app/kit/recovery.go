@@ -63,6 +63,10 @@ type Kept struct {
 	File      string `json:"file"`      // the snapshot's name in the folder
 	// Unreadable is set on work a Restore could not open (MarkUnreadable):
 	// the next start says so rather than offer it as good work again.
+	// Written only when set, so that an index is as before unless a
+	// Restore failed: a Plateau older than the field (session 30) reads
+	// the others, and refuses only such an index, whose work it then
+	// salvages from the folder's files as it does a folder with no index.
 	Unreadable bool `json:"unreadable,omitempty"`
 	// When is when the snapshot was last written, read back from its
 	// file with the orphans: the offer says when the work was kept, as it

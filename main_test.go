@@ -8,9 +8,11 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // TestMain runs main itself in a child started by a test (the test binary
@@ -63,5 +65,37 @@ func TestStoppedCommandDiesBySignal(t *testing.T) {
 				t.Errorf("stdout %q, want the partial JSON", stdout.String())
 			}
 		})
+	}
+}
+
+// A command writing to a FIFO waits for a reader started a moment after
+// it, as it used to: the window's 0.5 s wait, given to the command line
+// too, had it fail with "nothing is reading this pipe".
+func TestCommandWaitsForALateFIFOReader(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "pipe.txt")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "PLATEAU_RUN_MAIN=1", "PLATEAU_ARGS=eternity gen --size 4x4 --seed 1 -o "+fifo)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	ended := make(chan error, 1)
+	go func() { ended <- cmd.Wait() }()
+	time.Sleep(1500 * time.Millisecond) // the reader comes late, past the window's wait
+	select {
+	case err := <-ended: // no writer left: a read would wait for ever
+		t.Fatalf("the command ended before its reader came: exit %v (%s)", err, stderr.String())
+	default:
+	}
+	got, err := os.ReadFile(fifo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := <-ended; err != nil || !strings.Contains(string(got), "\n4 4\n") {
+		t.Errorf("exit %v (%s), read %q; want the 4x4 piece list", err, stderr.String(), got)
 	}
 }

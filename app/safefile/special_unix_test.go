@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // readAll starts a reader of the FIFO path, as `plateau … --dimacs pipe |
@@ -58,9 +59,9 @@ func TestWriteRefusesAFIFOWithoutReader(t *testing.T) {
 	if err := syscall.Mkfifo(path, 0o644); err != nil {
 		t.Skip(err)
 	}
-	wait := fifoWait
-	fifoWait = 0
-	defer func() { fifoWait = wait }()
+	wait := time.Duration(fifoWait.Load())
+	SetFIFOWait(0)
+	defer SetFIFOWait(wait)
 	err := WriteBytes(path, []byte("{}"))
 	if !errors.Is(err, ErrNoReader) || !strings.Contains(err.Error(), "nothing is reading this pipe") {
 		t.Errorf("got %v, want the refusal: nothing is reading this pipe", err)

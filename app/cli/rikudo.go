@@ -20,7 +20,7 @@ func init() {
 		Name: "rikudo gen",
 		Args: "--radius R [--seed S] [--density D] [--level easy|medium|hard|expert] [-o F] [--pdf F.pdf [--paper a4|letter]] [--json]",
 		Summary: "generate a Rikudo with exactly one solution on a hexagon of radius R (2..10) around a blocked centre; no -o: the puzzle on stdout;" +
-			" --pdf prints it on a page and its solution on a second, of --paper (default from LC_ALL, LC_PAPER or LANG: letter in North America, a4 elsewhere)",
+			" --pdf prints it on a page and its solution on a second, of --paper (default from LC_ALL, LC_PAPER or LANG, on Windows and macOS the system's locale: letter in North America, a4 elsewhere)",
 		Run: runRikudoGen,
 	})
 	Register(Command{

@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"runtime"
 	"sync"
 
 	"fyne.io/fyne/v2/lang"
@@ -21,8 +22,21 @@ func SystemPaper() paint.Paper { return systemPaper() }
 // systemPaper is read once: the system's locale, asked of the system where
 // no variable gives one, does not change while Plateau runs.
 var systemPaper = sync.OnceValue(func() paint.Paper {
-	return paint.PaperFor(localeenv.RegionOr(func() string { return string(lang.SystemLocale()) }))
+	return paint.PaperFor(localeenv.RegionOr(SystemLocale))
 })
+
+// SystemLocale is the system's locale as a BCP 47 tag ("en-US") where the
+// locale variables do not give the paper's region: Windows never sets
+// them, nor macOS for a program started from the Finder. Elsewhere it is
+// "": the variables are the system's own there, and with none set the C
+// library's locale is "C", whatever LANGUAGE or LC_MESSAGES (which Fyne
+// reads for the words) say, so they made the paper Letter unasked.
+func SystemLocale() string {
+	if runtime.GOOS != "windows" && runtime.GOOS != "darwin" {
+		return ""
+	}
+	return string(lang.SystemLocale())
+}
 
 // PaperOf is the paper a PrefPaper value asks for: the locale's for ""
 // and for a value of no paper's (a hand-edited preference).

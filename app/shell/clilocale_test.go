@@ -3,9 +3,8 @@ package shell
 import (
 	"testing"
 
-	"fyne.io/fyne/v2/lang"
-
 	"plateau/app/cli"
+	"plateau/app/kit"
 )
 
 // The commands, which import no Fyne, are given the system's locale for
@@ -15,7 +14,7 @@ func TestCommandsAskTheSystemLocale(t *testing.T) {
 	if cli.SystemLocale == nil {
 		t.Fatal("cli.SystemLocale is not set: the commands' paper ignores the system's locale")
 	}
-	if got, want := cli.SystemLocale(), string(lang.SystemLocale()); got != want {
+	if got, want := cli.SystemLocale(), kit.SystemLocale(); got != want {
 		t.Errorf("cli.SystemLocale() = %q, want the system's %q", got, want)
 	}
 }

@@ -6,8 +6,6 @@ import (
 	"io"
 	"strings"
 
-	"fyne.io/fyne/v2/lang"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
@@ -34,7 +32,7 @@ type slowOpener interface {
 func init() {
 	// the commands' default paper follows the system's locale as the
 	// window's does (kit.SystemPaper), where no variable names one
-	cli.SystemLocale = func() string { return string(lang.SystemLocale()) }
+	cli.SystemLocale = kit.SystemLocale
 	cli.Register(cli.Command{
 		Name:    "shot",
 		Args:    "PANEL OUT.png [--size WxH] [--scale S] [--file F] [--lang en|fr] [--theme dark|light]",

@@ -96,7 +96,7 @@ func guardNotice(restored, err error) string {
 	case errors.As(err, new(lostError)):
 		return lang.L("Your settings did not read, and no good copy of them was kept: they are back to their defaults and the recent files are forgotten.")
 	case restored != nil:
-		return lang.L("Your settings did not read (the file was cut short or emptied): the ones kept at the last start are back.")
+		return lang.L("Your settings did not read: the ones kept at the last start are back.")
 	}
 	return ""
 }

@@ -116,7 +116,9 @@ func TestGuardIsToldInTheWindow(t *testing.T) {
 	for _, tc := range []struct {
 		name, file, copy, want string
 	}{
-		{"cut short", good[:20], good, "Your settings did not read (the file was cut short or emptied): the ones kept at the last start are back."},
+		{"cut short", good[:20], good, "Your settings did not read: the ones kept at the last start are back."},
+		// whole, broken by a hand edit: the notice named a cause it did not know
+		{"a stray comma", `{"ui.language":"en",,"window.width":1024}`, good, "Your settings did not read: the ones kept at the last start are back."},
 		{"no copy", good[:20], "", "Your settings did not read, and no good copy of them was kept: they are back to their defaults and the recent files are forgotten."},
 		{"a good file", good, good, ""},
 	} {

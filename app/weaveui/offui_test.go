@@ -16,13 +16,22 @@ func atRest(t *testing.T) (ws *Workspace, win fyne.Window, painted chan struct{}
 	t.Helper()
 	ws, win, painted = largeLattice(t)
 	ws.rebuild()
+	showWhole(t, ws, win, painted)
+	return ws, win, painted
+}
+
+// showWhole draws until the whole frame of the lattice as it is shows,
+// and lets go of the frames told by then: the lattice's coarse frame
+// comes before its whole one (a change at rest), and both may be shown
+// in one turn of the loop.
+func showWhole(t *testing.T, ws *Workspace, win fyne.Window, painted chan struct{}) {
+	t.Helper()
 	win.Canvas().Capture()
 	awaitWhole(t, ws, painted)
 	win.Canvas().Capture()
 	for len(painted) > 0 {
 		<-painted
 	}
-	return ws, win, painted
 }
 
 // drag orbits the view as a drag of the mouse does.
@@ -83,15 +92,7 @@ func TestAFrameOfALatticeChangedMidPaintIsDropped(t *testing.T) {
 	}
 	ws.byGen = false // while they are
 	ws.rebuild()
-	win.Canvas().Capture()
-	awaitWhole(t, ws, painted)
-	win.Canvas().Capture()
-	// the lattice's coarse frame comes before its whole one (a change at
-	// rest), and both may be shown in one turn of the loop: what is told
-	// of them by now is not "more"
-	for len(painted) > 0 {
-		<-painted
-	}
+	showWhole(t, ws, win, painted)
 	loop.For(50 * time.Millisecond)
 	if n := len(painted); n > 0 || ws.whole.busy {
 		t.Errorf("%d frames more shown (painting %v)", n, ws.whole.busy)
